@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import type { NavLink } from "~/content/navigation";
+
+/** The trail to the current page; the last item is the page itself (not a link). */
+export function Breadcrumbs({ trail }: { trail: NavLink[] }) {
+  if (trail.length < 2) return null;
+  return (
+    <nav aria-label="مسار التنقل" className="container-page pt-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-muted">
+        {trail.map((item, i) => {
+          const last = i === trail.length - 1;
+          return (
+            <li key={item.href} className="flex items-center gap-1.5">
+              {last ? (
+                <span aria-current="page" className="text-ink">
+                  {item.label}
+                </span>
+              ) : (
+                <>
+                  <Link to={item.href} className="text-muted underline-offset-4 hover:text-brand-700 hover:underline">
+                    {item.label}
+                  </Link>
+                  <span aria-hidden="true">‹</span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

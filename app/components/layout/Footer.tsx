@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import type { Navigation } from "~/content/navigation";
+import { Logo } from "~/components/ui/Logo";
+
+export interface FooterInfo {
+  description: string;
+  address: string;
+  phone: string;
+  email: string;
+  social: { label: string; url: string }[];
+  founded: number;
+  /** The year of the build, so prerendered and hydrated pages agree. */
+  year: number;
+}
+
+export function Footer({ nav, info }: { nav: Navigation; info: FooterInfo }) {
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-50">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-3">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="flex items-center gap-3 text-lg font-bold text-white">
+            <Logo className="size-9" /> {nav.siteName}
+          </h2>
+          <p className="mt-3 text-sm leading-7 text-brand-100">{info.description}</p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="text-base font-bold text-white">
+            روابط
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
+            {nav.footer.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href} className="text-brand-100 hover:text-white">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-base font-bold text-white">
+            تواصل معنا
+          </h2>
+          <address className="mt-3 space-y-1 text-sm not-italic text-brand-100">
+            <p>{info.address}</p>
+            <p>
+              الهاتف:{" "}
+              <a className="ltr text-brand-100 hover:text-white" href={`tel:${info.phone.replace(/\s/g, "")}`}>
+                {info.phone}
+              </a>
+            </p>
+            <p>
+              البريد:{" "}
+              <a className="ltr text-brand-100 hover:text-white" href={`mailto:${info.email}`}>
+                {info.email}
+              </a>
+            </p>
+          </address>
+          <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label="حسابات الجامعة على وسائل التواصل">
+            {info.social.map((s) => (
+              <li key={s.url}>
+                <a href={s.url} rel="noopener" className="text-brand-100 hover:text-white">
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-brand-800">
+        <p className="container-page py-4 text-xs text-brand-200">
+          © {info.founded}–{info.year} {nav.siteName}. جميع الحقوق محفوظة.
+        </p>
+      </div>
+    </footer>
+  );
+}

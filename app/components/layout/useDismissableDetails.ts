@@ -1,0 +1,35 @@
+import { useEffect, type RefObject } from "react";
+import { useLocation } from "react-router";
+
+/**
+ * Progressive enhancement for `<details>` menus (which work without JavaScript):
+ * close them on navigation, on Escape (focus back to the summary) and on a click outside.
+ */
+export function useDismissableDetails(root: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    root.current?.querySelectorAll("details[open]").forEach((d) => d.removeAttribute("open"));
+  }, [pathname, root]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      const open = [...(root.current?.querySelectorAll<HTMLDetailsElement>("details[open]") ?? [])].pop();
+      if (!open) return;
+      open.open = false;
+      open.querySelector<HTMLElement>("summary")?.focus();
+    };
+    const onClick = (e: MouseEvent) => {
+      root.current?.querySelectorAll<HTMLDetailsElement>("details[open]").forEach((d) => {
+        if (!d.contains(e.target as Node)) d.open = false;
+      });
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("click", onClick);
+    };
+  }, [root]);
+}

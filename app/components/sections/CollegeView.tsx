@@ -1,0 +1,111 @@
+import type { College } from "~/content/schema";
+import type { NavLink } from "~/content/navigation";
+import type { ProgramCard, SheetView } from "~/content/views";
+import { PageHeader } from "./PageHeader";
+import { Figures } from "./Figures";
+import { ProgramCards } from "./ProgramCards";
+import { ProgramSheet } from "./ProgramSheet";
+import { Paragraphs, Section } from "~/components/ui/Prose";
+import { ImageSlot } from "~/components/ui/ImageSlot";
+
+export interface CollegeViewData {
+  college: College;
+  programs: ProgramCard[];
+  degree?: SheetView;
+  trail: NavLink[];
+}
+
+/** A college page: who leads it, what it is, what it teaches, where it works. */
+export function CollegeView({ college, programs, degree, trail }: CollegeViewData) {
+  return (
+    <>
+      <PageHeader trail={trail} title={college.name} lead={college.summary} eyebrow={<bdi lang="en">{college.nameEn}</bdi>} />
+      <div className="container-page">
+        <div className="py-8">
+          <Figures items={college.figures} />
+        </div>
+        <div className="grid gap-x-12 lg:grid-cols-2">
+          <Section id="about" title="عن الكلية">
+            <Paragraphs items={college.about} />
+          </Section>
+          <div>
+            <Section id="vision" title="الرؤية">
+              <p>{college.vision}</p>
+            </Section>
+            <Section id="mission" title="الرسالة">
+              <p>{college.mission}</p>
+            </Section>
+          </div>
+        </div>
+        <Section id="dean" title="كلمة العميد" className="rounded-card">
+          <figure className="grid gap-6 rounded-card border border-line bg-white p-6 md:grid-cols-[10rem_minmax(0,1fr)]">
+            <ImageSlot image={college.image} label={college.dean.name} className="aspect-square w-32 md:w-40" />
+            <div>
+              <blockquote>
+                <Paragraphs items={college.dean.message} />
+              </blockquote>
+              <figcaption className="mt-4">
+                <span className="font-bold text-brand-900">{college.dean.name}</span>
+                <span className="block text-sm text-muted">{college.dean.title}</span>
+              </figcaption>
+            </div>
+          </figure>
+        </Section>
+        {programs.length > 0 && (
+          <Section id="programs" title="البرامج الأكاديمية">
+            <ProgramCards programs={programs} />
+          </Section>
+        )}
+      </div>
+      {degree && (
+        <div className="border-y border-line bg-white">
+          <div className="container-page pt-8">
+            <p className="text-sm font-semibold text-accent-600">{degree.degreeName}</p>
+            <h2 className="text-2xl font-bold text-brand-900">{degree.name}</h2>
+            <p className="text-sm text-muted">
+              <bdi lang="en">{degree.nameEn}</bdi>
+            </p>
+            <p className="mt-3 max-w-3xl">{degree.summary}</p>
+          </div>
+          <ProgramSheet sheet={degree} />
+        </div>
+      )}
+      <div className="container-page">
+        <Section id="facilities" title="المرافق والمختبرات">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {college.facilities.map((f) => (
+              <li key={f.name} className="rounded-card border border-line bg-white p-5">
+                <h3 className="font-bold text-brand-900">{f.name}</h3>
+                <p className="mt-2 text-sm leading-7">{f.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section id="contact" title="التواصل مع الكلية">
+          <dl className="grid gap-4 sm:grid-cols-3">
+            <div>
+              <dt className="text-sm text-muted">الموقع</dt>
+              <dd className="font-semibold">{college.contact.location}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">الهاتف</dt>
+              <dd className="font-semibold">
+                <a className="ltr" href={`tel:${college.contact.phone.replace(/\s/g, "")}`}>
+                  {college.contact.phone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">البريد الإلكتروني</dt>
+              <dd className="font-semibold">
+                <a className="ltr" href={`mailto:${college.contact.email}`}>
+                  {college.contact.email}
+                </a>
+              </dd>
+            </div>
+          </dl>
+        </Section>
+      </div>
+    </>
+  );
+}

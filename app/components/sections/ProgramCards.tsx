@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import type { ProgramCard } from "~/content/views";
+import { formatNumber } from "~/lib/format";
+
+/** A grid of program cards; each card is one link with the program's name as its text. */
+export function ProgramCards({ programs, headingLevel = 3, showCollege = false }: { programs: ProgramCard[]; headingLevel?: 2 | 3; showCollege?: boolean }) {
+  const H = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {programs.map((p) => (
+        <li key={p.href} className="relative flex flex-col rounded-card border border-line bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow-md">
+          <p className="text-sm font-semibold text-accent-600">{p.degreeName}</p>
+          <H className="mt-1 text-lg font-bold text-brand-900">
+            <Link to={p.href} prefetch="viewport" className="text-brand-900 no-underline after:absolute after:inset-0 hover:underline">
+              {p.name}
+            </Link>
+          </H>
+          <p className="text-xs text-muted">
+            <bdi lang="en">{p.nameEn}</bdi>
+          </p>
+          {showCollege && <p className="mt-1 text-sm text-muted">{p.collegeName}</p>}
+          <p className="mt-3 line-clamp-3 flex-1 text-sm leading-7">{p.summary}</p>
+          <p className="mt-4 text-sm text-muted">
+            {formatNumber(p.creditHours)} ساعة معتمدة · {formatNumber(p.durationYears)} {p.durationYears > 2 && p.durationYears < 11 ? "سنوات" : "سنة"}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+/** Paragraphs of content text in reading order. */
+export function Paragraphs({ items, className = "" }: { items: string[]; className?: string }) {
+  return (
+    <div className={`prose-ar ${className}`}>
+      {items.map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
+    </div>
+  );
+}
+
+/** A titled section of a content page; its heading is what screen-reader users jump between. */
+export function Section({ id, title, children, className = "" }: { id: string; title: string; children: React.ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={`py-8 ${className}`}>
+      <h2 id={`${id}-title`} className="mb-4 text-2xl font-bold text-brand-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function BulletList({ items }: { items: string[] }) {
+  return (
+    <ul className="space-y-2">
+      {items.map((item, i) => (
+        <li key={i} className="flex gap-3">
+          <span aria-hidden="true" className="mt-3 size-1.5 shrink-0 rounded-full bg-accent-400" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Everything the site links to, derived from the registry: the menus, the breadcrumbs,
+ * the sitemap and the prerender list all come from here.
+ */
+import type { Registry } from "./registry";
+import { SITE_PAGES } from "./pages";
+import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH, collegePath, collegesPath, programPath } from "../lib/paths";
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+export interface CollegeNav extends NavLink {
+  programs: NavLink[];
+}
+
+export interface Navigation {
+  siteName: string;
+  colleges: CollegeNav[];
+  primary: NavLink[];
+  footer: NavLink[];
+}
+
+/** The menus: small enough to travel with every page. */
+export function navigation(r: Registry): Navigation {
+  return {
+    siteName: r.site.name,
+    colleges: r.colleges.map((c) => ({
+      href: collegePath(c.slug),
+      label: c.name,
+      programs: r.programs.filter((p) => p.college === c.slug).map((p) => ({ href: programPath(c.slug, p.slug), label: p.name })),
+    })),
+    primary: SITE_PAGES.filter((p) => "nav" in p && p.nav === "primary").map((p) => ({ href: p.path, label: p.title })),
+    footer: SITE_PAGES.filter((p) => "nav" in p).map((p) => ({ href: p.path, label: p.title })),
+  };
+}
+
+export const COLLEGES_TITLE = "الكليات والبرامج";
+
+/** Every page a search engine should know, in a stable order. */
+export function indexablePaths(r: Registry): string[] {
+  return [
+    ...SITE_PAGES.map((p) => p.path),
+    collegesPath,
+    ...r.colleges.map((c) => collegePath(c.slug)),
+    ...r.programs.map((p) => programPath(p.college, p.slug)),
+  ];
+}
+
+/** Every path to prerender: the indexable pages, the editors' templates and the static files. */
+export function prerenderPaths(r: Registry): string[] {
+  return [...indexablePaths(r), COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH, "/sitemap.xml", "/robots.txt"];
+}
+
+/** The trail from the home page to a page (the last item is the page itself). */
+export function breadcrumbs(r: Registry, pathname: string): NavLink[] {
+  const home = { href: "/", label: SITE_PAGES[0].title };
+  const parts = pathname.split("/").filter(Boolean);
+  if (parts.length === 0) return [home];
+  if (parts[0] !== "colleges") {
+    const page = SITE_PAGES.find((p) => p.path === `/${parts[0]}`);
+    return page ? [home, { href: page.path, label: page.title }] : [home];
+  }
+  const trail = [home, { href: collegesPath, label: COLLEGES_TITLE }];
+  const [, collegeSlug, programSlug] = parts;
+  if (!collegeSlug) return trail;
+  if (collegeSlug === "college-template" || collegeSlug === "specialty-template") {
+    const t = collegeSlug === "college-template" ? r.templates.college : r.templates.program;
+    return [...trail, { href: collegeSlug === "college-template" ? COLLEGE_TEMPLATE_PATH : PROGRAM_TEMPLATE_PATH, label: t.name }];
+  }
+  const college = r.colleges.find((c) => c.slug === collegeSlug);
+  if (!college) return trail;
+  trail.push({ href: collegePath(college.slug), label: college.name });
+  const program = programSlug && r.programs.find((p) => p.college === college.slug && p.slug === programSlug);
+  if (program) trail.push({ href: programPath(college.slug, program.slug), label: program.name });
+  return trail;
+}

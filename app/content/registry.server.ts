@@ -1,0 +1,12 @@
+/**
+ * The content registry as the server and the prerenderer see it. The files are bundled into
+ * the server build (no disk reads at request time), parsed and validated once: a broken file
+ * fails the build with the file, line and field named.
+ */
+import { buildRegistry, type Registry } from "./registry";
+
+const files = import.meta.glob<string>("../../content/**/*.{yaml,md}", { query: "?raw", import: "default", eager: true });
+
+export const registry: Registry = buildRegistry(
+  Object.fromEntries(Object.entries(files).map(([path, source]) => [path.replace(/^(\.\.\/)+/, ""), source])),
+);

@@ -1,0 +1,306 @@
+/**
+ * Builds the content registry from the raw text of the files under `content/`.
+ *
+ * Pure: it takes `{ path: source }` and returns typed data or throws a `ContentError`
+ * listing every problem with its file, line and field. The build, the server,
+ * `npm run content:check` and the unit tests all go through here, so what is
+ * checked is the same everywhere.
+ */
+import { LineCounter, parseDocument, isMap, isSeq, type Node } from "yaml";
+import { marked } from "marked";
+import type { z } from "zod";
+import {
+  admissionInfoSchema,
+  collegeSchema,
+  degreeSchema,
+  faqGroupSchema,
+  partnerSchema,
+  programSchema,
+  proseFrontMatterSchema,
+  publicationSchema,
+  siteSchema,
+  streamSchema,
+  type AdmissionInfo,
+  type College,
+  type Degree,
+  type FaqGroup,
+  type Partner,
+  type Program,
+  type ProgramSheet,
+  type ProseFrontMatter,
+  type Publication,
+  type Site,
+  type Stream,
+} from "./schema";
+
+export type ContentFiles = Record<string, string>;
+
+export interface ContentProblem {
+  file: string;
+  line?: number;
+  field?: string;
+  message: string;
+}
+
+export class ContentError extends Error {
+  constructor(public readonly problems: ContentProblem[]) {
+    super(`المحتوى غير صالح (${problems.length} مشكلة):\n` + problems.map(formatProblem).join("\n"));
+    this.name = "ContentError";
+  }
+}
+
+export function formatProblem(p: ContentProblem): string {
+  const where = p.line ? `${p.file}:${p.line}` : p.file;
+  return `  ${where}${p.field ? ` (الحقل ${p.field})` : ""}: ${p.message}`;
+}
+
+export interface ProsePage extends ProseFrontMatter {
+  /** Rendered HTML of the Markdown body (trusted: it comes from the repository). */
+  html: string;
+}
+
+export interface Registry {
+  site: Site;
+  streams: Stream[];
+  degrees: Degree[];
+  admission: AdmissionInfo;
+  /** Colleges sorted by `order`. */
+  colleges: College[];
+  /** Programs sorted by college order, then file order. */
+  programs: Program[];
+  partners: Partner[];
+  publications: Publication[];
+  faq: FaqGroup[];
+  pages: Record<string, ProsePage>;
+  /** Layout samples for editors; never listed anywhere. */
+  templates: { college: College; program: Program };
+}
+
+/** Sum of credit hours in a study plan. */
+export function planTotal(sheet: Pick<ProgramSheet, "studyPlan">): number {
+  return sheet.studyPlan.reduce(
+    (sum, y) => sum + y.semesters.reduce((s, sem) => s + sem.courses.reduce((c, course) => c + course.hours, 0), 0),
+    0,
+  );
+}
+
+/** Collects problems instead of stopping at the first, so an editor sees them all at once. */
+class Checker {
+  problems: ContentProblem[] = [];
+  private docs = new Map<string, { doc: ReturnType<typeof parseDocument>; lines: LineCounter }>();
+
+  constructor(private files: ContentFiles) {}
+
+  has(file: string) {
+    return file in this.files;
+  }
+
+  list(dir: string, ext: string) {
+    return Object.keys(this.files)
+      .filter((f) => f.startsWith(dir + "/") && f.endsWith(ext) && !f.slice(dir.length + 1).includes("/"))
+      .sort();
+  }
+
+  /** Parses YAML (or a Markdown file's front matter) and validates it against a schema. */
+  parse<S extends z.ZodType>(file: string, schema: S, source = this.files[file]): z.infer<S> | undefined {
+    if (source === undefined) {
+      this.problems.push({ file, message: "الملف غير موجود" });
+      return undefined;
+    }
+    const lines = new LineCounter();
+    const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false });
+    this.docs.set(file, { doc, lines });
+    if (doc.errors.length) {
+      for (const e of doc.errors) {
+        this.problems.push({ file, line: lines.linePos(e.pos[0]).line, message: `YAML غير صالح: ${e.message.split("\n")[0]}` });
+      }
+      return undefined;
+    }
+    const result = schema.safeParse(doc.toJS());
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      const path = issue.path.map((p) => (typeof p === "symbol" ? String(p) : p));
+      this.problems.push({ file, line: this.lineOf(file, path), field: fieldName(path), message: explain(issue) });
+    }
+    return undefined;
+  }
+
+  /** Reports a problem found after validation (a cross-file rule). */
+  report(file: string, path: (string | number)[], message: string) {
+    this.problems.push({ file, line: this.lineOf(file, path), field: fieldName(path), message });
+  }
+
+  /** The line of the deepest YAML node that still exists along `path`. */
+  lineOf(file: string, path: (string | number)[]): number | undefined {
+    const entry = this.docs.get(file);
+    if (!entry) return undefined;
+    let node: unknown = entry.doc.contents;
+    let found = node as Node | null;
+    for (const key of path) {
+      if (isMap(node)) {
+        const pair = node.items.find((p) => (p.key as { value?: unknown })?.value === key);
+        if (!pair) break;
+        node = pair.value;
+        found = (pair.value as Node) ?? (pair.key as Node);
+      } else if (isSeq(node) && typeof key === "number") {
+        node = node.items[key];
+        if (!node) break;
+        found = node as Node;
+      } else break;
+    }
+    const start = found?.range?.[0];
+    return start === undefined ? undefined : entry.lines.linePos(start).line;
+  }
+}
+
+function fieldName(path: (string | number)[]): string | undefined {
+  if (!path.length) return undefined;
+  return path.map((p, i) => (typeof p === "number" ? `[${p}]` : i ? `.${p}` : p)).join("");
+}
+
+function explain(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.input === undefined ? `حقل مطلوب مفقود (المتوقع: ${issue.expected})` : `نوع خاطئ: المتوقع ${issue.expected}`;
+    case "unrecognized_keys":
+      return `حقول غير معروفة: ${issue.keys.join("، ")}`;
+    case "too_small":
+      return `أقل من الحد الأدنى (${String(issue.minimum)}): ${issue.message}`;
+    case "too_big":
+      return `أكبر من الحد الأعلى (${String(issue.maximum)}): ${issue.message}`;
+    case "invalid_value":
+      return `قيمة غير مقبولة؛ المتوقع إحدى: ${issue.values.map(String).join("، ")}`;
+    default:
+      return issue.message;
+  }
+}
+
+/** Splits `---\nfront matter\n---\nbody` into its two parts. */
+function splitFrontMatter(source: string): { front: string; body: string } | undefined {
+  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  return m ? { front: m[1], body: m[2] } : undefined;
+}
+
+function checkUnique<T>(c: Checker, file: string, items: { item: T; path: (string | number)[]; key: string }[], what: string) {
+  const seen = new Set<string>();
+  for (const { path, key } of items) {
+    if (seen.has(key)) c.report(file, path, `${what} مكرّر: "${key}"`);
+    seen.add(key);
+  }
+}
+
+/** The rules a program sheet must keep beyond its own shape. */
+function checkSheet(c: Checker, file: string, base: (string | number)[], sheet: ProgramSheet, streams: Set<string>, degrees: Set<string>) {
+  if (!degrees.has(sheet.degree)) c.report(file, [...base, "degree"], `نوع درجة غير معروف "${sheet.degree}"؛ المتوقع أحد: ${[...degrees].join("، ")}`);
+  for (const key of ["minimums", "lastCutoff"] as const) {
+    for (const stream of Object.keys(sheet.admission[key] ?? {})) {
+      if (!streams.has(stream)) c.report(file, [...base, "admission", key, stream], `فرع توجيهي غير معروف "${stream}"؛ المتوقع أحد: ${[...streams].join("، ")}`);
+    }
+  }
+  const total = planTotal(sheet);
+  if (total !== sheet.creditHours) {
+    c.report(file, [...base, "creditHours"], `مجموع ساعات الخطة الدراسية ${total} لا يساوي الساعات المعلنة ${sheet.creditHours}`);
+  }
+  const codes = new Set<string>();
+  sheet.studyPlan.forEach((y, yi) =>
+    y.semesters.forEach((s, si) =>
+      s.courses.forEach((course, ci) => {
+        if (codes.has(course.code)) c.report(file, [...base, "studyPlan", yi, "semesters", si, "courses", ci, "code"], `رمز المساق ${course.code} مكرّر في الخطة`);
+        codes.add(course.code);
+      }),
+    ),
+  );
+}
+
+export function buildRegistry(files: ContentFiles): Registry {
+  const c = new Checker(files);
+  const site = c.parse("content/site.yaml", siteSchema);
+  const streams = c.parse("content/streams.yaml", streamSchema.array().min(1)) ?? [];
+  const degrees = c.parse("content/degrees.yaml", degreeSchema.array().min(1)) ?? [];
+  const admission = c.parse("content/admission.yaml", admissionInfoSchema);
+  const partners = c.parse("content/partnerships.yaml", partnerSchema.array().min(1)) ?? [];
+  const publications = c.parse("content/publications.yaml", publicationSchema.array().min(1)) ?? [];
+  const faq = c.parse("content/faq.yaml", faqGroupSchema.array().min(1)) ?? [];
+
+  const streamCodes = new Set(streams.map((s) => s.code));
+  const degreeCodes = new Set(degrees.map((d) => d.code));
+  checkUnique(c, "content/streams.yaml", streams.map((s, i) => ({ item: s, path: [i, "code"], key: s.code })), "رمز فرع");
+  checkUnique(c, "content/degrees.yaml", degrees.map((d, i) => ({ item: d, path: [i, "code"], key: d.code })), "رمز درجة");
+
+  const colleges: { file: string; data: College }[] = [];
+  for (const file of c.list("content/colleges", ".yaml")) {
+    const data = c.parse(file, collegeSchema);
+    if (!data) continue;
+    if (`content/colleges/${data.slug}.yaml` !== file) c.report(file, ["slug"], `المعرّف "${data.slug}" يجب أن يطابق اسم الملف`);
+    if (data.degreeProgram) checkSheet(c, file, ["degreeProgram"], data.degreeProgram, streamCodes, degreeCodes);
+    colleges.push({ file, data });
+  }
+  checkUnique(c, "content/colleges", colleges.map((x) => ({ item: x, path: [], key: x.data.slug })), "معرّف كلية");
+  const collegeSlugs = new Set(colleges.map((x) => x.data.slug));
+
+  const programs: { file: string; data: Program }[] = [];
+  for (const file of c.list("content/programs", ".yaml")) {
+    const data = c.parse(file, programSchema);
+    if (!data) continue;
+    if (`content/programs/${data.slug}.yaml` !== file) c.report(file, ["slug"], `المعرّف "${data.slug}" يجب أن يطابق اسم الملف`);
+    if (!collegeSlugs.has(data.college)) c.report(file, ["college"], `كلية غير معروفة "${data.college}"؛ المتوقع أحد: ${[...collegeSlugs].join("، ")}`);
+    if (data.relatedCollege && !collegeSlugs.has(data.relatedCollege)) c.report(file, ["relatedCollege"], `كلية غير معروفة "${data.relatedCollege}"`);
+    checkSheet(c, file, [], data, streamCodes, degreeCodes);
+    programs.push({ file, data });
+  }
+  for (const [i, p] of programs.entries()) {
+    const twin = programs.findIndex((q) => q.data.slug === p.data.slug);
+    if (twin !== i) c.report(p.file, ["slug"], `معرّف برنامج مكرّر "${p.data.slug}" (سبق في ${programs[twin].file})`);
+  }
+  // A course code shared by several programs is the same course: same name, same hours.
+  const courses = new Map<string, { name: string; hours: number; file: string }>();
+  for (const { file, data } of [...programs, ...colleges.flatMap((x) => (x.data.degreeProgram ? [{ file: x.file, data: x.data.degreeProgram }] : []))]) {
+    for (const course of data.studyPlan.flatMap((y) => y.semesters.flatMap((s) => s.courses))) {
+      const first = courses.get(course.code);
+      if (!first) courses.set(course.code, { ...course, file });
+      else if (first.name !== course.name || first.hours !== course.hours)
+        c.report(file, [], `المساق ${course.code} معرّف باسم أو ساعات مختلفة في ${first.file} ("${first.name}"، ${first.hours} س)`);
+    }
+  }
+
+  checkUnique(c, "content/partnerships.yaml", partners.map((p, i) => ({ item: p, path: [i, "slug"], key: p.slug })), "معرّف شريك");
+  checkUnique(c, "content/publications.yaml", publications.map((p, i) => ({ item: p, path: [i, "slug"], key: p.slug })), "معرّف منشور");
+  publications.forEach((p, i) => {
+    if (!collegeSlugs.has(p.college)) c.report("content/publications.yaml", [i, "college"], `كلية غير معروفة "${p.college}"`);
+  });
+  checkUnique(c, "content/faq.yaml", faq.flatMap((g, gi) => g.questions.map((q, qi) => ({ item: q, path: [gi, "questions", qi, "slug"], key: q.slug }))), "معرّف سؤال");
+
+  const pages: Record<string, ProsePage> = {};
+  for (const file of c.list("content/pages", ".md")) {
+    const parts = splitFrontMatter(files[file]);
+    if (!parts) {
+      c.problems.push({ file, line: 1, message: "ينقص الملف ترويسة YAML بين سطرين من ---" });
+      continue;
+    }
+    const front = c.parse(file, proseFrontMatterSchema, parts.front);
+    if (front) pages[file.slice("content/pages/".length, -3)] = { ...front, html: marked.parse(parts.body, { async: false }) };
+  }
+
+  const templateCollege = c.parse("content/templates/college.yaml", collegeSchema);
+  const templateProgram = c.parse("content/templates/program.yaml", programSchema);
+  if (templateProgram) checkSheet(c, "content/templates/program.yaml", [], templateProgram, streamCodes, degreeCodes);
+
+  if (c.problems.length || !site || !admission || !templateCollege || !templateProgram) throw new ContentError(c.problems);
+
+  const sortedColleges = colleges.map((x) => x.data).sort((a, b) => a.order - b.order);
+  const order = new Map(sortedColleges.map((col, i) => [col.slug, i]));
+  const sortedPrograms = programs.map((x) => x.data).sort((a, b) => order.get(a.college)! - order.get(b.college)!);
+  return {
+    site,
+    streams,
+    degrees,
+    admission,
+    colleges: sortedColleges,
+    programs: sortedPrograms,
+    partners,
+    publications,
+    faq,
+    pages,
+    templates: { college: templateCollege, program: templateProgram },
+  };
+}

@@ -1,0 +1,436 @@
+/**
+ * The shape of every content file under `content/`.
+ *
+ * Editors change YAML, not code: these schemas are the contract. Each field carries a
+ * JSDoc line that says what it is for; `npm run content:check` prints a readable error
+ * (file, line, field, what was expected) when a file breaks it.
+ */
+import { z } from "zod";
+
+/** A non-empty, trimmed line of Arabic (or English) text. */
+const text = z.string().trim().min(1, "نص غير فارغ");
+/** One or more paragraphs of prose, in reading order. */
+const paragraphs = z.array(text).min(1);
+/** A calendar date written `YYYY-MM-DD`. */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "تاريخ بصيغة YYYY-MM-DD");
+/** A URL slug: lower-case Latin letters, digits and hyphens. */
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "معرّف لاتيني صغير (a-z و0-9 و-)");
+/** An e-mail address. */
+const email = z.email("بريد إلكتروني صالح");
+/** A phone number written for display, Western digits, e.g. `+970 2 000 0000`. */
+const phone = z.string().regex(/^\+?[0-9 ]{6,20}$/, "رقم هاتف بأرقام لاتينية ومسافات");
+/** An absolute https URL. */
+const url = z.url({ protocol: /^https$/ });
+
+/** A photo slot: empty until the university supplies a real photo. */
+export const imageSchema = z.strictObject({
+  /** Path under `public/`, e.g. `/images/colleges/it.webp`. */
+  src: z.string().startsWith("/"),
+  /** What the photo shows, in Arabic, for screen readers. */
+  alt: text,
+  /** Intrinsic width in pixels (reserves space: no layout shift). */
+  width: z.number().int().positive(),
+  /** Intrinsic height in pixels. */
+  height: z.number().int().positive(),
+});
+
+/** A key figure shown as a large number with a caption. */
+export const figureSchema = z.strictObject({
+  /** The number itself; formatted with Western digits at display time. */
+  value: z.number().nonnegative(),
+  /** What is counted, e.g. `طالب وطالبة`. */
+  label: text,
+  /** Optional sign shown after the number, e.g. `%` or `+`. */
+  suffix: z.string().max(3).optional(),
+});
+
+// ---------------------------------------------------------------------------
+// Registries the rest of the content points into
+// ---------------------------------------------------------------------------
+
+/** One Tawjihi (Palestinian general secondary certificate) stream. */
+export const streamSchema = z.strictObject({
+  /** Stable code used by programs and the results tables, e.g. `scientific`. */
+  code: slug,
+  /** Arabic name as printed on the certificate, e.g. `العلمي`. */
+  name: text,
+});
+
+/** One type of degree the university awards. */
+export const degreeSchema = z.strictObject({
+  /** Stable code used by programs, e.g. `bachelor`. */
+  code: slug,
+  /** Arabic name, e.g. `بكالوريوس`. */
+  name: text,
+  /** Level used to group programs: undergraduate, graduate or intermediate diploma. */
+  level: z.enum(["undergraduate", "graduate", "diploma"]),
+});
+
+// ---------------------------------------------------------------------------
+// Programs
+// ---------------------------------------------------------------------------
+
+/** One course in a study plan. */
+export const courseSchema = z.strictObject({
+  /** Course code, Latin letters then digits, e.g. `ITI101`. */
+  code: z.string().regex(/^[A-Z]{2,5}\d{3,4}$/, "رمز مساق مثل ITI101"),
+  /** Arabic course name. */
+  name: text,
+  /** Credit hours (0 for a non-credit requirement such as a practicum register). */
+  hours: z.number().int().min(0).max(12),
+});
+
+/** One semester of a study plan. */
+export const semesterSchema = z.strictObject({
+  /** Which term of the academic year. */
+  term: z.enum(["first", "second", "summer"]),
+  /** The courses taken in that term. */
+  courses: z.array(courseSchema).min(1),
+});
+
+/** One academic year of a study plan. */
+export const planYearSchema = z.strictObject({
+  /** Year number, starting at 1. */
+  year: z.number().int().min(1).max(7),
+  /** Its semesters in order. */
+  semesters: z.array(semesterSchema).min(1),
+});
+
+/** Who to ask about a program or college. */
+export const personSchema = z.strictObject({
+  /** Full name with academic title, e.g. `د. سلمى الخطيب`. */
+  name: text,
+  /** Role, e.g. `منسّقة البرنامج`. */
+  title: text,
+  /** Contact e-mail under the site's example domain. */
+  email: email.optional(),
+});
+
+/**
+ * Who may apply. Undergraduate and diploma programs list a minimum Tawjihi average per
+ * accepted stream (a stream that is absent is not accepted); postgraduate programs name
+ * the prior degree instead.
+ */
+export const admissionSchema = z
+  .strictObject({
+    /** Minimum Tawjihi average (%) per accepted stream code. */
+    minimums: z.record(slug, z.number().min(50).max(100)).optional(),
+    /** Last year's actual lowest admitted average per stream, where known. */
+    lastCutoff: z.record(slug, z.number().min(50).max(100)).optional(),
+    /** For postgraduate study: the prior degree and grade required. */
+    priorDegree: text.optional(),
+    /** Other conditions: interview, entrance test, medical check. */
+    notes: z.array(text).optional(),
+  })
+  .refine((a) => (a.minimums ? 1 : 0) + (a.priorDegree ? 1 : 0) === 1, {
+    message: "حدّد إما minimums (معدلات الحد الأدنى لكل فرع) أو priorDegree (الدرجة السابقة) لا كليهما",
+  });
+
+/** Every fact of a program sheet: shared by program pages and by colleges that teach one degree. */
+export const programSheetSchema = z.strictObject({
+  /** Arabic name of the program, e.g. `أنظمة المعلومات`. */
+  name: text,
+  /** English name, e.g. `Information Systems`. */
+  nameEn: text,
+  /** Degree code from `content/degrees.yaml`. */
+  degree: slug,
+  /** Normal length of study in years. */
+  durationYears: z.number().positive().max(7),
+  /** Declared total credit hours; must equal the study plan's computed total. */
+  creditHours: z.number().int().positive(),
+  /** Study mode, e.g. `انتظام، دوام صباحي`. */
+  studyMode: text,
+  /** Tuition per credit hour in Jordanian dinars. */
+  tuitionPerHour: z.number().positive(),
+  /** Who may apply. */
+  admission: admissionSchema,
+  /** One-paragraph introduction used on cards, menus and the page lead. */
+  summary: text,
+  /** The overview: a few paragraphs on what the program is and why it matters. */
+  overview: paragraphs,
+  /** What the program sets out to do. */
+  objectives: z.array(text).min(3),
+  /** What a graduate can do. */
+  outcomes: z.array(text).min(3),
+  /** Where graduates work. */
+  careers: z.array(text).min(3),
+  /** The full study plan, year by year. */
+  studyPlan: z.array(planYearSchema).min(1),
+  /** The accreditation line, e.g. `معتمد من هيئة الاعتماد والجودة...`. */
+  accreditation: text,
+  /** The program coordinator. */
+  coordinator: personSchema,
+  /** Optional photo slot. */
+  image: imageSchema.optional(),
+});
+
+/** A program file: `content/programs/{slug}.yaml`. */
+export const programSchema = programSheetSchema.extend({
+  /** URL segment, unique across all programs, e.g. `iti`. */
+  slug,
+  /** The college whose route owns the program (`/colleges/{college}/{slug}`). */
+  college: slug,
+  /** Another college that teaches or co-supervises it, if any. */
+  relatedCollege: slug.optional(),
+  /** Shown among the featured programs on the home page. */
+  featured: z.boolean().optional(),
+});
+
+// ---------------------------------------------------------------------------
+// Colleges
+// ---------------------------------------------------------------------------
+
+/** A facility or lab of a college. */
+export const facilitySchema = z.strictObject({
+  /** Its name, e.g. `مختبر الشبكات`. */
+  name: text,
+  /** What students do there. */
+  description: text,
+});
+
+/** A college file: `content/colleges/{slug}.yaml`. */
+export const collegeSchema = z.strictObject({
+  /** URL segment, e.g. `it`. */
+  slug,
+  /** Arabic name, e.g. `كلية تكنولوجيا المعلومات`. */
+  name: text,
+  /** English name. */
+  nameEn: text,
+  /** A faculty teaching its own degrees, the graduate-studies school, or the diplomas school. */
+  kind: z.enum(["faculty", "graduate", "diplomas"]),
+  /** Position in menus and grids (ascending). */
+  order: z.number().int(),
+  /** One-paragraph introduction used on cards, menus and the page lead. */
+  summary: text,
+  /** The dean and a short message from them. */
+  dean: z.strictObject({
+    /** Full name with academic title. */
+    name: text,
+    /** Title, e.g. `عميد الكلية`. */
+    title: text,
+    /** The message, a few paragraphs. */
+    message: paragraphs,
+  }),
+  /** About the college. */
+  about: paragraphs,
+  /** Vision statement. */
+  vision: text,
+  /** Mission statement. */
+  mission: text,
+  /** Key figures: students, staff, labs, partners... */
+  figures: z.array(figureSchema).min(3).max(6),
+  /** Facilities and labs. */
+  facilities: z.array(facilitySchema).min(2),
+  /** How to reach the college. */
+  contact: z.strictObject({
+    /** College e-mail under the site's example domain. */
+    email,
+    /** Phone number. */
+    phone,
+    /** Building and floor on campus. */
+    location: text,
+  }),
+  /** For a college without program routes (law, dentistry): its one degree in full. */
+  degreeProgram: programSheetSchema.optional(),
+  /** Optional photo slot. */
+  image: imageSchema.optional(),
+});
+
+// ---------------------------------------------------------------------------
+// The university and its page-level collections
+// ---------------------------------------------------------------------------
+
+/** `content/site.yaml`: the university itself. The name lives here and nowhere else. */
+export const siteSchema = z.strictObject({
+  /** Arabic name, e.g. `جامعة الأفق`. */
+  name: text,
+  /** English name, e.g. `Al-Ofoq University`. */
+  nameEn: text,
+  /** The page description used by search engines and link previews. */
+  description: text,
+  /** The university's promise, the home page's headline. */
+  promise: text,
+  /** A sentence under the headline. */
+  lead: text,
+  /** Year founded. */
+  founded: z.number().int().min(1900).max(2100),
+  /** Key figures for the home page. */
+  figures: z.array(figureSchema).min(3).max(6),
+  /** Postal address of the main campus. */
+  address: text,
+  /** Link to the campus on a map (opens the map site; no embedded third-party script). */
+  mapUrl: url,
+  /** Main switchboard. */
+  phone,
+  /** WhatsApp number for admission questions. */
+  whatsapp: phone,
+  /** Office e-mails, all under the site's example domain. */
+  offices: z
+    .array(
+      z.strictObject({
+        /** Stable key, e.g. `admission`. */
+        key: slug,
+        /** Office name, e.g. `دائرة القبول والتسجيل`. */
+        name: text,
+        /** Its e-mail address. */
+        email,
+        /** Its phone extension or direct line. */
+        phone,
+      }),
+    )
+    .min(4),
+  /** Opening hours, one line per group of days. */
+  hours: z.array(z.strictObject({ days: text, time: text })).min(1),
+  /** Social media accounts. */
+  social: z.array(z.strictObject({ network: z.enum(["facebook", "instagram", "x", "youtube", "linkedin", "telegram"]), label: text, url })),
+});
+
+/** One admission calendar entry. */
+export const admissionDateSchema = z.strictObject({
+  /** What happens, e.g. `بدء تقديم طلبات الالتحاق`. */
+  label: text,
+  /** First day. */
+  start: isoDate,
+  /** Last day, when it is a period. */
+  end: isoDate.optional(),
+});
+
+/** `content/admission.yaml`: the rules and dates shared by every program. */
+export const admissionInfoSchema = z.strictObject({
+  /** The academic year the dates belong to, e.g. `2026/2027`. */
+  academicYear: z.string().regex(/^\d{4}\/\d{4}$/),
+  /** The season when Tawjihi results are out and the results banner shows. */
+  resultsSeason: z.strictObject({ start: isoDate, end: isoDate }),
+  /** The admission calendar. */
+  dates: z.array(admissionDateSchema).min(3),
+  /** Scholarship and discount tiers by Tawjihi average, highest first. */
+  scholarships: z
+    .array(
+      z.strictObject({
+        /** Tier name, e.g. `منحة التميّز`. */
+        name: text,
+        /** Lowest average (%) that earns it. */
+        minAverage: z.number().min(50).max(100),
+        /** Tuition discount in percent. */
+        discountPercent: z.number().min(1).max(100),
+        /** Conditions to keep it. */
+        conditions: text,
+      }),
+    )
+    .min(1),
+  /** Foreign and international certificates and how they convert to a Tawjihi percentage. */
+  certificates: z
+    .array(
+      z.strictObject({
+        /** Stable code, e.g. `ib`. */
+        code: slug,
+        /** Arabic name, e.g. `البكالوريا الدولية (IB)`. */
+        name: text,
+        /** The certificate's own scale. */
+        scale: z.strictObject({
+          /** Lowest passing score. */
+          min: z.number(),
+          /** Highest score. */
+          max: z.number(),
+          /** Unit, e.g. `نقطة`. */
+          unit: text,
+        }),
+        /** Anchor points, ascending: [score, percent]; values between are interpolated linearly. */
+        conversion: z.array(z.tuple([z.number(), z.number().min(0).max(100)])).min(2),
+        /** Notes: required subjects, equivalency from the ministry. */
+        note: text.optional(),
+      }),
+    )
+    .min(1),
+  /** Documents needed to apply. */
+  documents: z.array(text).min(3),
+});
+
+/** `content/partnerships.yaml`: one entry per partner. */
+export const partnerSchema = z.strictObject({
+  /** Stable identifier. */
+  slug,
+  /** Partner name (fictional or generic). */
+  name: text,
+  /** Kind of partner. */
+  type: z.enum(["academic", "industry", "health", "international"]),
+  /** Country, in Arabic. */
+  country: text,
+  /** Year the partnership began. */
+  since: z.number().int().min(1990).max(2100),
+  /** What the partnership is. */
+  description: text,
+  /** What it gives students. */
+  benefits: text,
+});
+
+/** `content/publications.yaml`: one entry per publication. */
+export const publicationSchema = z.strictObject({
+  /** Stable identifier. */
+  slug,
+  /** Title, as published (Arabic or English). */
+  title: text,
+  /** Authors in order. */
+  authors: z.array(text).min(1),
+  /** College slug the work belongs to. */
+  college: slug,
+  /** Year of publication. */
+  year: z.number().int().min(1990).max(2100),
+  /** Kind of publication. */
+  type: z.enum(["article", "conference", "book", "report"]),
+  /** Journal, conference, publisher or issuing body (fictional). */
+  venue: text,
+  /** Abstract, one paragraph. */
+  abstract: text,
+});
+
+/** `content/faq.yaml`: help questions in groups. */
+export const faqGroupSchema = z.strictObject({
+  /** Group anchor, e.g. `admission`. */
+  slug,
+  /** Group title. */
+  title: text,
+  /** Its questions. */
+  questions: z
+    .array(
+      z.strictObject({
+        /** Anchor of the question, unique across the page. */
+        slug,
+        /** The question. */
+        question: text,
+        /** The answer, one or more paragraphs. */
+        answer: paragraphs,
+      }),
+    )
+    .min(1),
+});
+
+/** Front matter of a Markdown page (`content/pages/*.md`). */
+export const proseFrontMatterSchema = z.strictObject({
+  /** Page title. */
+  title: text,
+  /** One-sentence description for search engines and the page lead. */
+  description: text,
+  /** Author of the text (the president's speech). */
+  author: text.optional(),
+  /** Author's role. */
+  authorTitle: text.optional(),
+  /** Short excerpt shown elsewhere, e.g. on the home page. */
+  excerpt: text.optional(),
+  /** Optional photo slot (the president's portrait). */
+  image: imageSchema.optional(),
+});
+
+export type Stream = z.infer<typeof streamSchema>;
+export type Degree = z.infer<typeof degreeSchema>;
+export type Course = z.infer<typeof courseSchema>;
+export type PlanYear = z.infer<typeof planYearSchema>;
+export type ProgramSheet = z.infer<typeof programSheetSchema>;
+export type Program = z.infer<typeof programSchema>;
+export type College = z.infer<typeof collegeSchema>;
+export type Site = z.infer<typeof siteSchema>;
+export type AdmissionInfo = z.infer<typeof admissionInfoSchema>;
+export type Partner = z.infer<typeof partnerSchema>;
+export type Publication = z.infer<typeof publicationSchema>;
+export type FaqGroup = z.infer<typeof faqGroupSchema>;
+export type ProseFrontMatter = z.infer<typeof proseFrontMatterSchema>;

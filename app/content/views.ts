@@ -1,0 +1,60 @@
+/**
+ * What a page needs from the registry, resolved on the server: names instead of codes,
+ * totals computed. Pages receive these plain objects and never the whole registry.
+ */
+import type { Registry } from "./registry";
+import { planTotal } from "./registry";
+import type { College, Program, ProgramSheet } from "./schema";
+import { programPath } from "../lib/paths";
+
+export interface SheetView extends ProgramSheet {
+  degreeName: string;
+  /** Minimums with stream names, in the registry's stream order. */
+  streamMinimums: { code: string; name: string; minimum: number; lastCutoff?: number }[];
+  estimatedTotal: number;
+  computedHours: number;
+}
+
+export function sheetView(r: Registry, sheet: ProgramSheet): SheetView {
+  const minimums = sheet.admission.minimums ?? {};
+  return {
+    ...sheet,
+    degreeName: r.degrees.find((d) => d.code === sheet.degree)?.name ?? sheet.degree,
+    streamMinimums: r.streams
+      .filter((s) => s.code in minimums)
+      .map((s) => ({ code: s.code, name: s.name, minimum: minimums[s.code], lastCutoff: sheet.admission.lastCutoff?.[s.code] })),
+    estimatedTotal: sheet.tuitionPerHour * sheet.creditHours,
+    computedHours: planTotal(sheet),
+  };
+}
+
+export interface ProgramCard {
+  href: string;
+  name: string;
+  nameEn: string;
+  degreeName: string;
+  durationYears: number;
+  creditHours: number;
+  summary: string;
+  collegeName: string;
+}
+
+export function programCard(r: Registry, p: Program): ProgramCard {
+  return {
+    href: programPath(p.college, p.slug),
+    name: p.name,
+    nameEn: p.nameEn,
+    degreeName: r.degrees.find((d) => d.code === p.degree)?.name ?? p.degree,
+    durationYears: p.durationYears,
+    creditHours: p.creditHours,
+    summary: p.summary,
+    collegeName: r.colleges.find((c) => c.slug === p.college)?.name ?? "",
+  };
+}
+
+/** The programs taught by a college: those it owns, then those that name it as related. */
+export function collegePrograms(r: Registry, college: College): ProgramCard[] {
+  const owned = r.programs.filter((p) => p.college === college.slug);
+  const related = r.programs.filter((p) => p.relatedCollege === college.slug && p.college !== college.slug);
+  return [...owned, ...related].map((p) => programCard(r, p));
+}

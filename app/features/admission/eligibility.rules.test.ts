@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import type { AdmissionInfo, Program } from "~/content/schema";
+import { convertCertificate, inSeason, programsForStream, scholarshipFor } from "./eligibility";
+
+const program = (slug: string, minimums: Record<string, number>) => ({ slug, name: slug, admission: { minimums } }) as unknown as Program;
+const programs = [program("nursing", { scientific: 70, literary: 80 }), program("law", { literary: 65, scientific: 65 }), program("eng", { scientific: 80 })];
+
+describe("programsForStream", () => {
+  it.each([
+    ["scientific", undefined, ["eng", "nursing", "law"]],
+    ["scientific", 75, ["nursing", "law"]],
+    ["literary", 79.9, ["law"]],
+    ["literary", 80, ["nursing", "law"]],
+    ["sharia", 99, []],
+  ])("%s with %s", (stream, average, slugs) => {
+    expect(programsForStream(programs, stream, average).map((e) => e.program.slug)).toEqual(slugs);
+  });
+});
+
+const tiers = [
+  { name: "التفوق", minAverage: 90, discountPercent: 30, conditions: "" },
+  { name: "التميز", minAverage: 95, discountPercent: 50, conditions: "" },
+] as AdmissionInfo["scholarships"];
+
+describe("scholarshipFor", () => {
+  it.each([
+    [96, "التميز"],
+    [95, "التميز"],
+    [94.9, "التفوق"],
+    [89.9, undefined],
+  ])("%s → %s", (avg, name) => {
+    expect(scholarshipFor(tiers, avg)?.name).toBe(name);
+  });
+});
+
+const ib = { code: "ib", name: "IB", scale: { min: 24, max: 45, unit: "نقطة" }, conversion: [[24, 65], [30, 80], [45, 100]] } as AdmissionInfo["certificates"][number];
+
+describe("convertCertificate", () => {
+  it.each([
+    [24, 65],
+    [27, 72.5],
+    [30, 80],
+    [45, 100],
+    [23, undefined],
+    [46, undefined],
+  ])("IB %s → %s", (score, pct) => {
+    expect(convertCertificate(ib, score)).toBe(pct);
+  });
+});
+
+describe("inSeason", () => {
+  const season = { start: "2027-07-15", end: "2027-09-30" };
+  it.each([
+    [new Date(2027, 6, 14), false],
+    [new Date(2027, 6, 15), true],
+    [new Date(2027, 8, 30, 23, 59), true],
+    [new Date(2027, 9, 1), false],
+  ])("%s → %s", (day, expected) => {
+    expect(inSeason(season, day)).toBe(expected);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Admission arithmetic, pure: which programs an average opens in a stream, which scholarship
+ * tier it earns, and how a foreign certificate converts to a Tawjihi percentage.
+ */
+import type { AdmissionInfo, Program } from "~/content/schema";
+
+export interface Eligibility {
+  program: Program;
+  minimum: number;
+  /** How far above the minimum the average is (negative: below). */
+  margin: number;
+}
+
+/** Programs that accept the stream, with the student's margin, best chances first. */
+export function programsForStream(programs: Program[], stream: string, average?: number): Eligibility[] {
+  return programs
+    .filter((p) => p.admission.minimums?.[stream] !== undefined)
+    .map((p) => {
+      const minimum = p.admission.minimums![stream];
+      return { program: p, minimum, margin: average === undefined ? 0 : average - minimum };
+    })
+    .filter((e) => average === undefined || e.margin >= 0)
+    .sort((a, b) => b.minimum - a.minimum || a.program.name.localeCompare(b.program.name, "ar"));
+}
+
+/** The best scholarship tier an average earns, if any. */
+export function scholarshipFor(tiers: AdmissionInfo["scholarships"], average: number) {
+  return [...tiers].sort((a, b) => b.minAverage - a.minAverage).find((t) => average >= t.minAverage);
+}
+
+/**
+ * Converts a score on a certificate's own scale to a percentage by linear interpolation
+ * between its anchor points. Scores outside the scale give `undefined`.
+ */
+export function convertCertificate(cert: AdmissionInfo["certificates"][number], score: number): number | undefined {
+  if (score < cert.scale.min || score > cert.scale.max) return undefined;
+  const anchors = [...cert.conversion].sort((a, b) => a[0] - b[0]);
+  if (score <= anchors[0][0]) return anchors[0][1];
+  for (let i = 1; i < anchors.length; i++) {
+    const [x0, y0] = anchors[i - 1];
+    const [x1, y1] = anchors[i];
+    if (score <= x1) return Math.round((y0 + ((score - x0) * (y1 - y0)) / (x1 - x0)) * 10) / 10;
+  }
+  return anchors[anchors.length - 1][1];
+}
+
+/** Whether a day falls within the results season (inclusive), in the browser's calendar. */
+export function inSeason(season: { start: string; end: string }, today: Date): boolean {
+  const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
+  return day >= season.start && day <= season.end;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import type { Publication } from "~/content/schema";
+import { citation, filterPublications, readFilters, sortPublications } from "./filter";
+
+const pub = (over: Partial<Publication>): Publication => ({
+  slug: "x",
+  title: "عنوان",
+  authors: ["د. سلمى"],
+  college: "it",
+  year: 2024,
+  type: "article",
+  venue: "مجلة",
+  abstract: "ملخص",
+  ...over,
+});
+
+const items = [
+  pub({ slug: "a", title: "معالجة اللغة العربية", college: "it", year: 2024, type: "article" }),
+  pub({ slug: "b", title: "إدارة المياه في الزراعة", college: "enge", year: 2022, type: "report" }),
+  pub({ slug: "c", title: "Arabic dialect corpora", college: "seai", year: 2024, type: "conference" }),
+];
+const known = { colleges: ["it", "enge", "seai"], years: [2022, 2024] };
+
+describe("readFilters", () => {
+  it.each([
+    ["", {}],
+    ["college=it&year=2024&type=book&q=%20مياه%20", { college: "it", year: 2024, type: "book", q: "مياه" }],
+    ["college=nope&year=1900&type=poem", {}],
+  ])("%s", (qs, expected) => {
+    const f = readFilters(new URLSearchParams(qs), known);
+    expect(Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined))).toEqual(expected);
+  });
+});
+
+describe("filterPublications", () => {
+  it.each([
+    [{}, ["a", "b", "c"]],
+    [{ year: 2024 }, ["a", "c"]],
+    [{ college: "enge" }, ["b"]],
+    [{ type: "conference" as const }, ["c"]],
+    [{ q: "اداره المياه" }, ["b"]],
+    [{ q: "arabic" }, ["c"]],
+    [{ year: 2022, college: "it" }, []],
+  ])("%j", (f, slugs) => {
+    expect(filterPublications(items, f).map((p) => p.slug)).toEqual(slugs);
+  });
+});
+
+describe("sortPublications and citation", () => {
+  it("newest first", () => {
+    expect(sortPublications(items).map((p) => p.year)).toEqual([2024, 2024, 2022]);
+  });
+  it("formats a citation", () => {
+    expect(citation(items[1])).toBe("د. سلمى (2022). إدارة المياه في الزراعة. مجلة. [تقرير]");
+  });
+});

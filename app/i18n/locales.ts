@@ -1,0 +1,23 @@
+/**
+ * The locale registry. Adding a language is adding one entry here and one messages file
+ * in `app/i18n/messages/{code}.json`; nothing else names a language or a direction.
+ */
+export interface Locale {
+  /** BCP 47 language code, used in `<html lang>` and the messages URL. */
+  code: string;
+  /** The language's own name. */
+  name: string;
+  /** Text direction. */
+  dir: "rtl" | "ltr";
+}
+
+export const LOCALES = [{ code: "ar", name: "العربية", dir: "rtl" }] as const satisfies readonly Locale[];
+
+export type LocaleCode = (typeof LOCALES)[number]["code"];
+
+/** The locale in use: the site is published in Arabic only. */
+export const DEFAULT_LOCALE: Locale = LOCALES[0];
+
+export function findLocale(code: string | undefined): Locale | undefined {
+  return LOCALES.find((l) => l.code === code);
+}

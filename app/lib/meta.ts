@@ -1,0 +1,50 @@
+import type { MetaDescriptor } from "react-router";
+import { absoluteUrl } from "./site-url";
+import { documentTitle } from "./title";
+
+export interface PageSeo {
+  /** The page's own title; absent → the title rule's fallback. */
+  title?: string;
+  /** Page description; absent → the university's description. */
+  description?: string;
+  /** Keep the page out of search engines (templates, errors). */
+  noindex?: boolean;
+}
+
+declare const __SITE_NAME__: string | undefined;
+/** The name from content/site.yaml, fixed at build time; used when the root loader has no data. */
+const BUILD_SITE_NAME = typeof __SITE_NAME__ === "string" ? __SITE_NAME__ : "";
+
+interface RootData {
+  siteName: string;
+  description: string;
+}
+
+/** Finds the root loader's data among a route's `meta` matches (absent on a root error). */
+export function rootData(matches: readonly ({ id: string; data?: unknown } | undefined)[]): RootData | undefined {
+  const root = matches.find((m) => m?.id === "root");
+  return root?.data as RootData | undefined;
+}
+
+/** Title, description, canonical link and link-preview tags for a page. */
+export function seo(
+  args: { matches: readonly ({ id: string; data?: unknown } | undefined)[]; location: { pathname: string } },
+  page: PageSeo,
+): MetaDescriptor[] {
+  const root = rootData(args.matches);
+  const siteName = root?.siteName ?? BUILD_SITE_NAME;
+  const title = documentTitle(siteName, page.title, args.location.pathname);
+  const description = page.description ?? root?.description ?? "";
+  const url = absoluteUrl(args.location.pathname);
+  return [
+    { title },
+    { name: "description", content: description },
+    ...(page.noindex ? [{ name: "robots", content: "noindex" }] : [{ tagName: "link", rel: "canonical", href: url }]),
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: "ar_PS" },
+  ];
+}

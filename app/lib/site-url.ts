@@ -1,0 +1,15 @@
+/**
+ * The public origin of the site (no trailing slash), fixed at build time from `SITE_URL`.
+ * The default is a reserved example domain so a build never points at somebody's real site.
+ */
+export const DEFAULT_SITE_URL = "https://www.al-ofoq.example";
+
+declare const __SITE_URL__: string | undefined;
+
+export const SITE_URL: string = typeof __SITE_URL__ === "string" ? __SITE_URL__ : DEFAULT_SITE_URL;
+
+/** Absolute URL of a path on the public site, in its canonical form (no trailing slash). */
+export function absoluteUrl(pathname: string): string {
+  const path = pathname === "/" ? "/" : pathname.replace(/\/+$/, "");
+  return SITE_URL + path;
+}

@@ -1,0 +1,26 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/**
+ * The route table. College and program routes are dynamic: their loaders accept only what
+ * the content registry knows, so an unknown slug is a 404 and adding a program is adding a file.
+ */
+export default [
+  index("routes/home.tsx"),
+  route("admission-keys", "routes/admission-keys.tsx"),
+  route("high-school-results", "routes/high-school-results.tsx"),
+  route("publications", "routes/publications.tsx"),
+  route("partnerships", "routes/partnerships.tsx"),
+  route("president-speech", "routes/president-speech.tsx"),
+  route("help", "routes/help.tsx"),
+  route("contact-us", "routes/contact-us.tsx"),
+  route("privacy", "routes/privacy.tsx", { id: "privacy" }),
+  route("accessibility", "routes/privacy.tsx", { id: "accessibility" }),
+  route("colleges", "routes/colleges.tsx"),
+  route("colleges/college-template", "routes/college-template.tsx"),
+  route("colleges/specialty-template", "routes/specialty-template.tsx"),
+  route("colleges/:college", "routes/college.tsx"),
+  route("colleges/:college/:program", "routes/program.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,176 @@
+import type { Route } from "./+types/admission-keys";
+import { Form, Link } from "react-router";
+import { registry } from "~/content/registry.server";
+import { sitePage } from "~/content/page-data.server";
+import { programsForStream, scholarshipFor } from "~/features/admission/eligibility";
+import { PageHeader } from "~/components/sections/PageHeader";
+import { Section } from "~/components/ui/Prose";
+import { seo } from "~/lib/meta";
+import { formatDateRange, formatJod, formatNumber, formatPercent, parseLocalizedNumber } from "~/lib/format";
+import { programPath } from "~/lib/paths";
+
+const LEAD = "الحد الأدنى لمعدل الثانوية العامة في كل برنامج وكل فرع، ومواعيد التقديم، والمنح، والوثائق المطلوبة. اختر فرعك وأدخل معدلك لترى البرامج المتاحة لك.";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const streamCode = params.get("stream") ?? "";
+  const stream = registry.streams.find((s) => s.code === streamCode);
+  const rawAverage = params.get("average") ?? "";
+  const parsed = rawAverage ? parseLocalizedNumber(rawAverage) : undefined;
+  const averageError = rawAverage && (parsed === undefined || parsed < 50 || parsed > 100) ? "أدخل معدلًا بين 50 و100، مثل 84.6" : undefined;
+  const average = averageError ? undefined : parsed;
+  const college = new Map(registry.colleges.map((c) => [c.slug, c.name]));
+  const degree = new Map(registry.degrees.map((d) => [d.code, d.name]));
+  const row = (p: (typeof registry.programs)[number]) => ({
+    href: programPath(p.college, p.slug),
+    name: p.name,
+    degree: degree.get(p.degree) ?? "",
+    college: college.get(p.college) ?? "",
+    tuitionPerHour: p.tuitionPerHour,
+  });
+  const results = stream ? programsForStream(registry.programs, stream.code, average).map((e) => ({ ...row(e.program), minimum: e.minimum, lastCutoff: e.program.admission.lastCutoff?.[stream.code] })) : undefined;
+  const table = registry.programs
+    .filter((p) => p.admission.minimums)
+    .map((p) => ({
+      ...row(p),
+      minimums: registry.streams.filter((s) => p.admission.minimums![s.code] !== undefined).map((s) => `${s.name} ${formatPercent(p.admission.minimums![s.code])}`),
+    }));
+  return {
+    ...sitePage("/admission-keys"),
+    streams: registry.streams,
+    query: { stream: stream?.code ?? "", average: rawAverage },
+    averageError,
+    streamName: stream?.name,
+    average,
+    results,
+    scholarship: average !== undefined ? scholarshipFor(registry.admission.scholarships, average) : undefined,
+    table,
+    admission: registry.admission,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: LEAD });
+
+export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader trail={d.trail} title={d.title} lead={LEAD} />
+      <div className="container-page">
+        <Section id="finder" title="ما البرامج المتاحة لمعدلي؟">
+          <search aria-label="البرامج المتاحة حسب الفرع والمعدل">
+            <Form method="get" preventScrollReset className="grid gap-4 rounded-card border border-line bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+              <p>
+                <label htmlFor="stream" className="mb-1 block font-semibold">فرع الثانوية العامة</label>
+                <select id="stream" name="stream" required defaultValue={d.query.stream} className="w-full rounded-md border border-line bg-white px-3 py-2">
+                  <option value="">اختر الفرع</option>
+                  {d.streams.map((s) => (
+                    <option key={s.code} value={s.code}>{s.name}</option>
+                  ))}
+                </select>
+              </p>
+              <p>
+                <label htmlFor="average" className="mb-1 block font-semibold">المعدل (اختياري)</label>
+                <input id="average" name="average" inputMode="decimal" defaultValue={d.query.average} aria-invalid={Boolean(d.averageError)} aria-describedby={d.averageError ? "average-error" : undefined} className="w-full rounded-md border border-line bg-white px-3 py-2" />
+              </p>
+              <p>
+                <button type="submit" className="w-full rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">اعرض البرامج</button>
+              </p>
+              {d.averageError && (
+                <p id="average-error" className="text-sm font-semibold text-red-800 sm:col-span-3">{d.averageError}</p>
+              )}
+            </Form>
+          </search>
+          {d.results && (
+            <div className="mt-6" role="status">
+              <p className="font-semibold">
+                {d.results.length
+                  ? `${formatNumber(d.results.length)} برنامجًا ${d.average !== undefined ? `متاحًا لمعدل ${formatPercent(d.average)} ` : "يقبل "}في الفرع ${d.streamName}`
+                  : `لا يوجد برنامج ${d.average !== undefined ? `يقبل معدل ${formatPercent(d.average)} ` : ""}في الفرع ${d.streamName}. راجع دائرة القبول لمعرفة الخيارات الأخرى.`}
+              </p>
+              {d.scholarship && (
+                <p className="mt-2 rounded-md bg-accent-300/40 p-3">
+                  معدلك يؤهلك لـ«{d.scholarship.name}»: خصم {formatPercent(d.scholarship.discountPercent)} من الرسوم. {d.scholarship.conditions}
+                </p>
+              )}
+              <ul className="mt-4 divide-y divide-line rounded-card border border-line bg-white">
+                {d.results.map((r) => (
+                  <li key={r.href} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
+                    <span>
+                      <Link to={r.href} className="font-semibold">{r.name}</Link>
+                      <span className="text-sm text-muted"> · {r.degree} · {r.college}</span>
+                    </span>
+                    <span className="text-sm">
+                      الحد الأدنى {formatPercent(r.minimum)}
+                      {r.lastCutoff !== undefined && ` · آخر معدل قُبل ${formatPercent(r.lastCutoff)}`} · {formatJod(r.tuitionPerHour)} للساعة
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </Section>
+        <Section id="minimums" title="معدلات القبول الدنيا لكل برنامج">
+          <div className="overflow-x-auto rounded-card border border-line bg-white">
+            <table className="w-full min-w-[40rem] border-collapse text-sm">
+              <caption className="p-3 text-start text-muted">الفروع غير المذكورة لبرنامج ما لا تُقبل فيه. برامج الدراسات العليا تشترط درجة سابقة وتظهر شروطها في صفحاتها.</caption>
+              <thead>
+                <tr className="border-b-2 border-brand-200 bg-brand-50">
+                  <th scope="col" className="p-3 text-start">البرنامج</th>
+                  <th scope="col" className="p-3 text-start">الكلية</th>
+                  <th scope="col" className="p-3 text-start">الحد الأدنى حسب الفرع</th>
+                  <th scope="col" className="p-3 text-start">رسوم الساعة</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.table.map((r) => (
+                  <tr key={r.href} className="border-b border-line">
+                    <th scope="row" className="p-3 text-start font-normal">
+                      <Link to={r.href} className="font-semibold">{r.name}</Link>
+                      <span className="block text-xs text-muted">{r.degree}</span>
+                    </th>
+                    <td className="p-3">{r.college}</td>
+                    <td className="p-3">{r.minimums.join(" · ")}</td>
+                    <td className="p-3">{formatJod(r.tuitionPerHour)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Section>
+        <div className="grid gap-x-12 lg:grid-cols-2">
+          <Section id="dates" title={`مواعيد القبول ${d.admission.academicYear}`}>
+            <ol className="space-y-3">
+              {d.admission.dates.map((x) => (
+                <li key={x.label} className="rounded-card border border-line bg-white p-4">
+                  <p className="font-semibold text-brand-900">{x.label}</p>
+                  <p className="text-sm text-muted">{formatDateRange(x.start, x.end)}</p>
+                </li>
+              ))}
+            </ol>
+          </Section>
+          <div>
+            <Section id="scholarships" title="المنح والخصومات حسب المعدل">
+              <ul className="space-y-3">
+                {d.admission.scholarships.map((s) => (
+                  <li key={s.name} className="rounded-card border border-line bg-white p-4">
+                    <p className="font-semibold text-brand-900">
+                      {s.name}: خصم {formatPercent(s.discountPercent)} لمعدل {formatPercent(s.minAverage)} فأعلى
+                    </p>
+                    <p className="text-sm text-muted">{s.conditions}</p>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+            <Section id="documents" title="الوثائق المطلوبة">
+              <ul className="list-disc space-y-1 ps-6">
+                {d.admission.documents.map((x) => (
+                  <li key={x}>{x}</li>
+                ))}
+              </ul>
+            </Section>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Route } from "./+types/college-template";
+import { registry } from "~/content/registry.server";
+import { breadcrumbs } from "~/content/navigation";
+import { programCard } from "~/content/views";
+import { CollegeView } from "~/components/sections/CollegeView";
+import { seo } from "~/lib/meta";
+import { COLLEGE_TEMPLATE_PATH } from "~/lib/paths";
+
+/** The college layout filled from `content/templates/college.yaml`, for editors; not indexed. */
+export function loader() {
+  const { college, program } = registry.templates;
+  return { college, programs: [programCard(registry, program)], trail: breadcrumbs(registry, COLLEGE_TEMPLATE_PATH) };
+}
+
+export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.college.name, description: args.data?.college.summary, noindex: true });
+
+export default function CollegeTemplatePage({ loaderData }: Route.ComponentProps) {
+  return <CollegeView {...loaderData} />;
+}

@@ -1,0 +1,25 @@
+import type { Route } from "./+types/college";
+import { registry } from "~/content/registry.server";
+import { breadcrumbs } from "~/content/navigation";
+import { collegePrograms, sheetView } from "~/content/views";
+import { notFound } from "~/content/page-data.server";
+import { CollegeView } from "~/components/sections/CollegeView";
+import { seo } from "~/lib/meta";
+import { collegePath } from "~/lib/paths";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const college = registry.colleges.find((c) => c.slug === params.college);
+  if (!college) notFound();
+  return {
+    college,
+    programs: collegePrograms(registry, college),
+    degree: college.degreeProgram ? sheetView(registry, college.degreeProgram) : undefined,
+    trail: breadcrumbs(registry, collegePath(college.slug)),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.college.name, description: args.data?.college.summary });
+
+export default function CollegePage({ loaderData }: Route.ComponentProps) {
+  return <CollegeView {...loaderData} />;
+}

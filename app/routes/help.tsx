@@ -1,0 +1,93 @@
+import type { Route } from "./+types/help";
+import { useEffect } from "react";
+import { Form, useLocation } from "react-router";
+import { registry } from "~/content/registry.server";
+import { sitePage } from "~/content/page-data.server";
+import { PageHeader } from "~/components/sections/PageHeader";
+import { seo } from "~/lib/meta";
+import { matchesQuery } from "~/lib/arabic";
+import { formatNumber } from "~/lib/format";
+
+const LEAD = "إجابات عن أكثر ما يسأل عنه المتقدّمون والطلبة: القبول والتسجيل والرسوم والمنح والخدمات الطلابية والإلكترونية. لكل سؤال رابط خاص يمكنك مشاركته.";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const q = new URL(request.url).searchParams.get("q")?.trim().slice(0, 100) ?? "";
+  const groups = registry.faq
+    .map((g) => ({ ...g, questions: g.questions.filter((x) => matchesQuery(`${x.question} ${x.answer.join(" ")}`, q)) }))
+    .filter((g) => g.questions.length > 0);
+  const total = registry.faq.reduce((n, g) => n + g.questions.length, 0);
+  return { ...sitePage("/help"), q, groups, total, shown: groups.reduce((n, g) => n + g.questions.length, 0) };
+}
+
+export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: LEAD });
+
+function openDetails(id: string) {
+  const target = document.getElementById(id);
+  if (target instanceof HTMLDetailsElement) target.open = true;
+}
+
+export default function Help({ loaderData }: Route.ComponentProps) {
+  const { title, trail, q, groups, total, shown } = loaderData;
+  const { hash } = useLocation();
+  // A shared link to one question opens it (the id is on the <details> itself).
+  useEffect(() => {
+    if (hash) openDetails(decodeURIComponent(hash.slice(1)));
+  }, [hash]);
+  return (
+    <>
+      <PageHeader trail={trail} title={title} lead={LEAD} />
+      <div className="container-page grid gap-10 py-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <div className="space-y-6 lg:sticky lg:top-20 lg:self-start">
+          <search aria-label="البحث في الأسئلة">
+            <Form method="get" preventScrollReset>
+              <label htmlFor="faq-q" className="mb-1 block font-semibold">ابحث في الأسئلة</label>
+              <div className="flex gap-2">
+                <input id="faq-q" name="q" type="search" defaultValue={q} className="w-full rounded-md border border-line bg-white px-3 py-2" />
+                <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">بحث</button>
+              </div>
+            </Form>
+          </search>
+          <nav aria-label="مجموعات الأسئلة">
+            <ul className="space-y-1">
+              {groups.map((g) => (
+                <li key={g.slug}>
+                  <a href={`#${g.slug}`} className="block rounded-md px-3 py-1.5 hover:bg-brand-50">
+                    {g.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div>
+          <p role="status" className="mb-4 text-muted">
+            {q ? (shown ? `${formatNumber(shown)} من ${formatNumber(total)} سؤالًا تطابق «${q}»` : `لا أسئلة تطابق «${q}». جرّب كلمة أخرى أو راسلنا من صفحة الاتصال.`) : `${formatNumber(total)} سؤالًا في ${formatNumber(groups.length)} مجموعات`}
+          </p>
+          {groups.map((g) => (
+            <section key={g.slug} id={g.slug} aria-labelledby={`${g.slug}-title`} className="mb-10">
+              <h2 id={`${g.slug}-title`} className="mb-3 text-2xl font-bold text-brand-900">{g.title}</h2>
+              <div className="divide-y divide-line rounded-card border border-line bg-white">
+                {g.questions.map((x) => (
+                  <details key={x.slug} id={x.slug} className="group px-5 py-1" open={Boolean(q)}>
+                    <summary className="flex items-center justify-between gap-4 py-3 font-semibold list-none">
+                      <span>{x.question}</span>
+                      <span aria-hidden="true" className="text-xl text-brand-600 group-open:rotate-45">+</span>
+                    </summary>
+                    <div className="prose-ar pb-4 leading-8">
+                      {x.answer.map((p, i) => (
+                        <p key={i}>{p}</p>
+                      ))}
+                      <p className="mt-3 text-sm">
+                        <a href={`#${x.slug}`} className="text-muted">رابط هذا السؤال</a>
+                      </p>
+                    </div>
+                  </details>
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Route } from "./+types/high-school-results";
+import { Form, Link } from "react-router";
+import { registry } from "~/content/registry.server";
+import { sitePage } from "~/content/page-data.server";
+import { convertCertificate } from "~/features/admission/eligibility";
+import { PageHeader } from "~/components/sections/PageHeader";
+import { Section } from "~/components/ui/Prose";
+import { seo } from "~/lib/meta";
+import { formatDate, formatDateRange, formatNumber, formatPercent, parseLocalizedNumber } from "~/lib/format";
+
+const LEAD = "تعلن وزارة التربية والتعليم نتائج الثانوية العامة (التوجيهي)، وتساعدك هذه الصفحة على الخطوة التالية: معرفة البرامج التي يفتحها معدلك، والمنحة التي يؤهلك لها، ومعادلة الشهادات الأجنبية.";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const { admission, streams } = registry;
+  const cert = admission.certificates.find((c) => c.code === params.get("certificate"));
+  const rawScore = params.get("score") ?? "";
+  const score = rawScore ? parseLocalizedNumber(rawScore) : undefined;
+  const percent = cert && score !== undefined ? convertCertificate(cert, score) : undefined;
+  const conversionError =
+    cert && rawScore && percent === undefined
+      ? `أدخل قيمة بين ${formatNumber(cert.scale.min)} و${formatNumber(cert.scale.max)} (${cert.scale.unit})`
+      : undefined;
+  return {
+    ...sitePage("/high-school-results"),
+    season: admission.resultsSeason,
+    expected: admission.dates.find((d) => d.label.includes("نتائج")),
+    certificates: admission.certificates,
+    streams,
+    query: { certificate: cert?.code ?? "", score: rawScore },
+    conversion: cert && percent !== undefined ? { name: cert.name, score: score!, unit: cert.scale.unit, percent } : undefined,
+    conversionError,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: LEAD });
+
+export default function Results({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader trail={d.trail} title={d.title} lead={LEAD} />
+      <div className="container-page">
+        <div className="grid gap-x-12 lg:grid-cols-2">
+          <Section id="season" title="موسم النتائج والتقديم">
+            <p>
+              يمتد موسم النتائج والتقديم من {formatDateRange(d.season.start, d.season.end)}.
+              {d.expected && ` الموعد المتوقَّع لإعلان النتائج: ${formatDate(d.expected.start)}.`}
+            </p>
+            <p className="mt-3">
+              بعد حصولك على معدلك، اختر فرعك وأدخل معدلك في{" "}
+              <Link to="/admission-keys#finder">أداة البرامج المتاحة</Link> لترى البرامج التي تقبلك والمنحة التي تستحقها.
+            </p>
+            <nav aria-label="البرامج حسب الفرع" className="mt-4">
+              <ul className="flex flex-wrap gap-2">
+                {d.streams.map((s) => (
+                  <li key={s.code}>
+                    <Link to={`/admission-keys?stream=${s.code}#finder`} className="inline-block rounded-full border border-line bg-white px-3 py-1 text-sm no-underline hover:border-brand-200">
+                      برامج الفرع {s.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </Section>
+          <Section id="convert" title="معادلة الشهادات غير الفلسطينية">
+            <p className="mb-4 text-muted">احسب ما يقابل علامتك بالنسبة المئوية تقديرًا أوليًا؛ المعادلة الرسمية تصدر عن وزارة التربية والتعليم.</p>
+            <Form method="get" preventScrollReset className="grid gap-3 rounded-card border border-line bg-white p-4 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
+              <p>
+                <label htmlFor="certificate" className="mb-1 block font-semibold">الشهادة</label>
+                <select id="certificate" name="certificate" required defaultValue={d.query.certificate} className="w-full rounded-md border border-line bg-white px-3 py-2">
+                  <option value="">اختر الشهادة</option>
+                  {d.certificates.map((c) => (
+                    <option key={c.code} value={c.code}>{c.name}</option>
+                  ))}
+                </select>
+              </p>
+              <p>
+                <label htmlFor="score" className="mb-1 block font-semibold">العلامة</label>
+                <input id="score" name="score" required inputMode="decimal" defaultValue={d.query.score} aria-invalid={Boolean(d.conversionError)} aria-describedby={d.conversionError ? "score-error" : undefined} className="w-full rounded-md border border-line bg-white px-3 py-2" />
+              </p>
+              <p>
+                <button type="submit" className="w-full rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">احسب</button>
+              </p>
+            </Form>
+            <div role="status" className="mt-3">
+              {d.conversionError && <p id="score-error" className="font-semibold text-red-800">{d.conversionError}</p>}
+              {d.conversion && (
+                <p className="rounded-md bg-brand-50 p-3 font-semibold">
+                  {formatNumber(d.conversion.score)} {d.conversion.unit} في {d.conversion.name} تعادل تقريبًا {formatPercent(d.conversion.percent)}.
+                </p>
+              )}
+            </div>
+            <ul className="mt-4 space-y-2 text-sm">
+              {d.certificates.map((c) => (
+                <li key={c.code}>
+                  <strong>{c.name}</strong> ({formatNumber(c.scale.min)}–{formatNumber(c.scale.max)} {c.scale.unit}){c.note && `: ${c.note}`}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import type { Route } from "./+types/home";
+import { Link } from "react-router";
+import { registry } from "~/content/registry.server";
+import { programCard } from "~/content/views";
+import { ResultsBanner } from "~/components/sections/ResultsBanner";
+import { Figures } from "~/components/sections/Figures";
+import { ProgramCards } from "~/components/sections/ProgramCards";
+import { PUBLICATION_TYPES, sortPublications } from "~/features/publications/filter";
+import { seo } from "~/lib/meta";
+import { formatDateRange } from "~/lib/format";
+import { collegePath, collegesPath } from "~/lib/paths";
+
+export function loader() {
+  const { site, admission } = registry;
+  const speech = registry.pages["president-speech"];
+  return {
+    promise: site.promise,
+    lead: site.lead,
+    figures: site.figures,
+    season: admission.resultsSeason,
+    academicYear: admission.academicYear,
+    dates: admission.dates.slice(0, 4),
+    colleges: registry.colleges.map((c) => ({ href: collegePath(c.slug), name: c.name, summary: c.summary })),
+    featured: registry.programs.filter((p) => p.featured).slice(0, 6).map((p) => programCard(registry, p)),
+    partners: registry.partners.slice(0, 8).map((p) => ({ slug: p.slug, name: p.name, country: p.country })),
+    publications: sortPublications(registry.publications).slice(0, 3).map((p) => ({ slug: p.slug, title: p.title, year: p.year, type: PUBLICATION_TYPES[p.type], authors: p.authors.join("، ") })),
+    speech: speech && { excerpt: speech.excerpt ?? speech.description, author: speech.author, authorTitle: speech.authorTitle },
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => seo(args, {});
+
+const heading = "text-2xl font-bold text-brand-900 md:text-3xl";
+
+export default function Home({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <>
+      <ResultsBanner season={d.season} />
+      <section aria-labelledby="page-title" className="relative overflow-hidden bg-brand-800 text-white">
+        <svg aria-hidden="true" viewBox="0 0 800 400" className="absolute inset-0 size-full opacity-20" preserveAspectRatio="xMidYMid slice">
+          <circle cx="400" cy="330" r="170" fill="#eab543" />
+          <path d="M0 330h800M60 355h680M140 380h520" stroke="#a9d8d3" strokeWidth="6" />
+        </svg>
+        <div className="container-page relative py-16 md:py-24">
+          <h1 id="page-title" tabIndex={-1} className="max-w-3xl text-4xl font-bold leading-tight outline-none md:text-5xl">
+            {d.promise}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-9 text-brand-100">{d.lead}</p>
+          <p className="mt-8 flex flex-wrap gap-3">
+            <Link to={collegesPath} className="rounded-md bg-accent-400 px-6 py-3 font-bold text-brand-900 no-underline hover:bg-accent-300">
+              استكشف البرامج
+            </Link>
+            <Link to="/admission-keys" className="rounded-md border-2 border-white px-6 py-3 font-bold text-white no-underline hover:bg-white/10">
+              القبول والتسجيل
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <div className="container-page -mt-8 relative">
+        <h2 className="sr-only">الجامعة بالأرقام</h2>
+        <Figures items={d.figures} tone="dark" />
+      </div>
+
+      <section aria-labelledby="colleges-title" className="container-page py-14">
+        <h2 id="colleges-title" className={heading}>الكليات</h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {d.colleges.map((c) => (
+            <li key={c.href} className="relative rounded-card border border-line bg-white p-5 hover:border-brand-200 hover:shadow-md">
+              <h3 className="text-lg font-bold">
+                <Link to={c.href} prefetch="viewport" className="text-brand-900 no-underline after:absolute after:inset-0">
+                  {c.name}
+                </Link>
+              </h3>
+              <p className="mt-2 line-clamp-3 text-sm leading-7 text-muted">{c.summary}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {d.featured.length > 0 && (
+        <section aria-labelledby="featured-title" className="bg-brand-50 py-14">
+          <div className="container-page">
+            <h2 id="featured-title" className={heading}>برامج مختارة</h2>
+            <div className="mt-6">
+              <ProgramCards programs={d.featured} showCollege />
+            </div>
+            <p className="mt-6">
+              <Link to={collegesPath} className="font-semibold">كل الكليات والبرامج</Link>
+            </p>
+          </div>
+        </section>
+      )}
+
+      <div className="container-page grid gap-12 py-14 lg:grid-cols-2">
+        <section aria-labelledby="dates-title">
+          <h2 id="dates-title" className={heading}>مواعيد القبول</h2>
+          <ol className="mt-6 space-y-3">
+            {d.dates.map((x) => (
+              <li key={x.label} className="flex gap-4 rounded-card border border-line bg-white p-4">
+                <span aria-hidden="true" className="mt-1 size-3 shrink-0 rounded-full bg-accent-400" />
+                <span>
+                  <span className="block font-semibold text-brand-900">{x.label}</span>
+                  <span className="text-sm text-muted">{formatDateRange(x.start, x.end)}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-4">
+            <Link to="/admission-keys#dates" className="font-semibold">مواعيد العام {d.academicYear} كاملة</Link>
+          </p>
+        </section>
+        {d.speech && (
+          <section aria-labelledby="speech-title" className="rounded-card bg-brand-800 p-8 text-white">
+            <h2 id="speech-title" className="text-2xl font-bold">كلمة رئيس الجامعة</h2>
+            <blockquote className="mt-4 text-lg leading-9 text-brand-50">«{d.speech.excerpt}»</blockquote>
+            <p className="mt-4 font-semibold">{d.speech.author}</p>
+            <p className="text-sm text-brand-100">{d.speech.authorTitle}</p>
+            <p className="mt-6">
+              <Link to="/president-speech" className="font-semibold text-accent-300">اقرأ الكلمة كاملة</Link>
+            </p>
+          </section>
+        )}
+      </div>
+
+      <section aria-labelledby="partners-title" className="border-y border-line bg-white py-12">
+        <div className="container-page">
+          <h2 id="partners-title" className={heading}>شركاؤنا</h2>
+          <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
+            {d.partners.map((p) => (
+              <li key={p.slug} className="rounded-card border border-line p-4 text-center">
+                <span className="block font-semibold text-brand-900">{p.name}</span>
+                <span className="text-sm text-muted">{p.country}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6">
+            <Link to="/partnerships" className="font-semibold">كل الشراكات</Link>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="pubs-title" className="container-page py-14">
+        <h2 id="pubs-title" className={heading}>أحدث المنشورات العلمية</h2>
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          {d.publications.map((p) => (
+            <li key={p.slug} className="rounded-card border border-line bg-white p-5">
+              <p className="text-sm text-accent-600">{p.type} · {p.year}</p>
+              <h3 className="mt-1 font-bold text-brand-900">
+                <Link to={`/publications#${p.slug}`} className="text-brand-900"><bdi>{p.title}</bdi></Link>
+              </h3>
+              <p className="mt-2 text-sm text-muted"><bdi>{p.authors}</bdi></p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6">
+          <Link to="/publications" className="font-semibold">كل المنشورات</Link>
+        </p>
+      </section>
+    </>
+  );
+}

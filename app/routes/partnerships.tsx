@@ -1,0 +1,57 @@
+import type { Route } from "./+types/partnerships";
+import { registry } from "~/content/registry.server";
+import { sitePage } from "~/content/page-data.server";
+import type { Partner } from "~/content/schema";
+import { FilterChips } from "~/components/ui/FilterChips";
+import { PageHeader } from "~/components/sections/PageHeader";
+import { seo } from "~/lib/meta";
+import { formatNumber } from "~/lib/format";
+
+const LEAD = "تبني الجامعة شراكات مع جامعات ومستشفيات وشركات ومؤسسات دولية، تفتح لطلبتها أماكن تدريب وفرص تبادل ومشاريع مشتركة ومنحًا دراسية.";
+
+export const PARTNER_TYPES = { academic: "أكاديمية", industry: "صناعية ومهنية", health: "صحية", international: "دولية" } as const satisfies Record<Partner["type"], string>;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const type = new URL(request.url).searchParams.get("type") ?? undefined;
+  const active = type && type in PARTNER_TYPES ? (type as Partner["type"]) : undefined;
+  const partners = registry.partners.filter((p) => !active || p.type === active).sort((a, b) => a.since - b.since);
+  return { ...sitePage("/partnerships"), active, partners, total: registry.partners.length };
+}
+
+export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: LEAD });
+
+export default function Partnerships({ loaderData }: Route.ComponentProps) {
+  const { title, trail, active, partners, total } = loaderData;
+  return (
+    <>
+      <PageHeader trail={trail} title={title} lead={LEAD} />
+      <div className="container-page py-8">
+        <FilterChips
+          label="نوع الشراكة"
+          param="type"
+          basePath="/partnerships"
+          current={active}
+          options={Object.entries(PARTNER_TYPES).map(([value, label]) => ({ value, label }))}
+        />
+        <p role="status" className="mt-6 text-muted">
+          {formatNumber(partners.length)} من {formatNumber(total)} شريكًا
+        </p>
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {partners.map((p) => (
+            <li key={p.slug} id={p.slug} className="rounded-card border border-line bg-white p-5">
+              <p className="text-sm font-semibold text-accent-600">
+                شراكة {PARTNER_TYPES[p.type]} · {p.country} · منذ {p.since}
+              </p>
+              <h2 className="mt-1 text-lg font-bold text-brand-900">{p.name}</h2>
+              <p className="mt-2 leading-7">{p.description}</p>
+              <p className="mt-3 rounded-md bg-brand-50 p-3 text-sm leading-7">
+                <strong className="text-brand-800">ما يحصل عليه الطلبة: </strong>
+                {p.benefits}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Route } from "./+types/president-speech";
+import { registry } from "~/content/registry.server";
+import { sitePage, notFound } from "~/content/page-data.server";
+import { PageHeader } from "~/components/sections/PageHeader";
+import { ImageSlot } from "~/components/ui/ImageSlot";
+import { seo } from "~/lib/meta";
+
+export function loader() {
+  const page = registry.pages["president-speech"];
+  if (!page) notFound();
+  return { ...sitePage("/president-speech"), page };
+}
+
+export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.page.description });
+
+export default function PresidentSpeech({ loaderData }: Route.ComponentProps) {
+  const { page, trail, title } = loaderData;
+  return (
+    <>
+      <PageHeader trail={trail} title={title} lead={page.description} />
+      <div className="container-page grid gap-10 py-10 md:grid-cols-[16rem_minmax(0,1fr)]">
+        <figure className="md:sticky md:top-20 md:self-start">
+          <ImageSlot image={page.image} label={page.author ?? ""} className="aspect-[4/5] w-48 md:w-64" eager />
+          <figcaption className="mt-3">
+            <span className="block font-bold text-brand-900">{page.author}</span>
+            <span className="text-sm text-muted">{page.authorTitle}</span>
+          </figcaption>
+        </figure>
+        <article className="prose-ar text-lg leading-9" dangerouslySetInnerHTML={{ __html: page.html }} />
+      </div>
+    </>
+  );
+}

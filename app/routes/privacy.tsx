@@ -1,0 +1,29 @@
+import type { Route } from "./+types/privacy";
+import { registry } from "~/content/registry.server";
+import { sitePage, notFound } from "~/content/page-data.server";
+import { PageHeader } from "~/components/sections/PageHeader";
+import { seo } from "~/lib/meta";
+
+/** Prose pages written in Markdown: the privacy policy and the accessibility statement. */
+const PAGES = { privacy: "/privacy", accessibility: "/accessibility" } as const;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.replace(/^\/|\/$/g, "") as keyof typeof PAGES;
+  const page = registry.pages[slug];
+  if (!(slug in PAGES) || !page) notFound();
+  return { ...sitePage(PAGES[slug]), description: page.description, html: page.html };
+}
+
+export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.description });
+
+export default function ProsePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader trail={loaderData.trail} title={loaderData.title} lead={loaderData.description} />
+      <div className="container-page py-10">
+        {/* Trusted HTML: rendered at build time from the repository's own Markdown. */}
+        <div className="prose-ar" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+      </div>
+    </>
+  );
+}

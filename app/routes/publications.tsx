@@ -1,0 +1,110 @@
+import type { Route } from "./+types/publications";
+import { Form, useNavigation } from "react-router";
+import { registry } from "~/content/registry.server";
+import { sitePage } from "~/content/page-data.server";
+import { PUBLICATION_TYPES, citation, filterPublications, readFilters, sortPublications } from "~/features/publications/filter";
+import { CopyButton } from "~/components/ui/CopyButton";
+import { PageHeader } from "~/components/sections/PageHeader";
+import { seo } from "~/lib/meta";
+import { formatNumber } from "~/lib/format";
+
+const LEAD = "أبحاث أعضاء هيئة التدريس وطلبة الدراسات العليا في الجامعة: مقالات محكّمة وأوراق مؤتمرات وكتب وتقارير. صفِّ القائمة حسب الكلية أو السنة أو النوع، أو ابحث بكلمة من العنوان أو الملخص.";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const colleges = registry.colleges.filter((c) => registry.publications.some((p) => p.college === c.slug)).map((c) => ({ slug: c.slug, name: c.name }));
+  const years = [...new Set(registry.publications.map((p) => p.year))].sort((a, b) => b - a);
+  const filters = readFilters(new URL(request.url).searchParams, { colleges: colleges.map((c) => c.slug), years });
+  const collegeName = new Map(registry.colleges.map((c) => [c.slug, c.name]));
+  const items = sortPublications(filterPublications(registry.publications, filters)).map((p) => ({
+    ...p,
+    collegeName: collegeName.get(p.college) ?? "",
+    typeName: PUBLICATION_TYPES[p.type],
+    citation: citation(p),
+  }));
+  return { ...sitePage("/publications"), colleges, years, filters, items, total: registry.publications.length };
+}
+
+export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: LEAD });
+
+const field = "w-full rounded-md border border-line bg-white px-3 py-2";
+
+export default function Publications({ loaderData }: Route.ComponentProps) {
+  const { title, trail, colleges, years, filters, items, total } = loaderData;
+  const busy = useNavigation().state === "loading";
+  const filtered = items.length !== total;
+  return (
+    <>
+      <PageHeader trail={trail} title={title} lead={LEAD} />
+      <div className="container-page py-8">
+        <search aria-label="تصفية المنشورات">
+          <Form method="get" className="grid gap-4 rounded-card border border-line bg-white p-4 md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end" preventScrollReset>
+            <p>
+              <label htmlFor="pub-q" className="mb-1 block text-sm font-semibold">بحث</label>
+              <input id="pub-q" name="q" type="search" defaultValue={filters.q ?? ""} className={field} placeholder="كلمة من العنوان أو الملخص أو اسم باحث" />
+            </p>
+            <p>
+              <label htmlFor="pub-college" className="mb-1 block text-sm font-semibold">الكلية</label>
+              <select id="pub-college" name="college" defaultValue={filters.college ?? ""} className={field}>
+                <option value="">كل الكليات</option>
+                {colleges.map((c) => (
+                  <option key={c.slug} value={c.slug}>{c.name}</option>
+                ))}
+              </select>
+            </p>
+            <p>
+              <label htmlFor="pub-year" className="mb-1 block text-sm font-semibold">السنة</label>
+              <select id="pub-year" name="year" defaultValue={filters.year ?? ""} className={field}>
+                <option value="">كل السنوات</option>
+                {years.map((y) => (
+                  <option key={y} value={y}>{y}</option>
+                ))}
+              </select>
+            </p>
+            <p>
+              <label htmlFor="pub-type" className="mb-1 block text-sm font-semibold">النوع</label>
+              <select id="pub-type" name="type" defaultValue={filters.type ?? ""} className={field}>
+                <option value="">كل الأنواع</option>
+                {Object.entries(PUBLICATION_TYPES).map(([k, v]) => (
+                  <option key={k} value={k}>{v}</option>
+                ))}
+              </select>
+            </p>
+            <p className="flex gap-2">
+              <button type="submit" className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">عرض</button>
+              {filtered && (
+                <a href="/publications" className="rounded-md border border-line px-4 py-2 no-underline">مسح</a>
+              )}
+            </p>
+          </Form>
+        </search>
+        <p role="status" className="mt-6 text-muted" aria-busy={busy}>
+          {items.length ? `${formatNumber(items.length)} من ${formatNumber(total)} منشورًا` : "لا توجد منشورات تطابق هذا البحث. جرّب كلمة أخرى أو أزل أحد المرشِّحات."}
+        </p>
+        <ol className="mt-4 space-y-4">
+          {items.map((p) => (
+            <li key={p.slug} id={p.slug} className="rounded-card border border-line bg-white p-5">
+              <article aria-labelledby={`${p.slug}-title`}>
+                <p className="text-sm text-accent-600">
+                  {p.typeName} · {p.year} · {p.collegeName}
+                </p>
+                <h2 id={`${p.slug}-title`} className="mt-1 text-lg font-bold text-brand-900">
+                  <bdi>{p.title}</bdi>
+                </h2>
+                <p className="mt-1 text-sm"><bdi>{p.authors.join("، ")}</bdi></p>
+                <p className="text-sm text-muted"><bdi>{p.venue}</bdi></p>
+                <details className="mt-3">
+                  <summary className="text-sm font-semibold text-brand-700">الملخص والاقتباس</summary>
+                  <p className="mt-2 leading-8">{p.abstract}</p>
+                  <div className="mt-3 flex flex-wrap items-start gap-3 rounded-md bg-brand-50 p-3 text-sm">
+                    <p className="flex-1"><bdi>{p.citation}</bdi></p>
+                    <CopyButton text={p.citation} label="نسخ الاقتباس" />
+                  </div>
+                </details>
+              </article>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </>
+  );
+}

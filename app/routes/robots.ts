@@ -1,0 +1,7 @@
+import { absoluteUrl } from "~/lib/site-url";
+
+/** `/robots.txt`: everything may be crawled; the sitemap lists what should be. */
+export function loader() {
+  const body = `User-agent: *\nAllow: /\nDisallow: /colleges/college-template\nDisallow: /colleges/specialty-template\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

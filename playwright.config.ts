@@ -1,0 +1,44 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+/** The browser is the system Chromium (Debian package `chromium`); tests never download one. */
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+if (!existsSync(chromePath)) {
+  throw new Error(
+    `Chromium not found at ${chromePath}. Install it with \`sudo apt-get install -y chromium\` (Debian/Ubuntu) ` +
+      "or point CHROME_PATH at a Chromium or Chrome binary.",
+  );
+}
+
+const PORT = Number(process.env.E2E_PORT || 3100);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: BASE_URL,
+    locale: "ar-PS",
+    timezoneId: "Asia/Hebron",
+    launchOptions: {
+      executablePath: chromePath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // The production server on the production build, with test-only fault injection on.
+    command: "node server/index.js",
+    url: `${BASE_URL}/robots.txt`,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", FAULT_INJECTION: "1" },
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,29 @@
+/**
+ * `npm run content:check [file ...]`: validates every file under content/ and prints what is wrong.
+ * With file arguments, only the problems of those files are reported (useful while a collection
+ * is being written and other files are not there yet).
+ */
+import { buildRegistry, ContentError, formatProblem, planTotal } from "../app/content/registry";
+import { readContentFiles } from "../app/content/files.node";
+
+const only = process.argv.slice(2).map((f) => f.replace(/^\.\//, ""));
+
+try {
+  const r = buildRegistry(readContentFiles());
+  const sheets = [...r.programs, ...r.colleges.flatMap((c) => (c.degreeProgram ? [c.degreeProgram] : []))];
+  const courses = sheets.reduce((n, s) => n + s.studyPlan.flatMap((y) => y.semesters.flatMap((x) => x.courses)).length, 0);
+  const hours = sheets.reduce((n, s) => n + planTotal(s), 0);
+  console.log(
+    `المحتوى سليم: ${r.colleges.length} كليات، ${r.programs.length} برنامجًا، ${courses} مساقًا (${hours} ساعة)، ` +
+      `${r.partners.length} شريكًا، ${r.publications.length} منشورًا، ${r.faq.reduce((n, g) => n + g.questions.length, 0)} سؤالًا.`,
+  );
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  const problems = only.length ? error.problems.filter((p) => only.some((f) => p.file === f || p.file.startsWith(f + "/"))) : error.problems;
+  if (only.length && !problems.length) {
+    console.log(`الملفات المحددة سليمة (${only.join("، ")}).`);
+  } else {
+    console.error(`المحتوى غير صالح (${problems.length} مشكلة):\n` + problems.map(formatProblem).join("\n"));
+    process.exit(1);
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Runs after `react-router build`. Computes the SHA-256 hash of every inline script of every
+ * prerendered page, so the server can send each file a Content-Security-Policy that allows
+ * exactly its own inline scripts (no 'unsafe-inline').
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+const BUILD = "build";
+const CLIENT = join(BUILD, "client");
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name === "index.html") yield path;
+  }
+}
+
+/** The hashes of a document's inline scripts, as CSP source expressions. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc\s*=/.test(attrs) || /type\s*=\s*["']?application\/(ld\+)?json/.test(attrs)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+const pages: Record<string, string[]> = {};
+for (const file of htmlFiles(CLIENT)) {
+  const dir = relative(CLIENT, file).split(sep).slice(0, -1).join("/");
+  pages[dir ? `/${dir}` : "/"] = inlineScriptHashes(readFileSync(file, "utf8"));
+}
+writeFileSync(join(BUILD, "csp-hashes.json"), JSON.stringify(pages, null, 2));
+console.log(`CSP: hashed the inline scripts of ${Object.keys(pages).length} prerendered pages.`);

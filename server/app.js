@@ -1,0 +1,112 @@
+// @ts-check
+/**
+ * The production server: prerendered pages as files, everything else rendered by React Router.
+ *
+ * - A prerendered page is served as its file when the request has no query string, at `/path`
+ *   and `/path/` alike (no redirect); the page's canonical link names one form.
+ * - A query string or an unknown path goes to the renderer (unknown paths answer 404), so
+ *   URL-driven filters work without JavaScript.
+ * - Hashed assets are immutable for a year; HTML, `.data` payloads and build files revalidate.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import express from "express";
+import compression from "compression";
+import helmet from "helmet";
+import { createRequestHandler } from "@react-router/express";
+import { contentSecurityPolicy, createNonce } from "./csp.js";
+
+/** Parses TRUST_PROXY: `true`/`false`, a hop count, or addresses/subnets for Express. */
+export function parseTrustProxy(/** @type {string | undefined} */ value) {
+  if (value === undefined || value === "" || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * @param {{ buildDir?: string, trustProxy?: string, faultInjection?: boolean }} [options]
+ */
+export async function createApp({ buildDir = path.resolve("build"), trustProxy = process.env.TRUST_PROXY, faultInjection = process.env.FAULT_INJECTION === "1" } = {}) {
+  const clientDir = path.join(buildDir, "client");
+  const serverBuild = await import(path.join(buildDir, "server", "index.js"));
+  /** @type {Record<string, string[]>} */
+  const pageHashes = JSON.parse(readFileSync(path.join(buildDir, "csp-hashes.json"), "utf8"));
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", parseTrustProxy(trustProxy));
+
+  // A malformed percent-escape is the client's mistake: 400, not a crash or a 500.
+  app.use((req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+      next();
+    } catch {
+      res.status(400).type("text/plain; charset=utf-8").send("Bad Request: malformed URL");
+    }
+  });
+
+  app.use((_req, res, next) => {
+    res.locals.nonce = createNonce();
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: false, // set below: per file (hashes) or per request (nonce)
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${res.locals.nonce}'`]));
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    next();
+  });
+  app.use(compression());
+
+  // Fingerprinted assets never change: cache them for a year.
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", redirect: false, index: false, fallthrough: true }));
+
+  // Prerendered pages, as files, when there is no query string.
+  app.use((req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || req.originalUrl.includes("?")) return next();
+    const route = req.path === "/" ? "/" : req.path.replace(/\/+$/, "");
+    const hashes = pageHashes[route];
+    if (!hashes) return next();
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(hashes));
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.sendFile(path.join(clientDir, route, "index.html"), { dotfiles: "deny" });
+  });
+
+  // Everything else that the build wrote: payloads, icons, sitemap, build manifests.
+  // A query string skips the `.data` payloads (a filtered payload must be rendered).
+  const staticFiles = express.static(clientDir, {
+    redirect: false,
+    index: false,
+    setHeaders(res, file) {
+      if (file.endsWith(`${path.sep}builds${path.sep}latest.json`)) res.setHeader("Cache-Control", "no-cache, s-maxage=60");
+      else res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    },
+  });
+  app.use((req, res, next) => (req.originalUrl.includes("?") && req.path.endsWith(".data") ? next() : staticFiles(req, res, next)));
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: serverBuild,
+      mode: "production",
+      getLoadContext: (req, res) => ({
+        nonce: res.locals.nonce,
+        injectFault: faultInjection && req.query.__fault === "500",
+      }),
+    }),
+  );
+
+  return app;
+}
+
+/** True when `dir` holds a production build. */
+export function hasBuild(dir = path.resolve("build")) {
+  return existsSync(path.join(dir, "server", "index.js")) && statSync(path.join(dir, "csp-hashes.json"), { throwIfNoEntry: false }) !== undefined;
+}

@@ -1,0 +1,19 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { readFileSync } from "node:fs";
+import { defineConfig } from "vite";
+import { parse } from "yaml";
+import { DEFAULT_SITE_URL } from "./app/lib/site-url.ts";
+
+// The public origin is fixed at build time: canonical links, sitemap.xml and robots.txt use it.
+const siteUrl = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, "");
+
+// The university's name, for the rare page that renders without the root loader (a server error).
+const siteName: string = parse(readFileSync("content/site.yaml", "utf8"))?.name ?? "";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+  define: { __SITE_URL__: JSON.stringify(siteUrl), __SITE_NAME__: JSON.stringify(siteName) },
+  build: { assetsInlineLimit: 0 },
+});
