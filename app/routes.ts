@@ -22,5 +22,6 @@ export default [
   route("colleges/:college/:program", "routes/program.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("manifest.webmanifest", "routes/manifest.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

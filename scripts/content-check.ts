@@ -14,8 +14,8 @@ try {
   const courses = sheets.reduce((n, s) => n + s.studyPlan.flatMap((y) => y.semesters.flatMap((x) => x.courses)).length, 0);
   const hours = sheets.reduce((n, s) => n + planTotal(s), 0);
   console.log(
-    `المحتوى سليم: ${r.colleges.length} كليات، ${r.programs.length} برنامجًا، ${courses} مساقًا (${hours} ساعة)، ` +
-      `${r.partners.length} شريكًا، ${r.publications.length} منشورًا، ${r.faq.reduce((n, g) => n + g.questions.length, 0)} سؤالًا.`,
+    `المحتوى سليم. الكليات: ${r.colleges.length}، البرامج: ${r.programs.length}، المساقات: ${courses} (${hours} ساعة)، ` +
+      `الشركاء: ${r.partners.length}، المنشورات: ${r.publications.length}، الأسئلة: ${r.faq.reduce((n, g) => n + g.questions.length, 0)}.`,
   );
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;

@@ -50,7 +50,7 @@ export function indexablePaths(r: Registry): string[] {
 
 /** Every path to prerender: the indexable pages, the editors' templates and the static files. */
 export function prerenderPaths(r: Registry): string[] {
-  return [...indexablePaths(r), COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH, "/sitemap.xml", "/robots.txt"];
+  return [...indexablePaths(r), COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH, "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
 }
 
 /** The trail from the home page to a page (the last item is the page itself). */

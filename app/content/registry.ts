@@ -116,11 +116,12 @@ class Checker {
       }
       return undefined;
     }
-    const result = schema.safeParse(doc.toJS());
+    const raw: unknown = doc.toJS();
+    const result = schema.safeParse(raw);
     if (result.success) return result.data;
     for (const issue of result.error.issues) {
       const path = issue.path.map((p) => (typeof p === "symbol" ? String(p) : p));
-      this.problems.push({ file, line: this.lineOf(file, path), field: fieldName(path), message: explain(issue) });
+      this.problems.push({ file, line: this.lineOf(file, path), field: fieldName(path), message: explain(issue, valueAt(raw, path)) });
     }
     return undefined;
   }
@@ -158,10 +159,15 @@ function fieldName(path: (string | number)[]): string | undefined {
   return path.map((p, i) => (typeof p === "number" ? `[${p}]` : i ? `.${p}` : p)).join("");
 }
 
-function explain(issue: z.core.$ZodIssue): string {
+/** The value the editor wrote at a path (undefined when the field is missing). */
+function valueAt(data: unknown, path: (string | number)[]): unknown {
+  return path.reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string | number, unknown>)[key] : undefined), data);
+}
+
+function explain(issue: z.core.$ZodIssue, value: unknown): string {
   switch (issue.code) {
     case "invalid_type":
-      return issue.input === undefined ? `حقل مطلوب مفقود (المتوقع: ${issue.expected})` : `نوع خاطئ: المتوقع ${issue.expected}`;
+      return value === undefined ? `حقل مطلوب مفقود (المتوقع: ${issue.expected})` : `نوع خاطئ: المتوقع ${issue.expected}، والمكتوب ${JSON.stringify(value)}`;
     case "unrecognized_keys":
       return `حقول غير معروفة: ${issue.keys.join("، ")}`;
     case "too_small":

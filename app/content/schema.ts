@@ -254,8 +254,8 @@ export const siteSchema = z.strictObject({
   lead: text,
   /** Year founded. */
   founded: z.number().int().min(1900).max(2100),
-  /** Key figures for the home page. */
-  figures: z.array(figureSchema).min(3).max(6),
+  /** Key figures for the home page (the counts of colleges and programs are added from the registry). */
+  figures: z.array(figureSchema).min(2).max(4),
   /** Postal address of the main campus. */
   address: text,
   /** Link to the campus on a map (opens the map site; no embedded third-party script). */

@@ -16,7 +16,11 @@ export function loader() {
   return {
     promise: site.promise,
     lead: site.lead,
-    figures: site.figures,
+    figures: [
+      { value: registry.colleges.length, label: "كلية" },
+      { value: registry.programs.length + registry.colleges.filter((c) => c.degreeProgram).length, label: "برنامجًا أكاديميًا" },
+      ...site.figures,
+    ],
     season: admission.resultsSeason,
     academicYear: admission.academicYear,
     dates: admission.dates.slice(0, 4),

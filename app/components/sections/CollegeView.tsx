@@ -38,18 +38,18 @@ export function CollegeView({ college, programs, degree, trail }: CollegeViewDat
           </div>
         </div>
         <Section id="dean" title="كلمة العميد" className="rounded-card">
-          <figure className="grid gap-6 rounded-card border border-line bg-white p-6 md:grid-cols-[10rem_minmax(0,1fr)]">
+          <div className="grid gap-6 rounded-card border border-line bg-white p-6 md:grid-cols-[10rem_minmax(0,1fr)]">
             <ImageSlot image={college.image} label={college.dean.name} className="aspect-square w-32 md:w-40" />
             <div>
               <blockquote>
                 <Paragraphs items={college.dean.message} />
               </blockquote>
-              <figcaption className="mt-4">
+              <p className="mt-4">
                 <span className="font-bold text-brand-900">{college.dean.name}</span>
                 <span className="block text-sm text-muted">{college.dean.title}</span>
-              </figcaption>
+              </p>
             </div>
-          </figure>
+          </div>
         </Section>
         {programs.length > 0 && (
           <Section id="programs" title="البرامج الأكاديمية">

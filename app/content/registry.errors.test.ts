@@ -1,0 +1,80 @@
+/**
+ * A broken content file fails with a readable message naming the file, the line and the field.
+ * Each case starts from the real content and breaks one thing in one file.
+ */
+import { describe, expect, it } from "vitest";
+import { buildRegistry, ContentError, type ContentProblem } from "./registry";
+import { readContentFiles } from "./files.node";
+
+const real = readContentFiles();
+
+function problemsAfter(edit: (files: Record<string, string>) => void): ContentProblem[] {
+  const files = { ...real };
+  edit(files);
+  try {
+    buildRegistry(files);
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+const ITI = "content/programs/iti.yaml";
+const lineOf = (file: string, text: string) => real[file].split("\n").findIndex((l) => l.startsWith(text)) + 1;
+
+describe("content errors", () => {
+  it("the real content is valid", () => {
+    expect(() => buildRegistry(real)).not.toThrow();
+  });
+
+  it.each([
+    {
+      name: "a missing field",
+      edit: (f: Record<string, string>) => (f[ITI] = f[ITI].replace(/^nameEn:.*\n/m, "")),
+      expected: { file: ITI, field: "nameEn", message: expect.stringContaining("حقل مطلوب مفقود") },
+    },
+    {
+      name: "a wrong type",
+      edit: (f: Record<string, string>) => (f[ITI] = f[ITI].replace(/^creditHours: \d+/m, "creditHours: كثيرة")),
+      expected: { file: ITI, field: "creditHours", line: lineOf(ITI, "creditHours:"), message: expect.stringContaining("نوع خاطئ") },
+    },
+    {
+      name: "a program pointing to an unknown college",
+      edit: (f: Record<string, string>) => (f[ITI] = f[ITI].replace(/^college: it$/m, "college: nowhere")),
+      expected: { file: ITI, field: "college", line: lineOf(ITI, "college:"), message: expect.stringContaining('كلية غير معروفة "nowhere"') },
+    },
+    {
+      name: "a program pointing to an unknown stream",
+      edit: (f: Record<string, string>) => (f[ITI] = f[ITI].replace(/^ {4}scientific:/m, "    science:")),
+      expected: { file: ITI, field: "admission.minimums.science", message: expect.stringContaining('فرع توجيهي غير معروف "science"') },
+    },
+    {
+      name: "a study plan whose total differs from the declared hours",
+      edit: (f: Record<string, string>) => (f[ITI] = f[ITI].replace(/^creditHours: \d+/m, "creditHours: 140")),
+      expected: { file: ITI, field: "creditHours", line: lineOf(ITI, "creditHours:"), message: expect.stringMatching(/مجموع ساعات الخطة الدراسية \d+ لا يساوي الساعات المعلنة 140/) },
+    },
+    {
+      name: "a duplicate slug",
+      edit: (f: Record<string, string>) => (f["content/partnerships.yaml"] += "\n" + f["content/partnerships.yaml"].split("\n- ")[1].replace(/^/, "- ")),
+      expected: { file: "content/partnerships.yaml", field: "[18].slug", message: expect.stringContaining("معرّف شريك مكرّر") },
+    },
+    {
+      name: "a program file whose slug is another program's",
+      edit: (f: Record<string, string>) => (f["content/programs/iti-copy.yaml"] = f[ITI]),
+      expected: { file: "content/programs/iti-copy.yaml", field: "slug", message: expect.stringContaining("يجب أن يطابق اسم الملف") },
+    },
+    {
+      name: "malformed YAML",
+      edit: (f: Record<string, string>) => (f["content/site.yaml"] = "name: [جامعة\n"),
+      expected: { file: "content/site.yaml", line: expect.any(Number), message: expect.stringContaining("YAML غير صالح") },
+    },
+  ])("$name", ({ edit, expected }) => {
+    expect(problemsAfter(edit)).toContainEqual(expect.objectContaining(expected));
+  });
+
+  it("the message lists every problem with file:line and field", () => {
+    const files = { ...real, [ITI]: real[ITI].replace(/^college: it$/m, "college: nowhere") };
+    expect(() => buildRegistry(files)).toThrow(`${ITI}:${lineOf(ITI, "college:")} (الحقل college): كلية غير معروفة "nowhere"`);
+  });
+});

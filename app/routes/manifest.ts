@@ -1,0 +1,23 @@
+import { registry } from "~/content/registry.server";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
+
+/** `/manifest.webmanifest`, built from the content so the university's name lives in one place. */
+export function loader() {
+  const manifest = {
+    name: registry.site.name,
+    short_name: registry.site.name,
+    description: registry.site.description,
+    lang: DEFAULT_LOCALE.code,
+    dir: DEFAULT_LOCALE.dir,
+    start_url: "/",
+    display: "browser",
+    background_color: "#fbfaf7",
+    theme_color: "#0b5753",
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+    ],
+  };
+  return new Response(JSON.stringify(manifest), { headers: { "Content-Type": "application/manifest+json; charset=utf-8" } });
+}

@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { createApp } from "../../server/app.js";
+import { SITE_NAME, clientNavigate, expectNoAxeViolations } from "./support";
+
+test.describe("not found", () => {
+  for (const path of ["/colleges/nope", "/colleges/it/nope", "/colleges/dps/iti", "/no/such/page"]) {
+    test(`direct load of ${path} is a 404 page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "الصفحة غير موجودة" })).toBeVisible();
+      await expect(page.getByText("404 Page Not Found")).toBeVisible();
+      await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
+      await expect(page).toHaveTitle(`${SITE_NAME} | الصفحة غير موجودة`);
+      await expect(page.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" })).toHaveAttribute("href", "/");
+      await expect(page.getByRole("link", { name: "تواصل معنا" }).first()).toHaveAttribute("href", "/contact-us");
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("a client navigation to an unknown college shows the 404 page", async ({ page }) => {
+    await page.goto("/colleges");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await clientNavigate(page, "/colleges/nope");
+    await expect(page.getByRole("heading", { level: 1, name: "الصفحة غير موجودة" })).toBeVisible();
+    await expect(page.getByText("Page not found: /colleges/nope")).toBeVisible();
+    await expect(page).toHaveURL(/\/colleges\/nope$/);
+  });
+
+  test("the technical message reads left to right inside the RTL page", async ({ page }) => {
+    await page.goto("/colleges/nope");
+    await expect(page.getByText("Page not found: /colleges/nope")).toHaveAttribute("dir", "ltr");
+  });
+});
+
+test.describe("server error", () => {
+  test("a route that throws on the server gives the 500 page", async ({ page }) => {
+    const response = await page.goto("/help?__fault=500");
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole("heading", { level: 1, name: "حدث خطأ غير متوقَّع" })).toBeVisible();
+    await expect(page.getByText("500 Internal Server Error")).toBeVisible();
+    await expect(page).toHaveTitle(`${SITE_NAME} | خطأ في الخادم`);
+    await expect(page.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" })).toBeVisible();
+    await expect(page.getByText("Injected fault")).toHaveCount(0);
+  });
+
+  test("fault injection does not exist unless the server is started with it", async () => {
+    const app = await createApp({ faultInjection: false });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((r) => server.once("listening", r));
+    const { port } = server.address() as { port: number };
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/help?__fault=500`);
+      expect(res.status).toBe(200);
+    } finally {
+      server.close();
+    }
+  });
+});

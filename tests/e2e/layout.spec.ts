@@ -1,0 +1,100 @@
+import { expect, test } from "@playwright/test";
+import { SITE_NAME } from "./support";
+
+test.describe("header, navigation and footer", () => {
+  test("the skip link is the first stop and moves focus to the content", async ({ page }) => {
+    await page.goto("/help");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "انتقل إلى المحتوى" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test("the colleges menu opens and closes from the keyboard and lists every college's programs", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "القائمة الرئيسية" });
+    const summary = nav.getByText("الكليات", { exact: true });
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    const programLink = nav.getByRole("link", { name: "تكنولوجيا المعلومات", exact: true });
+    await expect(programLink).toBeVisible();
+    await expect(nav.getByRole("link", { name: "كلية الدراسات العليا" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(programLink).toBeHidden();
+    await expect(summary).toBeFocused();
+  });
+
+  test("choosing a program in the menu navigates on the client", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "القائمة الرئيسية" });
+    await nav.getByText("الكليات", { exact: true }).click();
+    await nav.getByRole("link", { name: "تكنولوجيا المعلومات", exact: true }).click();
+    await expect(page).toHaveURL(/\/colleges\/it\/iti$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("تكنولوجيا المعلومات");
+    await expect(page).toHaveTitle(new RegExp(`^${SITE_NAME} \\| `));
+    await expect(nav.getByRole("link", { name: "تكنولوجيا المعلومات", exact: true })).toBeHidden();
+  });
+
+  test("breadcrumbs lead back up the tree", async ({ page }) => {
+    await page.goto("/colleges/it/iti");
+    const crumbs = page.getByRole("navigation", { name: "مسار التنقل" });
+    await expect(crumbs.getByRole("link")).toHaveText(["الرئيسية", "الكليات والبرامج", "كلية تكنولوجيا المعلومات"]);
+    await crumbs.getByRole("link", { name: "كلية تكنولوجيا المعلومات" }).click();
+    await expect(page).toHaveURL(/\/colleges\/it$/);
+  });
+
+  test("the footer links the privacy and accessibility statements", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "سياسة الخصوصية" })).toHaveAttribute("href", "/privacy");
+    await expect(footer.getByRole("link", { name: "بيان إمكانية الوصول" })).toHaveAttribute("href", "/accessibility");
+  });
+});
+
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("the menu collapses behind a button and opens", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByText("القائمة", { exact: true });
+    await expect(button).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "القائمة الرئيسية" });
+    await expect(nav).toBeHidden();
+    await button.click();
+    await expect(nav.getByRole("link", { name: "المساعدة" })).toBeVisible();
+    await nav.getByRole("link", { name: "المساعدة" }).click();
+    await expect(page).toHaveURL(/\/help$/);
+  });
+
+  test("no page scrolls sideways", async ({ page }) => {
+    for (const path of ["/", "/colleges/it/iti", "/admission-keys", "/publications", "/colleges/dent"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("pages are readable and the filters work", async ({ page }) => {
+    await page.goto("/publications");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByLabel("النوع").selectOption("book");
+    await page.getByRole("button", { name: "عرض" }).click();
+    await expect(page).toHaveURL(/type=book/);
+    await expect(page.getByRole("status")).toContainText("من");
+    const types = await page.locator("ol > li article p.text-accent-600").allTextContents();
+    expect(types.length).toBeGreaterThan(0);
+    for (const t of types) expect(t).toContain("كتاب");
+  });
+
+  test("the colleges menu works as a native disclosure", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "القائمة الرئيسية" });
+    await nav.getByText("الكليات", { exact: true }).click();
+    await expect(nav.getByRole("link", { name: "كلية الحقوق" })).toBeVisible();
+  });
+});

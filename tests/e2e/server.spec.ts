@@ -1,0 +1,99 @@
+import { createHash } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { DEFAULT_SITE_URL } from "../../app/lib/site-url";
+
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\ssrc=/.test(attrs)).map(([, attrs, body]) => ({ attrs, body }));
+const sha256 = (s: string) => `'sha256-${createHash("sha256").update(s, "utf8").digest("base64")}'`;
+
+test.describe("production server", () => {
+  test("a prerendered page allows exactly its own inline scripts by hash", async ({ request }) => {
+    const res = await request.get("/colleges/it");
+    expect(res.status()).toBe(200);
+    const csp = res.headers()["content-security-policy"];
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src"))!;
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    const scripts = inlineScripts(await res.text());
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const s of scripts) expect(scriptSrc).toContain(sha256(s.body));
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  test("a server-rendered response uses a fresh nonce for its inline scripts", async ({ request }) => {
+    const first = await request.get("/publications?year=2024");
+    const second = await request.get("/publications?year=2024");
+    const nonce = /'nonce-([^']+)'/.exec(first.headers()["content-security-policy"])?.[1];
+    expect(nonce).toBeTruthy();
+    expect(second.headers()["content-security-policy"]).not.toContain(nonce!);
+    const scripts = inlineScripts(await first.text());
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const s of scripts) expect(s.attrs).toContain(`nonce="${nonce}"`);
+  });
+
+  test("security headers come from helmet", async ({ request }) => {
+    const h = (await request.get("/")).headers();
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["referrer-policy"]).toBe("no-referrer");
+    expect(h["strict-transport-security"]).toContain("max-age=31536000");
+    expect(h["x-powered-by"]).toBeUndefined();
+  });
+
+  test("/help and /help/ both answer without a redirect, with one canonical form", async ({ request }) => {
+    for (const path of ["/help", "/help/"]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status()).toBe(200);
+      expect(await res.text()).toContain(`<link rel="canonical" href="${DEFAULT_SITE_URL}/help"/>`);
+    }
+  });
+
+  test("hashed assets are immutable for a year; HTML and payloads revalidate", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
+    expect((await request.get(asset)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await request.get("/")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    const data = await request.get("/colleges/it.data");
+    expect(data.status()).toBe(200);
+    expect(data.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  test("responses are compressed", async ({ request }) => {
+    const res = await request.get("/publications", { headers: { "Accept-Encoding": "gzip" } });
+    expect(res.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("HEAD works for prerendered and rendered pages", async ({ request }) => {
+    for (const path of ["/help", "/help?q=x", "/colleges/nope"]) {
+      const res = await request.head(path);
+      expect(res.status()).toBe(path.includes("nope") ? 404 : 200);
+      expect((await res.body()).length).toBe(0);
+    }
+  });
+
+  test("a malformed URL is a 400, and the server keeps serving", async ({ request }) => {
+    expect((await request.get("/%E0%A4%A")).status()).toBe(400);
+    expect((await request.get("/")).status()).toBe(200);
+  });
+
+  test("a query string is rendered by the server, so filters work without JavaScript", async ({ request }) => {
+    const all = await (await request.get("/partnerships")).text();
+    const health = await (await request.get("/partnerships?type=health")).text();
+    expect(health.length).toBeLessThan(all.length);
+    expect(health).toContain('aria-current="page"');
+  });
+
+  test("sitemap.xml and robots.txt use the configured origin", async ({ request }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toContain("xml");
+    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.length).toBeGreaterThan(40);
+    for (const loc of locs) expect(loc.startsWith(`${DEFAULT_SITE_URL}/`)).toBe(true);
+    expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${DEFAULT_SITE_URL}/sitemap.xml`);
+  });
+
+  test("icons and the web manifest are served", async ({ request }) => {
+    for (const path of ["/favicon.ico", "/favicon.svg", "/apple-touch-icon.png"]) expect((await request.get(path)).status()).toBe(200);
+    const manifest = await request.get("/manifest.webmanifest");
+    expect((await manifest.json()).dir).toBe("rtl");
+  });
+});
