@@ -1,0 +1,41 @@
+/**
+ * Every number of the application shell, in one place (specification §9).
+ * Durations are in milliseconds.
+ */
+
+/** The cookie that remembers the interface language. */
+export const LOCALE_COOKIE = "i18n_redirected";
+/** Its lifetime: 365 days. */
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** How long browsers and CDNs may cache a messages file (its URL changes with its content). */
+export const MESSAGES_CACHE_S = 24 * 60 * 60;
+
+/** At most one automatic reload per path within this window after a code chunk fails to load. */
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+
+/** At most this many route preloads in flight at once. */
+export const PRELOAD_CONCURRENCY = 4;
+
+/** The build's own manifest is fetched this long after load. */
+export const MANIFEST_FETCH_DELAY_MS = 1_000;
+/** How often the client asks whether a newer build is out (also when the tab becomes visible). */
+export const BUILD_POLL_MS = 5 * 60_000;
+/** A CDN may hold `builds/latest.json` this long at most. */
+export const LATEST_BUILD_CDN_S = 60;
+
+/** Route overlay: the cover slides up over this long. */
+export const COVER_MS = 600;
+/** The cover stays at least this long from the start of a navigation. */
+export const MIN_COVER_MS = 500;
+/** The reveal slides away over this long … */
+export const REVEAL_MS = 800;
+/** … after this delay. */
+export const REVEAL_DELAY_MS = 100;
+
+/** Splash: after mount it slides up over this long … */
+export const SPLASH_EXIT_MS = 800;
+/** … after this delay. */
+export const SPLASH_EXIT_DELAY_MS = 100;
+/** Without a mounted app, the splash leaves by itself (CSS) no later than this after first paint. */
+export const SPLASH_MAX_MS = 1_200;
