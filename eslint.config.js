@@ -24,4 +24,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Playwright fixtures call their continuation `use`, which is not React's `use`.
+    files: ["tests/**/*.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
 );

@@ -7,6 +7,12 @@ export default {
   // The server renders what is not prerendered: unknown paths (real 404 status) and
   // requests with a query string (URL-driven filters without JavaScript).
   ssr: true,
+  // The whole route table is small: send it with the first page, so links can preload their
+  // target's code without asking the server which route a path is.
+  routeDiscovery: { mode: "initial" },
+  // Middleware: the client's root middleware holds each page swap until the route overlay covers
+  // the page (app/shell/route-overlay.ts); the server passes the request's nonce through context.
+  future: { v8_middleware: true },
   // Every known page is built to HTML and a `.data` payload; the registry says which exist.
   async prerender() {
     return prerenderPaths(buildRegistry(readContentFiles()));

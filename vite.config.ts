@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { defineConfig } from "vite";
 import { parse } from "yaml";
 import { DEFAULT_SITE_URL } from "./app/lib/site-url.ts";
+import { shellFiles } from "./scripts/vite-shell-files.ts";
 
 // The public origin is fixed at build time: canonical links, sitemap.xml and robots.txt use it.
 const siteUrl = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, "");
@@ -12,7 +13,7 @@ const siteUrl = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, "");
 const siteName: string = parse(readFileSync("content/site.yaml", "utf8"))?.name ?? "";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), shellFiles()],
   resolve: { tsconfigPaths: true },
   define: { __SITE_URL__: JSON.stringify(siteUrl), __SITE_NAME__: JSON.stringify(siteName) },
   build: { assetsInlineLimit: 0 },

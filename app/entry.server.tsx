@@ -5,34 +5,29 @@
  * scripts carry the request's CSP nonce when the server provides one.
  */
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./shell/nonce";
+import { requestContext } from "./shell/request-context";
+import { MessagesContext } from "./i18n/messages";
+import { serverMessages } from "./i18n/messages.server";
+import { DEFAULT_LOCALE } from "./i18n/locales";
 
 export const streamTimeout = 5_000;
-
-declare module "react-router" {
-  interface AppLoadContext {
-    /** Per-request nonce for the Content-Security-Policy (absent while prerendering). */
-    nonce?: string;
-    /** Test-only fault injection, set by the server when FAULT_INJECTION=1 (never in production). */
-    injectFault?: boolean;
-  }
-}
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext?.nonce;
+  const { nonce } = loadContext.get(requestContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -40,7 +35,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <MessagesContext.Provider value={serverMessages(DEFAULT_LOCALE.code)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </MessagesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

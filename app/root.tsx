@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -5,12 +6,23 @@ import bodyFont from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabi
 import { registry } from "~/content/registry.server";
 import { navigation } from "~/content/navigation";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
+import { serverMessages } from "~/i18n/messages.server";
 import { Header } from "~/components/layout/Header";
 import { Footer } from "~/components/layout/Footer";
 import { SkipLink } from "~/components/layout/SkipLink";
 import { ErrorPage, describeError } from "~/components/layout/ErrorPage";
 import { seo } from "~/lib/meta";
 import { useNonce } from "~/shell/nonce";
+import { requestContext } from "~/shell/request-context";
+import { coverForNavigation } from "~/shell/route-overlay";
+import { RouteOverlay } from "~/shell/RouteOverlay";
+import { SPLASH_DECISION_SCRIPT, Splash } from "~/shell/Splash";
+import { showsErrorPage } from "~/shell/bot-rule";
+
+// The server reaches the request context key and its cache lifetimes through this module
+// (see server/app.js), so both sides share one definition.
+export { requestContext };
+export { LATEST_BUILD_CDN_S, MESSAGES_CACHE_S, PAYLOAD_CACHE_S } from "~/shell/constants";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -23,12 +35,13 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Test-only: the production server sets this only when started with FAULT_INJECTION=1.
-  if (context?.injectFault) throw new Error("Injected fault: the root loader failed on purpose");
+  if (context.get(requestContext).injectFault) throw new Error("Injected fault: the root loader failed on purpose");
   const { site } = registry;
   const general = site.offices.find((o) => o.key === "general") ?? site.offices[0];
   return {
     siteName: site.name,
     description: site.description,
+    messages: serverMessages(DEFAULT_LOCALE.code),
     nav: navigation(registry),
     footer: {
       description: site.description,
@@ -42,6 +55,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The root's data travels with every page's payload, so each navigation fetches one file: the
+ * prerendered `.data` of the target, cacheable by a CDN.
+ */
+export const shouldRevalidate = () => true;
+
+/** Holds each page swap until the route overlay covers the page (query or hash changes: none). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    // Compare with the router's location: on back/forward the address bar has already changed.
+    const router = (window as unknown as { __reactRouterDataRouter?: { state: { location: { pathname: string } } } }).__reactRouterDataRouter;
+    if (new URL(request.url).pathname === router?.state.location.pathname) return next();
+    await Promise.all([next(), coverForNavigation()]);
+  },
+];
+
 export const meta: Route.MetaFunction = (args) => {
   if (!args.error) return seo(args, {});
   const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
@@ -52,21 +81,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   return (
-    <html lang={DEFAULT_LOCALE.code} dir={DEFAULT_LOCALE.dir}>
+    // The splash decision script sets data-splash on <html> before React hydrates.
+    <html lang={DEFAULT_LOCALE.code} dir={DEFAULT_LOCALE.dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5753" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SPLASH_DECISION_SCRIPT }} />
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-dvh flex-col">
+      <body className="flex min-h-dvh flex-col" data-root={data ? "ok" : "missing"}>
+        <Splash />
         <SkipLink />
         {data && <Header nav={data.nav} />}
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
         {data && <Footer nav={data.nav} info={data.footer} />}
+        <RouteOverlay />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -81,6 +114,15 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // Crawlers and audit bots keep the page they had after a runtime error: it is only logged.
+  const [kept] = useState(() => {
+    if (typeof document === "undefined") return undefined;
+    const afterLoad = document.readyState === "complete";
+    if (showsErrorPage({ userAgent: navigator.userAgent, status, afterLoad })) return undefined;
+    console.error("Runtime error (not shown to this bot):", error);
+    return document.getElementById("main")?.innerHTML;
+  });
+  if (kept !== undefined) return <div dangerouslySetInnerHTML={{ __html: kept }} />;
   const detail = import.meta.env.DEV && error instanceof Error ? error.message : undefined;
   return <ErrorPage {...describeError(status, pathname, detail)} />;
 }

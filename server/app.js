@@ -14,7 +14,9 @@ import express from "express";
 import compression from "compression";
 import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
+import { RouterContextProvider } from "react-router";
 import { contentSecurityPolicy, createNonce } from "./csp.js";
+
 
 /** Parses TRUST_PROXY: `true`/`false`, a hop count, or addresses/subnets for Express. */
 export function parseTrustProxy(/** @type {string | undefined} */ value) {
@@ -30,6 +32,8 @@ export function parseTrustProxy(/** @type {string | undefined} */ value) {
 export async function createApp({ buildDir = path.resolve("build"), trustProxy = process.env.TRUST_PROXY, faultInjection = process.env.FAULT_INJECTION === "1" } = {}) {
   const clientDir = path.join(buildDir, "client");
   const serverBuild = await import(path.join(buildDir, "server", "index.js"));
+  // The app's own context key, from the root route module, so server and app share one object.
+  const { requestContext, LATEST_BUILD_CDN_S, MESSAGES_CACHE_S, PAYLOAD_CACHE_S } = serverBuild.routes.root.module;
   /** @type {Record<string, string[]>} */
   const pageHashes = JSON.parse(readFileSync(path.join(buildDir, "csp-hashes.json"), "utf8"));
 
@@ -85,7 +89,10 @@ export async function createApp({ buildDir = path.resolve("build"), trustProxy =
     redirect: false,
     index: false,
     setHeaders(res, file) {
-      if (file.endsWith(`${path.sep}builds${path.sep}latest.json`)) res.setHeader("Cache-Control", "no-cache, s-maxage=60");
+      if (file.endsWith(`${path.sep}builds${path.sep}latest.json`)) res.setHeader("Cache-Control", `no-cache, s-maxage=${LATEST_BUILD_CDN_S}`);
+      else if (file.includes(`${path.sep}_i18n${path.sep}`)) res.setHeader("Cache-Control", `public, max-age=${MESSAGES_CACHE_S}`);
+      // A payload fetched by a link preload is reused by the navigation that follows.
+      else if (file.endsWith(".data")) res.setHeader("Cache-Control", `public, max-age=${PAYLOAD_CACHE_S}`);
       else res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     },
   });
@@ -96,10 +103,11 @@ export async function createApp({ buildDir = path.resolve("build"), trustProxy =
     createRequestHandler({
       build: serverBuild,
       mode: "production",
-      getLoadContext: (req, res) => ({
-        nonce: res.locals.nonce,
-        injectFault: faultInjection && req.query.__fault === "500",
-      }),
+      getLoadContext: (req, res) => {
+        const context = new RouterContextProvider();
+        context.set(requestContext, { nonce: res.locals.nonce, injectFault: faultInjection && req.query.__fault === "500" });
+        return context;
+      },
     }),
   );
 

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/admission-keys";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { AppLink } from "~/components/ui/AppLink";
 import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
 import { programsForStream, scholarshipFor } from "~/features/admission/eligibility";
@@ -96,7 +97,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
                 {d.results.map((r) => (
                   <li key={r.href} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
                     <span>
-                      <Link to={r.href} className="font-semibold">{r.name}</Link>
+                      <AppLink to={r.href} className="font-semibold">{r.name}</AppLink>
                       <span className="text-sm text-muted"> · {r.degree} · {r.college}</span>
                     </span>
                     <span className="text-sm">
@@ -125,7 +126,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
                 {d.table.map((r) => (
                   <tr key={r.href} className="border-b border-line">
                     <th scope="row" className="p-3 text-start font-normal">
-                      <Link to={r.href} className="font-semibold">{r.name}</Link>
+                      <AppLink to={r.href} className="font-semibold">{r.name}</AppLink>
                       <span className="block text-xs text-muted">{r.degree}</span>
                     </th>
                     <td className="p-3">{r.college}</td>

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/colleges";
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/AppLink";
 import { registry } from "~/content/registry.server";
 import { COLLEGES_TITLE, breadcrumbs } from "~/content/navigation";
 import { collegePrograms } from "~/content/views";
@@ -41,9 +41,9 @@ export default function CollegesPage({ loaderData }: Route.ComponentProps) {
         {colleges.map((c) => (
           <section key={c.slug} aria-labelledby={`college-${c.slug}`}>
             <h2 id={`college-${c.slug}`} className="text-2xl font-bold">
-              <Link to={c.href} prefetch="viewport" className="text-brand-900">
+              <AppLink to={c.href} preload="viewport" className="text-brand-900">
                 {c.name}
-              </Link>
+              </AppLink>
             </h2>
             <p className="mt-2 max-w-3xl text-muted">{c.summary}</p>
             {c.degreeName && <p className="mt-2 font-semibold">تطرح الكلية برنامج {c.degreeName}.</p>}

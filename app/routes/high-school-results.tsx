@@ -1,5 +1,6 @@
 import type { Route } from "./+types/high-school-results";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { AppLink } from "~/components/ui/AppLink";
 import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
 import { convertCertificate } from "~/features/admission/eligibility";
@@ -48,15 +49,15 @@ export default function Results({ loaderData: d }: Route.ComponentProps) {
             </p>
             <p className="mt-3">
               بعد حصولك على معدلك، اختر فرعك وأدخل معدلك في{" "}
-              <Link to="/admission-keys#finder">أداة البرامج المتاحة</Link> لترى البرامج التي تقبلك والمنحة التي تستحقها.
+              <AppLink to="/admission-keys#finder">أداة البرامج المتاحة</AppLink> لترى البرامج التي تقبلك والمنحة التي تستحقها.
             </p>
             <nav aria-label="البرامج حسب الفرع" className="mt-4">
               <ul className="flex flex-wrap gap-2">
                 {d.streams.map((s) => (
                   <li key={s.code}>
-                    <Link to={`/admission-keys?stream=${s.code}#finder`} className="inline-block rounded-full border border-line bg-white px-3 py-1 text-sm no-underline hover:border-brand-200">
+                    <AppLink to={`/admission-keys?stream=${s.code}#finder`} className="inline-block rounded-full border border-line bg-white px-3 py-1 text-sm no-underline hover:border-brand-200">
                       برامج الفرع {s.name}
-                    </Link>
+                    </AppLink>
                   </li>
                 ))}
               </ul>

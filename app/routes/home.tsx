@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home";
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/AppLink";
 import { registry } from "~/content/registry.server";
 import { programCard } from "~/content/views";
 import { ResultsBanner } from "~/components/sections/ResultsBanner";
@@ -51,12 +51,12 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-9 text-brand-100">{d.lead}</p>
           <p className="mt-8 flex flex-wrap gap-3">
-            <Link to={collegesPath} className="rounded-md bg-accent-400 px-6 py-3 font-bold text-brand-900 no-underline hover:bg-accent-300">
+            <AppLink to={collegesPath} className="rounded-md bg-accent-400 px-6 py-3 font-bold text-brand-900 no-underline hover:bg-accent-300">
               استكشف البرامج
-            </Link>
-            <Link to="/admission-keys" className="rounded-md border-2 border-white px-6 py-3 font-bold text-white no-underline hover:bg-white/10">
+            </AppLink>
+            <AppLink to="/admission-keys" className="rounded-md border-2 border-white px-6 py-3 font-bold text-white no-underline hover:bg-white/10">
               القبول والتسجيل
-            </Link>
+            </AppLink>
           </p>
         </div>
       </section>
@@ -66,15 +66,15 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         <Figures items={d.figures} tone="dark" />
       </div>
 
-      <section aria-labelledby="colleges-title" className="container-page py-14">
+      <section data-reveal aria-labelledby="colleges-title" className="container-page py-14">
         <h2 id="colleges-title" className={heading}>الكليات</h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {d.colleges.map((c) => (
             <li key={c.href} className="relative rounded-card border border-line bg-white p-5 hover:border-brand-200 hover:shadow-md">
               <h3 className="text-lg font-bold">
-                <Link to={c.href} prefetch="viewport" className="text-brand-900 no-underline after:absolute after:inset-0">
+                <AppLink to={c.href} preload="viewport" className="text-brand-900 no-underline after:absolute after:inset-0">
                   {c.name}
-                </Link>
+                </AppLink>
               </h3>
               <p className="mt-2 line-clamp-3 text-sm leading-7 text-muted">{c.summary}</p>
             </li>
@@ -83,14 +83,14 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       </section>
 
       {d.featured.length > 0 && (
-        <section aria-labelledby="featured-title" className="bg-brand-50 py-14">
+        <section data-reveal aria-labelledby="featured-title" className="bg-brand-50 py-14">
           <div className="container-page">
             <h2 id="featured-title" className={heading}>برامج مختارة</h2>
             <div className="mt-6">
               <ProgramCards programs={d.featured} showCollege />
             </div>
             <p className="mt-6">
-              <Link to={collegesPath} className="font-semibold">كل الكليات والبرامج</Link>
+              <AppLink to={collegesPath} className="font-semibold">كل الكليات والبرامج</AppLink>
             </p>
           </div>
         </section>
@@ -111,7 +111,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
             ))}
           </ol>
           <p className="mt-4">
-            <Link to="/admission-keys#dates" className="font-semibold">مواعيد العام {d.academicYear} كاملة</Link>
+            <AppLink to="/admission-keys#dates" className="font-semibold">مواعيد العام {d.academicYear} كاملة</AppLink>
           </p>
         </section>
         {d.speech && (
@@ -121,13 +121,13 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
             <p className="mt-4 font-semibold">{d.speech.author}</p>
             <p className="text-sm text-brand-100">{d.speech.authorTitle}</p>
             <p className="mt-6">
-              <Link to="/president-speech" className="font-semibold text-accent-300">اقرأ الكلمة كاملة</Link>
+              <AppLink to="/president-speech" className="font-semibold text-accent-300">اقرأ الكلمة كاملة</AppLink>
             </p>
           </section>
         )}
       </div>
 
-      <section aria-labelledby="partners-title" className="border-y border-line bg-white py-12">
+      <section data-reveal aria-labelledby="partners-title" className="border-y border-line bg-white py-12">
         <div className="container-page">
           <h2 id="partners-title" className={heading}>شركاؤنا</h2>
           <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
@@ -139,26 +139,26 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="mt-6">
-            <Link to="/partnerships" className="font-semibold">كل الشراكات</Link>
+            <AppLink to="/partnerships" className="font-semibold">كل الشراكات</AppLink>
           </p>
         </div>
       </section>
 
-      <section aria-labelledby="pubs-title" className="container-page py-14">
+      <section data-reveal aria-labelledby="pubs-title" className="container-page py-14">
         <h2 id="pubs-title" className={heading}>أحدث المنشورات العلمية</h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {d.publications.map((p) => (
             <li key={p.slug} className="rounded-card border border-line bg-white p-5">
               <p className="text-sm text-accent-600">{p.type} · {p.year}</p>
               <h3 className="mt-1 font-bold text-brand-900">
-                <Link to={`/publications#${p.slug}`} className="text-brand-900"><bdi>{p.title}</bdi></Link>
+                <AppLink to={`/publications#${p.slug}`} className="text-brand-900"><bdi>{p.title}</bdi></AppLink>
               </h3>
               <p className="mt-2 text-sm text-muted"><bdi>{p.authors}</bdi></p>
             </li>
           ))}
         </ul>
         <p className="mt-6">
-          <Link to="/publications" className="font-semibold">كل المنشورات</Link>
+          <AppLink to="/publications" className="font-semibold">كل المنشورات</AppLink>
         </p>
       </section>
     </>

@@ -21,8 +21,10 @@ export const PRELOAD_CONCURRENCY = 4;
 export const MANIFEST_FETCH_DELAY_MS = 1_000;
 /** How often the client asks whether a newer build is out (also when the tab becomes visible). */
 export const BUILD_POLL_MS = 5 * 60_000;
-/** A CDN may hold `builds/latest.json` this long at most. */
+/** A CDN may hold `builds/latest.json` this long at most (seconds). */
 export const LATEST_BUILD_CDN_S = 60;
+/** A page's `.data` payload may be reused this long (seconds), so a preload serves the navigation. */
+export const PAYLOAD_CACHE_S = 60;
 
 /** Route overlay: the cover slides up over this long. */
 export const COVER_MS = 600;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createApp } from "../../server/app.js";
 import { SITE_NAME, clientNavigate, expectNoAxeViolations } from "./support";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { SITE_NAME, expectNoAxeViolations, sitemapPaths, watchConsole } from "./support";
 
 const TEMPLATES = ["/colleges/college-template", "/colleges/specialty-template"];

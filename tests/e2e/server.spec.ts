@@ -47,14 +47,15 @@ test.describe("production server", () => {
     }
   });
 
-  test("hashed assets are immutable for a year; HTML and payloads revalidate", async ({ request }) => {
+  test("hashed assets are immutable for a year; HTML revalidates; payloads live a minute", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
     expect((await request.get(asset)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await request.get("/")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
     const data = await request.get("/colleges/it.data");
     expect(data.status()).toBe(200);
-    expect(data.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(data.headers()["cache-control"]).toBe("public, max-age=60");
+    expect((await request.get("/builds/latest.json")).headers()["cache-control"]).toBe("no-cache, s-maxage=60");
   });
 
   test("responses are compressed", async ({ request }) => {

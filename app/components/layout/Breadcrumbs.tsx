@@ -1,11 +1,13 @@
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/AppLink";
 import type { NavLink } from "~/content/navigation";
+import { useT } from "~/i18n/messages";
 
 /** The trail to the current page; the last item is the page itself (not a link). */
 export function Breadcrumbs({ trail }: { trail: NavLink[] }) {
+  const t = useT();
   if (trail.length < 2) return null;
   return (
-    <nav aria-label="مسار التنقل" className="container-page pt-4 text-sm">
+    <nav aria-label={t("nav.breadcrumbs")} className="container-page pt-4 text-sm">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-muted">
         {trail.map((item, i) => {
           const last = i === trail.length - 1;
@@ -17,9 +19,9 @@ export function Breadcrumbs({ trail }: { trail: NavLink[] }) {
                 </span>
               ) : (
                 <>
-                  <Link to={item.href} className="text-muted underline-offset-4 hover:text-brand-700 hover:underline">
+                  <AppLink to={item.href} className="text-muted underline-offset-4 hover:text-brand-700 hover:underline">
                     {item.label}
-                  </Link>
+                  </AppLink>
                   <span aria-hidden="true">‹</span>
                 </>
               )}

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/AppLink";
+import { useT } from "~/i18n/messages";
 
 export interface ErrorPageProps {
   status: number;
@@ -11,13 +12,14 @@ export interface ErrorPageProps {
 /** The error page: status code, status message, an Arabic explanation and ways out. */
 export function ErrorPage({ status, statusMessage, message }: ErrorPageProps) {
   const notFound = status === 404;
+  const t = useT();
   return (
     <section className="container-page py-16 text-center" aria-labelledby="page-title">
       <p className="text-7xl font-bold text-brand-200" aria-hidden="true">
         {status}
       </p>
       <h1 id="page-title" tabIndex={-1} className="mt-4 text-3xl font-bold text-brand-900">
-        {notFound ? "الصفحة غير موجودة" : "حدث خطأ غير متوقَّع"}
+        {t(notFound ? "error.notFound.title" : "error.server.title")}
       </h1>
       <p className="mt-2 text-muted">
         <span className="ltr font-semibold" lang="en">
@@ -25,9 +27,7 @@ export function ErrorPage({ status, statusMessage, message }: ErrorPageProps) {
         </span>
       </p>
       <p className="mx-auto mt-6 max-w-xl">
-        {notFound
-          ? "لم نجد الصفحة التي تطلبها. ربما تغيّر عنوانها أو كُتب الرابط بشكل غير صحيح. يمكنك العودة إلى الصفحة الرئيسية أو تصفّح الكليات والبرامج، أو مراسلتنا إن كنت تبحث عن شيء بعينه."
-          : "واجه الخادم مشكلة أثناء عرض هذه الصفحة. أعد المحاولة بعد قليل، وإن تكررت المشكلة فأخبرنا لنصلحها."}
+        {t(notFound ? "error.notFound.description" : "error.server.description")}
       </p>
       {message && (
         <p className="mx-auto mt-4 max-w-xl rounded-md bg-brand-50 px-4 py-2 text-sm">
@@ -38,14 +38,14 @@ export function ErrorPage({ status, statusMessage, message }: ErrorPageProps) {
       )}
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         <li>
-          <Link to="/" className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white no-underline hover:bg-brand-800">
-            العودة إلى الصفحة الرئيسية
-          </Link>
+          <AppLink to="/" className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white no-underline hover:bg-brand-800">
+            {t("error.home")}
+          </AppLink>
         </li>
         <li>
-          <Link to="/contact-us" className="inline-block rounded-md border border-brand-700 px-5 py-2.5 font-semibold no-underline hover:bg-brand-50">
-            تواصل معنا
-          </Link>
+          <AppLink to="/contact-us" className="inline-block rounded-md border border-brand-700 px-5 py-2.5 font-semibold no-underline hover:bg-brand-50">
+            {t("error.contact")}
+          </AppLink>
         </li>
       </ul>
     </section>

@@ -1,6 +1,7 @@
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/AppLink";
 import type { Navigation } from "~/content/navigation";
 import { Logo } from "~/components/ui/Logo";
+import { useT } from "~/i18n/messages";
 
 export interface FooterInfo {
   description: string;
@@ -14,6 +15,7 @@ export interface FooterInfo {
 }
 
 export function Footer({ nav, info }: { nav: Navigation; info: FooterInfo }) {
+  const t = useT();
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
@@ -25,38 +27,38 @@ export function Footer({ nav, info }: { nav: Navigation; info: FooterInfo }) {
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="text-base font-bold text-white">
-            روابط
+            {t("footer.links")}
           </h2>
           <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
             {nav.footer.map((l) => (
               <li key={l.href}>
-                <Link to={l.href} className="text-brand-100 hover:text-white">
+                <AppLink to={l.href} className="text-brand-100 hover:text-white">
                   {l.label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-base font-bold text-white">
-            تواصل معنا
+            {t("footer.contact")}
           </h2>
           <address className="mt-3 space-y-1 text-sm not-italic text-brand-100">
             <p>{info.address}</p>
             <p>
-              الهاتف:{" "}
+              {t("footer.phone")}:{" "}
               <a className="ltr text-brand-100 hover:text-white" href={`tel:${info.phone.replace(/\s/g, "")}`}>
                 {info.phone}
               </a>
             </p>
             <p>
-              البريد:{" "}
+              {t("footer.email")}:{" "}
               <a className="ltr text-brand-100 hover:text-white" href={`mailto:${info.email}`}>
                 {info.email}
               </a>
             </p>
           </address>
-          <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label="حسابات الجامعة على وسائل التواصل">
+          <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label={t("footer.social")}>
             {info.social.map((s) => (
               <li key={s.url}>
                 <a href={s.url} rel="noopener" className="text-brand-100 hover:text-white">
@@ -69,7 +71,7 @@ export function Footer({ nav, info }: { nav: Navigation; info: FooterInfo }) {
       </div>
       <div className="border-t border-brand-800">
         <p className="container-page py-4 text-xs text-brand-200">
-          © {info.founded}–{info.year} {nav.siteName}. جميع الحقوق محفوظة.
+          © {info.founded}–{info.year} {nav.siteName}. {t("footer.rights")}
         </p>
       </div>
     </footer>

@@ -1,9 +1,11 @@
 import { useRef } from "react";
-import { Link, NavLink as RouterNavLink } from "react-router";
+import { NavLink as RouterNavLink } from "react-router";
+import { AppLink } from "~/components/ui/AppLink";
 import type { Navigation } from "~/content/navigation";
 import { Logo } from "~/components/ui/Logo";
 import { collegesPath } from "~/lib/paths";
 import { useDismissableDetails } from "./useDismissableDetails";
+import { useT } from "~/i18n/messages";
 
 const chevron = (
   <svg viewBox="0 0 20 20" className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" focusable="false">
@@ -17,16 +19,16 @@ function CollegesList({ nav, columns }: { nav: Navigation; columns: boolean }) {
     <ul className={columns ? "grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-4" : "space-y-3"}>
       {nav.colleges.map((c) => (
         <li key={c.href}>
-          <Link to={c.href} prefetch="intent" className="font-semibold text-brand-800 hover:underline">
+          <AppLink to={c.href} className="font-semibold text-brand-800 hover:underline">
             {c.label}
-          </Link>
+          </AppLink>
           {c.programs.length > 0 && (
             <ul className="mt-1 space-y-0.5 border-s-2 border-brand-100 ps-3 text-sm">
               {c.programs.map((p) => (
                 <li key={p.href}>
-                  <Link to={p.href} prefetch="intent" className="text-muted hover:text-brand-700 hover:underline">
+                  <AppLink to={p.href} className="text-muted hover:text-brand-700 hover:underline">
                     {p.label}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>
@@ -42,29 +44,30 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Header({ nav }: { nav: Navigation }) {
   const ref = useRef<HTMLElement>(null);
+  const t = useT();
   useDismissableDetails(ref);
   return (
     <header ref={ref} className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-3 text-ink no-underline" aria-label={`${nav.siteName}: الصفحة الرئيسية`}>
+        <AppLink to="/" className="flex items-center gap-3 text-ink no-underline" aria-label={t("nav.homeOf", { site: nav.siteName })}>
           <Logo className="size-10 shrink-0" />
           <span className="text-lg font-bold text-brand-900">{nav.siteName}</span>
-        </Link>
+        </AppLink>
 
-        <nav aria-label="القائمة الرئيسية" className="hidden lg:block">
+        <nav aria-label={t("nav.main")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <li>
               <details className="group">
                 <summary className="flex items-center gap-1 rounded-md px-3 py-2 font-semibold list-none hover:bg-brand-50">
-                  الكليات {chevron}
+                  {t("nav.colleges")} {chevron}
                 </summary>
                 <div className="absolute inset-x-0 top-full border-b border-line bg-white shadow-lg">
                   <div className="container-page max-h-[75vh] overflow-y-auto py-6">
                     <CollegesList nav={nav} columns />
                     <p className="mt-5 border-t border-line pt-4">
-                      <Link to={collegesPath} className="font-semibold">
-                        كل الكليات والبرامج
-                      </Link>
+                      <AppLink to={collegesPath} className="font-semibold">
+                        {t("nav.allColleges")}
+                      </AppLink>
                     </p>
                   </div>
                 </div>
@@ -72,7 +75,7 @@ export function Header({ nav }: { nav: Navigation }) {
             </li>
             {nav.primary.map((l) => (
               <li key={l.href}>
-                <RouterNavLink to={l.href} prefetch="intent" className={linkClass}>
+                <RouterNavLink to={l.href} className={linkClass}>
                   {l.label}
                 </RouterNavLink>
               </li>
@@ -85,9 +88,9 @@ export function Header({ nav }: { nav: Navigation }) {
             <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            القائمة
+            {t("nav.menu")}
           </summary>
-          <nav aria-label="القائمة الرئيسية" className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 py-4 shadow-lg">
+          <nav aria-label={t("nav.main")} className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 py-4 shadow-lg">
             <ul className="space-y-1">
               {nav.primary.map((l) => (
                 <li key={l.href}>
@@ -99,7 +102,7 @@ export function Header({ nav }: { nav: Navigation }) {
             </ul>
             <details className="group/c mt-3 border-t border-line pt-3">
               <summary className="flex items-center justify-between rounded-md px-3 py-2 font-semibold list-none">
-                الكليات والبرامج {chevron}
+                {t("nav.collegesAndPrograms")} {chevron}
               </summary>
               <div className="px-3 pt-2">
                 <CollegesList nav={nav} columns={false} />

@@ -1,11 +1,14 @@
+import { useT } from "~/i18n/messages";
+
 /** The first focusable element: jumps past the header to the page's content. */
 export function SkipLink() {
+  const t = useT();
   return (
     <a
       href="#main"
       className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-brand-800 focus:px-4 focus:py-2 focus:text-white"
     >
-      انتقل إلى المحتوى
+      {t("skipLink")}
     </a>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/AppLink";
 import type { ProgramCard } from "~/content/views";
 import { formatNumber } from "~/lib/format";
 
@@ -11,9 +11,9 @@ export function ProgramCards({ programs, headingLevel = 3, showCollege = false }
         <li key={p.href} className="relative flex flex-col rounded-card border border-line bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow-md">
           <p className="text-sm font-semibold text-accent-600">{p.degreeName}</p>
           <H className="mt-1 text-lg font-bold text-brand-900">
-            <Link to={p.href} prefetch="viewport" className="text-brand-900 no-underline after:absolute after:inset-0 hover:underline">
+            <AppLink to={p.href} preload="viewport" className="text-brand-900 no-underline after:absolute after:inset-0 hover:underline">
               {p.name}
-            </Link>
+            </AppLink>
           </H>
           <p className="text-xs text-muted">
             <bdi lang="en">{p.nameEn}</bdi>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/AppLink";
 import type { SheetView } from "~/content/views";
 import { BulletList, Paragraphs, Section } from "~/components/ui/Prose";
 import { formatJod, formatNumber, formatPercent } from "~/lib/format";
@@ -175,14 +175,14 @@ export function ProgramSheet({ sheet }: { sheet: SheetView }) {
             <p className="mt-2 text-sm text-brand-100">اطّلع على معدلات القبول ومواعيد التقديم، أو تواصل مع دائرة القبول لأي سؤال.</p>
             <ul className="mt-4 space-y-2">
               <li>
-                <Link to="/admission-keys" className="block rounded-md bg-accent-400 px-4 py-2 text-center font-semibold text-brand-900 no-underline hover:bg-accent-300">
+                <AppLink to="/admission-keys" className="block rounded-md bg-accent-400 px-4 py-2 text-center font-semibold text-brand-900 no-underline hover:bg-accent-300">
                   القبول والتقديم
-                </Link>
+                </AppLink>
               </li>
               <li>
-                <Link to="/contact-us" className="block rounded-md border border-brand-200 px-4 py-2 text-center font-semibold text-white no-underline hover:bg-brand-700">
+                <AppLink to="/contact-us" className="block rounded-md border border-brand-200 px-4 py-2 text-center font-semibold text-white no-underline hover:bg-brand-700">
                   تواصل مع القبول
-                </Link>
+                </AppLink>
               </li>
             </ul>
           </div>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/AppLink";
 import type { NavLink } from "~/content/navigation";
 import type { SheetView } from "~/content/views";
 import { PageHeader } from "./PageHeader";
@@ -20,11 +20,11 @@ export function ProgramView({ sheet, college, related, trail }: ProgramViewData)
           <bdi lang="en">{sheet.nameEn}</bdi>
         </p>
         <p className="mt-3 text-sm">
-          تطرحه <Link to={college.href}>{college.name}</Link>
+          تطرحه <AppLink to={college.href}>{college.name}</AppLink>
           {related && (
             <>
               {" "}
-              بالتعاون مع <Link to={related.href}>{related.name}</Link>
+              بالتعاون مع <AppLink to={related.href}>{related.name}</AppLink>
             </>
           )}
         </p>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "~/components/ui/AppLink";
 
 /** A row of links that each set one URL filter; works without JavaScript and can be shared. */
 export function FilterChips({ label, options, current, param, basePath }: { label: string; options: { value: string; label: string }[]; current?: string; param: string; basePath: string }) {
@@ -10,14 +10,14 @@ export function FilterChips({ label, options, current, param, basePath }: { labe
           const active = (current ?? "") === o.value;
           return (
             <li key={o.value}>
-              <Link
+              <AppLink
                 to={o.value ? `${basePath}?${param}=${encodeURIComponent(o.value)}` : basePath}
                 preventScrollReset
                 aria-current={active ? "page" : undefined}
                 className={`inline-block rounded-full border px-4 py-1.5 text-sm font-semibold no-underline ${active ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white text-ink hover:border-brand-200"}`}
               >
                 {o.label}
-              </Link>
+              </AppLink>
             </li>
           );
         })}

@@ -1,0 +1,21 @@
+/**
+ * Remembers the chosen interface language in the `i18n_redirected` cookie. Set by the browser
+ * on the first visit: a Set-Cookie header on prerendered HTML would keep CDNs from caching it.
+ */
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from "~/shell/constants";
+
+/** The cookie string for a locale (pure, for tests). */
+export function localeCookie(locale: string, secure: boolean): string {
+  return `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export function readLocaleCookie(cookies: string): string | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(cookies);
+  return match ? decodeURIComponent(match[1]) : undefined;
+}
+
+/** Sets the cookie when it is missing or names another locale. */
+export function rememberLocale(locale: string): void {
+  if (readLocaleCookie(document.cookie) === locale) return;
+  document.cookie = localeCookie(locale, window.location.protocol === "https:");
+}

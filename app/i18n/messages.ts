@@ -1,0 +1,30 @@
+/**
+ * Interface strings (not content) per locale. The server renders with the bundled file of the
+ * locale in use; browsers get the same strings in the root loader's data and, for pages that
+ * render without it (a server error), from `/_i18n/{hash}/{locale}/messages.json`.
+ */
+import { createContext, useContext } from "react";
+import { useRouteLoaderData } from "react-router";
+
+export type Messages = Record<string, string>;
+
+/** Fills `{name}` placeholders. A missing key shows the key, so a gap is visible in review. */
+export function translate(messages: Messages | undefined, key: string, params?: Record<string, string>): string {
+  const template = messages?.[key] ?? key;
+  return params ? template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`) : template;
+}
+
+/** Messages when the root loader has none (server: bundled file; browser: fetched file). */
+export const MessagesContext = createContext<Messages | undefined>(undefined);
+
+export function useT() {
+  const root = useRouteLoaderData("root") as { messages?: Messages } | undefined;
+  const fallback = useContext(MessagesContext);
+  const messages = root?.messages ?? fallback;
+  return (key: string, params?: Record<string, string>) => translate(messages, key, params);
+}
+
+/** The URL of a locale's messages: the hash changes when the messages change. */
+export function messagesUrl(hash: string, locale: string): string {
+  return `/_i18n/${hash}/${locale}/messages.json`;
+}

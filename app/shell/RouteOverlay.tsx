@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigation } from "react-router";
+import { Logo } from "~/components/ui/Logo";
+import { useT } from "~/i18n/messages";
+import { attachOverlay, overlayState, revealAfterRender } from "./route-overlay";
+import { refreshReveals } from "./reveal";
+
+/** Moves focus to the new page's main heading and announces its title to screen readers. */
+function announceNewPage(setAnnouncement: (s: string) => void, t: ReturnType<typeof useT>, hash: string) {
+  const heading = document.getElementById("page-title") ?? document.querySelector<HTMLElement>("main h1") ?? document.getElementById("main");
+  if (!hash) heading?.focus({ preventScroll: true });
+  const title = heading?.textContent?.trim() || document.title;
+  setAnnouncement(t("route.announce", { title }));
+}
+
+/** The full-screen cover shown during client navigations, and the route announcer. */
+export function RouteOverlay() {
+  const ref = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const navigation = useNavigation();
+  const t = useT();
+  const [announcement, setAnnouncement] = useState("");
+  const lastPath = useRef(location.pathname);
+
+  useEffect(() => {
+    attachOverlay(ref.current);
+    return () => attachOverlay(null);
+  }, []);
+
+  // After each committed navigation to a new page, once nothing else is pending: reveal, then focus.
+  useEffect(() => {
+    // Only a new path (not a hash or query change within the page) is a new page.
+    if (navigation.state !== "idle" || location.pathname === lastPath.current) return;
+    lastPath.current = location.pathname;
+    let active = true;
+    const frame = requestAnimationFrame(() => {
+      refreshReveals();
+      const wasCovered = overlayState() !== "hidden";
+      void revealAfterRender().then((revealed) => {
+        if (active && (revealed || !wasCovered)) announceNewPage(setAnnouncement, t, location.hash);
+      });
+    });
+    return () => {
+      active = false;
+      cancelAnimationFrame(frame);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t and hash are read at that moment
+  }, [location.pathname, navigation.state]);
+
+  return (
+    <>
+      <div ref={ref} className="route-overlay" aria-hidden="true" data-state="hidden">
+        <Logo className="size-16" />
+      </div>
+      <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from "react";
+import { Logo } from "~/components/ui/Logo";
+import { SPLASH_EXIT_DELAY_MS, SPLASH_EXIT_MS, SPLASH_MAX_MS } from "./constants";
+import { refreshReveals } from "./reveal";
+
+/**
+ * Decides before the first paint whether the splash shows: only on the first page of a visit
+ * (per browser session), never on a data-saving or 2G connection. Inline in <head>, allowed by
+ * its hash (prerendered pages) or the request's nonce. Without JavaScript it never runs, and
+ * the splash stays hidden (also `@media (scripting: none)` in app.css).
+ */
+export const SPLASH_DECISION_SCRIPT = `(function(){try{var d=document.documentElement,c=navigator.connection||{};if(c.saveData||/2g/.test(c.effectiveType||"")||sessionStorage.getItem("al-ofoq:visited"))return;sessionStorage.setItem("al-ofoq:visited","1");d.setAttribute("data-splash","show")}catch(e){}})();`;
+
+/** When the CSS-driven exit starts, so it ends SPLASH_MAX_MS after first paint. */
+export const SPLASH_AUTO_EXIT_DELAY_MS = SPLASH_MAX_MS - SPLASH_EXIT_MS;
+
+/** Unlocks scrolling, removes the splash and re-measures the scroll-driven reveals. */
+function finish() {
+  document.documentElement.removeAttribute("data-splash");
+  refreshReveals();
+}
+
+/** The full-screen splash with the logo and a progress bar, shown at first load. */
+export function Splash() {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const html = document.documentElement;
+    const el = ref.current;
+    if (html.dataset.splash !== "show" || !el) return refreshReveals();
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return finish();
+    const auto = el.getAnimations()[0];
+    const elapsed = Number(auto?.currentTime ?? 0);
+    if (auto && elapsed >= SPLASH_AUTO_EXIT_DELAY_MS) {
+      // Mounted late: the CSS exit is already under way (or done); let it finish.
+      void auto.finished.then(finish, finish);
+      return;
+    }
+    html.dataset.splash = "leaving"; // CSS: slide up over SPLASH_EXIT_MS after SPLASH_EXIT_DELAY_MS
+    const exit = el.getAnimations()[0];
+    if (exit) void exit.finished.then(finish, finish);
+    else setTimeout(finish, SPLASH_EXIT_DELAY_MS + SPLASH_EXIT_MS);
+  }, []);
+
+  return (
+    <div ref={ref} className="splash" aria-hidden="true">
+      <Logo className="size-20" />
+      <div className="splash-bar" role="presentation">
+        <span />
+      </div>
+    </div>
+  );
+}

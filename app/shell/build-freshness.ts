@@ -1,0 +1,67 @@
+/**
+ * Build freshness. One second after load the client fetches its own build's manifest, then asks
+ * `builds/latest.json` for the current build (at load, every BUILD_POLL_MS and whenever the tab
+ * becomes visible). Once a newer build is out, the next navigation is a full page load, so the
+ * visitor gets the new build at the page they were going to anyway.
+ */
+import { BUILD_ID } from "./build-info";
+import { BUILD_POLL_MS, MANIFEST_FETCH_DELAY_MS } from "./constants";
+
+let stale = false;
+
+/** True once a newer build than this page's has been seen. */
+export const isStale = () => stale;
+
+async function checkLatest(): Promise<void> {
+  try {
+    const res = await fetch("/builds/latest.json", { cache: "no-cache" });
+    if (!res.ok) return;
+    const latest = (await res.json()) as { id?: string };
+    if (latest.id && latest.id !== BUILD_ID) stale = true;
+  } catch {
+    // Offline or blocked: try again at the next check.
+  }
+}
+
+/** A same-origin link that React Router would handle in the page. */
+function internalLink(event: MouseEvent): HTMLAnchorElement | undefined {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return undefined;
+  const a = (event.target as Element | null)?.closest?.("a[href]");
+  if (!(a instanceof HTMLAnchorElement) || a.target || a.hasAttribute("download")) return undefined;
+  return a.origin === window.location.origin ? a : undefined;
+}
+
+export function startBuildFreshness(): void {
+  const begin = () =>
+    setTimeout(() => {
+      void fetch(`/builds/meta/${BUILD_ID}.json`).catch(() => undefined);
+      void checkLatest();
+      setInterval(checkLatest, BUILD_POLL_MS);
+    }, MANIFEST_FETCH_DELAY_MS);
+  if (document.readyState === "complete") begin();
+  else window.addEventListener("load", begin, { once: true });
+
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") void checkLatest();
+  });
+
+  // Stale: keep React Router from handling the next navigation, so the browser loads it in full.
+  // Capture on window runs before React's listeners on the document.
+  window.addEventListener(
+    "click",
+    (event) => {
+      if (stale && internalLink(event)) event.stopPropagation();
+    },
+    true,
+  );
+  window.addEventListener(
+    "submit",
+    (event) => {
+      if (stale) event.stopPropagation();
+    },
+    true,
+  );
+  window.addEventListener("popstate", () => {
+    if (stale) window.location.reload();
+  });
+}

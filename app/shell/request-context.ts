@@ -1,0 +1,14 @@
+import { createContext } from "react-router";
+
+export interface RequestInfo {
+  /** Per-request nonce for the Content-Security-Policy (absent while prerendering). */
+  nonce?: string;
+  /** Test-only fault injection, set by the server when started with FAULT_INJECTION=1. */
+  injectFault?: boolean;
+}
+
+/**
+ * What the production server tells the app about a request. The server reaches this key
+ * through the root route module's exports, so both sides use the same object.
+ */
+export const requestContext = createContext<RequestInfo>({});

@@ -1,0 +1,84 @@
+/**
+ * The route overlay's controller. On a client navigation to another path, a full-screen cover
+ * slides up (COVER_MS) and stays at least MIN_COVER_MS from the start of the navigation; the root
+ * client middleware holds the page swap until then, so the swap always happens under full cover.
+ * Once the new page has rendered, the cover slides away (REVEAL_MS after REVEAL_DELAY_MS).
+ * One transition at a time: a navigation during a transition reuses the cover that is there.
+ */
+import { COVER_MS, MIN_COVER_MS, REVEAL_DELAY_MS, REVEAL_MS } from "./constants";
+
+export type OverlayState = "hidden" | "covering" | "covered" | "leaving";
+
+let element: HTMLElement | null = null;
+let state: OverlayState = "hidden";
+let covered: Promise<void> = Promise.resolve();
+let animation: Animation | undefined;
+const listeners = new Set<(s: OverlayState) => void>();
+
+function setState(next: OverlayState) {
+  state = next;
+  if (element) element.dataset.state = next;
+  listeners.forEach((l) => l(next));
+}
+
+const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+export function attachOverlay(el: HTMLElement | null) {
+  element = el;
+  if (!el) return;
+  el.dataset.state = state;
+  el.dataset.ready = ""; // mounted: client navigations from now on are covered
+}
+
+export function onOverlayState(listener: (s: OverlayState) => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+export const overlayState = () => state;
+
+/** A navigation to another path starts: resolves when the page is fully covered. */
+export function coverForNavigation(): Promise<void> {
+  if (!element || reducedMotion()) return Promise.resolve();
+  if (state === "covering" || state === "covered") return covered;
+  const startedAt = performance.now();
+  if (state === "leaving") {
+    // The page is partly visible: cover it again at once, never swap where it can be seen.
+    animation?.cancel();
+    animation = element.animate([{ transform: "translateY(0)" }], { duration: 0, fill: "forwards" });
+    setState("covered");
+    covered = Promise.resolve();
+    return covered;
+  }
+  setState("covering");
+  element.style.transform = "";
+  animation = element.animate([{ transform: "translateY(100%)" }, { transform: "translateY(0)" }], { duration: COVER_MS, easing: "cubic-bezier(0.65, 0, 0.35, 1)", fill: "forwards" });
+  covered = animation.finished
+    .then(() => wait(Math.max(0, MIN_COVER_MS - (performance.now() - startedAt))))
+    .then(() => {
+      if (state === "covering") setState("covered");
+    })
+    .catch(() => undefined);
+  return covered;
+}
+
+/** The new page has rendered (and no other navigation is pending): slide the cover away. */
+export async function revealAfterRender(): Promise<boolean> {
+  if (!element || state === "hidden") return false;
+  await covered;
+  if (state !== "covered") return false;
+  setState("leaving");
+  const cover = animation;
+  animation = element.animate([{ transform: "translateY(0)" }, { transform: "translateY(-100%)" }], { duration: REVEAL_MS, delay: REVEAL_DELAY_MS, easing: "cubic-bezier(0.65, 0, 0.35, 1)", fill: "both" });
+  cover?.cancel();
+  try {
+    await animation.finished;
+  } catch {
+    return false; // cancelled: a new navigation covered the page again
+  }
+  element.style.transform = "";
+  animation.cancel();
+  setState("hidden");
+  return true;
+}

@@ -1,0 +1,337 @@
+/**
+ * The application shell in Chromium: splash, route overlay, locale, build freshness, chunk
+ * reloads, preloading and the bot rule. Timings are read from the running animations and the
+ * order of states is sampled; wall-clock checks have generous tolerances.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { clientNavigate, watchConsole } from "./support";
+import { COVER_MS, MIN_COVER_MS, REVEAL_DELAY_MS, REVEAL_MS, SPLASH_EXIT_DELAY_MS, SPLASH_EXIT_MS, SPLASH_MAX_MS } from "../../app/shell/constants";
+
+const SPLASH_AUTO_EXIT_DELAY_MS = SPLASH_MAX_MS - SPLASH_EXIT_MS;
+
+/** Records every state the route overlay takes, with a timestamp, from now on. */
+async function recordOverlay(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { overlayLog: { t: number; state: string; h1: string }[] };
+    w.overlayLog = [];
+    const overlay = document.querySelector<HTMLElement>(".route-overlay")!;
+    const log = () => w.overlayLog.push({ t: performance.now(), state: overlay.dataset.state!, h1: document.querySelector("h1")?.textContent ?? "" });
+    new MutationObserver(log).observe(overlay, { attributes: true, attributeFilter: ["data-state"] });
+    // Each time the page's content changes, note the overlay's state at that moment.
+    new MutationObserver(() => log()).observe(document.getElementById("main")!, { childList: true, subtree: true });
+  });
+}
+const overlayLog = (page: Page) => page.evaluate(() => (window as unknown as { overlayLog: { t: number; state: string; h1: string }[] }).overlayLog);
+const overlayAnimation = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.querySelector(".route-overlay")!.getAnimations().at(-1);
+    const timing = a?.effect?.getComputedTiming();
+    return timing ? { duration: Number(timing.duration), delay: Number(timing.delay) } : undefined;
+  });
+
+test.describe("splash", () => {
+  test.use({ firstVisit: true });
+
+  test("covers the first page of a visit, locks scrolling, then slides up after mount", async ({ page }) => {
+    // Record the splash's exit animation each time its state changes (it may be brief).
+    await page.addInitScript(() => {
+      const w = window as unknown as { splashLog: { state: string | null; exit?: { duration: number; delay: number } }[] };
+      w.splashLog = [];
+      const record = () => {
+        const anim = document.querySelector(".splash")?.getAnimations().find((a) => (a as CSSAnimation).animationName === "splash-exit");
+        const t = anim?.effect?.getComputedTiming();
+        w.splashLog.push({ state: document.documentElement.getAttribute("data-splash"), exit: t && { duration: Number(t.duration), delay: Number(t.delay) } });
+      };
+      new MutationObserver(record).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-splash"] });
+      document.addEventListener("DOMContentLoaded", record);
+    });
+    await page.goto("/");
+    const splash = page.locator(".splash");
+    await expect(splash.locator("svg")).toBeAttached();
+    await expect(splash.locator(".splash-bar")).toBeAttached();
+    const log = await page.evaluate(() => (window as unknown as { splashLog: { state: string | null }[] }).splashLog);
+    if (log.at(-1)?.state === "show") {
+      const locked = await page.evaluate(() => [getComputedStyle(document.documentElement).overflow, getComputedStyle(document.body).touchAction]);
+      expect(locked).toEqual(["hidden", "none"]);
+    }
+    await expect(page.locator("html")).not.toHaveAttribute("data-splash", /.*/, { timeout: 3000 });
+    const states = await page.evaluate(() => (window as unknown as { splashLog: { state: string | null; exit?: { duration: number; delay: number } }[] }).splashLog);
+    expect(states[0].state).toBe("show");
+    const leaving = states.find((s) => s.state === "leaving");
+    // After mount it slides up over 0.8 s after 0.1 s; an app that mounted late lets the
+    // CSS exit (0.8 s after 0.4 s, gone by 1.2 s) finish instead.
+    if (leaving) expect(leaving.exit).toEqual({ duration: SPLASH_EXIT_MS, delay: SPLASH_EXIT_DELAY_MS });
+    else expect(states.find((s) => s.state === "show" && s.exit)?.exit).toEqual({ duration: SPLASH_EXIT_MS, delay: SPLASH_AUTO_EXIT_DELAY_MS });
+    expect(states.at(-1)!.state).toBeNull();
+    await expect(splash).toBeHidden();
+    expect(await page.evaluate(() => [getComputedStyle(document.documentElement).overflow, getComputedStyle(document.body).touchAction])).toEqual(["visible", "auto"]);
+    // The scroll-driven reveals were re-measured: sections in view are shown.
+    await expect(page.locator("[data-reveal]").first()).toHaveAttribute("data-revealed", "");
+  });
+
+  test("is not shown again on the next page load of the same visit", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).not.toHaveAttribute("data-splash", /.*/, { timeout: 3000 });
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-splash"))).toBe(false);
+  });
+
+  test("leaves by itself within about 1.2 s when the app never mounts", async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-splash", "show");
+    await page.waitForTimeout(1600);
+    expect(await page.locator(".splash").evaluate((el) => getComputedStyle(el).visibility)).toBe("hidden");
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  });
+
+  test("is skipped on a data-saving connection", async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
+    await page.goto("/");
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-splash"))).toBe(false);
+  });
+
+  test("is skipped on a 2G connection", async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: false, effectiveType: "slow-2g" } }));
+    await page.goto("/");
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-splash"))).toBe(false);
+  });
+
+  test("disappears without sliding when motion is reduced", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await expect(page.locator("html")).not.toHaveAttribute("data-splash", /.*/, { timeout: 3000 });
+    expect(await page.locator(".splash").evaluate((el) => el.getAnimations().length)).toBe(0);
+  });
+});
+
+test.describe("splash without JavaScript", () => {
+  test.use({ firstVisit: true, javaScriptEnabled: false });
+
+  test("never hides the content", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator(".splash")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("visible");
+  });
+});
+
+test.describe("route overlay", () => {
+  test("covers, holds at least 500 ms, swaps under full cover, then reveals", async ({ page }) => {
+    await page.goto("/");
+    await recordOverlay(page);
+    const start = await page.evaluate(() => performance.now());
+    await page.getByRole("link", { name: "القبول والتسجيل" }).first().click();
+    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "covering");
+    expect(await overlayAnimation(page)).toEqual({ duration: COVER_MS, delay: 0 });
+    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "leaving");
+    expect(await overlayAnimation(page)).toEqual({ duration: REVEAL_MS, delay: REVEAL_DELAY_MS });
+    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
+    const log = await overlayLog(page);
+    const states = log.map((e) => e.state).filter((s, i, all) => s !== all[i - 1]).slice(log.findIndex((e) => e.state !== "hidden") >= 0 ? 1 : 0);
+    expect(states).toEqual(["covering", "covered", "leaving", "hidden"]);
+    const swap = log.find((e) => e.h1 === "مفاتيح القبول")!;
+    expect(swap.state).toBe("covered");
+    expect(swap.t - start).toBeGreaterThanOrEqual(MIN_COVER_MS - 50);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: "انتقلت إلى صفحة" })).toHaveText("انتقلت إلى صفحة: مفاتيح القبول");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("back and forward swap under cover too", async ({ page }) => {
+    await page.goto("/help");
+    await page.getByRole("navigation", { name: "القائمة الرئيسية" }).getByRole("link", { name: "اتصل بنا" }).click();
+    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
+    await expect(page).toHaveURL(/contact-us$/);
+    await recordOverlay(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/help$/);
+    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
+    const swap = (await overlayLog(page)).find((e) => e.h1 === "المساعدة")!;
+    expect(swap.state).toBe("covered");
+  });
+
+  test("a query or hash change is not a new page: no overlay", async ({ page }) => {
+    await page.goto("/partnerships");
+    await recordOverlay(page);
+    await page.getByRole("link", { name: "صحية" }).click();
+    await expect(page).toHaveURL(/type=health/);
+    await page.waitForTimeout(300);
+    expect((await overlayLog(page)).filter((e) => e.state !== "hidden")).toEqual([]);
+  });
+
+  test("a navigation during a transition reuses the cover: one cover animation, no uncovered swap", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await recordOverlay(page);
+    await clientNavigate(page, "/help");
+    await page.waitForTimeout(150);
+    await clientNavigate(page, "/contact-us");
+    await expect(page).toHaveURL(/contact-us$/);
+    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
+    const log = await overlayLog(page);
+    expect(log.filter((e, i) => e.state === "covering" && log[i - 1]?.state !== "covering")).toHaveLength(1);
+    for (const e of log.filter((x) => x.h1 !== log[0]?.h1 && x.h1)) expect(["covered", "leaving", "hidden"]).toContain(e.state);
+    expect(log.find((e) => e.h1 === "اتصل بنا")?.state).toBe("covered");
+  });
+
+  test("with reduced motion the swap is immediate, without sliding", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await recordOverlay(page);
+    await page.getByRole("link", { name: "القبول والتسجيل" }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("مفاتيح القبول");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    expect((await overlayLog(page)).filter((e) => e.state !== "hidden")).toEqual([]);
+  });
+});
+
+test.describe("locale", () => {
+  test("the cookie i18n_redirected is set by the browser: 365 days, SameSite=Lax, path /", async ({ page, context }) => {
+    const response = await page.goto("/");
+    expect(response?.headers()["set-cookie"]).toBeUndefined();
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "i18n_redirected")).toBeTruthy();
+    const cookie = (await context.cookies()).find((c) => c.name === "i18n_redirected")!;
+    expect(cookie).toMatchObject({ value: "ar", path: "/", sameSite: "Lax" });
+    expect((cookie.expires - Date.now() / 1000) / 86400).toBeCloseTo(365, 0);
+  });
+
+  test("messages come from a hashed URL cached for 24 hours", async ({ page }) => {
+    const messages = page.waitForResponse(/\/_i18n\/[0-9a-f]{12}\/ar\/messages\.json$/);
+    await page.goto("/");
+    const res = await messages;
+    expect(res.headers()["cache-control"]).toBe("public, max-age=86400");
+    expect((await res.json())["skipLink"]).toBe("انتقل إلى المحتوى");
+  });
+
+  test("when messages fail to load, a warning is logged and the page keeps working", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+    await page.route(/\/_i18n\//, (route) => route.abort());
+    await page.goto("/");
+    await expect.poll(() => warnings.some((w) => w.includes("Failed to load messages for locale"))).toBe(true);
+    await page.getByRole("link", { name: "القبول والتسجيل" }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("مفاتيح القبول");
+  });
+});
+
+test.describe("build freshness", () => {
+  test("fetches its own manifest about a second after load", async ({ page }) => {
+    const latest = await (await page.request.get("/builds/latest.json")).json();
+    let loadedAt = 0;
+    let fetchedAt = 0;
+    page.on("load", () => (loadedAt = Date.now()));
+    page.on("request", (r) => r.url().endsWith(`/builds/meta/${latest.id}.json`) && (fetchedAt = Date.now()));
+    await page.goto("/");
+    await expect.poll(() => fetchedAt, { timeout: 5000 }).toBeGreaterThan(0);
+    // One second after load (generous tolerance on wall-clock time).
+    expect(fetchedAt - loadedAt).toBeGreaterThanOrEqual(900);
+    expect(fetchedAt - loadedAt).toBeLessThan(4000);
+  });
+
+  test("after a new deploy, the next navigation is a full page load", async ({ page }) => {
+    await page.route("**/builds/latest.json", (route) => route.fulfill({ json: { id: "a-newer-build", time: new Date().toISOString() } }));
+    await page.goto("/help");
+    await page.waitForResponse("**/builds/latest.json");
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.getByRole("navigation", { name: "القائمة الرئيسية" }).getByRole("link", { name: "اتصل بنا" }).click();
+    await page.waitForURL(/contact-us$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("اتصل بنا");
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+  });
+
+  test("without a new deploy, navigation stays in the page", async ({ page }) => {
+    await page.goto("/help");
+    await page.waitForResponse("**/builds/latest.json");
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.getByRole("navigation", { name: "القائمة الرئيسية" }).getByRole("link", { name: "اتصل بنا" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("اتصل بنا");
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  });
+});
+
+test.describe("chunk failures", () => {
+  test("a link to a page whose chunk is gone reloads once, never in a loop", async ({ page }) => {
+    const errors = watchConsole(page);
+    // The college page's code chunk is gone (a deploy removed it).
+    await page.goto("/colleges");
+    const module = await page.evaluate(() => (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } }).__reactRouterManifest.routes["routes/college"].module);
+    let loads = 0;
+    page.on("load", () => loads++);
+    await page.route(`**${module}`, (route) => route.fulfill({ status: 404, body: "gone" }));
+    await page.reload();
+    await page.waitForTimeout(6000);
+    expect(loads).toBe(2); // the reload we asked for, and exactly one automatic reload
+    expect(errors.some((e) => e.includes("Not reloading again"))).toBe(true);
+  });
+});
+
+test.describe("preloading", () => {
+  test("links in view preload their targets, at most 4 at a time", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 6000 });
+    let inFlight = 0;
+    let peak = 0;
+    const preloaded = new Set<string>();
+    await page.route(/\.data$/, async (route) => {
+      inFlight++;
+      peak = Math.max(peak, inFlight);
+      preloaded.add(new URL(route.request().url()).pathname);
+      await new Promise((r) => setTimeout(r, 300));
+      await route.continue();
+      inFlight--;
+    });
+    await page.goto("/colleges");
+    await expect.poll(() => preloaded.size, { timeout: 20_000 }).toBeGreaterThan(20);
+    expect(peak).toBeLessThanOrEqual(4);
+    expect(peak).toBeGreaterThan(1);
+  });
+
+  test("nothing is preloaded on a data-saving connection", async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
+    const requests: string[] = [];
+    page.on("request", (r) => /\.data$|\/assets\/(college|program)-/.test(r.url()) && requests.push(r.url()));
+    await page.goto("/colleges");
+    await page.getByRole("link", { name: "كلية الحقوق" }).first().hover();
+    await page.waitForTimeout(1500);
+    expect(requests).toEqual([]);
+  });
+
+  test("hovering a link preloads its target, and the navigation reuses it", async ({ page }) => {
+    await page.goto("/");
+    const data = page.waitForRequest("**/admission-keys.data");
+    await page.getByRole("link", { name: "القبول والتسجيل" }).first().hover();
+    await data;
+  });
+});
+
+test.describe("bots", () => {
+  test.use({ userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+
+  test("a runtime error after load is only logged: the page stays", async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto("/help");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window && document.readyState === "complete");
+    await clientNavigate(page, "/help?__fault=500");
+    await expect.poll(() => errors.some((e) => e.includes("not shown to this bot"))).toBe(true);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("المساعدة");
+    await expect(page.getByText("500 Internal Server Error")).toHaveCount(0);
+  });
+
+  test("a 404 is still a 404", async ({ page }) => {
+    const response = await page.goto("/colleges/nope");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Page not found: /colleges/nope")).toBeVisible();
+    await page.goto("/colleges");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await clientNavigate(page, "/colleges/nope");
+    await expect(page.getByText("Page not found: /colleges/nope")).toBeVisible();
+  });
+});
+
+test("for people, the same runtime error shows the error page", async ({ page }) => {
+  await page.goto("/help");
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window && document.readyState === "complete");
+  await clientNavigate(page, "/help?__fault=500");
+  await expect(page.getByText("500 Internal Server Error")).toBeVisible();
+});
