@@ -80,7 +80,7 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
         <p role="status" className="mt-6 text-muted" aria-busy={busy}>
           {items.length ? `${formatNumber(items.length)} من ${formatNumber(total)} منشورًا` : "لا توجد منشورات تطابق هذا البحث. جرّب كلمة أخرى أو أزل أحد المرشِّحات."}
         </p>
-        <ol className="mt-4 space-y-4">
+        <ol className="mt-4 space-y-4" aria-label="المنشورات">
           {items.map((p) => (
             <li key={p.slug} id={p.slug} className="rounded-card border border-line bg-white p-5">
               <article aria-labelledby={`${p.slug}-title`}>

@@ -1,0 +1,124 @@
+/** The university's pages do what a visitor came for: find, filter, share, compute. */
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { expect, test } from "./fixtures";
+import { sitemapPaths } from "./support";
+
+const admission = parse(readFileSync("content/admission.yaml", "utf8"));
+const faq = parse(readFileSync("content/faq.yaml", "utf8"));
+
+test.describe("home", () => {
+  test("during the results season a banner leads to the results page", async ({ page }) => {
+    await page.clock.setFixedTime(new Date(`${admission.resultsSeason.start}T10:00:00`));
+    await page.goto("/");
+    const banner = page.getByRole("complementary", { name: "نتائج الثانوية العامة" });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("link", { name: "صفحة النتائج" }).click();
+    await expect(page).toHaveURL(/high-school-results$/);
+  });
+
+  test("outside the season there is no banner, and the prerendered HTML never has one", async ({ page, request }) => {
+    await page.clock.setFixedTime(new Date("2026-11-22T10:00:00"));
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "نتائج الثانوية العامة" })).toHaveCount(0);
+    expect(await (await request.get("/")).text()).not.toContain("صفحة النتائج");
+  });
+});
+
+test.describe("publications", () => {
+  test("filters live in the URL and can be shared", async ({ page }) => {
+    await page.goto("/publications?college=it&type=article");
+    const items = page.getByRole("list", { name: "المنشورات" }).getByRole("listitem");
+    await expect(items.first()).toBeVisible();
+    for (const meta of await items.locator("article > p").first().allTextContents()) expect(meta).toContain("مقالة");
+    for (const text of await items.locator("article > p:first-child").allTextContents()) expect(text).toContain("كلية تكنولوجيا المعلومات");
+  });
+
+  test("a text search finds by title, author or abstract", async ({ page }) => {
+    await page.goto("/publications");
+    await page.getByLabel("بحث").fill("المياه");
+    await page.getByRole("button", { name: "عرض" }).click();
+    await expect(page).toHaveURL(/q=/);
+    await expect(page.getByRole("status").filter({ hasText: "منشورًا" })).not.toContainText("42 من 42");
+  });
+
+  test("a citation can be copied", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/publications");
+    const first = page.getByRole("list", { name: "المنشورات" }).getByRole("listitem").first();
+    await first.getByText("الملخص والاقتباس").click();
+    await first.getByRole("button", { name: "نسخ الاقتباس" }).click();
+    await expect(first.getByRole("button", { name: "تم النسخ" })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain(await first.locator("h2").innerText());
+  });
+});
+
+test.describe("help", () => {
+  test("every question has its own link that opens it", async ({ page }) => {
+    const question = faq[1].questions[0];
+    await page.goto(`/help#${question.slug}`);
+    const item = page.locator(`details#${question.slug}`);
+    await expect(item).toHaveAttribute("open", "");
+    await expect(item.getByText(question.answer[0].slice(0, 30))).toBeVisible();
+  });
+
+  test("the search box filters the questions", async ({ page }) => {
+    await page.goto("/help");
+    await page.getByLabel("ابحث في الأسئلة").fill("منحة");
+    await page.getByRole("button", { name: "بحث" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "سؤالًا" })).toContainText("تطابق");
+    const count = await page.locator("details[id]").count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(faq.reduce((n: number, g: { questions: unknown[] }) => n + g.questions.length, 0));
+  });
+});
+
+test.describe("admission", () => {
+  test("the finder lists the programs an average opens in a stream, and the scholarship", async ({ page }) => {
+    await page.goto("/admission-keys");
+    await page.getByLabel("فرع الثانوية العامة").selectOption({ label: "الأدبي" });
+    await page.getByLabel("المعدل (اختياري)").fill("٩١٫٥");
+    await page.getByRole("button", { name: "اعرض البرامج" }).click();
+    await expect(page).toHaveURL(/stream=literary/);
+    const result = page.locator("#finder-title ~ div[role=status]");
+    await expect(result).toContainText("متاحًا لمعدل 91.5%");
+    await expect(result).toContainText("منحة التفوّق");
+    const minimums = await result.locator("li").allTextContents();
+    expect(minimums.length).toBeGreaterThan(3);
+    for (const line of minimums) expect(Number(/الحد الأدنى (\d+(?:\.\d+)?)%/.exec(line)![1])).toBeLessThanOrEqual(91.5);
+  });
+
+  test("a wrong average gets a clear message", async ({ page }) => {
+    await page.goto("/admission-keys?stream=scientific&average=140");
+    await expect(page.getByText("أدخل معدلًا بين 50 و100")).toBeVisible();
+    await expect(page.getByLabel("المعدل (اختياري)")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("a foreign certificate converts to a percentage", async ({ page }) => {
+    await page.goto("/high-school-results");
+    await page.getByLabel("الشهادة").selectOption("ib");
+    await page.getByLabel("العلامة").fill("30");
+    await page.getByRole("button", { name: "احسب" }).click();
+    await expect(page.getByText("تعادل تقريبًا 80%")).toBeVisible();
+  });
+});
+
+test.describe("consistency", () => {
+  const programs = sitemapPaths().filter((p) => p.split("/").length === 4);
+
+  test("every program is reachable from its college page, the menu and the sitemap", async ({ page }) => {
+    expect(programs.length).toBeGreaterThanOrEqual(29);
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "القائمة الرئيسية" });
+    const menuLinks = await menu.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    for (const program of programs) expect(menuLinks, program).toContain(program);
+    const colleges = [...new Set(programs.map((p) => p.split("/").slice(0, 3).join("/")))];
+    for (const college of colleges) {
+      await page.goto(college);
+      const links = await page.locator("#programs-title ~ ul a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      for (const program of programs.filter((p) => p.startsWith(college + "/"))) expect(links, `${college} → ${program}`).toContain(program);
+    }
+  });
+});
