@@ -10,6 +10,7 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import express from "express";
 import compression from "compression";
 import helmet from "helmet";
@@ -31,7 +32,7 @@ export function parseTrustProxy(/** @type {string | undefined} */ value) {
  */
 export async function createApp({ buildDir = path.resolve("build"), trustProxy = process.env.TRUST_PROXY, faultInjection = process.env.FAULT_INJECTION === "1" } = {}) {
   const clientDir = path.join(buildDir, "client");
-  const serverBuild = await import(path.join(buildDir, "server", "index.js"));
+  const serverBuild = await import(pathToFileURL(path.resolve(buildDir, "server", "index.js")).href);
   // The app's own context key, from the root route module, so server and app share one object.
   const { requestContext, LATEST_BUILD_CDN_S, MESSAGES_CACHE_S, PAYLOAD_CACHE_S } = serverBuild.routes.root.module;
   /** @type {Record<string, string[]>} */
