@@ -300,7 +300,14 @@ export const admissionInfoSchema = z.strictObject({
   /** The academic year the dates belong to, e.g. `2026/2027`. */
   academicYear: z.string().regex(/^\d{4}\/\d{4}$/),
   /** The season when Tawjihi results are out and the results banner shows. */
-  resultsSeason: z.strictObject({ start: isoDate, end: isoDate }),
+  resultsSeason: z.strictObject({
+    /** First day of the season. */
+    start: isoDate,
+    /** Last day of the season. */
+    end: isoDate,
+    /** Expected day the ministry announces the results (listed in the admission calendar). */
+    announcement: isoDate,
+  }),
   /** The admission calendar. */
   dates: z.array(admissionDateSchema).min(3),
   /** Scholarship and discount tiers by Tawjihi average, highest first. */

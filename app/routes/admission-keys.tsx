@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { AppLink } from "~/components/ui/AppLink";
 import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
-import { programsForStream, scholarshipFor } from "~/features/admission/eligibility";
+import { admissionCalendar, programsForStream, scholarshipFor } from "~/features/admission/eligibility";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { Section } from "~/components/ui/Prose";
 import { seo } from "~/lib/meta";
@@ -47,6 +47,7 @@ export function loader({ request }: Route.LoaderArgs) {
     scholarship: average !== undefined ? scholarshipFor(registry.admission.scholarships, average) : undefined,
     table,
     admission: registry.admission,
+    calendar: admissionCalendar(registry.admission),
   };
 }
 
@@ -103,6 +104,11 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
                     <span className="text-sm">
                       الحد الأدنى {formatPercent(r.minimum)}
                       {r.lastCutoff !== undefined && ` · آخر معدل قُبل ${formatPercent(r.lastCutoff)}`} · {formatJod(r.tuitionPerHour)} للساعة
+                      {d.average !== undefined && r.lastCutoff !== undefined && d.average < r.lastCutoff && (
+                        <strong className="ms-2 inline-block rounded bg-accent-300/50 px-1.5 text-xs font-semibold text-ink">
+                          المنافسة أشد: معدلك دون آخر معدل قُبل
+                        </strong>
+                      )}
                     </span>
                   </li>
                 ))}
@@ -141,7 +147,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
         <div className="grid gap-x-12 lg:grid-cols-2">
           <Section id="dates" title={`مواعيد القبول ${d.admission.academicYear}`}>
             <ol className="space-y-3">
-              {d.admission.dates.map((x) => (
+              {d.calendar.map((x) => (
                 <li key={x.label} className="rounded-card border border-line bg-white p-4">
                   <p className="font-semibold text-brand-900">{x.label}</p>
                   <p className="text-sm text-muted">{formatDateRange(x.start, x.end)}</p>

@@ -25,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     ...sitePage("/high-school-results"),
     season: admission.resultsSeason,
-    expected: admission.dates.find((d) => d.label.includes("نتائج")),
+    announcement: admission.resultsSeason.announcement,
     certificates: admission.certificates,
     streams,
     query: { certificate: cert?.code ?? "", score: rawScore },
@@ -45,7 +45,7 @@ export default function Results({ loaderData: d }: Route.ComponentProps) {
           <Section id="season" title="موسم النتائج والتقديم">
             <p>
               يمتد موسم النتائج والتقديم من {formatDateRange(d.season.start, d.season.end)}.
-              {d.expected && ` الموعد المتوقَّع لإعلان النتائج: ${formatDate(d.expected.start)}.`}
+              {` الموعد المتوقَّع لإعلان النتائج: ${formatDate(d.announcement)}.`}
             </p>
             <p className="mt-3">
               بعد حصولك على معدلك، اختر فرعك وأدخل معدلك في{" "}

@@ -6,6 +6,7 @@ import { ResultsBanner } from "~/components/sections/ResultsBanner";
 import { Figures } from "~/components/sections/Figures";
 import { ProgramCards } from "~/components/sections/ProgramCards";
 import { PUBLICATION_TYPES, sortPublications } from "~/features/publications/filter";
+import { admissionCalendar } from "~/features/admission/eligibility";
 import { seo } from "~/lib/meta";
 import { formatDateRange } from "~/lib/format";
 import { collegePath, collegesPath } from "~/lib/paths";
@@ -23,7 +24,8 @@ export function loader() {
     ],
     season: admission.resultsSeason,
     academicYear: admission.academicYear,
-    dates: admission.dates.slice(0, 4),
+    // The next four dates of the calendar (the prerendered page is rebuilt with each deploy).
+    dates: admissionCalendar(admission).filter((d) => (d.end ?? d.start) >= new Date().toISOString().slice(0, 10)).slice(0, 4),
     colleges: registry.colleges.map((c) => ({ href: collegePath(c.slug), name: c.name, summary: c.summary })),
     featured: registry.programs.filter((p) => p.featured).slice(0, 6).map((p) => programCard(registry, p)),
     partners: registry.partners.slice(0, 8).map((p) => ({ slug: p.slug, name: p.name, country: p.country })),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AdmissionInfo, Program } from "~/content/schema";
-import { convertCertificate, inSeason, programsForStream, scholarshipFor } from "./eligibility";
+import { RESULTS_ANNOUNCEMENT_LABEL, admissionCalendar, convertCertificate, inSeason, programsForStream, scholarshipFor } from "./eligibility";
 
 const program = (slug: string, minimums: Record<string, number>) => ({ slug, name: slug, admission: { minimums } }) as unknown as Program;
 const programs = [program("nursing", { scientific: 70, literary: 80 }), program("law", { literary: 65, scientific: 65 }), program("eng", { scientific: 80 })];
@@ -57,5 +57,15 @@ describe("inSeason", () => {
     [new Date(2027, 9, 1), false],
   ])("%s → %s", (day, expected) => {
     expect(inSeason(season, day)).toBe(expected);
+  });
+});
+
+describe("admissionCalendar", () => {
+  it("places the results announcement among the dates, in date order", () => {
+    const calendar = admissionCalendar({
+      dates: [{ label: "أ", start: "2027-08-01" }, { label: "ب", start: "2027-05-02" }],
+      resultsSeason: { start: "2027-07-15", end: "2027-09-30", announcement: "2027-07-22" },
+    });
+    expect(calendar.map((d) => d.label)).toEqual(["ب", RESULTS_ANNOUNCEMENT_LABEL, "أ"]);
   });
 });

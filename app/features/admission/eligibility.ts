@@ -49,3 +49,10 @@ export function inSeason(season: { start: string; end: string }, today: Date): b
   const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
   return day >= season.start && day <= season.end;
 }
+
+export const RESULTS_ANNOUNCEMENT_LABEL = "الموعد المتوقَّع لإعلان نتائج الثانوية العامة (التوجيهي)";
+
+/** The admission calendar: the listed dates and the results announcement, in date order. */
+export function admissionCalendar(info: Pick<AdmissionInfo, "dates" | "resultsSeason">): AdmissionInfo["dates"] {
+  return [...info.dates, { label: RESULTS_ANNOUNCEMENT_LABEL, start: info.resultsSeason.announcement }].sort((a, b) => a.start.localeCompare(b.start));
+}
