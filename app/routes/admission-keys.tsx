@@ -5,6 +5,7 @@ import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
 import { admissionCalendar, programsForStream, scholarshipFor } from "~/features/admission/eligibility";
 import { PageHeader } from "~/components/sections/PageHeader";
+import { SelectField } from "~/components/ui/SelectField";
 import { Section } from "~/components/ui/Prose";
 import { seo } from "~/lib/meta";
 import { formatDateRange, formatJod, formatNumber, formatPercent, parseLocalizedNumber } from "~/lib/format";
@@ -61,15 +62,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
         <Section id="finder" title="ما البرامج المتاحة لمعدلي؟">
           <search aria-label="البرامج المتاحة حسب الفرع والمعدل">
             <Form method="get" preventScrollReset className="grid gap-4 rounded-card border border-line bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-              <p>
-                <label htmlFor="stream" className="mb-1 block font-semibold">فرع الثانوية العامة</label>
-                <select id="stream" name="stream" required defaultValue={d.query.stream} className="w-full rounded-md border border-line bg-white px-3 py-2">
-                  <option value="">اختر الفرع</option>
-                  {d.streams.map((s) => (
-                    <option key={s.code} value={s.code}>{s.name}</option>
-                  ))}
-                </select>
-              </p>
+              <SelectField id="stream" name="stream" label="فرع الثانوية العامة" value={d.query.stream} emptyLabel="اختر الفرع" options={d.streams.map((x) => ({ value: x.code, label: x.name }))} required />
               <p>
                 <label htmlFor="average" className="mb-1 block font-semibold">المعدل (اختياري)</label>
                 <input id="average" name="average" inputMode="decimal" defaultValue={d.query.average} aria-invalid={Boolean(d.averageError)} aria-describedby={d.averageError ? "average-error" : undefined} className="w-full rounded-md border border-line bg-white px-3 py-2" />

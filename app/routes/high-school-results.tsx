@@ -5,6 +5,7 @@ import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
 import { convertCertificate } from "~/features/admission/eligibility";
 import { PageHeader } from "~/components/sections/PageHeader";
+import { SelectField } from "~/components/ui/SelectField";
 import { Section } from "~/components/ui/Prose";
 import { seo } from "~/lib/meta";
 import { formatDate, formatDateRange, formatNumber, formatPercent, parseLocalizedNumber } from "~/lib/format";
@@ -66,15 +67,7 @@ export default function Results({ loaderData: d }: Route.ComponentProps) {
           <Section id="convert" title="معادلة الشهادات غير الفلسطينية">
             <p className="mb-4 text-muted">احسب ما يقابل علامتك بالنسبة المئوية تقديرًا أوليًا؛ المعادلة الرسمية تصدر عن وزارة التربية والتعليم.</p>
             <Form method="get" preventScrollReset className="grid gap-3 rounded-card border border-line bg-white p-4 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
-              <p>
-                <label htmlFor="certificate" className="mb-1 block font-semibold">الشهادة</label>
-                <select id="certificate" name="certificate" required defaultValue={d.query.certificate} className="w-full rounded-md border border-line bg-white px-3 py-2">
-                  <option value="">اختر الشهادة</option>
-                  {d.certificates.map((c) => (
-                    <option key={c.code} value={c.code}>{c.name}</option>
-                  ))}
-                </select>
-              </p>
+              <SelectField id="certificate" name="certificate" label="الشهادة" value={d.query.certificate} emptyLabel="اختر الشهادة" options={d.certificates.map((c) => ({ value: c.code, label: c.name }))} required />
               <p>
                 <label htmlFor="score" className="mb-1 block font-semibold">العلامة</label>
                 <input id="score" name="score" required inputMode="decimal" defaultValue={d.query.score} aria-invalid={Boolean(d.conversionError)} aria-describedby={d.conversionError ? "score-error" : undefined} className="w-full rounded-md border border-line bg-white px-3 py-2" />

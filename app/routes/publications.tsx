@@ -4,6 +4,7 @@ import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
 import { PUBLICATION_TYPES, citation, filterPublications, readFilters, sortPublications } from "~/features/publications/filter";
 import { CopyButton } from "~/components/ui/CopyButton";
+import { SelectField } from "~/components/ui/SelectField";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { seo } from "~/lib/meta";
 import { formatNumber } from "~/lib/format";
@@ -42,33 +43,9 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
               <label htmlFor="pub-q" className="mb-1 block text-sm font-semibold">بحث</label>
               <input id="pub-q" name="q" type="search" defaultValue={filters.q ?? ""} className={field} placeholder="كلمة من العنوان أو الملخص أو اسم باحث" />
             </p>
-            <p>
-              <label htmlFor="pub-college" className="mb-1 block text-sm font-semibold">الكلية</label>
-              <select id="pub-college" name="college" defaultValue={filters.college ?? ""} className={field}>
-                <option value="">كل الكليات</option>
-                {colleges.map((c) => (
-                  <option key={c.slug} value={c.slug}>{c.name}</option>
-                ))}
-              </select>
-            </p>
-            <p>
-              <label htmlFor="pub-year" className="mb-1 block text-sm font-semibold">السنة</label>
-              <select id="pub-year" name="year" defaultValue={filters.year ?? ""} className={field}>
-                <option value="">كل السنوات</option>
-                {years.map((y) => (
-                  <option key={y} value={y}>{y}</option>
-                ))}
-              </select>
-            </p>
-            <p>
-              <label htmlFor="pub-type" className="mb-1 block text-sm font-semibold">النوع</label>
-              <select id="pub-type" name="type" defaultValue={filters.type ?? ""} className={field}>
-                <option value="">كل الأنواع</option>
-                {Object.entries(PUBLICATION_TYPES).map(([k, v]) => (
-                  <option key={k} value={k}>{v}</option>
-                ))}
-              </select>
-            </p>
+            <SelectField id="pub-college" name="college" label="الكلية" value={filters.college} emptyLabel="كل الكليات" options={colleges.map((c) => ({ value: c.slug, label: c.name }))} />
+            <SelectField id="pub-year" name="year" label="السنة" value={filters.year} emptyLabel="كل السنوات" options={years.map((y) => ({ value: y, label: String(y) }))} />
+            <SelectField id="pub-type" name="type" label="النوع" value={filters.type} emptyLabel="كل الأنواع" options={Object.entries(PUBLICATION_TYPES).map(([value, label]) => ({ value, label }))} />
             <p className="flex gap-2">
               <button type="submit" className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">عرض</button>
               {filtered && (

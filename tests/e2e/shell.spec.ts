@@ -10,25 +10,39 @@ import { COVER_MS, MIN_COVER_MS, REVEAL_DELAY_MS, REVEAL_MS, SPLASH_EXIT_DELAY_M
 
 const SPLASH_AUTO_EXIT_DELAY_MS = SPLASH_MAX_MS - SPLASH_EXIT_MS;
 
-/** Records every state the route overlay takes, with a timestamp, from now on. */
+interface OverlayEntry {
+  t: number;
+  state: string;
+  h1: string;
+  /** The overlay's newest animation at that moment. */
+  animation?: { duration: number; delay: number };
+}
+
+/**
+ * Waits until the app has mounted (client navigations are covered from then on), then records
+ * every state the route overlay takes, with a timestamp and its running animation's timing.
+ */
 async function recordOverlay(page: Page) {
+  await page.locator(".route-overlay[data-ready]").waitFor({ state: "attached" });
   await page.evaluate(() => {
-    const w = window as unknown as { overlayLog: { t: number; state: string; h1: string }[] };
+    const w = window as unknown as { overlayLog: unknown[] };
     w.overlayLog = [];
     const overlay = document.querySelector<HTMLElement>(".route-overlay")!;
-    const log = () => w.overlayLog.push({ t: performance.now(), state: overlay.dataset.state!, h1: document.querySelector("h1")?.textContent ?? "" });
+    const log = () => {
+      const timing = overlay.getAnimations().at(-1)?.effect?.getComputedTiming();
+      w.overlayLog.push({
+        t: performance.now(),
+        state: overlay.dataset.state!,
+        h1: document.querySelector("h1")?.textContent ?? "",
+        animation: timing && { duration: Number(timing.duration), delay: Number(timing.delay) },
+      });
+    };
     new MutationObserver(log).observe(overlay, { attributes: true, attributeFilter: ["data-state"] });
     // Each time the page's content changes, note the overlay's state at that moment.
     new MutationObserver(() => log()).observe(document.getElementById("main")!, { childList: true, subtree: true });
   });
 }
-const overlayLog = (page: Page) => page.evaluate(() => (window as unknown as { overlayLog: { t: number; state: string; h1: string }[] }).overlayLog);
-const overlayAnimation = (page: Page) =>
-  page.evaluate(() => {
-    const a = document.querySelector(".route-overlay")!.getAnimations().at(-1);
-    const timing = a?.effect?.getComputedTiming();
-    return timing ? { duration: Number(timing.duration), delay: Number(timing.delay) } : undefined;
-  });
+const overlayLog = (page: Page) => page.evaluate(() => (window as unknown as { overlayLog: OverlayEntry[] }).overlayLog);
 
 test.describe("splash", () => {
   test.use({ firstVisit: true });
@@ -123,14 +137,14 @@ test.describe("route overlay", () => {
     await recordOverlay(page);
     const start = await page.evaluate(() => performance.now());
     await page.getByRole("link", { name: "القبول والتسجيل" }).first().click();
-    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "covering");
-    expect(await overlayAnimation(page)).toEqual({ duration: COVER_MS, delay: 0 });
-    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "leaving");
-    expect(await overlayAnimation(page)).toEqual({ duration: REVEAL_MS, delay: REVEAL_DELAY_MS });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("مفاتيح القبول");
     await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
     const log = await overlayLog(page);
-    const states = log.map((e) => e.state).filter((s, i, all) => s !== all[i - 1]).slice(log.findIndex((e) => e.state !== "hidden") >= 0 ? 1 : 0);
-    expect(states).toEqual(["covering", "covered", "leaving", "hidden"]);
+    const distinct = log.filter((e, i) => i === 0 || e.state !== log[i - 1].state);
+    const changes = distinct.slice(distinct.findIndex((e) => e.state !== "hidden"));
+    expect(changes.map((e) => e.state)).toEqual(["covering", "covered", "leaving", "hidden"]);
+    expect(changes[0].animation).toEqual({ duration: COVER_MS, delay: 0 });
+    expect(changes[2].animation).toEqual({ duration: REVEAL_MS, delay: REVEAL_DELAY_MS });
     const swap = log.find((e) => e.h1 === "مفاتيح القبول")!;
     expect(swap.state).toBe("covered");
     expect(swap.t - start).toBeGreaterThanOrEqual(MIN_COVER_MS - 50);
@@ -141,12 +155,15 @@ test.describe("route overlay", () => {
 
   test("back and forward swap under cover too", async ({ page }) => {
     await page.goto("/help");
+    await page.locator(".route-overlay[data-ready]").waitFor({ state: "attached" });
     await page.getByRole("navigation", { name: "القائمة الرئيسية" }).getByRole("link", { name: "اتصل بنا" }).click();
-    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
     await expect(page).toHaveURL(/contact-us$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("اتصل بنا");
+    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
     await recordOverlay(page);
     await page.goBack();
     await expect(page).toHaveURL(/help$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("المساعدة");
     await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
     const swap = (await overlayLog(page)).find((e) => e.h1 === "المساعدة")!;
     expect(swap.state).toBe("covered");
@@ -254,16 +271,16 @@ test.describe("build freshness", () => {
 test.describe("chunk failures", () => {
   test("a link to a page whose chunk is gone reloads once, never in a loop", async ({ page }) => {
     const errors = watchConsole(page);
-    // The college page's code chunk is gone (a deploy removed it).
-    await page.goto("/colleges");
-    const module = await page.evaluate(() => (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } }).__reactRouterManifest.routes["routes/college"].module);
+    // The college page's code chunk is gone (a deploy removed it); /colleges links to colleges.
+    const gone: string[] = [];
+    await page.route(/\/assets\/college-[\w-]+\.js$/, (route) => (gone.push(route.request().url()), route.fulfill({ status: 404, body: "gone" })));
     let loads = 0;
     page.on("load", () => loads++);
-    await page.route(`**${module}`, (route) => route.fulfill({ status: 404, body: "gone" }));
-    await page.reload();
-    await page.waitForTimeout(6000);
-    expect(loads).toBe(2); // the reload we asked for, and exactly one automatic reload
-    expect(errors.some((e) => e.includes("Not reloading again"))).toBe(true);
+    await page.goto("/colleges");
+    await expect.poll(() => errors.some((e) => e.includes("Not reloading again")), { timeout: 15_000 }).toBe(true);
+    await page.waitForTimeout(2000);
+    expect(gone.length).toBeGreaterThan(0);
+    expect(loads).toBe(2); // the visit, and exactly one automatic reload
   });
 });
 

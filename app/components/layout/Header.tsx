@@ -7,8 +7,9 @@ import { collegesPath } from "~/lib/paths";
 import { useDismissableDetails } from "./useDismissableDetails";
 import { useT } from "~/i18n/messages";
 
-const chevron = (
-  <svg viewBox="0 0 20 20" className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" focusable="false">
+/** A chevron that turns when its disclosure opens (the class names the disclosure's group). */
+const chevron = (rotate: "group-open:rotate-180" | "group-open/c:rotate-180") => (
+  <svg viewBox="0 0 20 20" className={`size-4 transition-transform ${rotate}`} aria-hidden="true" focusable="false">
     <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
@@ -42,6 +43,17 @@ function CollegesList({ nav, columns }: { nav: Navigation; columns: boolean }) {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 font-semibold no-underline hover:bg-brand-50 ${isActive ? "text-brand-800 underline decoration-accent-400 decoration-2 underline-offset-8" : "text-ink"}`;
 
+/** The primary links (admission, results, publications, help, contact), current page marked. */
+function PrimaryLinks({ nav }: { nav: Navigation }) {
+  return nav.primary.map((l) => (
+    <li key={l.href}>
+      <RouterNavLink to={l.href} className={linkClass}>
+        {l.label}
+      </RouterNavLink>
+    </li>
+  ));
+}
+
 export function Header({ nav }: { nav: Navigation }) {
   const ref = useRef<HTMLElement>(null);
   const t = useT();
@@ -59,7 +71,7 @@ export function Header({ nav }: { nav: Navigation }) {
             <li>
               <details className="group">
                 <summary className="flex items-center gap-1 rounded-md px-3 py-2 font-semibold list-none hover:bg-brand-50">
-                  {t("nav.colleges")} {chevron}
+                  {t("nav.colleges")} {chevron("group-open:rotate-180")}
                 </summary>
                 <div className="absolute inset-x-0 top-full border-b border-line bg-white shadow-lg">
                   <div className="container-page max-h-[75vh] overflow-y-auto py-6">
@@ -73,13 +85,7 @@ export function Header({ nav }: { nav: Navigation }) {
                 </div>
               </details>
             </li>
-            {nav.primary.map((l) => (
-              <li key={l.href}>
-                <RouterNavLink to={l.href} className={linkClass}>
-                  {l.label}
-                </RouterNavLink>
-              </li>
-            ))}
+            <PrimaryLinks nav={nav} />
           </ul>
         </nav>
 
@@ -92,17 +98,11 @@ export function Header({ nav }: { nav: Navigation }) {
           </summary>
           <nav aria-label={t("nav.main")} className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 py-4 shadow-lg">
             <ul className="space-y-1">
-              {nav.primary.map((l) => (
-                <li key={l.href}>
-                  <RouterNavLink to={l.href} className={linkClass}>
-                    {l.label}
-                  </RouterNavLink>
-                </li>
-              ))}
+              <PrimaryLinks nav={nav} />
             </ul>
             <details className="group/c mt-3 border-t border-line pt-3">
               <summary className="flex items-center justify-between rounded-md px-3 py-2 font-semibold list-none">
-                {t("nav.collegesAndPrograms")} {chevron}
+                {t("nav.collegesAndPrograms")} {chevron("group-open/c:rotate-180")}
               </summary>
               <div className="px-3 pt-2">
                 <CollegesList nav={nav} columns={false} />
