@@ -98,3 +98,19 @@ test.describe("production server", () => {
     expect((await manifest.json()).dir).toBe("rtl");
   });
 });
+
+test.describe("process", () => {
+  test("the server honours PORT and HOST, and stops gracefully on SIGTERM", async () => {
+    const { spawn } = await import("node:child_process");
+    const port = 3900 + Math.floor(Math.random() * 90);
+    const child = spawn(process.execPath, ["server/index.js"], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    await expect.poll(() => output, { timeout: 15_000 }).toContain(`http://127.0.0.1:${port}`);
+    expect((await fetch(`http://127.0.0.1:${port}/help`)).status).toBe(200);
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(output).toContain("SIGTERM received");
+  });
+});
