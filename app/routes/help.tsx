@@ -4,6 +4,7 @@ import { Form, useLocation } from "react-router";
 import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
 import { PageHeader } from "~/components/sections/PageHeader";
+import { BidiText } from "~/components/ui/BidiText";
 import { seo } from "~/lib/meta";
 import { matchesQuery } from "~/lib/arabic";
 import { formatNumber } from "~/lib/format";
@@ -75,7 +76,9 @@ export default function Help({ loaderData }: Route.ComponentProps) {
                     </summary>
                     <div className="prose-ar pb-4 leading-8">
                       {x.answer.map((p, i) => (
-                        <p key={i}>{p}</p>
+                        <p key={i}>
+                          <BidiText>{p}</BidiText>
+                        </p>
                       ))}
                       <p className="mt-3 text-sm">
                         <a href={`#${x.slug}`} className="text-muted">رابط هذا السؤال</a>

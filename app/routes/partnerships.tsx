@@ -3,6 +3,7 @@ import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
 import type { Partner } from "~/content/schema";
 import { FilterChips } from "~/components/ui/FilterChips";
+import { BidiText } from "~/components/ui/BidiText";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { seo } from "~/lib/meta";
 import { formatNumber } from "~/lib/format";
@@ -43,10 +44,12 @@ export default function Partnerships({ loaderData }: Route.ComponentProps) {
                 شراكة {PARTNER_TYPES[p.type]} · {p.country} · منذ {p.since}
               </p>
               <h2 className="mt-1 text-lg font-bold text-brand-900">{p.name}</h2>
-              <p className="mt-2 leading-7">{p.description}</p>
+              <p className="mt-2 leading-7">
+                <BidiText>{p.description}</BidiText>
+              </p>
               <p className="mt-3 rounded-md bg-brand-50 p-3 text-sm leading-7">
                 <strong className="text-brand-800">ما يحصل عليه الطلبة: </strong>
-                {p.benefits}
+                <BidiText>{p.benefits}</BidiText>
               </p>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { sitePage } from "~/content/page-data.server";
 import { PUBLICATION_TYPES, citation, filterPublications, readFilters, sortPublications } from "~/features/publications/filter";
 import { CopyButton } from "~/components/ui/CopyButton";
 import { SelectField } from "~/components/ui/SelectField";
+import { BidiText } from "~/components/ui/BidiText";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { seo } from "~/lib/meta";
 import { formatNumber } from "~/lib/format";
@@ -71,7 +72,9 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm text-muted"><bdi>{p.venue}</bdi></p>
                 <details className="mt-3">
                   <summary className="text-sm font-semibold text-brand-700">الملخص والاقتباس</summary>
-                  <p className="mt-2 leading-8">{p.abstract}</p>
+                  <p className="mt-2 leading-8">
+                    <BidiText>{p.abstract}</BidiText>
+                  </p>
                   <div className="mt-3 flex flex-wrap items-start gap-3 rounded-md bg-brand-50 p-3 text-sm">
                     <p className="flex-1"><bdi>{p.citation}</bdi></p>
                     <CopyButton text={p.citation} label="نسخ الاقتباس" />

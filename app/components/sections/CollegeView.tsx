@@ -7,6 +7,7 @@ import { ProgramCards } from "./ProgramCards";
 import { ProgramSheet } from "./ProgramSheet";
 import { Paragraphs, Section } from "~/components/ui/Prose";
 import { ImageSlot } from "~/components/ui/ImageSlot";
+import { BidiText } from "~/components/ui/BidiText";
 
 export interface CollegeViewData {
   college: College;
@@ -30,10 +31,14 @@ export function CollegeView({ college, programs, degree, trail }: CollegeViewDat
           </Section>
           <div>
             <Section id="vision" title="الرؤية">
-              <p>{college.vision}</p>
+              <p>
+                <BidiText>{college.vision}</BidiText>
+              </p>
             </Section>
             <Section id="mission" title="الرسالة">
-              <p>{college.mission}</p>
+              <p>
+                <BidiText>{college.mission}</BidiText>
+              </p>
             </Section>
           </div>
         </div>
@@ -65,7 +70,9 @@ export function CollegeView({ college, programs, degree, trail }: CollegeViewDat
             <p className="text-sm text-muted">
               <bdi lang="en">{degree.nameEn}</bdi>
             </p>
-            <p className="mt-3 max-w-3xl">{degree.summary}</p>
+            <p className="mt-3 max-w-3xl">
+              <BidiText>{degree.summary}</BidiText>
+            </p>
           </div>
           <ProgramSheet sheet={degree} />
         </div>
@@ -76,7 +83,9 @@ export function CollegeView({ college, programs, degree, trail }: CollegeViewDat
             {college.facilities.map((f) => (
               <li key={f.name} className="rounded-card border border-line bg-white p-5">
                 <h3 className="font-bold text-brand-900">{f.name}</h3>
-                <p className="mt-2 text-sm leading-7">{f.description}</p>
+                <p className="mt-2 text-sm leading-7">
+                  <BidiText>{f.description}</BidiText>
+                </p>
               </li>
             ))}
           </ul>

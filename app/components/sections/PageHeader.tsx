@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { NavLink } from "~/content/navigation";
 import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
+import { BidiText } from "~/components/ui/BidiText";
 
 /** The top of every inner page: breadcrumbs, the page's one `<h1>` and its lead paragraph. */
 export function PageHeader({ trail, title, lead, eyebrow, children }: { trail: NavLink[]; title: string; lead?: string; eyebrow?: ReactNode; children?: ReactNode }) {
@@ -12,7 +13,11 @@ export function PageHeader({ trail, title, lead, eyebrow, children }: { trail: N
         <h1 id="page-title" tabIndex={-1} className="text-3xl font-bold text-brand-900 outline-none md:text-4xl">
           {title}
         </h1>
-        {lead && <p className="mt-4 max-w-3xl text-lg leading-8 text-muted">{lead}</p>}
+        {lead && (
+          <p className="mt-4 max-w-3xl text-lg leading-8 text-muted">
+            <BidiText>{lead}</BidiText>
+          </p>
+        )}
         {children}
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { AppLink } from "~/components/ui/AppLink";
 import type { ProgramCard } from "~/content/views";
 import { formatNumber } from "~/lib/format";
+import { BidiText } from "~/components/ui/BidiText";
 
 /** A grid of program cards; each card is one link with the program's name as its text. */
 export function ProgramCards({ programs, headingLevel = 3, showCollege = false }: { programs: ProgramCard[]; headingLevel?: 2 | 3; showCollege?: boolean }) {
@@ -19,7 +20,9 @@ export function ProgramCards({ programs, headingLevel = 3, showCollege = false }
             <bdi lang="en">{p.nameEn}</bdi>
           </p>
           {showCollege && <p className="mt-1 text-sm text-muted">{p.collegeName}</p>}
-          <p className="mt-3 line-clamp-3 flex-1 text-sm leading-7">{p.summary}</p>
+          <p className="mt-3 line-clamp-3 flex-1 text-sm leading-7">
+            <BidiText>{p.summary}</BidiText>
+          </p>
           <p className="mt-4 text-sm text-muted">
             {formatNumber(p.creditHours)} ساعة معتمدة · {formatNumber(p.durationYears)} {p.durationYears > 2 && p.durationYears < 11 ? "سنوات" : "سنة"}
           </p>

@@ -2,6 +2,7 @@ import { AppLink } from "~/components/ui/AppLink";
 import type { SheetView } from "~/content/views";
 import { BulletList, Paragraphs, Section } from "~/components/ui/Prose";
 import { formatJod, formatNumber, formatPercent } from "~/lib/format";
+import { BidiText } from "~/components/ui/BidiText";
 
 const YEAR_NAMES = ["الأولى", "الثانية", "الثالثة", "الرابعة", "الخامسة", "السادسة", "السابعة"];
 const TERM_NAMES = { first: "الفصل الأول", second: "الفصل الثاني", summer: "الفصل الصيفي" } as const;
@@ -38,7 +39,11 @@ export function ProgramFacts({ sheet }: { sheet: SheetView }) {
 function Admission({ sheet }: { sheet: SheetView }) {
   return (
     <Section id="admission" title="شروط القبول">
-      {sheet.admission.priorDegree && <p>{sheet.admission.priorDegree}</p>}
+      {sheet.admission.priorDegree && (
+        <p>
+          <BidiText>{sheet.admission.priorDegree}</BidiText>
+        </p>
+      )}
       {sheet.streamMinimums.length > 0 && (
         <div className="overflow-x-auto">
           <table className="w-full max-w-2xl border-collapse text-start">
@@ -157,7 +162,9 @@ export function ProgramSheet({ sheet }: { sheet: SheetView }) {
         <aside aria-label="معلومات التواصل والاعتماد" className="space-y-6 py-8 lg:sticky lg:top-20 lg:self-start">
           <div className="rounded-card border border-line bg-white p-5">
             <h2 className="font-bold text-brand-900">الاعتماد</h2>
-            <p className="mt-2 text-sm">{sheet.accreditation}</p>
+            <p className="mt-2 text-sm">
+              <BidiText>{sheet.accreditation}</BidiText>
+            </p>
           </div>
           <div className="rounded-card border border-line bg-white p-5">
             <h2 className="font-bold text-brand-900">{sheet.coordinator.title}</h2>

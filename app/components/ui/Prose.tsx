@@ -1,9 +1,13 @@
+import { BidiText } from "./BidiText";
+
 /** Paragraphs of content text in reading order. */
 export function Paragraphs({ items, className = "" }: { items: string[]; className?: string }) {
   return (
     <div className={`prose-ar ${className}`}>
       {items.map((p, i) => (
-        <p key={i}>{p}</p>
+        <p key={i}>
+          <BidiText>{p}</BidiText>
+        </p>
       ))}
     </div>
   );
@@ -27,7 +31,9 @@ export function BulletList({ items }: { items: string[] }) {
       {items.map((item, i) => (
         <li key={i} className="flex gap-3">
           <span aria-hidden="true" className="mt-3 size-1.5 shrink-0 rounded-full bg-accent-400" />
-          <span>{item}</span>
+          <span>
+            <BidiText>{item}</BidiText>
+          </span>
         </li>
       ))}
     </ul>
