@@ -16,7 +16,7 @@ import compression from "compression";
 import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider } from "react-router";
-import { contentSecurityPolicy, createNonce } from "./csp.js";
+import { createNonce, cspDirectives } from "./csp.js";
 
 
 /** Parses TRUST_PROXY: `true`/`false`, a hop count, or addresses/subnets for Express. */
@@ -52,20 +52,31 @@ export async function createApp({ buildDir = path.resolve("build"), trustProxy =
     }
   });
 
-  app.use((_req, res, next) => {
+  /** The prerendered page a request asks for: GET or HEAD, no query string, a known path. */
+  const prerendered = (/** @type {import("express").Request} */ req) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || req.originalUrl.includes("?")) return undefined;
+    const route = req.path === "/" ? "/" : req.path.replace(/\/+$/, "");
+    return pageHashes[route] ? route : undefined;
+  };
+
+  // Which inline scripts this response may run: a prerendered file's own (by hash), or the
+  // server-rendered page's (by a fresh nonce, which React Router puts on its scripts).
+  app.use((req, res, next) => {
+    const route = prerendered(req);
     res.locals.nonce = createNonce();
+    res.locals.inlineScripts = route ? pageHashes[route].join(" ") : `'nonce-${res.locals.nonce}'`;
+    res.locals.prerendered = route;
     next();
   });
   app.use(
     helmet({
-      contentSecurityPolicy: false, // set below: per file (hashes) or per request (nonce)
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives((_req, res) => /** @type {import("express").Response} */ (res).locals.inlineScripts) },
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
     }),
   );
   app.use((_req, res, next) => {
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${res.locals.nonce}'`]));
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     next();
   });
   app.use(compression());
@@ -74,12 +85,9 @@ export async function createApp({ buildDir = path.resolve("build"), trustProxy =
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", redirect: false, index: false, fallthrough: true }));
 
   // Prerendered pages, as files, when there is no query string.
-  app.use((req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || req.originalUrl.includes("?")) return next();
-    const route = req.path === "/" ? "/" : req.path.replace(/\/+$/, "");
-    const hashes = pageHashes[route];
-    if (!hashes) return next();
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(hashes));
+  app.use((_req, res, next) => {
+    const route = res.locals.prerendered;
+    if (!route) return next();
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.sendFile(path.join(clientDir, route, "index.html"), { dotfiles: "deny" });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseTrustProxy } from "./app.js";
-import { contentSecurityPolicy } from "./csp.js";
+import { cspDirectives } from "./csp.js";
 
 describe("TRUST_PROXY", () => {
   it.each([
@@ -15,11 +15,12 @@ describe("TRUST_PROXY", () => {
   });
 });
 
-describe("contentSecurityPolicy", () => {
-  it("allows inline scripts only by the given hashes or nonce", () => {
-    const csp = contentSecurityPolicy(["'nonce-abc'"]);
-    expect(csp).toContain("script-src 'self' 'nonce-abc'");
-    expect(csp).not.toContain("unsafe-inline");
-    expect(csp).toContain("object-src 'none'");
+describe("CSP directives", () => {
+  it("allow inline scripts only by the response's hashes or nonce", () => {
+    const inline = () => "'nonce-abc'";
+    const d = cspDirectives(inline);
+    expect(d.scriptSrc).toEqual(["'self'", inline]);
+    expect(JSON.stringify(d)).not.toContain("unsafe-inline");
+    expect(d.objectSrc).toEqual(["'none'"]);
   });
 });

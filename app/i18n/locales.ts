@@ -13,11 +13,5 @@ export interface Locale {
 
 export const LOCALES = [{ code: "ar", name: "العربية", dir: "rtl" }] as const satisfies readonly Locale[];
 
-export type LocaleCode = (typeof LOCALES)[number]["code"];
-
 /** The locale in use: the site is published in Arabic only. */
 export const DEFAULT_LOCALE: Locale = LOCALES[0];
-
-export function findLocale(code: string | undefined): Locale | undefined {
-  return LOCALES.find((l) => l.code === code);
-}

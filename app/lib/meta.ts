@@ -21,7 +21,7 @@ interface RootData {
 }
 
 /** Finds the root loader's data among a route's `meta` matches (absent on a root error). */
-export function rootData(matches: readonly ({ id: string; data?: unknown } | undefined)[]): RootData | undefined {
+function rootData(matches: readonly ({ id: string; data?: unknown } | undefined)[]): RootData | undefined {
   const root = matches.find((m) => m?.id === "root");
   return root?.data as RootData | undefined;
 }

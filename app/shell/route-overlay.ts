@@ -13,12 +13,10 @@ let element: HTMLElement | null = null;
 let state: OverlayState = "hidden";
 let covered: Promise<void> = Promise.resolve();
 let animation: Animation | undefined;
-const listeners = new Set<(s: OverlayState) => void>();
 
 function setState(next: OverlayState) {
   state = next;
   if (element) element.dataset.state = next;
-  listeners.forEach((l) => l(next));
 }
 
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -29,11 +27,6 @@ export function attachOverlay(el: HTMLElement | null) {
   if (!el) return;
   el.dataset.state = state;
   el.dataset.ready = ""; // mounted: client navigations from now on are covered
-}
-
-export function onOverlayState(listener: (s: OverlayState) => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
 }
 
 export const overlayState = () => state;

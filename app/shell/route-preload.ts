@@ -17,9 +17,6 @@ interface RouterWindow {
 
 const queue = createPreloadQueue(PRELOAD_CONCURRENCY);
 
-/** For the browser tests: how many preloads ran at once at most, and how many were queued. */
-export const preloadStats = () => queue.stats();
-
 /** The URL React Router fetches for a page's data (its `.data` payload). */
 export function dataUrl(url: URL): string {
   const path = url.pathname === "/" ? "/_root.data" : `${url.pathname.replace(/\/+$/, "")}.data`;
