@@ -3,6 +3,7 @@ import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { Section } from "~/components/ui/Prose";
+import { EmailLink, PhoneLink } from "~/components/ui/ContactLinks";
 import { seo } from "~/lib/meta";
 
 const LEAD = "نسعد بأسئلتك: تواصل مع الدائرة المعنية مباشرة بالهاتف أو البريد الإلكتروني، أو زرنا في الحرم الجامعي خلال ساعات الدوام.";
@@ -23,8 +24,6 @@ export function loader() {
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: LEAD });
 
-const tel = (n: string) => `tel:${n.replace(/\s/g, "")}`;
-
 export default function Contact({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
@@ -34,7 +33,7 @@ export default function Contact({ loaderData: d }: Route.ComponentProps) {
           <address className="space-y-3 not-italic">
             <p className="text-lg">{d.address}</p>
             <p>
-              الهاتف: <a className="ltr font-semibold" href={tel(d.phone)}>{d.phone}</a>
+              الهاتف: <PhoneLink number={d.phone} className="font-semibold" />
             </p>
             <p>
               واتساب القبول: <a className="ltr font-semibold" href={`https://wa.me/${d.whatsapp.replace(/\D/g, "")}`} rel="noopener">{d.whatsapp}</a>
@@ -65,10 +64,10 @@ export default function Contact({ loaderData: d }: Route.ComponentProps) {
               <li key={o.key} className="rounded-card border border-line bg-white p-5">
                 <h3 className="font-bold text-brand-900">{o.name}</h3>
                 <p className="mt-2 text-sm">
-                  البريد: <a className="ltr" href={`mailto:${o.email}`}>{o.email}</a>
+                  البريد: <EmailLink address={o.email} />
                 </p>
                 <p className="text-sm">
-                  الهاتف: <a className="ltr" href={tel(o.phone)}>{o.phone}</a>
+                  الهاتف: <PhoneLink number={o.phone} />
                 </p>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { AppLink } from "~/components/ui/AppLink";
 import type { Navigation } from "~/content/navigation";
 import { Logo } from "~/components/ui/Logo";
+import { EmailLink, PhoneLink } from "~/components/ui/ContactLinks";
 import { useT } from "~/i18n/messages";
 
 export interface FooterInfo {
@@ -47,15 +48,11 @@ export function Footer({ nav, info }: { nav: Navigation; info: FooterInfo }) {
             <p>{info.address}</p>
             <p>
               {t("footer.phone")}:{" "}
-              <a className="ltr text-brand-100 hover:text-white" href={`tel:${info.phone.replace(/\s/g, "")}`}>
-                {info.phone}
-              </a>
+              <PhoneLink number={info.phone} className="text-brand-100 hover:text-white" />
             </p>
             <p>
               {t("footer.email")}:{" "}
-              <a className="ltr text-brand-100 hover:text-white" href={`mailto:${info.email}`}>
-                {info.email}
-              </a>
+              <EmailLink address={info.email} className="text-brand-100 hover:text-white" />
             </p>
           </address>
           <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label={t("footer.social")}>

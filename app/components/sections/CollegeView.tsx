@@ -7,6 +7,7 @@ import { ProgramCards } from "./ProgramCards";
 import { ProgramSheet } from "./ProgramSheet";
 import { Paragraphs, Section } from "~/components/ui/Prose";
 import { ImageSlot } from "~/components/ui/ImageSlot";
+import { EmailLink, PhoneLink } from "~/components/ui/ContactLinks";
 import { BidiText } from "~/components/ui/BidiText";
 
 export interface CollegeViewData {
@@ -99,17 +100,13 @@ export function CollegeView({ college, programs, degree, trail }: CollegeViewDat
             <div>
               <dt className="text-sm text-muted">الهاتف</dt>
               <dd className="font-semibold">
-                <a className="ltr" href={`tel:${college.contact.phone.replace(/\s/g, "")}`}>
-                  {college.contact.phone}
-                </a>
+                <PhoneLink number={college.contact.phone} />
               </dd>
             </div>
             <div>
               <dt className="text-sm text-muted">البريد الإلكتروني</dt>
               <dd className="font-semibold">
-                <a className="ltr" href={`mailto:${college.contact.email}`}>
-                  {college.contact.email}
-                </a>
+                <EmailLink address={college.contact.email} />
               </dd>
             </div>
           </dl>

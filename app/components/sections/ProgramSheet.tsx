@@ -2,6 +2,7 @@ import { AppLink } from "~/components/ui/AppLink";
 import type { SheetView } from "~/content/views";
 import { BulletList, Paragraphs, Section } from "~/components/ui/Prose";
 import { formatJod, formatNumber, formatPercent } from "~/lib/format";
+import { EmailLink } from "~/components/ui/ContactLinks";
 import { BidiText } from "~/components/ui/BidiText";
 
 const YEAR_NAMES = ["الأولى", "الثانية", "الثالثة", "الرابعة", "الخامسة", "السادسة", "السابعة"];
@@ -171,9 +172,7 @@ export function ProgramSheet({ sheet }: { sheet: SheetView }) {
             <p className="mt-2">{sheet.coordinator.name}</p>
             {sheet.coordinator.email && (
               <p className="mt-1 text-sm">
-                <a className="ltr" href={`mailto:${sheet.coordinator.email}`}>
-                  {sheet.coordinator.email}
-                </a>
+                <EmailLink address={sheet.coordinator.email} />
               </p>
             )}
           </div>
