@@ -6,25 +6,24 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { DEFAULT_LOCALE } from "./i18n/locales";
-import { MessagesContext } from "./i18n/messages";
 import { loadMessages } from "./i18n/messages.client";
+import { MessagesProvider } from "./i18n/MessagesProvider";
 import { rememberLocale } from "./i18n/locale-cookie";
 import { installChunkReload } from "./shell/chunk-reload";
 import { startBuildFreshness } from "./shell/build-freshness";
 
 async function mount() {
   installChunkReload();
-  const messages = loadMessages(DEFAULT_LOCALE.code);
-  // A page rendered without the root loader (a server error) takes its strings from the file.
-  const fallback = document.body.dataset.root === "missing" ? await messages : undefined;
+  // A page rendered without the root loader (a server error) needs its strings before hydrating.
+  const initial = document.body.dataset.root === "missing" ? await loadMessages(DEFAULT_LOCALE.code) : undefined;
   try {
     startTransition(() => {
       hydrateRoot(
         document,
         <StrictMode>
-          <MessagesContext.Provider value={fallback}>
+          <MessagesProvider locale={DEFAULT_LOCALE.code} initial={initial}>
             <HydratedRouter />
-          </MessagesContext.Provider>
+          </MessagesProvider>
         </StrictMode>,
         {
           onCaughtError(error) {

@@ -352,4 +352,7 @@ test("for people, the same runtime error shows the error page", async ({ page })
   await page.waitForFunction(() => "__reactRouterDataRouter" in window && document.readyState === "complete");
   await clientNavigate(page, "/help?__fault=500");
   await expect(page.getByText("500 Internal Server Error")).toBeVisible();
+  // Its words come from the messages file (the root loader's data is gone with the error).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("حدث خطأ غير متوقَّع");
+  await expect(page.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" })).toBeVisible();
 });

@@ -1,0 +1,21 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { MessagesContext, type Messages } from "./messages";
+import { loadMessages } from "./messages.client";
+
+/**
+ * Provides the locale's messages for whatever renders without the root loader's data (a page
+ * that failed on the server, or a navigation whose root loader failed). They are fetched once
+ * from their cacheable URL; before hydration when the page needs them at once.
+ */
+export function MessagesProvider({ locale, initial, children }: { locale: string; initial?: Messages; children: ReactNode }) {
+  const [messages, setMessages] = useState(initial);
+  useEffect(() => {
+    if (initial) return;
+    let active = true;
+    void loadMessages(locale).then((m) => active && m && setMessages(m));
+    return () => {
+      active = false;
+    };
+  }, [initial, locale]);
+  return <MessagesContext.Provider value={messages}>{children}</MessagesContext.Provider>;
+}
