@@ -3,17 +3,8 @@
  * Fails on any error; warnings are printed but do not fail.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
-
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith(".html")) yield path;
-  }
-}
+import { htmlFiles } from "./build-files";
 
 try {
   execFileSync("java", ["-version"], { stdio: "ignore" });

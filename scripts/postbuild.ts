@@ -4,19 +4,12 @@
  * exactly its own inline scripts (no 'unsafe-inline').
  */
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { htmlFiles } from "./build-files";
 
 const BUILD = "build";
 const CLIENT = join(BUILD, "client");
-
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name === "index.html") yield path;
-  }
-}
 
 /** The hashes of a document's inline scripts, as CSP source expressions. */
 export function inlineScriptHashes(html: string): string[] {
@@ -30,6 +23,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 const pages: Record<string, string[]> = {};
 for (const file of htmlFiles(CLIENT)) {
+  if (!file.endsWith(`${sep}index.html`)) continue;
   const dir = relative(CLIENT, file).split(sep).slice(0, -1).join("/");
   pages[dir ? `/${dir}` : "/"] = inlineScriptHashes(readFileSync(file, "utf8"));
 }

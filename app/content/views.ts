@@ -15,14 +15,24 @@ export interface SheetView extends ProgramSheet {
   computedHours: number;
 }
 
+/** The Arabic name of a degree code. */
+export function degreeName(r: Registry, code: string): string {
+  return r.degrees.find((d) => d.code === code)?.name ?? code;
+}
+
+/** A program's minimum averages with stream names, in the registry's stream order. */
+export function streamMinimums(r: Registry, admission: ProgramSheet["admission"]): SheetView["streamMinimums"] {
+  const minimums = admission.minimums ?? {};
+  return r.streams
+    .filter((s) => s.code in minimums)
+    .map((s) => ({ code: s.code, name: s.name, minimum: minimums[s.code], lastCutoff: admission.lastCutoff?.[s.code] }));
+}
+
 export function sheetView(r: Registry, sheet: ProgramSheet): SheetView {
-  const minimums = sheet.admission.minimums ?? {};
   return {
     ...sheet,
-    degreeName: r.degrees.find((d) => d.code === sheet.degree)?.name ?? sheet.degree,
-    streamMinimums: r.streams
-      .filter((s) => s.code in minimums)
-      .map((s) => ({ code: s.code, name: s.name, minimum: minimums[s.code], lastCutoff: sheet.admission.lastCutoff?.[s.code] })),
+    degreeName: degreeName(r, sheet.degree),
+    streamMinimums: streamMinimums(r, sheet.admission),
     estimatedTotal: sheet.tuitionPerHour * sheet.creditHours,
     computedHours: planTotal(sheet),
   };
@@ -37,6 +47,7 @@ export interface ProgramCard {
   creditHours: number;
   summary: string;
   collegeName: string;
+  tuitionPerHour: number;
 }
 
 export function programCard(r: Registry, p: Program): ProgramCard {
@@ -44,11 +55,12 @@ export function programCard(r: Registry, p: Program): ProgramCard {
     href: programPath(p.college, p.slug),
     name: p.name,
     nameEn: p.nameEn,
-    degreeName: r.degrees.find((d) => d.code === p.degree)?.name ?? p.degree,
+    degreeName: degreeName(r, p.degree),
     durationYears: p.durationYears,
     creditHours: p.creditHours,
     summary: p.summary,
     collegeName: r.colleges.find((c) => c.slug === p.college)?.name ?? "",
+    tuitionPerHour: p.tuitionPerHour,
   };
 }
 

@@ -12,9 +12,12 @@ export function MessagesProvider({ locale, initial, children }: { locale: string
   useEffect(() => {
     if (initial) return;
     let active = true;
-    void loadMessages(locale).then((m) => active && m && setMessages(m));
+    // Not needed for the page in view: fetched when the browser is idle, off the first load's path.
+    const load = () => void loadMessages(locale).then((m) => active && m && setMessages(m));
+    const timer = window.setTimeout(() => (typeof requestIdleCallback === "function" ? requestIdleCallback(load, { timeout: 3000 }) : load()), 0);
     return () => {
       active = false;
+      window.clearTimeout(timer);
     };
   }, [initial, locale]);
   return <MessagesContext.Provider value={messages}>{children}</MessagesContext.Provider>;

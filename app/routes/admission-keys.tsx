@@ -9,7 +9,7 @@ import { SelectField } from "~/components/ui/SelectField";
 import { Section } from "~/components/ui/Prose";
 import { seo } from "~/lib/meta";
 import { formatDateRange, formatJod, formatNumber, formatPercent, parseLocalizedNumber } from "~/lib/format";
-import { programPath } from "~/lib/paths";
+import { programCard, streamMinimums } from "~/content/views";
 
 const LEAD = "الحد الأدنى لمعدل الثانوية العامة في كل برنامج وكل فرع، ومواعيد التقديم، والمنح، والوثائق المطلوبة. اختر فرعك وأدخل معدلك لترى البرامج المتاحة لك.";
 
@@ -21,22 +21,17 @@ export function loader({ request }: Route.LoaderArgs) {
   const parsed = rawAverage ? parseLocalizedNumber(rawAverage) : undefined;
   const averageError = rawAverage && (parsed === undefined || parsed < 50 || parsed > 100) ? "أدخل معدلًا بين 50 و100، مثل 84.6" : undefined;
   const average = averageError ? undefined : parsed;
-  const college = new Map(registry.colleges.map((c) => [c.slug, c.name]));
-  const degree = new Map(registry.degrees.map((d) => [d.code, d.name]));
-  const row = (p: (typeof registry.programs)[number]) => ({
-    href: programPath(p.college, p.slug),
-    name: p.name,
-    degree: degree.get(p.degree) ?? "",
-    college: college.get(p.college) ?? "",
-    tuitionPerHour: p.tuitionPerHour,
-  });
-  const results = stream ? programsForStream(registry.programs, stream.code, average).map((e) => ({ ...row(e.program), minimum: e.minimum, lastCutoff: e.program.admission.lastCutoff?.[stream.code] })) : undefined;
+  // Only what the rows show: this data travels in the page's HTML and payload.
+  const row = (p: (typeof registry.programs)[number]) => {
+    const { href, name, degreeName, collegeName, tuitionPerHour } = programCard(registry, p);
+    return { href, name, degreeName, collegeName, tuitionPerHour };
+  };
+  const results = stream
+    ? programsForStream(registry.programs, stream.code, average).map((e) => ({ ...row(e.program), minimum: e.minimum, lastCutoff: e.program.admission.lastCutoff?.[stream.code] }))
+    : undefined;
   const table = registry.programs
     .filter((p) => p.admission.minimums)
-    .map((p) => ({
-      ...row(p),
-      minimums: registry.streams.filter((s) => p.admission.minimums![s.code] !== undefined).map((s) => `${s.name} ${formatPercent(p.admission.minimums![s.code])}`),
-    }));
+    .map((p) => ({ ...row(p), minimums: streamMinimums(registry, p.admission).map((m) => `${m.name} ${formatPercent(m.minimum)}`) }));
   return {
     ...sitePage("/admission-keys"),
     streams: registry.streams,
@@ -92,7 +87,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
                   <li key={r.href} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
                     <span>
                       <AppLink to={r.href} className="font-semibold">{r.name}</AppLink>
-                      <span className="text-sm text-muted"> · {r.degree} · {r.college}</span>
+                      <span className="text-sm text-muted"> · {r.degreeName} · {r.collegeName}</span>
                     </span>
                     <span className="text-sm">
                       الحد الأدنى {formatPercent(r.minimum)}
@@ -126,9 +121,9 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
                   <tr key={r.href} className="border-b border-line">
                     <th scope="row" className="p-3 text-start font-normal">
                       <AppLink to={r.href} className="font-semibold">{r.name}</AppLink>
-                      <span className="block text-xs text-muted">{r.degree}</span>
+                      <span className="block text-xs text-muted">{r.degreeName}</span>
                     </th>
-                    <td className="p-3">{r.college}</td>
+                    <td className="p-3">{r.collegeName}</td>
                     <td className="p-3">{r.minimums.join(" · ")}</td>
                     <td className="p-3">{formatJod(r.tuitionPerHour)}</td>
                   </tr>

@@ -10,7 +10,7 @@ import { formatNumber } from "~/lib/format";
 
 const LEAD = "تبني الجامعة شراكات مع جامعات ومستشفيات وشركات ومؤسسات دولية، تفتح لطلبتها أماكن تدريب وفرص تبادل ومشاريع مشتركة ومنحًا دراسية.";
 
-export const PARTNER_TYPES = { academic: "أكاديمية", industry: "صناعية ومهنية", health: "صحية", international: "دولية" } as const satisfies Record<Partner["type"], string>;
+const PARTNER_TYPES = { academic: "أكاديمية", industry: "صناعية ومهنية", health: "صحية", international: "دولية" } as const satisfies Record<Partner["type"], string>;
 
 export function loader({ request }: Route.LoaderArgs) {
   const type = new URL(request.url).searchParams.get("type") ?? undefined;

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Logo } from "~/components/ui/Logo";
 import { SPLASH_EXIT_DELAY_MS, SPLASH_EXIT_MS, SPLASH_MAX_MS } from "./constants";
 import { refreshReveals } from "./reveal";
+import { prefersReducedMotion } from "./motion";
 
 /**
  * Decides before the first paint whether the splash shows: only on the first page of a visit
@@ -37,7 +38,7 @@ export function Splash() {
     const html = document.documentElement;
     const el = ref.current;
     if (html.dataset.splash !== "show" || !el) return refreshReveals();
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return void finish();
+    if (prefersReducedMotion()) return void finish();
     const auto = el.getAnimations()[0];
     const elapsed = Number(auto?.currentTime ?? 0);
     if (auto && elapsed >= SPLASH_AUTO_EXIT_DELAY_MS) {

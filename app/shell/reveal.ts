@@ -3,11 +3,13 @@
  * viewport. Only when scripts run and motion is welcome (app.css keys the hidden state on
  * `html[data-reveals]`), so content is never hidden without JavaScript.
  */
+import { prefersReducedMotion } from "./motion";
+
 let observer: IntersectionObserver | undefined;
 
 /** (Re)measures every marked element: called on each page and when the splash has gone. */
 export function refreshReveals(): void {
-  if (typeof window === "undefined" || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  if (typeof window === "undefined" || prefersReducedMotion()) return;
   document.documentElement.setAttribute("data-reveals", "");
   observer?.disconnect();
   observer = new IntersectionObserver(

@@ -5,6 +5,7 @@
  * Once the new page has rendered, the cover slides away (REVEAL_MS after REVEAL_DELAY_MS).
  * One transition at a time: a navigation during a transition reuses the cover that is there.
  */
+import { prefersReducedMotion } from "./motion";
 import { COVER_MS, MIN_COVER_MS, REVEAL_DELAY_MS, REVEAL_MS } from "./constants";
 
 export type OverlayState = "hidden" | "covering" | "covered" | "leaving";
@@ -19,7 +20,6 @@ function setState(next: OverlayState) {
   if (element) element.dataset.state = next;
 }
 
-const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 export function attachOverlay(el: HTMLElement | null) {
@@ -33,7 +33,7 @@ export const overlayState = () => state;
 
 /** A navigation to another path starts: resolves when the page is fully covered. */
 export function coverForNavigation(): Promise<void> {
-  if (!element || reducedMotion()) return Promise.resolve();
+  if (!element || prefersReducedMotion()) return Promise.resolve();
   if (state === "covering" || state === "covered") return covered;
   const startedAt = performance.now();
   if (state === "leaving") {

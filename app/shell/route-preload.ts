@@ -17,7 +17,7 @@ interface RouterWindow {
 
 const queue = createPreloadQueue(PRELOAD_CONCURRENCY);
 
-/** The URL React Router fetches for a page's data (its `.data` payload). */
+/** The URL React Router fetches for a page's data (its `.data` payload; React Router does not export its own). */
 export function dataUrl(url: URL): string {
   const path = url.pathname === "/" ? "/_root.data" : `${url.pathname.replace(/\/+$/, "")}.data`;
   return path + url.search;

@@ -22,7 +22,8 @@ export function Breadcrumbs({ trail }: { trail: NavLink[] }) {
                   <AppLink to={item.href} className="text-muted underline-offset-4 hover:text-brand-700 hover:underline">
                     {item.label}
                   </AppLink>
-                  <span aria-hidden="true">‹</span>
+                  {/* Points from parent to child in the reading direction: flipped in RTL. */}
+                  <span aria-hidden="true" className="inline-block rtl:-scale-x-100">›</span>
                 </>
               )}
             </li>
