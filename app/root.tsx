@@ -15,6 +15,7 @@ import { seo } from "~/lib/meta";
 import { useNonce } from "~/shell/nonce";
 import { requestContext } from "~/shell/request-context";
 import { coverForNavigation } from "~/shell/route-overlay";
+import { liveRouter } from "~/shell/live-router";
 import { RouteOverlay } from "~/shell/RouteOverlay";
 import { SPLASH_DECISION_SCRIPT, Splash } from "~/shell/Splash";
 import { showsErrorPage } from "~/shell/bot-rule";
@@ -65,8 +66,7 @@ export const shouldRevalidate = () => true;
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }, next) => {
     // Compare with the router's location: on back/forward the address bar has already changed.
-    const router = (window as unknown as { __reactRouterDataRouter?: { state: { location: { pathname: string } } } }).__reactRouterDataRouter;
-    if (new URL(request.url).pathname === router?.state.location.pathname) return next();
+    if (new URL(request.url).pathname === liveRouter()?.state.location.pathname) return next();
     await Promise.all([next(), coverForNavigation()]);
   },
 ];

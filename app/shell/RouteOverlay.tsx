@@ -27,17 +27,20 @@ export function RouteOverlay() {
     return () => attachOverlay(null);
   }, []);
 
-  // After each committed navigation to a new page, once nothing else is pending: reveal, then focus.
+  // After each committed navigation, once nothing else is pending: reveal, then focus.
   useEffect(() => {
-    // Only a new path (not a hash or query change within the page) is a new page.
-    if (navigation.state !== "idle" || location.pathname === lastPath.current) return;
+    if (navigation.state !== "idle") return;
+    // Only a new path (not a hash or query change within the page) is a new page; but a cover
+    // left up because a query change started just as the page rendered is lifted here too.
+    const newPage = location.pathname !== lastPath.current;
+    if (!newPage && overlayState() === "hidden") return;
     lastPath.current = location.pathname;
     let active = true;
     const frame = requestAnimationFrame(() => {
       refreshReveals();
       const wasCovered = overlayState() !== "hidden";
       void revealAfterRender().then((revealed) => {
-        if (active && (revealed || !wasCovered)) announceNewPage(setAnnouncement, t, location.hash);
+        if (active && (revealed || (newPage && !wasCovered))) announceNewPage(setAnnouncement, t, location.hash);
       });
     });
     return () => {

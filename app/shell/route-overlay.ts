@@ -5,6 +5,7 @@
  * Once the new page has rendered, the cover slides away (REVEAL_MS after REVEAL_DELAY_MS).
  * One transition at a time: a navigation during a transition reuses the cover that is there.
  */
+import { navigationPending } from "./live-router";
 import { prefersReducedMotion } from "./motion";
 import { COVER_MS, MIN_COVER_MS, REVEAL_DELAY_MS, REVEAL_MS } from "./constants";
 
@@ -56,11 +57,14 @@ export function coverForNavigation(): Promise<void> {
   return covered;
 }
 
-/** The new page has rendered (and no other navigation is pending): slide the cover away. */
+/**
+ * The new page has rendered: slide the cover away, unless another navigation has started since
+ * (it may start in the very frame the page rendered); that navigation's page reveals instead.
+ */
 export async function revealAfterRender(): Promise<boolean> {
   if (!element || state === "hidden") return false;
   await covered;
-  if (state !== "covered") return false;
+  if (state !== "covered" || navigationPending()) return false;
   setState("leaving");
   const cover = animation;
   animation = element.animate([{ transform: "translateY(0)" }, { transform: "translateY(-100%)" }], { duration: REVEAL_MS, delay: REVEAL_DELAY_MS, easing: "cubic-bezier(0.65, 0, 0.35, 1)", fill: "both" });

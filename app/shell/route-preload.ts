@@ -4,16 +4,11 @@
  * Router's own link prefetching, whose module loader reloads the page on a failed import
  * without any guard: here a failed import goes through the chunk-reload guard.
  */
-import { matchRoutes, type DataRouter } from "react-router";
+import { matchRoutes } from "react-router";
 import { PRELOAD_CONCURRENCY } from "./constants";
 import { canPreload, createPreloadQueue, type ConnectionInfo } from "./preload-queue";
 import { reloadAfterChunkFailure } from "./chunk-reload";
-
-interface RouterWindow {
-  __reactRouterDataRouter?: DataRouter;
-  __reactRouterManifest?: { routes: Record<string, { module?: string }> };
-  __reactRouterRouteModules?: Record<string, unknown>;
-}
+import { liveRouter, type RouterWindow } from "./live-router";
 
 const queue = createPreloadQueue(PRELOAD_CONCURRENCY);
 
@@ -31,7 +26,7 @@ async function prefetchData(href: string): Promise<void> {
 
 async function preload(url: URL): Promise<void> {
   const w = window as unknown as RouterWindow;
-  const router = w.__reactRouterDataRouter;
+  const router = liveRouter();
   const manifest = w.__reactRouterManifest;
   const modules = (w.__reactRouterRouteModules ??= {});
   if (!router || !manifest) return;

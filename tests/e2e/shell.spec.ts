@@ -43,6 +43,25 @@ async function recordOverlay(page: Page) {
   });
 }
 const overlayLog = (page: Page) => page.evaluate(() => (window as unknown as { overlayLog: OverlayEntry[] }).overlayLog);
+/**
+ * Navigates to `first`, and starts the navigation to `second` from inside the render of the first
+ * page (when its h1 reads `firstHeading`), before that page's reveal can begin.
+ */
+async function navigateThenAgainOnRender(page: Page, first: string, firstHeading: string, second: string) {
+  await page.evaluate(
+    ([first, firstHeading, second]) => {
+      const router = (window as unknown as { __reactRouterDataRouter: { navigate(p: string): Promise<void> } }).__reactRouterDataRouter;
+      const watch = new MutationObserver(() => {
+        if (document.querySelector("h1")?.textContent !== firstHeading) return;
+        watch.disconnect();
+        void router.navigate(second);
+      });
+      watch.observe(document.getElementById("main")!, { childList: true, subtree: true });
+      void router.navigate(first);
+    },
+    [first, firstHeading, second],
+  );
+}
 
 test.describe("splash", () => {
   test.use({ firstVisit: true });
@@ -191,6 +210,28 @@ test.describe("route overlay", () => {
     expect(log.filter((e, i) => e.state === "covering" && log[i - 1]?.state !== "covering")).toHaveLength(1);
     for (const e of log.filter((x) => x.h1 !== log[0]?.h1 && x.h1)) expect(["covered", "leaving", "hidden"]).toContain(e.state);
     expect(log.find((e) => e.h1 === "اتصل بنا")?.state).toBe("covered");
+  });
+
+  test("a navigation that starts the instant the previous page renders is swapped under cover and announced", async ({ page }) => {
+    await page.goto("/");
+    await recordOverlay(page);
+    await navigateThenAgainOnRender(page, "/help", "المساعدة", "/contact-us");
+    await expect(page).toHaveURL(/contact-us$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("اتصل بنا");
+    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
+    const log = await overlayLog(page);
+    expect(log.find((e) => e.h1 === "اتصل بنا")?.state).toBe("covered");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: "انتقلت إلى صفحة" })).toHaveText("انتقلت إلى صفحة: اتصل بنا");
+  });
+
+  test("a query change that starts the instant a new page renders does not leave the cover up", async ({ page }) => {
+    await page.goto("/");
+    await page.locator(".route-overlay[data-ready]").waitFor({ state: "attached" });
+    await navigateThenAgainOnRender(page, "/partnerships", "الشراكات", "/partnerships?type=health");
+    await expect(page).toHaveURL(/type=health/);
+    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   });
 
   test("with reduced motion the swap is immediate, without sliding", async ({ page }) => {
