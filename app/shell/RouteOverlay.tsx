@@ -40,7 +40,10 @@ export function RouteOverlay() {
       refreshReveals();
       const wasCovered = overlayState() !== "hidden";
       void revealAfterRender().then((revealed) => {
-        if (active && (revealed || (newPage && !wasCovered))) announceNewPage(setAnnouncement, t, location.hash);
+        // Whoever lifts the cover announces the page that is there now: this effect may have been
+        // superseded meanwhile by one that found the cover already leaving. (A navigation to
+        // another page during the reveal covers again, and the reveal then reports false.)
+        if (revealed || (active && newPage && !wasCovered)) announceNewPage(setAnnouncement, t, window.location.hash);
       });
     });
     return () => {
