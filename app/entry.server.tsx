@@ -2,10 +2,11 @@
  * Server rendering, for prerendering at build time and for the production server.
  * Differs from React Router's default in two ways: the response waits for the whole page
  * (nothing here streams, and crawlers and prerendering need complete HTML), and inline
- * scripts carry the request's CSP nonce when the server provides one.
+ * scripts carry the request's CSP nonce when the server provides one. It also says how long
+ * what it renders may be cached (prerendered files get their rules from server/app.js).
  */
 import { PassThrough } from "node:stream";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
@@ -14,8 +15,26 @@ import { requestContext } from "./shell/request-context";
 import { MessagesContext } from "./i18n/messages";
 import { serverMessages } from "./i18n/messages.server";
 import { DEFAULT_LOCALE } from "./i18n/locales";
+import { PAYLOAD_CACHE_S } from "./shell/constants";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A rendered page carries this response's CSP nonce, which a shared cache must not hand to
+ * anyone else; the browser may keep it but revalidates.
+ */
+export const RENDERED_PAGE_CACHE = "private, no-cache";
+
+/**
+ * A payload rendered for a query (a filtered list fetched by a client navigation) holds no
+ * nonce: a CDN may keep it as long as the prerendered payloads, which absorbs filter traffic.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  if (request.method === "GET" && response.status === 200 && !response.headers.has("Cache-Control")) {
+    response.headers.set("Cache-Control", `public, max-age=${PAYLOAD_CACHE_S}`);
+  }
+  return response;
+};
 
 export default function handleRequest(
   request: Request,
@@ -24,6 +43,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", RENDERED_PAGE_CACHE);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -2,11 +2,14 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 
-/** Every `.html` file under `dir` (prerendered pages are `{route}/index.html`). */
-export function* htmlFiles(dir: string): Generator<string> {
+/** Every file under `dir` whose name passes `keep`. */
+export function* filesUnder(dir: string, keep: (name: string) => boolean): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith(".html")) yield path;
+    if (entry.isDirectory()) yield* filesUnder(path, keep);
+    else if (keep(entry.name)) yield path;
   }
 }
+
+/** Every `.html` file under `dir` (prerendered pages are `{route}/index.html`). */
+export const htmlFiles = (dir: string) => filesUnder(dir, (name) => name.endsWith(".html"));

@@ -7,12 +7,16 @@
  * - A query string or an unknown path goes to the renderer (unknown paths answer 404), so
  *   URL-driven filters work without JavaScript.
  * - Hashed assets are immutable for a year; HTML, `.data` payloads and build files revalidate.
+ * - Files the build wrote go out as their precompressed copy (`.br`, else `.gz`, by the request's
+ *   Accept-Encoding; scripts/precompress.ts); only rendered responses are compressed here.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import express from "express";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
+import { contentType } from "mime-types";
 import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider } from "react-router";
@@ -81,30 +85,50 @@ export async function createApp({ buildDir = path.resolve("build"), trustProxy =
   });
   app.use(compression());
 
-  // Fingerprinted assets never change: cache them for a year.
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", redirect: false, index: false, fallthrough: true }));
-
-  // Prerendered pages, as files, when there is no query string.
-  app.use((_req, res, next) => {
-    const route = res.locals.prerendered;
-    if (!route) return next();
-    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    res.sendFile(path.join(clientDir, route, "index.html"), { dotfiles: "deny" });
-  });
-
-  // Everything else that the build wrote: payloads, icons, sitemap, build manifests.
-  // A query string skips the `.data` payloads (a filtered payload must be rendered).
-  const staticFiles = express.static(clientDir, {
-    redirect: false,
+  /** How long a file the build wrote may be cached, by its (uncompressed) path. */
+  const cacheControlFor = (/** @type {string} */ file) => {
+    // Fingerprinted assets never change.
+    if (file.startsWith(path.join(clientDir, "assets") + path.sep)) return "public, max-age=31536000, immutable";
+    if (file.endsWith(`${path.sep}builds${path.sep}latest.json`)) return `no-cache, s-maxage=${LATEST_BUILD_CDN_S}`;
+    if (file.includes(`${path.sep}_i18n${path.sep}`)) return `public, max-age=${MESSAGES_CACHE_S}`;
+    // A payload fetched by a link preload is reused by the navigation that follows.
+    if (file.endsWith(".data")) return `public, max-age=${PAYLOAD_CACHE_S}`;
+    return "public, max-age=0, must-revalidate";
+  };
+  const staticFiles = expressStaticGzip(clientDir, {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
     index: false,
-    setHeaders(res, file) {
-      if (file.endsWith(`${path.sep}builds${path.sep}latest.json`)) res.setHeader("Cache-Control", `no-cache, s-maxage=${LATEST_BUILD_CDN_S}`);
-      else if (file.includes(`${path.sep}_i18n${path.sep}`)) res.setHeader("Cache-Control", `public, max-age=${MESSAGES_CACHE_S}`);
-      // A payload fetched by a link preload is reused by the navigation that follows.
-      else if (file.endsWith(".data")) res.setHeader("Cache-Control", `public, max-age=${PAYLOAD_CACHE_S}`);
-      else res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    serveStatic: {
+      redirect: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, file) {
+        // Headers by the uncompressed file, so every encoding of a file carries the same ones.
+        const original = file.replace(/\.(br|gz)$/, "");
+        // `.data` payloads get React Router's own type (no table knows it; octet-stream would
+        // also keep proxies from compressing it).
+        const type = original.endsWith(".data") ? "text/x-script; charset=utf-8" : contentType(path.extname(original));
+        if (type) res.setHeader("Content-Type", type);
+        res.setHeader("Cache-Control", cacheControlFor(original));
+      },
     },
   });
+
+  // Prerendered pages, as files, when there is no query string.
+  app.use((req, res, next) => {
+    const route = res.locals.prerendered;
+    if (!route) return next();
+    const url = req.url;
+    req.url = route === "/" ? "/index.html" : `${route}/index.html`;
+    staticFiles(req, res, (/** @type {unknown} */ err) => {
+      req.url = url;
+      next(err);
+    });
+  });
+
+  // Everything else that the build wrote: assets, payloads, icons, sitemap, build manifests.
+  // A query string skips the `.data` payloads (a filtered payload must be rendered).
   app.use((req, res, next) => (req.originalUrl.includes("?") && req.path.endsWith(".data") ? next() : staticFiles(req, res, next)));
 
   app.all(

@@ -58,9 +58,39 @@ test.describe("production server", () => {
     expect((await request.get("/builds/latest.json")).headers()["cache-control"]).toBe("no-cache, s-maxage=60");
   });
 
-  test("responses are compressed", async ({ request }) => {
-    const res = await request.get("/publications", { headers: { "Accept-Encoding": "gzip" } });
+  test("built files go out precompressed in the best encoding the browser accepts, same bytes", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = /\/assets\/entry\.client[^"]+\.js/.exec(html)![0];
+    for (const url of ["/publications", "/help/", "/colleges/it.data", script]) {
+      const plain = await request.get(url, { headers: { "Accept-Encoding": "identity" } });
+      expect(plain.headers()["content-encoding"], url).toBeUndefined();
+      for (const [accept, encoding] of [["br, gzip", "br"], ["gzip, deflate", "gzip"], ["gzip;q=1, br;q=0", "gzip"]]) {
+        const res = await request.get(url, { headers: { "Accept-Encoding": accept } });
+        expect(res.headers()["content-encoding"], `${url} with ${accept}`).toBe(encoding);
+        expect(res.headers()["vary"], url).toContain("Accept-Encoding");
+        expect(res.headers()["content-type"], url).toBe(plain.headers()["content-type"]);
+        expect((await res.body()).equals(await plain.body()), `${url} with ${accept}`).toBe(true);
+      }
+    }
+    // React Router's payload type, which proxies know to compress, not application/octet-stream.
+    expect((await request.get("/colleges/it.data")).headers()["content-type"]).toBe("text/x-script; charset=utf-8");
+  });
+
+  test("a filtered payload may be cached by a CDN for a minute; a filtered page, with its own nonce, only by the browser", async ({ request }) => {
+    const data = await request.get("/publications.data?type=article&year=2024");
+    expect(data.status()).toBe(200);
+    expect(data.headers()["cache-control"]).toBe("public, max-age=60");
+    const page = await request.get("/publications?type=article&year=2024");
+    expect(page.headers()["content-security-policy"]).toContain("'nonce-");
+    expect(page.headers()["cache-control"]).toBe("private, no-cache");
+    expect((await request.head("/publications?type=article")).headers()["cache-control"]).toBe("private, no-cache");
+    expect((await request.get("/colleges/nope")).headers()["cache-control"]).toBe("private, no-cache");
+  });
+
+  test("server-rendered responses are compressed on the fly", async ({ request }) => {
+    const res = await request.get("/publications?year=2024", { headers: { "Accept-Encoding": "gzip" } });
     expect(res.headers()["content-encoding"]).toBe("gzip");
+    expect(await res.text()).toContain("<h1");
   });
 
   test("HEAD works for prerendered and rendered pages", async ({ request }) => {
