@@ -27,25 +27,27 @@ export interface PrecompressTotals {
   gz: number;
 }
 
+/** Writes `file.br` and `file.gz` next to `file`; returns the three sizes. */
+export async function compressFile(file: string): Promise<{ raw: number; br: number; gz: number }> {
+  const data = readFileSync(file);
+  const [b, g] = await Promise.all([
+    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    gz(data, { level: 9 }),
+  ]);
+  writeFileSync(`${file}.br`, b);
+  writeFileSync(`${file}.gz`, g);
+  return { raw: data.length, br: b.length, gz: g.length };
+}
+
 /** Compresses every eligible file under `dir`; returns the byte totals. */
 export async function precompress(dir: string): Promise<PrecompressTotals> {
   const files = [...filesUnder(dir, isCompressible)].filter((f) => statSync(f).size >= MIN_BYTES);
   const totals: PrecompressTotals = { files: files.length, raw: 0, br: 0, gz: 0 };
   // zlib's async calls run on libuv's thread pool, so the files compress on every core.
-  await Promise.all(
-    files.map(async (file) => {
-      const data = readFileSync(file);
-      const size = data.length;
-      const [b, g] = await Promise.all([
-        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size } }),
-        gz(data, { level: 9 }),
-      ]);
-      writeFileSync(`${file}.br`, b);
-      writeFileSync(`${file}.gz`, g);
-      totals.raw += size;
-      totals.br += b.length;
-      totals.gz += g.length;
-    }),
-  );
+  for (const sizes of await Promise.all(files.map(compressFile))) {
+    totals.raw += sizes.raw;
+    totals.br += sizes.br;
+    totals.gz += sizes.gz;
+  }
   return totals;
 }

@@ -10,6 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { join, resolve } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { compressFile } from "../precompress";
 import { createApp } from "../../server/app.js";
 import { SPLASH_DECISION_SCRIPT } from "../../app/shell/Splash";
 
@@ -64,6 +65,7 @@ const home = join(plain, "client", "index.html");
 const html = readFileSync(home, "utf8");
 if (!html.includes(SPLASH_DECISION_SCRIPT)) throw new Error("The home page has no splash script: is the build current?");
 writeFileSync(home, html.replace(`<script>${SPLASH_DECISION_SCRIPT}</script>`, ""));
+await compressFile(home); // the server sends the precompressed copy: it must match the edit
 
 const withSplash = await serve(resolve("build"));
 const withoutSplash = await serve(plain);
