@@ -1,14 +1,8 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, requireChromium } from "./tests/chromium";
 
 /** The browser is the system Chromium (Debian package `chromium`); tests never download one. */
-const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-if (!existsSync(chromePath)) {
-  throw new Error(
-    `Chromium not found at ${chromePath}. Install it with \`sudo apt-get install -y chromium\` (Debian/Ubuntu) ` +
-      "or point CHROME_PATH at a Chromium or Chrome binary.",
-  );
-}
+const chromePath = requireChromium();
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -27,7 +21,7 @@ export default defineConfig({
     timezoneId: "Asia/Hebron",
     launchOptions: {
       executablePath: chromePath,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -16,5 +16,14 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), shellFiles()],
   resolve: { tsconfigPaths: true },
   define: { __SITE_URL__: JSON.stringify(siteUrl), __SITE_NAME__: JSON.stringify(siteName) },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // The app's small shared modules (components, formatting, views) in one chunk: split one
+        // by one they cost a request and a module wrapper each on a slow connection.
+        codeSplitting: { groups: [{ name: "shared", test: /[\\/]app[\\/](components|lib|content[\\/]views|features)[\\/]/, minShareCount: 2 }] },
+      },
+    },
+  },
 });

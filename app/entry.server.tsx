@@ -17,13 +17,18 @@ import { serverMessages } from "./i18n/messages.server";
 import { DEFAULT_LOCALE } from "./i18n/locales";
 import { PAYLOAD_CACHE_S } from "./shell/constants";
 
+// The production server (server/app.js) reaches the request context key and the cache
+// lifetimes through this server-only module, so both sides share one definition.
+export { requestContext };
+export { LATEST_BUILD_CDN_S, MESSAGES_CACHE_S, PAYLOAD_CACHE_S } from "./shell/constants";
+
 export const streamTimeout = 5_000;
 
 /**
  * A rendered page carries this response's CSP nonce, which a shared cache must not hand to
  * anyone else; the browser may keep it but revalidates.
  */
-export const RENDERED_PAGE_CACHE = "private, no-cache";
+const RENDERED_PAGE_CACHE = "private, no-cache";
 
 /**
  * A payload rendered for a query (a filtered list fetched by a client navigation) holds no

@@ -12,6 +12,7 @@ import { Footer } from "~/components/layout/Footer";
 import { SkipLink } from "~/components/layout/SkipLink";
 import { ErrorPage, describeError } from "~/components/layout/ErrorPage";
 import { seo } from "~/lib/meta";
+import { THEME_COLOR } from "~/lib/brand";
 import { useNonce } from "~/shell/nonce";
 import { requestContext } from "~/shell/request-context";
 import { coverForNavigation } from "~/shell/route-overlay";
@@ -19,11 +20,6 @@ import { liveRouter } from "~/shell/live-router";
 import { RouteOverlay } from "~/shell/RouteOverlay";
 import { SPLASH_DECISION_SCRIPT, Splash } from "~/shell/Splash";
 import { showsErrorPage } from "~/shell/bot-rule";
-
-// The server reaches the request context key and its cache lifetimes through this module
-// (see server/app.js), so both sides share one definition.
-export { requestContext };
-export { LATEST_BUILD_CDN_S, MESSAGES_CACHE_S, PAYLOAD_CACHE_S } from "~/shell/constants";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -86,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b5753" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SPLASH_DECISION_SCRIPT }} />
         <Meta />
         <Links />

@@ -1,6 +1,6 @@
 /**
  * `npm run test:html`: every prerendered HTML page through the Nu Html Checker (vnu.jar, Java).
- * Fails on any error; warnings are printed but do not fail.
+ * Fails on any error (the checker runs with --errors-only: warnings are not reported).
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { createRequire } from "node:module";

@@ -4,24 +4,14 @@
  * exactly its own inline scripts (no 'unsafe-inline'); then writes compressed copies of the
  * client build's text files (scripts/precompress.ts).
  */
-import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { htmlFiles } from "./build-files";
+import { inlineScriptHashes } from "./csp-hashes";
 import { precompress } from "./precompress";
 
 const BUILD = "build";
 const CLIENT = join(BUILD, "client");
-
-/** The hashes of a document's inline scripts, as CSP source expressions. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\ssrc\s*=/.test(attrs) || /type\s*=\s*["']?application\/(ld\+)?json/.test(attrs)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
-}
 
 const pages: Record<string, string[]> = {};
 for (const file of htmlFiles(CLIENT)) {

@@ -20,7 +20,7 @@ export const isCompressible = (name: string) => COMPRESSIBLE.test(name);
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-export interface PrecompressTotals {
+interface PrecompressTotals {
   files: number;
   raw: number;
   br: number;

@@ -9,6 +9,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
+import { messagesUrl } from "../app/i18n/messages-url";
 
 const MESSAGES_DIR = "app/i18n/messages";
 
@@ -26,20 +27,21 @@ export function shellFiles(): Plugin {
   process.env.BUILD_ID ||= `${new Date().toISOString().replace(/\D/g, "").slice(0, 14)}-${randomBytes(3).toString("hex")}`;
   const buildId = process.env.BUILD_ID;
   const builtAt = new Date().toISOString();
+  const messages = messageFiles();
   return {
     name: "al-ofoq:shell-files",
     config() {
       return {
         define: {
           __BUILD_ID__: JSON.stringify(buildId),
-          __I18N_HASHES__: JSON.stringify(Object.fromEntries(messageFiles().map((m) => [m.locale, m.hash]))),
+          __I18N_HASHES__: JSON.stringify(Object.fromEntries(messages.map((m) => [m.locale, m.hash]))),
         },
       };
     },
     generateBundle(_options, bundle) {
       if (this.environment?.name !== "client") return;
-      for (const m of messageFiles()) {
-        this.emitFile({ type: "asset", fileName: `_i18n/${m.hash}/${m.locale}/messages.json`, source: m.source });
+      for (const m of messages) {
+        this.emitFile({ type: "asset", fileName: messagesUrl(m.hash, m.locale).slice(1), source: m.source });
       }
       const assets = Object.keys(bundle).filter((f) => f.startsWith("assets/")).sort();
       this.emitFile({ type: "asset", fileName: `builds/meta/${buildId}.json`, source: JSON.stringify({ id: buildId, time: builtAt, assets }) });

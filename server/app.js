@@ -6,7 +6,8 @@
  *   and `/path/` alike (no redirect); the page's canonical link names one form.
  * - A query string or an unknown path goes to the renderer (unknown paths answer 404), so
  *   URL-driven filters work without JavaScript.
- * - Hashed assets are immutable for a year; HTML, `.data` payloads and build files revalidate.
+ * - Hashed assets are immutable for a year; HTML and build files revalidate; `.data` payloads
+ *   may be reused for a minute and messages files for a day (see cacheControlFor).
  * - Files the build wrote go out as their precompressed copy (`.br`, else `.gz`, by the request's
  *   Accept-Encoding; scripts/precompress.ts); only rendered responses are compressed here.
  */
@@ -37,8 +38,8 @@ export function parseTrustProxy(/** @type {string | undefined} */ value) {
 export async function createApp({ buildDir = path.resolve("build"), trustProxy = process.env.TRUST_PROXY, faultInjection = process.env.FAULT_INJECTION === "1" } = {}) {
   const clientDir = path.join(buildDir, "client");
   const serverBuild = await import(pathToFileURL(path.resolve(buildDir, "server", "index.js")).href);
-  // The app's own context key, from the root route module, so server and app share one object.
-  const { requestContext, LATEST_BUILD_CDN_S, MESSAGES_CACHE_S, PAYLOAD_CACHE_S } = serverBuild.routes.root.module;
+  // The app's own context key and cache lifetimes, from its server entry, so both share one definition.
+  const { requestContext, LATEST_BUILD_CDN_S, MESSAGES_CACHE_S, PAYLOAD_CACHE_S } = serverBuild.entry.module;
   /** @type {Record<string, string[]>} */
   const pageHashes = JSON.parse(readFileSync(path.join(buildDir, "csp-hashes.json"), "utf8"));
 

@@ -37,7 +37,7 @@ describe("content errors", () => {
     {
       name: "a wrong type",
       edit: (f: Record<string, string>) => (f[ITI] = f[ITI].replace(/^creditHours: \d+/m, "creditHours: كثيرة")),
-      expected: { file: ITI, field: "creditHours", line: lineOf(ITI, "creditHours:"), message: expect.stringContaining("نوع خاطئ") },
+      expected: { file: ITI, field: "creditHours", line: lineOf(ITI, "creditHours:"), message: expect.stringContaining('نوع خاطئ: المتوقع number، والمكتوب "كثيرة"') },
     },
     {
       name: "a program pointing to an unknown college",

@@ -117,11 +117,12 @@ class Checker {
       return undefined;
     }
     const raw: unknown = doc.toJS();
-    const result = schema.safeParse(raw);
+    // reportInput: each issue carries the value the editor wrote, for the message.
+    const result = schema.safeParse(raw, { reportInput: true });
     if (result.success) return result.data;
     for (const issue of result.error.issues) {
       const path = issue.path.map((p) => (typeof p === "symbol" ? String(p) : p));
-      this.problems.push({ file, line: this.lineOf(file, path), field: fieldName(path), message: explain(issue, valueAt(raw, path)) });
+      this.problems.push({ file, line: this.lineOf(file, path), field: fieldName(path), message: explain(issue) });
     }
     return undefined;
   }
@@ -159,12 +160,8 @@ function fieldName(path: (string | number)[]): string | undefined {
   return path.map((p, i) => (typeof p === "number" ? `[${p}]` : i ? `.${p}` : p)).join("");
 }
 
-/** The value the editor wrote at a path (undefined when the field is missing). */
-function valueAt(data: unknown, path: (string | number)[]): unknown {
-  return path.reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string | number, unknown>)[key] : undefined), data);
-}
-
-function explain(issue: z.core.$ZodIssue, value: unknown): string {
+function explain(issue: z.core.$ZodIssue): string {
+  const value = issue.input;
   switch (issue.code) {
     case "invalid_type":
       return value === undefined ? `حقل مطلوب مفقود (المتوقع: ${issue.expected})` : `نوع خاطئ: المتوقع ${issue.expected}، والمكتوب ${JSON.stringify(value)}`;

@@ -47,7 +47,6 @@ export interface ProgramCard {
   creditHours: number;
   summary: string;
   collegeName: string;
-  tuitionPerHour: number;
 }
 
 export function programCard(r: Registry, p: Program): ProgramCard {
@@ -59,10 +58,16 @@ export function programCard(r: Registry, p: Program): ProgramCard {
     durationYears: p.durationYears,
     creditHours: p.creditHours,
     summary: p.summary,
-    collegeName: r.colleges.find((c) => c.slug === p.college)?.name ?? "",
-    tuitionPerHour: p.tuitionPerHour,
+    collegeName: collegeName(r, p),
   };
 }
+
+/** A program as a row of the admission tables: only what a row shows (it travels in the payload). */
+export function programRow(r: Registry, p: Program) {
+  return { href: programPath(p.college, p.slug), name: p.name, degreeName: degreeName(r, p.degree), collegeName: collegeName(r, p), tuitionPerHour: p.tuitionPerHour };
+}
+
+const collegeName = (r: Registry, p: Program) => r.colleges.find((c) => c.slug === p.college)?.name ?? "";
 
 /** The programs taught by a college: those it owns, then those that name it as related. */
 export function collegePrograms(r: Registry, college: College): ProgramCard[] {

@@ -1,6 +1,7 @@
 /** Loads a locale's interface messages from their hashed, cacheable URL. */
 import { I18N_HASHES } from "~/shell/build-info";
-import { messagesUrl, type Messages } from "./messages";
+import type { Messages } from "./messages";
+import { messagesUrl } from "./messages-url";
 
 export async function loadMessages(locale: string): Promise<Messages | undefined> {
   try {

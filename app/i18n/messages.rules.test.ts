@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { messagesUrl, translate } from "./messages";
+import { translate } from "./messages";
+import { messagesUrl } from "./messages-url";
 import { LOCALES } from "./locales";
 import ar from "./messages/ar.json";
 

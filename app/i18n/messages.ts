@@ -23,8 +23,3 @@ export function useT() {
   const messages = root?.messages ?? fallback;
   return (key: string, params?: Record<string, string>) => translate(messages, key, params);
 }
-
-/** The URL of a locale's messages: the hash changes when the messages change. */
-export function messagesUrl(hash: string, locale: string): string {
-  return `/_i18n/${hash}/${locale}/messages.json`;
-}

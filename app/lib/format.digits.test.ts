@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateRange, formatJod, formatNumber, parseLocalizedNumber } from "./format";
+import { countNoun, formatCount, formatDate, formatDateRange, formatJod, formatNumber, parseLocalizedNumber } from "./format";
+import { YEARS } from "./nouns";
 
 describe("one numeral style", () => {
   it.each([
@@ -25,5 +26,23 @@ describe("parseLocalizedNumber", () => {
     ["", undefined],
   ])("%s → %s", (input, expected) => {
     expect(parseLocalizedNumber(input)).toBe(expected);
+  });
+});
+
+describe("counted nouns agree with the number", () => {
+  it.each([
+    [1, "سنة واحدة"],
+    [2, "سنتان"],
+    [4, "4 سنوات"],
+    [10, "10 سنوات"],
+    [11, "11 سنة"],
+    [1.5, "1.5 سنة"],
+  ])("%s years: %s", (n, expected) => {
+    expect(formatCount(n, YEARS)).toBe(expected);
+  });
+
+  it("picks the form of each plural category", () => {
+    const forms = { one: "كلية", two: "كليتان", few: "كليات", many: "كليةً", other: "كلية*" };
+    expect([1, 2, 3, 10, 12, 99, 100].map((n) => countNoun(n, forms))).toEqual(["كلية", "كليتان", "كليات", "كليات", "كليةً", "كليةً", "كلية*"]);
   });
 });

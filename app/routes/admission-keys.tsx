@@ -5,11 +5,12 @@ import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
 import { admissionCalendar, programsForStream, scholarshipFor } from "~/features/admission/eligibility";
 import { PageHeader } from "~/components/sections/PageHeader";
-import { SelectField } from "~/components/ui/SelectField";
+import { SelectField, TextField } from "~/components/ui/FormFields";
 import { Section } from "~/components/ui/Prose";
 import { seo } from "~/lib/meta";
-import { formatDateRange, formatJod, formatNumber, formatPercent, parseLocalizedNumber } from "~/lib/format";
-import { programCard, streamMinimums } from "~/content/views";
+import { formatCount, formatDateRange, formatJod, formatPercent, parseLocalizedNumber } from "~/lib/format";
+import { ACCEPTING_PROGRAMS, AVAILABLE_PROGRAMS } from "~/lib/nouns";
+import { programRow, streamMinimums } from "~/content/views";
 
 const LEAD = "الحد الأدنى لمعدل الثانوية العامة في كل برنامج وكل فرع، ومواعيد التقديم، والمنح، والوثائق المطلوبة. اختر فرعك وأدخل معدلك لترى البرامج المتاحة لك.";
 
@@ -21,11 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const parsed = rawAverage ? parseLocalizedNumber(rawAverage) : undefined;
   const averageError = rawAverage && (parsed === undefined || parsed < 50 || parsed > 100) ? "أدخل معدلًا بين 50 و100، مثل 84.6" : undefined;
   const average = averageError ? undefined : parsed;
-  // Only what the rows show: this data travels in the page's HTML and payload.
-  const row = (p: (typeof registry.programs)[number]) => {
-    const { href, name, degreeName, collegeName, tuitionPerHour } = programCard(registry, p);
-    return { href, name, degreeName, collegeName, tuitionPerHour };
-  };
+  const row = (p: (typeof registry.programs)[number]) => programRow(registry, p);
   const results = stream
     ? programsForStream(registry.programs, stream.code, average).map((e) => ({ ...row(e.program), minimum: e.minimum, lastCutoff: e.program.admission.lastCutoff?.[stream.code] }))
     : undefined;
@@ -42,7 +39,8 @@ export function loader({ request }: Route.LoaderArgs) {
     results,
     scholarship: average !== undefined ? scholarshipFor(registry.admission.scholarships, average) : undefined,
     table,
-    admission: registry.admission,
+    // Only what the page shows: the loader's data travels in the page's HTML and payload.
+    admission: { academicYear: registry.admission.academicYear, scholarships: registry.admission.scholarships, documents: registry.admission.documents },
     calendar: admissionCalendar(registry.admission),
   };
 }
@@ -58,10 +56,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
           <search aria-label="البرامج المتاحة حسب الفرع والمعدل">
             <Form method="get" preventScrollReset className="grid gap-4 rounded-card border border-line bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
               <SelectField id="stream" name="stream" label="فرع الثانوية العامة" value={d.query.stream} emptyLabel="اختر الفرع" options={d.streams.map((x) => ({ value: x.code, label: x.name }))} required />
-              <p>
-                <label htmlFor="average" className="mb-1 block font-semibold">المعدل (اختياري)</label>
-                <input id="average" name="average" inputMode="decimal" defaultValue={d.query.average} aria-invalid={Boolean(d.averageError)} aria-describedby={d.averageError ? "average-error" : undefined} className="w-full rounded-md border border-line bg-white px-3 py-2" />
-              </p>
+              <TextField id="average" name="average" label="المعدل (اختياري)" inputMode="decimal" defaultValue={d.query.average} invalid={Boolean(d.averageError)} />
               <p>
                 <button type="submit" className="w-full rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">اعرض البرامج</button>
               </p>
@@ -74,7 +69,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
             <div className="mt-6" role="status">
               <p className="font-semibold">
                 {d.results.length
-                  ? `${formatNumber(d.results.length)} برنامجًا ${d.average !== undefined ? `متاحًا لمعدل ${formatPercent(d.average)} ` : "يقبل "}في الفرع ${d.streamName}`
+                  ? `${d.average !== undefined ? `${formatCount(d.results.length, AVAILABLE_PROGRAMS)} لمعدل ${formatPercent(d.average)}` : formatCount(d.results.length, ACCEPTING_PROGRAMS)} في الفرع ${d.streamName}`
                   : `لا يوجد برنامج ${d.average !== undefined ? `يقبل معدل ${formatPercent(d.average)} ` : ""}في الفرع ${d.streamName}. راجع دائرة القبول لمعرفة الخيارات الأخرى.`}
               </p>
               {d.scholarship && (

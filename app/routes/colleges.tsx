@@ -7,7 +7,8 @@ import { PageHeader } from "~/components/sections/PageHeader";
 import { ProgramCards } from "~/components/sections/ProgramCards";
 import { seo } from "~/lib/meta";
 import { collegePath, collegesPath } from "~/lib/paths";
-import { formatNumber } from "~/lib/format";
+import { formatCount } from "~/lib/format";
+import { COLLEGES, PROGRAMS } from "~/lib/nouns";
 
 const LEAD = "تضم الجامعة كليات في تكنولوجيا المعلومات والهندسة والعلوم الصحية والإدارية والإنسانية، وكلية للدراسات العليا وأخرى للدبلومات المتوسطة. اختر الكلية لتتعرّف إلى برامجها وخططها الدراسية وشروط القبول فيها.";
 
@@ -34,7 +35,7 @@ export default function CollegesPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader trail={trail} title={COLLEGES_TITLE} lead={LEAD}>
         <p className="mt-3 text-sm text-muted">
-          {formatNumber(colleges.length)} كلية و{formatNumber(programCount)} برنامجًا.
+          {formatCount(colleges.length, COLLEGES)} و{formatCount(programCount, PROGRAMS)}.
         </p>
       </PageHeader>
       <div className="container-page space-y-12 py-10">

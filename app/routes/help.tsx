@@ -4,10 +4,12 @@ import { Form, useLocation } from "react-router";
 import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
 import { PageHeader } from "~/components/sections/PageHeader";
-import { BidiText } from "~/components/ui/BidiText";
+import { LABEL_CLASS, CONTROL_CLASS } from "~/components/ui/FormFields";
+import { Paragraphs } from "~/components/ui/Prose";
 import { seo } from "~/lib/meta";
 import { matchesQuery } from "~/lib/arabic";
-import { formatNumber } from "~/lib/format";
+import { formatCount, formatNumber } from "~/lib/format";
+import { GROUPS, QUESTIONS } from "~/lib/nouns";
 
 const LEAD = "إجابات عن أكثر ما يسأل عنه المتقدّمون والطلبة: القبول والتسجيل والرسوم والمنح والخدمات الطلابية والإلكترونية. لكل سؤال رابط خاص يمكنك مشاركته.";
 
@@ -41,9 +43,9 @@ export default function Help({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6 lg:sticky lg:top-20 lg:self-start">
           <search aria-label="البحث في الأسئلة">
             <Form method="get" preventScrollReset>
-              <label htmlFor="faq-q" className="mb-1 block font-semibold">ابحث في الأسئلة</label>
+              <label htmlFor="faq-q" className={LABEL_CLASS}>ابحث في الأسئلة</label>
               <div className="flex gap-2">
-                <input id="faq-q" name="q" type="search" defaultValue={q} className="w-full rounded-md border border-line bg-white px-3 py-2" />
+                <input id="faq-q" name="q" type="search" defaultValue={q} className={CONTROL_CLASS} />
                 <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">بحث</button>
               </div>
             </Form>
@@ -62,7 +64,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <p role="status" className="mb-4 text-muted">
-            {q ? (shown ? `${formatNumber(shown)} من ${formatNumber(total)} سؤالًا تطابق «${q}»` : `لا أسئلة تطابق «${q}». جرّب كلمة أخرى أو راسلنا من صفحة الاتصال.`) : `${formatNumber(total)} سؤالًا في ${formatNumber(groups.length)} مجموعات`}
+            {q ? (shown ? `${formatNumber(shown)} من ${formatCount(total, QUESTIONS)} تطابق «${q}»` : `لا أسئلة تطابق «${q}». جرّب كلمة أخرى أو راسلنا من صفحة الاتصال.`) : `${formatCount(total, QUESTIONS)} في ${formatCount(groups.length, GROUPS)}`}
           </p>
           {groups.map((g) => (
             <section key={g.slug} id={g.slug} aria-labelledby={`${g.slug}-title`} className="mb-10">
@@ -74,16 +76,11 @@ export default function Help({ loaderData }: Route.ComponentProps) {
                       <span>{x.question}</span>
                       <span aria-hidden="true" className="text-xl text-brand-600 group-open:rotate-45">+</span>
                     </summary>
-                    <div className="prose-ar pb-4 leading-8">
-                      {x.answer.map((p, i) => (
-                        <p key={i}>
-                          <BidiText>{p}</BidiText>
-                        </p>
-                      ))}
+                    <Paragraphs items={x.answer} className="pb-4 leading-8">
                       <p className="mt-3 text-sm">
                         <a href={`#${x.slug}`} className="text-muted">رابط هذا السؤال</a>
                       </p>
-                    </div>
+                    </Paragraphs>
                   </details>
                 ))}
               </div>

@@ -5,7 +5,7 @@ import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
 import { convertCertificate } from "~/features/admission/eligibility";
 import { PageHeader } from "~/components/sections/PageHeader";
-import { SelectField } from "~/components/ui/SelectField";
+import { SelectField, TextField } from "~/components/ui/FormFields";
 import { Section } from "~/components/ui/Prose";
 import { seo } from "~/lib/meta";
 import { formatDate, formatDateRange, formatNumber, formatPercent, parseLocalizedNumber } from "~/lib/format";
@@ -68,10 +68,7 @@ export default function Results({ loaderData: d }: Route.ComponentProps) {
             <p className="mb-4 text-muted">احسب ما يقابل علامتك بالنسبة المئوية تقديرًا أوليًا؛ المعادلة الرسمية تصدر عن وزارة التربية والتعليم.</p>
             <Form method="get" preventScrollReset className="grid gap-3 rounded-card border border-line bg-white p-4 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
               <SelectField id="certificate" name="certificate" label="الشهادة" value={d.query.certificate} emptyLabel="اختر الشهادة" options={d.certificates.map((c) => ({ value: c.code, label: c.name }))} required />
-              <p>
-                <label htmlFor="score" className="mb-1 block font-semibold">العلامة</label>
-                <input id="score" name="score" required inputMode="decimal" defaultValue={d.query.score} aria-invalid={Boolean(d.conversionError)} aria-describedby={d.conversionError ? "score-error" : undefined} className="w-full rounded-md border border-line bg-white px-3 py-2" />
-              </p>
+              <TextField id="score" name="score" label="العلامة" required inputMode="decimal" defaultValue={d.query.score} invalid={Boolean(d.conversionError)} />
               <p>
                 <button type="submit" className="w-full rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">احسب</button>
               </p>

@@ -6,26 +6,29 @@ import { ResultsBanner } from "~/components/sections/ResultsBanner";
 import { Figures } from "~/components/sections/Figures";
 import { ProgramCards } from "~/components/sections/ProgramCards";
 import { PUBLICATION_TYPES, sortPublications } from "~/features/publications/filter";
-import { admissionCalendar } from "~/features/admission/eligibility";
+import { upcomingDates } from "~/features/admission/eligibility";
 import { seo } from "~/lib/meta";
-import { formatDateRange } from "~/lib/format";
+import { countNoun, formatDateRange } from "~/lib/format";
+import { ACADEMIC_PROGRAMS, COLLEGES } from "~/lib/nouns";
 import { collegePath, collegesPath } from "~/lib/paths";
 
 export function loader() {
   const { site, admission } = registry;
   const speech = registry.pages["president-speech"];
+  const colleges = registry.colleges.length;
+  const programs = registry.programs.length + registry.colleges.filter((c) => c.degreeProgram).length;
   return {
     promise: site.promise,
     lead: site.lead,
     figures: [
-      { value: registry.colleges.length, label: "كلية" },
-      { value: registry.programs.length + registry.colleges.filter((c) => c.degreeProgram).length, label: "برنامجًا أكاديميًا" },
+      { value: colleges, label: countNoun(colleges, COLLEGES) },
+      { value: programs, label: countNoun(programs, ACADEMIC_PROGRAMS) },
       ...site.figures,
     ],
     season: admission.resultsSeason,
     academicYear: admission.academicYear,
     // The next four dates of the calendar (the prerendered page is rebuilt with each deploy).
-    dates: admissionCalendar(admission).filter((d) => (d.end ?? d.start) >= new Date().toISOString().slice(0, 10)).slice(0, 4),
+    dates: upcomingDates(admission, new Date(), 4),
     colleges: registry.colleges.map((c) => ({ href: collegePath(c.slug), name: c.name, summary: c.summary })),
     featured: registry.programs.filter((p) => p.featured).slice(0, 6).map((p) => programCard(registry, p)),
     partners: registry.partners.slice(0, 8).map((p) => ({ slug: p.slug, name: p.name, country: p.country })),

@@ -1,5 +1,6 @@
 import { registry } from "~/content/registry.server";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
+import { BACKGROUND_COLOR, THEME_COLOR } from "~/lib/brand";
 
 /** `/manifest.webmanifest`, built from the content so the university's name lives in one place. */
 export function loader() {
@@ -11,8 +12,8 @@ export function loader() {
     dir: DEFAULT_LOCALE.dir,
     start_url: "/",
     display: "browser",
-    background_color: "#fbfaf7",
-    theme_color: "#0b5753",
+    background_color: BACKGROUND_COLOR,
+    theme_color: THEME_COLOR,
     icons: [
       { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
       { src: "/icon-512.png", sizes: "512x512", type: "image/png" },

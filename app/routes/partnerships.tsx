@@ -6,7 +6,8 @@ import { FilterChips } from "~/components/ui/FilterChips";
 import { BidiText } from "~/components/ui/BidiText";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { seo } from "~/lib/meta";
-import { formatNumber } from "~/lib/format";
+import { formatCount, formatNumber } from "~/lib/format";
+import { PARTNERS } from "~/lib/nouns";
 
 const LEAD = "تبني الجامعة شراكات مع جامعات ومستشفيات وشركات ومؤسسات دولية، تفتح لطلبتها أماكن تدريب وفرص تبادل ومشاريع مشتركة ومنحًا دراسية.";
 
@@ -35,7 +36,7 @@ export default function Partnerships({ loaderData }: Route.ComponentProps) {
           options={Object.entries(PARTNER_TYPES).map(([value, label]) => ({ value, label }))}
         />
         <p role="status" className="mt-6 text-muted">
-          {formatNumber(partners.length)} من {formatNumber(total)} شريكًا
+          {formatNumber(partners.length)} من {formatCount(total, PARTNERS)}
         </p>
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {partners.map((p) => (

@@ -4,11 +4,12 @@ import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
 import { PUBLICATION_TYPES, citation, filterPublications, readFilters, sortPublications } from "~/features/publications/filter";
 import { CopyButton } from "~/components/ui/CopyButton";
-import { SelectField } from "~/components/ui/SelectField";
+import { SelectField, TextField } from "~/components/ui/FormFields";
 import { BidiText } from "~/components/ui/BidiText";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { seo } from "~/lib/meta";
-import { formatNumber } from "~/lib/format";
+import { formatCount, formatNumber } from "~/lib/format";
+import { PUBLICATIONS } from "~/lib/nouns";
 
 const LEAD = "أبحاث أعضاء هيئة التدريس وطلبة الدراسات العليا في الجامعة: مقالات محكّمة وأوراق مؤتمرات وكتب وتقارير. صفِّ القائمة حسب الكلية أو السنة أو النوع، أو ابحث بكلمة من العنوان أو الملخص.";
 
@@ -28,8 +29,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: LEAD });
 
-const field = "w-full rounded-md border border-line bg-white px-3 py-2";
-
 export default function Publications({ loaderData }: Route.ComponentProps) {
   const { title, trail, colleges, years, filters, items, total } = loaderData;
   const busy = useNavigation().state === "loading";
@@ -40,10 +39,7 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-8">
         <search aria-label="تصفية المنشورات">
           <Form method="get" className="grid gap-4 rounded-card border border-line bg-white p-4 md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end" preventScrollReset>
-            <p>
-              <label htmlFor="pub-q" className="mb-1 block text-sm font-semibold">بحث</label>
-              <input id="pub-q" name="q" type="search" defaultValue={filters.q ?? ""} className={field} placeholder="كلمة من العنوان أو الملخص أو اسم باحث" />
-            </p>
+            <TextField id="pub-q" name="q" label="بحث" type="search" defaultValue={filters.q ?? ""} placeholder="كلمة من العنوان أو الملخص أو اسم باحث" />
             <SelectField id="pub-college" name="college" label="الكلية" value={filters.college} emptyLabel="كل الكليات" options={colleges.map((c) => ({ value: c.slug, label: c.name }))} />
             <SelectField id="pub-year" name="year" label="السنة" value={filters.year} emptyLabel="كل السنوات" options={years.map((y) => ({ value: y, label: String(y) }))} />
             <SelectField id="pub-type" name="type" label="النوع" value={filters.type} emptyLabel="كل الأنواع" options={Object.entries(PUBLICATION_TYPES).map(([value, label]) => ({ value, label }))} />
@@ -56,7 +52,7 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
           </Form>
         </search>
         <p role="status" className="mt-6 text-muted" aria-busy={busy}>
-          {items.length ? `${formatNumber(items.length)} من ${formatNumber(total)} منشورًا` : "لا توجد منشورات تطابق هذا البحث. جرّب كلمة أخرى أو أزل أحد المرشِّحات."}
+          {items.length ? `${formatNumber(items.length)} من ${formatCount(total, PUBLICATIONS)}` : "لا توجد منشورات تطابق هذا البحث. جرّب كلمة أخرى أو أزل أحد المرشِّحات."}
         </p>
         <ol className="mt-4 space-y-4" aria-label="المنشورات">
           {items.map((p) => (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Logo } from "~/components/ui/Logo";
-import { SPLASH_EXIT_DELAY_MS, SPLASH_EXIT_MS, SPLASH_MAX_MS } from "./constants";
+import { SPLASH_AUTO_EXIT_DELAY_MS, SPLASH_EXIT_DELAY_MS, SPLASH_EXIT_MS, VISIT_STARTED_KEY } from "./constants";
 import { refreshReveals } from "./reveal";
 import { prefersReducedMotion } from "./motion";
 
@@ -10,10 +10,7 @@ import { prefersReducedMotion } from "./motion";
  * its hash (prerendered pages) or the request's nonce. Without JavaScript it never runs, and
  * the splash stays hidden (also `@media (scripting: none)` in app.css).
  */
-export const SPLASH_DECISION_SCRIPT = `(function(){try{var d=document.documentElement,c=navigator.connection||{};if(c.saveData||/2g/.test(c.effectiveType||"")||sessionStorage.getItem("al-ofoq:visited"))return;sessionStorage.setItem("al-ofoq:visited","1");d.setAttribute("data-splash","show")}catch(e){}})();`;
-
-/** When the CSS-driven exit starts, so it ends SPLASH_MAX_MS after first paint. */
-export const SPLASH_AUTO_EXIT_DELAY_MS = SPLASH_MAX_MS - SPLASH_EXIT_MS;
+export const SPLASH_DECISION_SCRIPT = `(function(){try{var d=document.documentElement,c=navigator.connection||{};if(c.saveData||/2g/.test(c.effectiveType||"")||sessionStorage.getItem(${JSON.stringify(VISIT_STARTED_KEY)}))return;sessionStorage.setItem(${JSON.stringify(VISIT_STARTED_KEY)},"1");d.setAttribute("data-splash","show")}catch(e){}})();`;
 
 /** The moment an animation ended, on the performance timeline (for the splash benchmark). */
 function endTime(animation: Animation | undefined): number {

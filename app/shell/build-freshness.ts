@@ -9,9 +9,6 @@ import { BUILD_POLL_MS, MANIFEST_FETCH_DELAY_MS } from "./constants";
 
 let stale = false;
 
-/** True once a newer build than this page's has been seen. */
-export const isStale = () => stale;
-
 async function checkLatest(): Promise<void> {
   try {
     const res = await fetch("/builds/latest.json", { cache: "no-cache" });

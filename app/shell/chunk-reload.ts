@@ -1,7 +1,8 @@
 /**
  * Reload once after a code chunk fails to load (a deploy removed it): the new HTML points at the
  * new chunks. The guard allows one automatic reload per path per 10 seconds, so a chunk that stays
- * missing never causes a reload loop. Every automatic reload of the app goes through here.
+ * missing never causes a reload loop. (The other automatic reload, to a newer build on the next
+ * navigation, is build-freshness.ts's and happens only on the visitor's own navigation.)
  */
 import { CHUNK_RELOAD_GUARD_MS } from "./constants";
 import { createReloadGuard, type GuardStorage } from "./reload-guard";

@@ -41,3 +41,7 @@ export const SPLASH_EXIT_MS = 800;
 export const SPLASH_EXIT_DELAY_MS = 100;
 /** Without a mounted app, the splash leaves by itself (CSS) no later than this after first paint. */
 export const SPLASH_MAX_MS = 1_200;
+/** When the CSS-driven exit starts, so it ends SPLASH_MAX_MS after first paint. */
+export const SPLASH_AUTO_EXIT_DELAY_MS = SPLASH_MAX_MS - SPLASH_EXIT_MS;
+/** The session-storage key that marks a visit as begun: later pages of it get no splash. */
+export const VISIT_STARTED_KEY = "al-ofoq:visited";

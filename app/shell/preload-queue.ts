@@ -15,13 +15,13 @@ export function canPreload(connection: ConnectionInfo | undefined): boolean {
 
 export function createPreloadQueue(concurrency: number) {
   const seen = new Set<string>();
-  const waiting: { key: string; task: () => Promise<unknown> }[] = [];
+  const waiting: (() => Promise<unknown>)[] = [];
   let active = 0;
   let peak = 0;
 
   const pump = () => {
     while (active < concurrency && waiting.length) {
-      const { task } = waiting.shift()!;
+      const task = waiting.shift()!;
       active++;
       peak = Math.max(peak, active);
       void Promise.resolve()
@@ -39,7 +39,7 @@ export function createPreloadQueue(concurrency: number) {
     enqueue(key: string, task: () => Promise<unknown>): boolean {
       if (seen.has(key)) return false;
       seen.add(key);
-      waiting.push({ key, task });
+      waiting.push(task);
       pump();
       return true;
     },

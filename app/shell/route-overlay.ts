@@ -9,7 +9,7 @@ import { navigationPending } from "./live-router";
 import { prefersReducedMotion } from "./motion";
 import { COVER_MS, MIN_COVER_MS, REVEAL_DELAY_MS, REVEAL_MS } from "./constants";
 
-export type OverlayState = "hidden" | "covering" | "covered" | "leaving";
+type OverlayState = "hidden" | "covering" | "covered" | "leaving";
 
 let element: HTMLElement | null = null;
 let state: OverlayState = "hidden";
@@ -46,7 +46,6 @@ export function coverForNavigation(): Promise<void> {
     return covered;
   }
   setState("covering");
-  element.style.transform = "";
   animation = element.animate([{ transform: "translateY(100%)" }, { transform: "translateY(0)" }], { duration: COVER_MS, easing: "cubic-bezier(0.65, 0, 0.35, 1)", fill: "forwards" });
   covered = animation.finished
     .then(() => wait(Math.max(0, MIN_COVER_MS - (performance.now() - startedAt))))
@@ -74,7 +73,6 @@ export async function revealAfterRender(): Promise<boolean> {
   } catch {
     return false; // cancelled: a new navigation covered the page again
   }
-  element.style.transform = "";
   animation.cancel();
   setState("hidden");
   return true;

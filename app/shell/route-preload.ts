@@ -8,6 +8,7 @@ import { matchRoutes } from "react-router";
 import { PRELOAD_CONCURRENCY } from "./constants";
 import { canPreload, createPreloadQueue, type ConnectionInfo } from "./preload-queue";
 import { reloadAfterChunkFailure } from "./chunk-reload";
+import { isChunkLoadError } from "./reload-guard";
 import { liveRouter, type RouterWindow } from "./live-router";
 
 const queue = createPreloadQueue(PRELOAD_CONCURRENCY);
@@ -39,7 +40,10 @@ async function preload(url: URL): Promise<void> {
         // Filled into React Router's own module cache, so navigation finds it loaded.
         modules[route.id] = await import(/* @vite-ignore */ entry.module);
       } catch (error) {
-        reloadAfterChunkFailure(error);
+        // A chunk gone after a deploy: reload once (guarded). Any other failure is a bug in the
+        // target page; it must not reload the page the visitor is reading.
+        if (isChunkLoadError(error)) reloadAfterChunkFailure(error);
+        else console.error("Preloading a page failed.", error);
       }
     }),
     prefetchData(dataUrl(url)),

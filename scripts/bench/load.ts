@@ -5,12 +5,10 @@
  */
 import autocannon from "autocannon";
 import { createApp } from "../../server/app.js";
+import { listen } from "../../server/listen.js";
 
 const DURATION_S = Number(process.env.DURATION || 10);
-const app = await createApp();
-const server = app.listen(0, "127.0.0.1");
-await new Promise((r) => server.once("listening", r));
-const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+const { server, url: base } = await listen(await createApp());
 try {
   console.log(`Production server, ${DURATION_S} s per target, 50 connections, Accept-Encoding "br, gzip" as browsers send it:`);
   for (const path of ["/colleges/it/iti", "/publications?type=article&year=2024", "/colleges/it/iti.data"]) {

@@ -12,11 +12,13 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { compressFile } from "../precompress";
 import { createApp } from "../../server/app.js";
+import { listen } from "../../server/listen.js";
 import { SPLASH_DECISION_SCRIPT } from "../../app/shell/Splash";
+import { CHROMIUM_ARGS, requireChromium } from "../../tests/chromium";
 
 const RUNS = Number(process.env.RUNS || 3);
-const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-const flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const chromePath = requireChromium();
+const flags = ["--headless=new", ...CHROMIUM_ARGS];
 
 interface Figures {
   fcp: number;
@@ -26,8 +28,8 @@ interface Figures {
   visible: number;
 }
 
-async function measure(url: string, extraFlags: string[]): Promise<Figures> {
-  const chrome = await launch({ chromePath, chromeFlags: [...flags, ...extraFlags] });
+async function measure(url: string): Promise<Figures> {
+  const chrome = await launch({ chromePath, chromeFlags: flags });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], throttlingMethod: "devtools", formFactor: "mobile" });
     const audits = result!.lhr.audits;
@@ -49,11 +51,10 @@ async function measure(url: string, extraFlags: string[]): Promise<Figures> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (n: number | undefined) => (n === undefined ? "—" : `${Math.round(n)} ms`);
 
-/** Serves a build on a free port. */
+/** Serves a build on a free port; `url` is its home page. */
 async function serve(buildDir: string) {
-  const server = (await createApp({ buildDir })).listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  return { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` };
+  const { server, url } = await listen(await createApp({ buildDir }));
+  return { server, url: `${url}/` };
 }
 
 // The same build without the splash: a copy whose home page lacks the splash decision script
@@ -74,7 +75,7 @@ try {
   console.log(`Home page, Lighthouse mobile throttling (devtools), median of ${RUNS} runs each:`);
   for (const [name, url] of Object.entries(variants)) {
     const runs: Figures[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(url, []));
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(url));
     const pick = (k: keyof Figures) => median(runs.map((r) => r[k] ?? 0));
     console.log(
       `  ${name.padEnd(26)} content visible ${ms(pick("visible")).padStart(8)}   FCP ${ms(pick("fcp")).padStart(8)}   LCP ${ms(pick("lcp")).padStart(8)}   Speed Index ${ms(pick("speedIndex")).padStart(8)}   splash gone ${runs[0].splashGone === undefined ? "—" : ms(pick("splashGone"))}`,

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { createApp } from "../../server/app.js";
+import { listen } from "../../server/listen.js";
 import { SITE_NAME, clientNavigate, expectNoAxeViolations } from "./support";
 
 test.describe("not found", () => {
@@ -20,7 +21,6 @@ test.describe("not found", () => {
   test("a client navigation to an unknown college shows the 404 page", async ({ page }) => {
     await page.goto("/colleges");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await clientNavigate(page, "/colleges/nope");
     await expect(page.getByRole("heading", { level: 1, name: "الصفحة غير موجودة" })).toBeVisible();
     await expect(page.getByText("Page not found: /colleges/nope")).toBeVisible();
@@ -45,12 +45,9 @@ test.describe("server error", () => {
   });
 
   test("fault injection does not exist unless the server is started with it", async () => {
-    const app = await createApp({ faultInjection: false });
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((r) => server.once("listening", r));
-    const { port } = server.address() as { port: number };
+    const { server, url } = await listen(await createApp({ faultInjection: false }));
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/help?__fault=500`);
+      const res = await fetch(`${url}/help?__fault=500`);
       expect(res.status).toBe(200);
     } finally {
       server.close();

@@ -3,11 +3,13 @@
  * test asks for a first visit with `test.use({ firstVisit: true })`.
  */
 import { test as base } from "@playwright/test";
+import { VISIT_STARTED_KEY } from "../../app/shell/constants";
 
 export const test = base.extend<{ firstVisit: boolean }>({
   firstVisit: [false, { option: true }],
   page: async ({ page, firstVisit }, use) => {
-    if (!firstVisit) await page.addInitScript(() => window.sessionStorage.setItem("al-ofoq:visited", "1"));
+    // The init script runs in the page: the key goes in as its argument.
+    if (!firstVisit) await page.addInitScript((key) => window.sessionStorage.setItem(key, "1"), VISIT_STARTED_KEY);
     await use(page);
   },
 });

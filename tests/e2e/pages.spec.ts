@@ -1,8 +1,8 @@
 import { expect, test } from "./fixtures";
 import { SITE_NAME, expectNoAxeViolations, sitemapPaths, watchConsole } from "./support";
+import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH } from "../../app/lib/paths";
 
-const TEMPLATES = ["/colleges/college-template", "/colleges/specialty-template"];
-const paths = [...sitemapPaths(), ...TEMPLATES];
+const paths = [...sitemapPaths(), COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH];
 
 test("the sitemap lists every page of the registry", () => {
   expect(paths.length).toBeGreaterThan(40);

@@ -1,10 +1,9 @@
-import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { DEFAULT_SITE_URL } from "../../app/lib/site-url";
+import { LATEST_BUILD_CDN_S, PAYLOAD_CACHE_S } from "../../app/shell/constants";
+import { sitemapUrls } from "./support";
+import { cspHash, inlineScripts } from "../../scripts/csp-hashes";
 
-const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\ssrc=/.test(attrs)).map(([, attrs, body]) => ({ attrs, body }));
-const sha256 = (s: string) => `'sha256-${createHash("sha256").update(s, "utf8").digest("base64")}'`;
 
 test.describe("production server", () => {
   test("a prerendered page allows exactly its own inline scripts by hash", async ({ request }) => {
@@ -15,7 +14,7 @@ test.describe("production server", () => {
     expect(scriptSrc).not.toContain("unsafe-inline");
     const scripts = inlineScripts(await res.text());
     expect(scripts.length).toBeGreaterThan(0);
-    for (const s of scripts) expect(scriptSrc).toContain(sha256(s.body));
+    for (const s of scripts) expect(scriptSrc).toContain(cspHash(s.body));
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
   });
@@ -54,8 +53,8 @@ test.describe("production server", () => {
     expect((await request.get("/")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
     const data = await request.get("/colleges/it.data");
     expect(data.status()).toBe(200);
-    expect(data.headers()["cache-control"]).toBe("public, max-age=60");
-    expect((await request.get("/builds/latest.json")).headers()["cache-control"]).toBe("no-cache, s-maxage=60");
+    expect(data.headers()["cache-control"]).toBe(`public, max-age=${PAYLOAD_CACHE_S}`);
+    expect((await request.get("/builds/latest.json")).headers()["cache-control"]).toBe(`no-cache, s-maxage=${LATEST_BUILD_CDN_S}`);
   });
 
   test("built files go out precompressed in the best encoding the browser accepts, same bytes", async ({ request }) => {
@@ -79,7 +78,7 @@ test.describe("production server", () => {
   test("a filtered payload may be cached by a CDN for a minute; a filtered page, with its own nonce, only by the browser", async ({ request }) => {
     const data = await request.get("/publications.data?type=article&year=2024");
     expect(data.status()).toBe(200);
-    expect(data.headers()["cache-control"]).toBe("public, max-age=60");
+    expect(data.headers()["cache-control"]).toBe(`public, max-age=${PAYLOAD_CACHE_S}`);
     const page = await request.get("/publications?type=article&year=2024");
     expect(page.headers()["content-security-policy"]).toContain("'nonce-");
     expect(page.headers()["cache-control"]).toBe("private, no-cache");
@@ -116,7 +115,7 @@ test.describe("production server", () => {
   test("sitemap.xml and robots.txt use the configured origin", async ({ request }) => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.headers()["content-type"]).toContain("xml");
-    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const locs = sitemapUrls(await sitemap.text());
     expect(locs.length).toBeGreaterThan(40);
     for (const loc of locs) expect(loc.startsWith(`${DEFAULT_SITE_URL}/`)).toBe(true);
     expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${DEFAULT_SITE_URL}/sitemap.xml`);

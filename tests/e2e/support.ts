@@ -2,15 +2,24 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { parse } from "yaml";
+import type { DataRouter } from "react-router";
+import { buildRegistry } from "../../app/content/registry";
+import { readContentFiles } from "../../app/content/files.node";
+
+/** The site's content, read and checked as the build reads it (as `npm run content:check` does). */
+export const registry = buildRegistry(readContentFiles());
 
 /** The university's name, from the content (the only place it is written). */
-export const SITE_NAME: string = parse(readFileSync("content/site.yaml", "utf8")).name;
+export const SITE_NAME: string = registry.site.name;
+
+/** Every `<loc>` of a sitemap, as written (absolute URLs). */
+export function sitemapUrls(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url);
+}
 
 /** Every path listed in the built sitemap.xml, as site-relative paths. */
 export function sitemapPaths(): string[] {
-  const xml = readFileSync("build/client/sitemap.xml", "utf8");
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
+  return sitemapUrls(readFileSync("build/client/sitemap.xml", "utf8")).map((url) => new URL(url).pathname);
 }
 
 /** Collects console errors and uncaught exceptions for the life of the page. */
@@ -33,8 +42,15 @@ export async function expectNoAxeViolations(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
 }
 
-/** The React Router data router the app exposes on window, for navigations a test cannot click. */
+/**
+ * The window of a page whose app has mounted, with the React Router data router the app exposes
+ * there. A type, not a function: code passed to `page.evaluate` runs in the page, where only
+ * what it contains exists. Use it as `(window as unknown as AppWindow).__reactRouterDataRouter`.
+ */
+export type AppWindow = Window & { __reactRouterDataRouter: DataRouter };
+
+/** Navigates with the app's data router, for navigations a test cannot click (waits for the app to mount). */
 export async function clientNavigate(page: Page, to: string) {
   await page.locator(".route-overlay[data-ready]").waitFor({ state: "attached" });
-  await page.evaluate((path) => (window as unknown as { __reactRouterDataRouter: { navigate(p: string): Promise<void> } }).__reactRouterDataRouter.navigate(path), to);
+  await page.evaluate((path) => (window as unknown as AppWindow).__reactRouterDataRouter.navigate(path), to);
 }

@@ -1,6 +1,5 @@
 import { useRef } from "react";
-import { NavLink as RouterNavLink } from "react-router";
-import { AppLink } from "~/components/ui/AppLink";
+import { AppLink, AppNavLink } from "~/components/ui/AppLink";
 import type { Navigation } from "~/content/navigation";
 import { Logo } from "~/components/ui/Logo";
 import { collegesPath } from "~/lib/paths";
@@ -47,9 +46,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 function PrimaryLinks({ nav }: { nav: Navigation }) {
   return nav.primary.map((l) => (
     <li key={l.href}>
-      <RouterNavLink to={l.href} className={linkClass}>
+      <AppNavLink to={l.href} className={linkClass}>
         {l.label}
-      </RouterNavLink>
+      </AppNavLink>
     </li>
   ));
 }

@@ -1,6 +1,7 @@
 import { AppLink } from "~/components/ui/AppLink";
 import type { ProgramCard } from "~/content/views";
-import { formatNumber } from "~/lib/format";
+import { formatNumber, formatCount } from "~/lib/format";
+import { YEARS } from "~/lib/nouns";
 import { BidiText } from "~/components/ui/BidiText";
 
 /** A grid of program cards; each card is one link with the program's name as its text. */
@@ -24,7 +25,7 @@ export function ProgramCards({ programs, headingLevel = 3, showCollege = false }
             <BidiText>{p.summary}</BidiText>
           </p>
           <p className="mt-4 text-sm text-muted">
-            {formatNumber(p.creditHours)} ساعة معتمدة · {formatNumber(p.durationYears)} {p.durationYears > 2 && p.durationYears < 11 ? "سنوات" : "سنة"}
+            {formatNumber(p.creditHours)} ساعة معتمدة · {formatCount(p.durationYears, YEARS)}
           </p>
         </li>
       ))}

@@ -1,25 +1,19 @@
 import { AppLink } from "~/components/ui/AppLink";
 import type { SheetView } from "~/content/views";
 import { BulletList, Paragraphs, Section } from "~/components/ui/Prose";
-import { formatJod, formatNumber, formatPercent } from "~/lib/format";
+import { formatJod, formatNumber, formatPercent, formatCount } from "~/lib/format";
+import { YEARS } from "~/lib/nouns";
 import { EmailLink } from "~/components/ui/ContactLinks";
 import { BidiText } from "~/components/ui/BidiText";
 
 const YEAR_NAMES = ["الأولى", "الثانية", "الثالثة", "الرابعة", "الخامسة", "السادسة", "السابعة"];
 const TERM_NAMES = { first: "الفصل الأول", second: "الفصل الثاني", summer: "الفصل الصيفي" } as const;
 
-function years(n: number) {
-  if (n === 1) return "سنة واحدة";
-  if (n === 2) return "سنتان";
-  if (Number.isInteger(n) && n <= 10) return `${formatNumber(n)} سنوات`;
-  return `${formatNumber(n)} سنة`;
-}
-
 /** The key facts of a program, as a definition list. */
 export function ProgramFacts({ sheet }: { sheet: SheetView }) {
   const facts: [string, React.ReactNode][] = [
     ["الدرجة العلمية", sheet.degreeName],
-    ["مدة الدراسة", years(sheet.durationYears)],
+    ["مدة الدراسة", formatCount(sheet.durationYears, YEARS)],
     ["الساعات المعتمدة", `${formatNumber(sheet.creditHours)} ساعة معتمدة`],
     ["نمط الدراسة", sheet.studyMode],
     ["رسوم الساعة المعتمدة", formatJod(sheet.tuitionPerHour)],
@@ -82,7 +76,7 @@ export function StudyPlan({ sheet }: { sheet: SheetView }) {
   return (
     <Section id="plan" title="الخطة الدراسية">
       <p className="mb-6 text-muted">
-        مجموع الخطة {formatNumber(sheet.computedHours)} ساعة معتمدة موزّعة على {years(sheet.studyPlan.length)}.
+        مجموع الخطة {formatNumber(sheet.computedHours)} ساعة معتمدة موزّعة على {formatCount(sheet.studyPlan.length, YEARS)}.
       </p>
       <div className="space-y-6">
         {sheet.studyPlan.map((year) => (

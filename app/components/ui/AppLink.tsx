@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentProps } from "react";
-import { Link } from "react-router";
+import { Link, NavLink } from "react-router";
 import { preloadRoute } from "~/shell/route-preload";
 
 // One observer for every link on the page: a link that shows up in the viewport preloads its target.
@@ -19,23 +19,33 @@ function observe(el: HTMLAnchorElement) {
   return () => observer!.unobserve(el);
 }
 
+type PreloadMode = "viewport" | "intent" | "none";
+type IntentHandlers = Pick<ComponentProps<"a">, "onMouseEnter" | "onFocus" | "onTouchStart">;
+
 /**
- * A link inside the site. It preloads its target's code and data when it enters the viewport
- * (`preload="viewport"`) or on intent (hover, focus, touch), through the shell's preload queue.
+ * Preloads a link's target when the link enters the viewport (`"viewport"`) or on intent (hover,
+ * focus, touch), through the shell's preload queue. Returns the ref and handlers to put on the link.
  */
-export function AppLink({ preload = "intent", onMouseEnter, onFocus, onTouchStart, ...props }: ComponentProps<typeof Link> & { preload?: "viewport" | "intent" | "none" }) {
+function usePreload(preload: PreloadMode, { onMouseEnter, onFocus, onTouchStart }: IntentHandlers) {
   const ref = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (preload === "viewport" && ref.current) return observe(ref.current);
   }, [preload]);
   const intent = preload === "none" ? undefined : () => ref.current && preloadRoute(ref.current.href);
-  return (
-    <Link
-      ref={ref}
-      {...props}
-      onMouseEnter={(e) => (intent?.(), onMouseEnter?.(e))}
-      onFocus={(e) => (intent?.(), onFocus?.(e))}
-      onTouchStart={(e) => (intent?.(), onTouchStart?.(e))}
-    />
-  );
+  return {
+    ref,
+    onMouseEnter: ((e) => (intent?.(), onMouseEnter?.(e))) satisfies IntentHandlers["onMouseEnter"],
+    onFocus: ((e) => (intent?.(), onFocus?.(e))) satisfies IntentHandlers["onFocus"],
+    onTouchStart: ((e) => (intent?.(), onTouchStart?.(e))) satisfies IntentHandlers["onTouchStart"],
+  };
+}
+
+/** A link inside the site that preloads its target (see usePreload). */
+export function AppLink({ preload = "intent", onMouseEnter, onFocus, onTouchStart, ...props }: ComponentProps<typeof Link> & { preload?: PreloadMode }) {
+  return <Link {...props} {...usePreload(preload, { onMouseEnter, onFocus, onTouchStart })} />;
+}
+
+/** AppLink for navigation menus: React Router's NavLink (current page marked), preloading the same way. */
+export function AppNavLink({ preload = "intent", onMouseEnter, onFocus, onTouchStart, ...props }: ComponentProps<typeof NavLink> & { preload?: PreloadMode }) {
+  return <NavLink {...props} {...usePreload(preload, { onMouseEnter, onFocus, onTouchStart })} />;
 }

@@ -1,7 +1,7 @@
 import { BidiText } from "./BidiText";
 
-/** Paragraphs of content text in reading order. */
-export function Paragraphs({ items, className = "" }: { items: string[]; className?: string }) {
+/** Paragraphs of content text in reading order, then anything the page adds after them. */
+export function Paragraphs({ items, className = "", children }: { items: string[]; className?: string; children?: React.ReactNode }) {
   return (
     <div className={`prose-ar ${className}`}>
       {items.map((p, i) => (
@@ -9,6 +9,7 @@ export function Paragraphs({ items, className = "" }: { items: string[]; classNa
           <BidiText>{p}</BidiText>
         </p>
       ))}
+      {children}
     </div>
   );
 }

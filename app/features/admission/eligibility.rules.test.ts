@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AdmissionInfo, Program } from "~/content/schema";
-import { RESULTS_ANNOUNCEMENT_LABEL, admissionCalendar, convertCertificate, inSeason, programsForStream, scholarshipFor } from "./eligibility";
+import { RESULTS_ANNOUNCEMENT_LABEL, admissionCalendar, convertCertificate, inSeason, upcomingDates, programsForStream, scholarshipFor } from "./eligibility";
 
 const program = (slug: string, minimums: Record<string, number>) => ({ slug, name: slug, admission: { minimums } }) as unknown as Program;
 const programs = [program("nursing", { scientific: 70, literary: 80 }), program("law", { literary: 65, scientific: 65 }), program("eng", { scientific: 80 })];
@@ -67,5 +67,24 @@ describe("admissionCalendar", () => {
       resultsSeason: { start: "2027-07-15", end: "2027-09-30", announcement: "2027-07-22" },
     });
     expect(calendar.map((d) => d.label)).toEqual(["ب", RESULTS_ANNOUNCEMENT_LABEL, "أ"]);
+  });
+});
+
+describe("upcomingDates", () => {
+  const info = {
+    dates: [
+      { label: "التقديم", start: "2027-07-22", end: "2027-08-20" },
+      { label: "التسجيل", start: "2027-08-25" },
+      { label: "بدء الدراسة", start: "2027-09-12" },
+    ],
+    resultsSeason: { start: "2027-07-15", end: "2027-09-30", announcement: "2027-07-20" },
+  };
+  it("keeps what has not ended yet, a running period included, up to the count", () => {
+    expect(upcomingDates(info, new Date(2027, 7, 1), 4).map((d) => d.label)).toEqual(["التقديم", "التسجيل", "بدء الدراسة"]);
+    expect(upcomingDates(info, new Date(2027, 6, 1), 2).map((d) => d.label)).toEqual([RESULTS_ANNOUNCEMENT_LABEL, "التقديم"]);
+    expect(upcomingDates(info, new Date(2027, 8, 13), 4)).toEqual([]);
+  });
+  it("counts a date as upcoming through its own day", () => {
+    expect(upcomingDates(info, new Date(2027, 8, 12, 23, 30), 4).map((d) => d.label)).toEqual(["بدء الدراسة"]);
   });
 });

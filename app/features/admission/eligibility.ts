@@ -46,8 +46,13 @@ export function convertCertificate(cert: AdmissionInfo["certificates"][number], 
 
 /** Whether a day falls within the results season (inclusive), in the browser's calendar. */
 export function inSeason(season: { start: string; end: string }, today: Date): boolean {
-  const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
+  const day = isoDay(today);
   return day >= season.start && day <= season.end;
+}
+
+/** A date as the content writes dates (YYYY-MM-DD), in the local calendar. */
+export function isoDay(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 }
 
 export const RESULTS_ANNOUNCEMENT_LABEL = "الموعد المتوقَّع لإعلان نتائج الثانوية العامة (التوجيهي)";
@@ -55,4 +60,10 @@ export const RESULTS_ANNOUNCEMENT_LABEL = "الموعد المتوقَّع لإ�
 /** The admission calendar: the listed dates and the results announcement, in date order. */
 export function admissionCalendar(info: Pick<AdmissionInfo, "dates" | "resultsSeason">): AdmissionInfo["dates"] {
   return [...info.dates, { label: RESULTS_ANNOUNCEMENT_LABEL, start: info.resultsSeason.announcement }].sort((a, b) => a.start.localeCompare(b.start));
+}
+
+/** The next `count` entries of the calendar that have not ended by `today`. */
+export function upcomingDates(info: Pick<AdmissionInfo, "dates" | "resultsSeason">, today: Date, count: number): AdmissionInfo["dates"] {
+  const day = isoDay(today);
+  return admissionCalendar(info).filter((d) => (d.end ?? d.start) >= day).slice(0, count);
 }
