@@ -18,8 +18,10 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         {
-          selector: "Literal[value=/(^|\\s)(ml|mr|pl|pr|left|right|border-l|border-r|rounded-l|rounded-r|text-left|text-right)-/]",
-          message: "Use logical utilities (ms-/me-/ps-/pe-/start-/end-/text-start/text-end) so the layout mirrors in RTL.",
+          selector:
+            "Literal[value=/(^|\\s)(ml|mr|pl|pr|left|right|border-l|border-r|rounded-l|rounded-r|text-left|text-right)-/]",
+          message:
+            "Use logical utilities (ms-/me-/ps-/pe-/start-/end-/text-start/text-end) so the layout mirrors in RTL.",
         },
       ],
     },

@@ -22,7 +22,11 @@ export default defineConfig({
       output: {
         // The app's small shared modules (components, formatting, views) in one chunk: split one
         // by one they cost a request and a module wrapper each on a slow connection.
-        codeSplitting: { groups: [{ name: "shared", test: /[\\/]app[\\/](components|lib|content[\\/]views|features)[\\/]/, minShareCount: 2 }] },
+        codeSplitting: {
+          groups: [
+            { name: "shared", test: /[\\/]app[\\/](components|lib|content[\\/]views|features)[\\/]/, minShareCount: 2 },
+          ],
+        },
       },
     },
   },

@@ -53,12 +53,15 @@ for (const [type, route] of Object.entries(ROUTE_TYPES)) {
   const [jsGz, cssGz, htmlGz] = [sum(js, gz), sum(css, gz), sum([htmlFile], gz)];
   const over = jsGz > JS_BUDGET_KB || cssGz > CSS_BUDGET_KB;
   failed ||= over;
-  const cell = (label: string, gzKb: number, brKb: number) => `${label} ${String(gzKb).padStart(5)} / ${String(brKb).padStart(5)} KB`;
+  const cell = (label: string, gzKb: number, brKb: number) =>
+    `${label} ${String(gzKb).padStart(5)} / ${String(brKb).padStart(5)} KB`;
   rows.push(
     `${over ? "✗" : "✓"} ${type.padEnd(18)} ${route.padEnd(28)} ${cell("JS", jsGz, sum(js, br))} (${String(js.length).padStart(2)} files)  ${cell("CSS", cssGz, sum(css, br))}  ${cell("HTML", htmlGz, sum([htmlFile], br))}`,
   );
 }
-console.log(`First-load budgets (limit on gzip): JS ≤ ${JS_BUDGET_KB} KB, CSS ≤ ${CSS_BUDGET_KB} KB. Figures: gzip / Brotli as sent.`);
+console.log(
+  `First-load budgets (limit on gzip): JS ≤ ${JS_BUDGET_KB} KB, CSS ≤ ${CSS_BUDGET_KB} KB. Figures: gzip / Brotli as sent.`,
+);
 console.log(rows.join("\n"));
 if (failed) {
   console.error("Over budget.");

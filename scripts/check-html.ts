@@ -9,13 +9,17 @@ import { htmlFiles } from "./build-files";
 try {
   execFileSync("java", ["-version"], { stdio: "ignore" });
 } catch {
-  console.error("Java is needed for the Nu Html Checker: install it with `sudo apt-get install -y default-jre-headless`.");
+  console.error(
+    "Java is needed for the Nu Html Checker: install it with `sudo apt-get install -y default-jre-headless`.",
+  );
   process.exit(1);
 }
 
 const jar = createRequire(import.meta.url)("vnu-jar") as string;
 const files = [...htmlFiles("build/client")];
-const run = spawnSync("java", ["-Xss4m", "-jar", jar, "--errors-only", "--format", "gnu", ...files], { encoding: "utf8" });
+const run = spawnSync("java", ["-Xss4m", "-jar", jar, "--errors-only", "--format", "gnu", ...files], {
+  encoding: "utf8",
+});
 const output = `${run.stdout}${run.stderr}`.trim();
 if (run.status !== 0 || output) {
   console.error(output);

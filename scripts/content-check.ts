@@ -11,7 +11,10 @@ const only = process.argv.slice(2).map((f) => f.replace(/^\.\//, ""));
 try {
   const r = buildRegistry(readContentFiles());
   const sheets = [...r.programs, ...r.colleges.flatMap((c) => (c.degreeProgram ? [c.degreeProgram] : []))];
-  const courses = sheets.reduce((n, s) => n + s.studyPlan.flatMap((y) => y.semesters.flatMap((x) => x.courses)).length, 0);
+  const courses = sheets.reduce(
+    (n, s) => n + s.studyPlan.flatMap((y) => y.semesters.flatMap((x) => x.courses)).length,
+    0,
+  );
   const hours = sheets.reduce((n, s) => n + planTotal(s), 0);
   console.log(
     `المحتوى سليم. الكليات: ${r.colleges.length}، البرامج: ${r.programs.length}، المساقات: ${courses} (${hours} ساعة)، ` +
@@ -19,7 +22,9 @@ try {
   );
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
-  const problems = only.length ? error.problems.filter((p) => only.some((f) => p.file === f || p.file.startsWith(f + "/"))) : error.problems;
+  const problems = only.length
+    ? error.problems.filter((p) => only.some((f) => p.file === f || p.file.startsWith(f + "/")))
+    : error.problems;
   if (only.length && !problems.length) {
     console.log(`الملفات المحددة سليمة (${only.join("، ")}).`);
   } else {

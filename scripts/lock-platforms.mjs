@@ -7,8 +7,34 @@
 // `npm ci` sees a complete lock and skips it as not for this platform. Run after `npm install`.
 import { readFileSync, writeFileSync } from "node:fs";
 
-const OS = ["android", "darwin", "freebsd", "linux", "openbsd", "openharmony", "sunos", "win32", "aix", "netbsd", "wasm32"];
-const CPU = { arm64: "arm64", x64: "x64", arm: "arm", ia32: "ia32", loong64: "loong64", ppc64: "ppc64", riscv64: "riscv64", s390x: "s390x", wasi: "wasm32", universal: "arm64", mips64el: "mips64el", "arm-gnueabihf": "arm", "arm-musleabihf": "arm" };
+const OS = [
+  "android",
+  "darwin",
+  "freebsd",
+  "linux",
+  "openbsd",
+  "openharmony",
+  "sunos",
+  "win32",
+  "aix",
+  "netbsd",
+  "wasm32",
+];
+const CPU = {
+  arm64: "arm64",
+  x64: "x64",
+  arm: "arm",
+  ia32: "ia32",
+  loong64: "loong64",
+  ppc64: "ppc64",
+  riscv64: "riscv64",
+  s390x: "s390x",
+  wasi: "wasm32",
+  universal: "arm64",
+  mips64el: "mips64el",
+  "arm-gnueabihf": "arm",
+  "arm-musleabihf": "arm",
+};
 
 const lock = JSON.parse(readFileSync("package-lock.json", "utf8"));
 let added = 0;
@@ -18,7 +44,9 @@ for (const [path, pkg] of Object.entries(lock.packages)) {
     if (lock.packages[nested] || lock.packages[`node_modules/${name}`]) continue;
     const tail = name.split("/").pop();
     const os = OS.find((o) => tail.includes(`-${o}-`) || tail.endsWith(`-${o}`));
-    const cpu = Object.keys(CPU).sort((a, b) => b.length - a.length).find((c) => tail.includes(`-${c}`));
+    const cpu = Object.keys(CPU)
+      .sort((a, b) => b.length - a.length)
+      .find((c) => tail.includes(`-${c}`));
     if (!os) continue;
     lock.packages[`node_modules/${name}`] = {
       version: range.replace(/^[\^~=]/, ""),
@@ -28,6 +56,8 @@ for (const [path, pkg] of Object.entries(lock.packages)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 writeFileSync("package-lock.json", JSON.stringify(lock, null, 2) + "\n");
 console.log(`package-lock.json: recorded ${added} optional packages of other platforms.`);

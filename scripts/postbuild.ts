@@ -25,4 +25,6 @@ console.log(`CSP: hashed the inline scripts of ${Object.keys(pages).length} prer
 const started = performance.now();
 const t = await precompress(CLIENT);
 const mb = (n: number) => (n / 1024 / 1024).toFixed(2);
-console.log(`Precompressed ${t.files} files in ${((performance.now() - started) / 1000).toFixed(1)} s: ${mb(t.raw)} MB → Brotli ${mb(t.br)} MB, gzip ${mb(t.gz)} MB.`);
+console.log(
+  `Precompressed ${t.files} files in ${((performance.now() - started) / 1000).toFixed(1)} s: ${mb(t.raw)} MB → Brotli ${mb(t.br)} MB, gzip ${mb(t.gz)} MB.`,
+);

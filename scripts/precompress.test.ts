@@ -32,9 +32,19 @@ describe("precompress", () => {
   });
 
   it("knows which files are text, and never compresses a compressed copy again", () => {
-    for (const name of ["index.html", "entry.client-x1.js", "root-x2.css", "_root.data", "sitemap.xml", "manifest.webmanifest", "favicon.ico", "latest.json"]) {
+    for (const name of [
+      "index.html",
+      "entry.client-x1.js",
+      "root-x2.css",
+      "_root.data",
+      "sitemap.xml",
+      "manifest.webmanifest",
+      "favicon.ico",
+      "latest.json",
+    ]) {
       expect(isCompressible(name), name).toBe(true);
     }
-    for (const name of ["index.html.br", "app.js.gz", "font.woff2", "portrait.webp"]) expect(isCompressible(name), name).toBe(false);
+    for (const name of ["index.html.br", "app.js.gz", "font.woff2", "portrait.webp"])
+      expect(isCompressible(name), name).toBe(false);
   });
 });

@@ -31,7 +31,12 @@ interface PrecompressTotals {
 export async function compressFile(file: string): Promise<{ raw: number; br: number; gz: number }> {
   const data = readFileSync(file);
   const [b, g] = await Promise.all([
-    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    brotli(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
     gz(data, { level: 9 }),
   ]);
   writeFileSync(`${file}.br`, b);

@@ -43,9 +43,19 @@ export function shellFiles(): Plugin {
       for (const m of messages) {
         this.emitFile({ type: "asset", fileName: messagesUrl(m.hash, m.locale).slice(1), source: m.source });
       }
-      const assets = Object.keys(bundle).filter((f) => f.startsWith("assets/")).sort();
-      this.emitFile({ type: "asset", fileName: `builds/meta/${buildId}.json`, source: JSON.stringify({ id: buildId, time: builtAt, assets }) });
-      this.emitFile({ type: "asset", fileName: "builds/latest.json", source: JSON.stringify({ id: buildId, time: builtAt }) });
+      const assets = Object.keys(bundle)
+        .filter((f) => f.startsWith("assets/"))
+        .sort();
+      this.emitFile({
+        type: "asset",
+        fileName: `builds/meta/${buildId}.json`,
+        source: JSON.stringify({ id: buildId, time: builtAt, assets }),
+      });
+      this.emitFile({
+        type: "asset",
+        fileName: "builds/latest.json",
+        source: JSON.stringify({ id: buildId, time: builtAt }),
+      });
     },
   };
 }

@@ -23,7 +23,6 @@ import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider } from "react-router";
 import { createNonce, cspDirectives } from "./csp.js";
 
-
 /** Parses TRUST_PROXY: `true`/`false`, a hop count, or addresses/subnets for Express. */
 export function parseTrustProxy(/** @type {string | undefined} */ value) {
   if (value === undefined || value === "" || value === "false") return false;
@@ -35,7 +34,11 @@ export function parseTrustProxy(/** @type {string | undefined} */ value) {
 /**
  * @param {{ buildDir?: string, trustProxy?: string, faultInjection?: boolean }} [options]
  */
-export async function createApp({ buildDir = path.resolve("build"), trustProxy = process.env.TRUST_PROXY, faultInjection = process.env.FAULT_INJECTION === "1" } = {}) {
+export async function createApp({
+  buildDir = path.resolve("build"),
+  trustProxy = process.env.TRUST_PROXY,
+  faultInjection = process.env.FAULT_INJECTION === "1",
+} = {}) {
   const clientDir = path.join(buildDir, "client");
   const serverBuild = await import(pathToFileURL(path.resolve(buildDir, "server", "index.js")).href);
   // The app's own context key and cache lifetimes, from its server entry, so both share one definition.
@@ -75,7 +78,10 @@ export async function createApp({ buildDir = path.resolve("build"), trustProxy =
   });
   app.use(
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives((_req, res) => /** @type {import("express").Response} */ (res).locals.inlineScripts) },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: cspDirectives((_req, res) => /** @type {import("express").Response} */ (res).locals.inlineScripts),
+      },
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
     }),
@@ -130,7 +136,9 @@ export async function createApp({ buildDir = path.resolve("build"), trustProxy =
 
   // Everything else that the build wrote: assets, payloads, icons, sitemap, build manifests.
   // A query string skips the `.data` payloads (a filtered payload must be rendered).
-  app.use((req, res, next) => (req.originalUrl.includes("?") && req.path.endsWith(".data") ? next() : staticFiles(req, res, next)));
+  app.use((req, res, next) =>
+    req.originalUrl.includes("?") && req.path.endsWith(".data") ? next() : staticFiles(req, res, next),
+  );
 
   app.all(
     "/{*splat}",
@@ -139,7 +147,10 @@ export async function createApp({ buildDir = path.resolve("build"), trustProxy =
       mode: "production",
       getLoadContext: (req, res) => {
         const context = new RouterContextProvider();
-        context.set(requestContext, { nonce: res.locals.nonce, injectFault: faultInjection && req.query.__fault === "500" });
+        context.set(requestContext, {
+          nonce: res.locals.nonce,
+          injectFault: faultInjection && req.query.__fault === "500",
+        });
         return context;
       },
     }),
@@ -150,5 +161,8 @@ export async function createApp({ buildDir = path.resolve("build"), trustProxy =
 
 /** True when `dir` holds a production build. */
 export function hasBuild(dir = path.resolve("build")) {
-  return existsSync(path.join(dir, "server", "index.js")) && statSync(path.join(dir, "csp-hashes.json"), { throwIfNoEntry: false }) !== undefined;
+  return (
+    existsSync(path.join(dir, "server", "index.js")) &&
+    statSync(path.join(dir, "csp-hashes.json"), { throwIfNoEntry: false }) !== undefined
+  );
 }

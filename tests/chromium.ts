@@ -7,7 +7,15 @@ import { existsSync } from "node:fs";
 export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 
 /** Launch flags: no sandbox or GPU, and no background traffic that would skew what is measured. */
-export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 
 /** CHROME_PATH, or an error that says how to install Chromium when there is none. */
 export function requireChromium(): string {

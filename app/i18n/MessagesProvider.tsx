@@ -7,14 +7,25 @@ import { loadMessages } from "./messages.client";
  * that failed on the server, or a navigation whose root loader failed). They are fetched once
  * from their cacheable URL; before hydration when the page needs them at once.
  */
-export function MessagesProvider({ locale, initial, children }: { locale: string; initial?: Messages; children: ReactNode }) {
+export function MessagesProvider({
+  locale,
+  initial,
+  children,
+}: {
+  locale: string;
+  initial?: Messages;
+  children: ReactNode;
+}) {
   const [messages, setMessages] = useState(initial);
   useEffect(() => {
     if (initial) return;
     let active = true;
     // Not needed for the page in view: fetched when the browser is idle, off the first load's path.
     const load = () => void loadMessages(locale).then((m) => active && m && setMessages(m));
-    const timer = window.setTimeout(() => (typeof requestIdleCallback === "function" ? requestIdleCallback(load, { timeout: 3000 }) : load()), 0);
+    const timer = window.setTimeout(
+      () => (typeof requestIdleCallback === "function" ? requestIdleCallback(load, { timeout: 3000 }) : load()),
+      0,
+    );
     return () => {
       active = false;
       window.clearTimeout(timer);

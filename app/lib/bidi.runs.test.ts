@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { splitLatinRuns } from "./bidi";
 
-const latin = (text: string) => splitLatinRuns(text).filter((r) => r.latin).map((r) => r.text);
+const latin = (text: string) =>
+  splitLatinRuns(text)
+    .filter((r) => r.latin)
+    .map((r) => r.text);
 
 describe("splitLatinRuns", () => {
   it.each([
@@ -18,6 +21,10 @@ describe("splitLatinRuns", () => {
 
   it("keeps every character, in order", () => {
     const text = "برنامج B.Sc. في AI وعلم البيانات (Data Science).";
-    expect(splitLatinRuns(text).map((r) => r.text).join("")).toBe(text);
+    expect(
+      splitLatinRuns(text)
+        .map((r) => r.text)
+        .join(""),
+    ).toBe(text);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { countNoun, formatCount, formatDate, formatDateRange, formatJod, formatNumber, parseLocalizedNumber } from "./format";
+import {
+  countNoun,
+  formatCount,
+  formatDate,
+  formatDateRange,
+  formatJod,
+  formatNumber,
+  parseLocalizedNumber,
+} from "./format";
 import { YEARS } from "./nouns";
 
 describe("one numeral style", () => {
@@ -43,6 +51,14 @@ describe("counted nouns agree with the number", () => {
 
   it("picks the form of each plural category", () => {
     const forms = { one: "كلية", two: "كليتان", few: "كليات", many: "كليةً", other: "كلية*" };
-    expect([1, 2, 3, 10, 12, 99, 100].map((n) => countNoun(n, forms))).toEqual(["كلية", "كليتان", "كليات", "كليات", "كليةً", "كليةً", "كلية*"]);
+    expect([1, 2, 3, 10, 12, 99, 100].map((n) => countNoun(n, forms))).toEqual([
+      "كلية",
+      "كليتان",
+      "كليات",
+      "كليات",
+      "كليةً",
+      "كليةً",
+      "كلية*",
+    ]);
   });
 });

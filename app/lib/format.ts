@@ -7,7 +7,12 @@ const LOCALE = "ar-PS-u-nu-latn";
 
 const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-const longDate = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Hebron" });
+const longDate = new Intl.DateTimeFormat(LOCALE, {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Hebron",
+});
 const dayMonth = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", timeZone: "Asia/Hebron" });
 
 /** 9400 → `9,400` (Western digits, grouped). */

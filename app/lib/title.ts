@@ -11,7 +11,10 @@ export function titleFromPath(pathname: string): string | undefined {
   } catch {
     // A malformed escape is shown as typed.
   }
-  const words = decoded.replace(/\.[a-z0-9]+$/i, "").split(/[-_\s]+/).filter(Boolean);
+  const words = decoded
+    .replace(/\.[a-z0-9]+$/i, "")
+    .split(/[-_\s]+/)
+    .filter(Boolean);
   return words.map((w) => w.charAt(0).toLocaleUpperCase("en") + w.slice(1)).join(" ") || undefined;
 }
 

@@ -12,7 +12,8 @@ import { formatCount, formatDateRange, formatJod, formatPercent, parseLocalizedN
 import { ACCEPTING_PROGRAMS, AVAILABLE_PROGRAMS } from "~/lib/nouns";
 import { programRow, streamMinimums } from "~/content/views";
 
-const LEAD = "الحد الأدنى لمعدل الثانوية العامة في كل برنامج وكل فرع، ومواعيد التقديم، والمنح، والوثائق المطلوبة. اختر فرعك وأدخل معدلك لترى البرامج المتاحة لك.";
+const LEAD =
+  "الحد الأدنى لمعدل الثانوية العامة في كل برنامج وكل فرع، ومواعيد التقديم، والمنح، والوثائق المطلوبة. اختر فرعك وأدخل معدلك لترى البرامج المتاحة لك.";
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -20,15 +21,25 @@ export function loader({ request }: Route.LoaderArgs) {
   const stream = registry.streams.find((s) => s.code === streamCode);
   const rawAverage = params.get("average") ?? "";
   const parsed = rawAverage ? parseLocalizedNumber(rawAverage) : undefined;
-  const averageError = rawAverage && (parsed === undefined || parsed < 50 || parsed > 100) ? "أدخل معدلًا بين 50 و100، مثل 84.6" : undefined;
+  const averageError =
+    rawAverage && (parsed === undefined || parsed < 50 || parsed > 100)
+      ? "أدخل معدلًا بين 50 و100، مثل 84.6"
+      : undefined;
   const average = averageError ? undefined : parsed;
   const row = (p: (typeof registry.programs)[number]) => programRow(registry, p);
   const results = stream
-    ? programsForStream(registry.programs, stream.code, average).map((e) => ({ ...row(e.program), minimum: e.minimum, lastCutoff: e.program.admission.lastCutoff?.[stream.code] }))
+    ? programsForStream(registry.programs, stream.code, average).map((e) => ({
+        ...row(e.program),
+        minimum: e.minimum,
+        lastCutoff: e.program.admission.lastCutoff?.[stream.code],
+      }))
     : undefined;
   const table = registry.programs
     .filter((p) => p.admission.minimums)
-    .map((p) => ({ ...row(p), minimums: streamMinimums(registry, p.admission).map((m) => `${m.name} ${formatPercent(m.minimum)}`) }));
+    .map((p) => ({
+      ...row(p),
+      minimums: streamMinimums(registry, p.admission).map((m) => `${m.name} ${formatPercent(m.minimum)}`),
+    }));
   return {
     ...sitePage("/admission-keys"),
     streams: registry.streams,
@@ -40,7 +51,11 @@ export function loader({ request }: Route.LoaderArgs) {
     scholarship: average !== undefined ? scholarshipFor(registry.admission.scholarships, average) : undefined,
     table,
     // Only what the page shows: the loader's data travels in the page's HTML and payload.
-    admission: { academicYear: registry.admission.academicYear, scholarships: registry.admission.scholarships, documents: registry.admission.documents },
+    admission: {
+      academicYear: registry.admission.academicYear,
+      scholarships: registry.admission.scholarships,
+      documents: registry.admission.documents,
+    },
     calendar: admissionCalendar(registry.admission),
   };
 }
@@ -54,14 +69,40 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
       <div className="container-page">
         <Section id="finder" title="ما البرامج المتاحة لمعدلي؟">
           <search aria-label="البرامج المتاحة حسب الفرع والمعدل">
-            <Form method="get" preventScrollReset className="grid gap-4 rounded-card border border-line bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-              <SelectField id="stream" name="stream" label="فرع الثانوية العامة" value={d.query.stream} emptyLabel="اختر الفرع" options={d.streams.map((x) => ({ value: x.code, label: x.name }))} required />
-              <TextField id="average" name="average" label="المعدل (اختياري)" inputMode="decimal" defaultValue={d.query.average} invalid={Boolean(d.averageError)} />
+            <Form
+              method="get"
+              preventScrollReset
+              className="grid gap-4 rounded-card border border-line bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+            >
+              <SelectField
+                id="stream"
+                name="stream"
+                label="فرع الثانوية العامة"
+                value={d.query.stream}
+                emptyLabel="اختر الفرع"
+                options={d.streams.map((x) => ({ value: x.code, label: x.name }))}
+                required
+              />
+              <TextField
+                id="average"
+                name="average"
+                label="المعدل (اختياري)"
+                inputMode="decimal"
+                defaultValue={d.query.average}
+                invalid={Boolean(d.averageError)}
+              />
               <p>
-                <button type="submit" className="w-full rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">اعرض البرامج</button>
+                <button
+                  type="submit"
+                  className="w-full rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+                >
+                  اعرض البرامج
+                </button>
               </p>
               {d.averageError && (
-                <p id="average-error" className="text-sm font-semibold text-red-800 sm:col-span-3">{d.averageError}</p>
+                <p id="average-error" className="text-sm font-semibold text-red-800 sm:col-span-3">
+                  {d.averageError}
+                </p>
               )}
             </Form>
           </search>
@@ -74,19 +115,26 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
               </p>
               {d.scholarship && (
                 <p className="mt-2 rounded-md bg-accent-300/40 p-3">
-                  معدلك يؤهلك لـ«{d.scholarship.name}»: خصم {formatPercent(d.scholarship.discountPercent)} من الرسوم. {d.scholarship.conditions}
+                  معدلك يؤهلك لـ«{d.scholarship.name}»: خصم {formatPercent(d.scholarship.discountPercent)} من الرسوم.{" "}
+                  {d.scholarship.conditions}
                 </p>
               )}
               <ul className="mt-4 divide-y divide-line rounded-card border border-line bg-white">
                 {d.results.map((r) => (
                   <li key={r.href} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
                     <span>
-                      <AppLink to={r.href} className="font-semibold">{r.name}</AppLink>
-                      <span className="text-sm text-muted"> · {r.degreeName} · {r.collegeName}</span>
+                      <AppLink to={r.href} className="font-semibold">
+                        {r.name}
+                      </AppLink>
+                      <span className="text-sm text-muted">
+                        {" "}
+                        · {r.degreeName} · {r.collegeName}
+                      </span>
                     </span>
                     <span className="text-sm">
                       الحد الأدنى {formatPercent(r.minimum)}
-                      {r.lastCutoff !== undefined && ` · آخر معدل قُبل ${formatPercent(r.lastCutoff)}`} · {formatJod(r.tuitionPerHour)} للساعة
+                      {r.lastCutoff !== undefined && ` · آخر معدل قُبل ${formatPercent(r.lastCutoff)}`} ·{" "}
+                      {formatJod(r.tuitionPerHour)} للساعة
                       {d.average !== undefined && r.lastCutoff !== undefined && d.average < r.lastCutoff && (
                         <strong className="ms-2 inline-block rounded bg-accent-300/50 px-1.5 text-xs font-semibold text-ink">
                           المنافسة أشد: معدلك دون آخر معدل قُبل
@@ -102,20 +150,33 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
         <Section id="minimums" title="معدلات القبول الدنيا لكل برنامج">
           <div className="overflow-x-auto rounded-card border border-line bg-white">
             <table className="w-full min-w-[40rem] border-collapse text-sm">
-              <caption className="p-3 text-start text-muted">الفروع غير المذكورة لبرنامج ما لا تُقبل فيه. برامج الدراسات العليا تشترط درجة سابقة وتظهر شروطها في صفحاتها.</caption>
+              <caption className="p-3 text-start text-muted">
+                الفروع غير المذكورة لبرنامج ما لا تُقبل فيه. برامج الدراسات العليا تشترط درجة سابقة وتظهر شروطها في
+                صفحاتها.
+              </caption>
               <thead>
                 <tr className="border-b-2 border-brand-200 bg-brand-50">
-                  <th scope="col" className="p-3 text-start">البرنامج</th>
-                  <th scope="col" className="p-3 text-start">الكلية</th>
-                  <th scope="col" className="p-3 text-start">الحد الأدنى حسب الفرع</th>
-                  <th scope="col" className="p-3 text-start">رسوم الساعة</th>
+                  <th scope="col" className="p-3 text-start">
+                    البرنامج
+                  </th>
+                  <th scope="col" className="p-3 text-start">
+                    الكلية
+                  </th>
+                  <th scope="col" className="p-3 text-start">
+                    الحد الأدنى حسب الفرع
+                  </th>
+                  <th scope="col" className="p-3 text-start">
+                    رسوم الساعة
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {d.table.map((r) => (
                   <tr key={r.href} className="border-b border-line">
                     <th scope="row" className="p-3 text-start font-normal">
-                      <AppLink to={r.href} className="font-semibold">{r.name}</AppLink>
+                      <AppLink to={r.href} className="font-semibold">
+                        {r.name}
+                      </AppLink>
                       <span className="block text-xs text-muted">{r.degreeName}</span>
                     </th>
                     <td className="p-3">{r.collegeName}</td>

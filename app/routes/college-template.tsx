@@ -12,7 +12,8 @@ export function loader() {
   return { college, programs: [programCard(registry, program)], trail: breadcrumbs(registry, COLLEGE_TEMPLATE_PATH) };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.college.name, description: args.data?.college.summary, noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: args.data?.college.name, description: args.data?.college.summary, noindex: true });
 
 export default function CollegeTemplatePage({ loaderData }: Route.ComponentProps) {
   return <CollegeView {...loaderData} />;

@@ -18,7 +18,8 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.college.name, description: args.data?.college.summary });
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: args.data?.college.name, description: args.data?.college.summary });
 
 export default function CollegePage({ loaderData }: Route.ComponentProps) {
   return <CollegeView {...loaderData} />;

@@ -6,7 +6,8 @@ import { Section } from "~/components/ui/Prose";
 import { EmailLink, PhoneLink } from "~/components/ui/ContactLinks";
 import { seo } from "~/lib/meta";
 
-const LEAD = "نسعد بأسئلتك: تواصل مع الدائرة المعنية مباشرة بالهاتف أو البريد الإلكتروني، أو زرنا في الحرم الجامعي خلال ساعات الدوام.";
+const LEAD =
+  "نسعد بأسئلتك: تواصل مع الدائرة المعنية مباشرة بالهاتف أو البريد الإلكتروني، أو زرنا في الحرم الجامعي خلال ساعات الدوام.";
 
 export function loader() {
   const { site } = registry;
@@ -36,10 +37,17 @@ export default function Contact({ loaderData: d }: Route.ComponentProps) {
               الهاتف: <PhoneLink number={d.phone} className="font-semibold" />
             </p>
             <p>
-              واتساب القبول: <a className="ltr font-semibold" href={`https://wa.me/${d.whatsapp.replace(/\D/g, "")}`} rel="noopener">{d.whatsapp}</a>
+              واتساب القبول:{" "}
+              <a className="ltr font-semibold" href={`https://wa.me/${d.whatsapp.replace(/\D/g, "")}`} rel="noopener">
+                {d.whatsapp}
+              </a>
             </p>
             <p>
-              <a href={d.mapUrl} rel="noopener" className="inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold no-underline hover:bg-brand-50">
+              <a
+                href={d.mapUrl}
+                rel="noopener"
+                className="inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold no-underline hover:bg-brand-50"
+              >
                 افتح موقع الحرم على الخريطة
               </a>
             </p>
@@ -77,7 +85,11 @@ export default function Contact({ loaderData: d }: Route.ComponentProps) {
           <ul className="flex flex-wrap gap-3">
             {d.social.map((s) => (
               <li key={s.url}>
-                <a href={s.url} rel="noopener" className="inline-block rounded-full border border-line bg-white px-4 py-1.5 font-semibold no-underline hover:border-brand-200">
+                <a
+                  href={s.url}
+                  rel="noopener"
+                  className="inline-block rounded-full border border-line bg-white px-4 py-1.5 font-semibold no-underline hover:border-brand-200"
+                >
                   {s.label}
                 </a>
               </li>

@@ -11,12 +11,16 @@ import { matchesQuery } from "~/lib/arabic";
 import { formatCount, formatNumber } from "~/lib/format";
 import { GROUPS, QUESTIONS } from "~/lib/nouns";
 
-const LEAD = "إجابات عن أكثر ما يسأل عنه المتقدّمون والطلبة: القبول والتسجيل والرسوم والمنح والخدمات الطلابية والإلكترونية. لكل سؤال رابط خاص يمكنك مشاركته.";
+const LEAD =
+  "إجابات عن أكثر ما يسأل عنه المتقدّمون والطلبة: القبول والتسجيل والرسوم والمنح والخدمات الطلابية والإلكترونية. لكل سؤال رابط خاص يمكنك مشاركته.";
 
 export function loader({ request }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get("q")?.trim().slice(0, 100) ?? "";
   const groups = registry.faq
-    .map((g) => ({ ...g, questions: g.questions.filter((x) => matchesQuery(`${x.question} ${x.answer.join(" ")}`, q)) }))
+    .map((g) => ({
+      ...g,
+      questions: g.questions.filter((x) => matchesQuery(`${x.question} ${x.answer.join(" ")}`, q)),
+    }))
     .filter((g) => g.questions.length > 0);
   const total = registry.faq.reduce((n, g) => n + g.questions.length, 0);
   return { ...sitePage("/help"), q, groups, total, shown: groups.reduce((n, g) => n + g.questions.length, 0) };
@@ -43,10 +47,14 @@ export default function Help({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6 lg:sticky lg:top-20 lg:self-start">
           <search aria-label="البحث في الأسئلة">
             <Form method="get" preventScrollReset>
-              <label htmlFor="faq-q" className={LABEL_CLASS}>ابحث في الأسئلة</label>
+              <label htmlFor="faq-q" className={LABEL_CLASS}>
+                ابحث في الأسئلة
+              </label>
               <div className="flex gap-2">
                 <input id="faq-q" name="q" type="search" defaultValue={q} className={CONTROL_CLASS} />
-                <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">بحث</button>
+                <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+                  بحث
+                </button>
               </div>
             </Form>
           </search>
@@ -64,21 +72,31 @@ export default function Help({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <p role="status" className="mb-4 text-muted">
-            {q ? (shown ? `${formatNumber(shown)} من ${formatCount(total, QUESTIONS)} تطابق «${q}»` : `لا أسئلة تطابق «${q}». جرّب كلمة أخرى أو راسلنا من صفحة الاتصال.`) : `${formatCount(total, QUESTIONS)} في ${formatCount(groups.length, GROUPS)}`}
+            {q
+              ? shown
+                ? `${formatNumber(shown)} من ${formatCount(total, QUESTIONS)} تطابق «${q}»`
+                : `لا أسئلة تطابق «${q}». جرّب كلمة أخرى أو راسلنا من صفحة الاتصال.`
+              : `${formatCount(total, QUESTIONS)} في ${formatCount(groups.length, GROUPS)}`}
           </p>
           {groups.map((g) => (
             <section key={g.slug} id={g.slug} aria-labelledby={`${g.slug}-title`} className="mb-10">
-              <h2 id={`${g.slug}-title`} className="mb-3 text-2xl font-bold text-brand-900">{g.title}</h2>
+              <h2 id={`${g.slug}-title`} className="mb-3 text-2xl font-bold text-brand-900">
+                {g.title}
+              </h2>
               <div className="divide-y divide-line rounded-card border border-line bg-white">
                 {g.questions.map((x) => (
                   <details key={x.slug} id={x.slug} className="group px-5 py-1" open={Boolean(q)}>
                     <summary className="flex items-center justify-between gap-4 py-3 font-semibold list-none">
                       <span>{x.question}</span>
-                      <span aria-hidden="true" className="text-xl text-brand-600 group-open:rotate-45">+</span>
+                      <span aria-hidden="true" className="text-xl text-brand-600 group-open:rotate-45">
+                        +
+                      </span>
                     </summary>
                     <Paragraphs items={x.answer} className="pb-4 leading-8">
                       <p className="mt-3 text-sm">
-                        <a href={`#${x.slug}`} className="text-muted">رابط هذا السؤال</a>
+                        <a href={`#${x.slug}`} className="text-muted">
+                          رابط هذا السؤال
+                        </a>
                       </p>
                     </Paragraphs>
                   </details>

@@ -10,7 +10,8 @@ import { Section } from "~/components/ui/Prose";
 import { seo } from "~/lib/meta";
 import { formatDate, formatDateRange, formatNumber, formatPercent, parseLocalizedNumber } from "~/lib/format";
 
-const LEAD = "تعلن وزارة التربية والتعليم نتائج الثانوية العامة (التوجيهي)، وتساعدك هذه الصفحة على الخطوة التالية: معرفة البرامج التي يفتحها معدلك، والمنحة التي يؤهلك لها، ومعادلة الشهادات الأجنبية.";
+const LEAD =
+  "تعلن وزارة التربية والتعليم نتائج الثانوية العامة (التوجيهي)، وتساعدك هذه الصفحة على الخطوة التالية: معرفة البرامج التي يفتحها معدلك، والمنحة التي يؤهلك لها، ومعادلة الشهادات الأجنبية.";
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -30,7 +31,8 @@ export function loader({ request }: Route.LoaderArgs) {
     certificates: admission.certificates,
     streams,
     query: { certificate: cert?.code ?? "", score: rawScore },
-    conversion: cert && percent !== undefined ? { name: cert.name, score: score!, unit: cert.scale.unit, percent } : undefined,
+    conversion:
+      cert && percent !== undefined ? { name: cert.name, score: score!, unit: cert.scale.unit, percent } : undefined,
     conversionError,
   };
 }
@@ -50,13 +52,17 @@ export default function Results({ loaderData: d }: Route.ComponentProps) {
             </p>
             <p className="mt-3">
               بعد حصولك على معدلك، اختر فرعك وأدخل معدلك في{" "}
-              <AppLink to="/admission-keys#finder">أداة البرامج المتاحة</AppLink> لترى البرامج التي تقبلك والمنحة التي تستحقها.
+              <AppLink to="/admission-keys#finder">أداة البرامج المتاحة</AppLink> لترى البرامج التي تقبلك والمنحة التي
+              تستحقها.
             </p>
             <nav aria-label="البرامج حسب الفرع" className="mt-4">
               <ul className="flex flex-wrap gap-2">
                 {d.streams.map((s) => (
                   <li key={s.code}>
-                    <AppLink to={`/admission-keys?stream=${s.code}#finder`} className="inline-block rounded-full border border-line bg-white px-3 py-1 text-sm no-underline hover:border-brand-200">
+                    <AppLink
+                      to={`/admission-keys?stream=${s.code}#finder`}
+                      className="inline-block rounded-full border border-line bg-white px-3 py-1 text-sm no-underline hover:border-brand-200"
+                    >
                       برامج الفرع {s.name}
                     </AppLink>
                   </li>
@@ -65,26 +71,59 @@ export default function Results({ loaderData: d }: Route.ComponentProps) {
             </nav>
           </Section>
           <Section id="convert" title="معادلة الشهادات غير الفلسطينية">
-            <p className="mb-4 text-muted">احسب ما يقابل علامتك بالنسبة المئوية تقديرًا أوليًا؛ المعادلة الرسمية تصدر عن وزارة التربية والتعليم.</p>
-            <Form method="get" preventScrollReset className="grid gap-3 rounded-card border border-line bg-white p-4 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
-              <SelectField id="certificate" name="certificate" label="الشهادة" value={d.query.certificate} emptyLabel="اختر الشهادة" options={d.certificates.map((c) => ({ value: c.code, label: c.name }))} required />
-              <TextField id="score" name="score" label="العلامة" required inputMode="decimal" defaultValue={d.query.score} invalid={Boolean(d.conversionError)} />
+            <p className="mb-4 text-muted">
+              احسب ما يقابل علامتك بالنسبة المئوية تقديرًا أوليًا؛ المعادلة الرسمية تصدر عن وزارة التربية والتعليم.
+            </p>
+            <Form
+              method="get"
+              preventScrollReset
+              className="grid gap-3 rounded-card border border-line bg-white p-4 sm:grid-cols-[1fr_8rem_auto] sm:items-end"
+            >
+              <SelectField
+                id="certificate"
+                name="certificate"
+                label="الشهادة"
+                value={d.query.certificate}
+                emptyLabel="اختر الشهادة"
+                options={d.certificates.map((c) => ({ value: c.code, label: c.name }))}
+                required
+              />
+              <TextField
+                id="score"
+                name="score"
+                label="العلامة"
+                required
+                inputMode="decimal"
+                defaultValue={d.query.score}
+                invalid={Boolean(d.conversionError)}
+              />
               <p>
-                <button type="submit" className="w-full rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">احسب</button>
+                <button
+                  type="submit"
+                  className="w-full rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+                >
+                  احسب
+                </button>
               </p>
             </Form>
             <div role="status" className="mt-3">
-              {d.conversionError && <p id="score-error" className="font-semibold text-red-800">{d.conversionError}</p>}
+              {d.conversionError && (
+                <p id="score-error" className="font-semibold text-red-800">
+                  {d.conversionError}
+                </p>
+              )}
               {d.conversion && (
                 <p className="rounded-md bg-brand-50 p-3 font-semibold">
-                  {formatNumber(d.conversion.score)} {d.conversion.unit} في {d.conversion.name} تعادل تقريبًا {formatPercent(d.conversion.percent)}.
+                  {formatNumber(d.conversion.score)} {d.conversion.unit} في {d.conversion.name} تعادل تقريبًا{" "}
+                  {formatPercent(d.conversion.percent)}.
                 </p>
               )}
             </div>
             <ul className="mt-4 space-y-2 text-sm">
               {d.certificates.map((c) => (
                 <li key={c.code}>
-                  <strong>{c.name}</strong> ({formatNumber(c.scale.min)}–{formatNumber(c.scale.max)} {c.scale.unit}){c.note && `: ${c.note}`}
+                  <strong>{c.name}</strong> ({formatNumber(c.scale.min)}–{formatNumber(c.scale.max)} {c.scale.unit})
+                  {c.note && `: ${c.note}`}
                 </li>
               ))}
             </ul>

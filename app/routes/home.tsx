@@ -30,10 +30,25 @@ export function loader() {
     // The next four dates of the calendar (the prerendered page is rebuilt with each deploy).
     dates: upcomingDates(admission, new Date(), 4),
     colleges: registry.colleges.map((c) => ({ href: collegePath(c.slug), name: c.name, summary: c.summary })),
-    featured: registry.programs.filter((p) => p.featured).slice(0, 6).map((p) => programCard(registry, p)),
+    featured: registry.programs
+      .filter((p) => p.featured)
+      .slice(0, 6)
+      .map((p) => programCard(registry, p)),
     partners: registry.partners.slice(0, 8).map((p) => ({ slug: p.slug, name: p.name, country: p.country })),
-    publications: sortPublications(registry.publications).slice(0, 3).map((p) => ({ slug: p.slug, title: p.title, year: p.year, type: PUBLICATION_TYPES[p.type], authors: p.authors.join("، ") })),
-    speech: speech && { excerpt: speech.excerpt ?? speech.description, author: speech.author, authorTitle: speech.authorTitle },
+    publications: sortPublications(registry.publications)
+      .slice(0, 3)
+      .map((p) => ({
+        slug: p.slug,
+        title: p.title,
+        year: p.year,
+        type: PUBLICATION_TYPES[p.type],
+        authors: p.authors.join("، "),
+      })),
+    speech: speech && {
+      excerpt: speech.excerpt ?? speech.description,
+      author: speech.author,
+      authorTitle: speech.authorTitle,
+    },
   };
 }
 
@@ -46,20 +61,35 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
     <>
       <ResultsBanner season={d.season} />
       <section aria-labelledby="page-title" className="relative overflow-hidden bg-brand-800 text-white">
-        <svg aria-hidden="true" viewBox="0 0 800 400" className="absolute inset-0 size-full opacity-20" preserveAspectRatio="xMidYMid slice">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 800 400"
+          className="absolute inset-0 size-full opacity-20"
+          preserveAspectRatio="xMidYMid slice"
+        >
           <circle cx="400" cy="330" r="170" fill="#eab543" />
           <path d="M0 330h800M60 355h680M140 380h520" stroke="#a9d8d3" strokeWidth="6" />
         </svg>
         <div className="container-page relative py-16 md:py-24">
-          <h1 id="page-title" tabIndex={-1} className="max-w-3xl text-4xl font-bold leading-tight outline-none md:text-5xl">
+          <h1
+            id="page-title"
+            tabIndex={-1}
+            className="max-w-3xl text-4xl font-bold leading-tight outline-none md:text-5xl"
+          >
             {d.promise}
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-9 text-brand-100">{d.lead}</p>
           <p className="mt-8 flex flex-wrap gap-3">
-            <AppLink to={collegesPath} className="rounded-md bg-accent-400 px-6 py-3 font-bold text-brand-900 no-underline hover:bg-accent-300">
+            <AppLink
+              to={collegesPath}
+              className="rounded-md bg-accent-400 px-6 py-3 font-bold text-brand-900 no-underline hover:bg-accent-300"
+            >
               استكشف البرامج
             </AppLink>
-            <AppLink to="/admission-keys" className="rounded-md border-2 border-white px-6 py-3 font-bold text-white no-underline hover:bg-white/10">
+            <AppLink
+              to="/admission-keys"
+              className="rounded-md border-2 border-white px-6 py-3 font-bold text-white no-underline hover:bg-white/10"
+            >
               القبول والتسجيل
             </AppLink>
           </p>
@@ -72,12 +102,21 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       </div>
 
       <section data-reveal aria-labelledby="colleges-title" className="container-page py-14">
-        <h2 id="colleges-title" className={heading}>الكليات</h2>
+        <h2 id="colleges-title" className={heading}>
+          الكليات
+        </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {d.colleges.map((c) => (
-            <li key={c.href} className="relative rounded-card border border-line bg-white p-5 hover:border-brand-200 hover:shadow-md">
+            <li
+              key={c.href}
+              className="relative rounded-card border border-line bg-white p-5 hover:border-brand-200 hover:shadow-md"
+            >
               <h3 className="text-lg font-bold">
-                <AppLink to={c.href} preload="viewport" className="text-brand-900 no-underline after:absolute after:inset-0">
+                <AppLink
+                  to={c.href}
+                  preload="viewport"
+                  className="text-brand-900 no-underline after:absolute after:inset-0"
+                >
                   {c.name}
                 </AppLink>
               </h3>
@@ -90,12 +129,16 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       {d.featured.length > 0 && (
         <section data-reveal aria-labelledby="featured-title" className="bg-brand-50 py-14">
           <div className="container-page">
-            <h2 id="featured-title" className={heading}>برامج مختارة</h2>
+            <h2 id="featured-title" className={heading}>
+              برامج مختارة
+            </h2>
             <div className="mt-6">
               <ProgramCards programs={d.featured} showCollege />
             </div>
             <p className="mt-6">
-              <AppLink to={collegesPath} className="font-semibold">كل الكليات والبرامج</AppLink>
+              <AppLink to={collegesPath} className="font-semibold">
+                كل الكليات والبرامج
+              </AppLink>
             </p>
           </div>
         </section>
@@ -103,7 +146,9 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
 
       <div className="container-page grid gap-12 py-14 lg:grid-cols-2">
         <section aria-labelledby="dates-title">
-          <h2 id="dates-title" className={heading}>مواعيد القبول</h2>
+          <h2 id="dates-title" className={heading}>
+            مواعيد القبول
+          </h2>
           <ol className="mt-6 space-y-3">
             {d.dates.map((x) => (
               <li key={x.label} className="flex gap-4 rounded-card border border-line bg-white p-4">
@@ -116,17 +161,23 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
             ))}
           </ol>
           <p className="mt-4">
-            <AppLink to="/admission-keys#dates" className="font-semibold">مواعيد العام {d.academicYear} كاملة</AppLink>
+            <AppLink to="/admission-keys#dates" className="font-semibold">
+              مواعيد العام {d.academicYear} كاملة
+            </AppLink>
           </p>
         </section>
         {d.speech && (
           <section aria-labelledby="speech-title" className="rounded-card bg-brand-800 p-8 text-white">
-            <h2 id="speech-title" className="text-2xl font-bold">كلمة رئيس الجامعة</h2>
+            <h2 id="speech-title" className="text-2xl font-bold">
+              كلمة رئيس الجامعة
+            </h2>
             <blockquote className="mt-4 text-lg leading-9 text-brand-50">«{d.speech.excerpt}»</blockquote>
             <p className="mt-4 font-semibold">{d.speech.author}</p>
             <p className="text-sm text-brand-100">{d.speech.authorTitle}</p>
             <p className="mt-6">
-              <AppLink to="/president-speech" className="font-semibold text-accent-300">اقرأ الكلمة كاملة</AppLink>
+              <AppLink to="/president-speech" className="font-semibold text-accent-300">
+                اقرأ الكلمة كاملة
+              </AppLink>
             </p>
           </section>
         )}
@@ -134,7 +185,9 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
 
       <section data-reveal aria-labelledby="partners-title" className="border-y border-line bg-white py-12">
         <div className="container-page">
-          <h2 id="partners-title" className={heading}>شركاؤنا</h2>
+          <h2 id="partners-title" className={heading}>
+            شركاؤنا
+          </h2>
           <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
             {d.partners.map((p) => (
               <li key={p.slug} className="rounded-card border border-line p-4 text-center">
@@ -144,26 +197,38 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="mt-6">
-            <AppLink to="/partnerships" className="font-semibold">كل الشراكات</AppLink>
+            <AppLink to="/partnerships" className="font-semibold">
+              كل الشراكات
+            </AppLink>
           </p>
         </div>
       </section>
 
       <section data-reveal aria-labelledby="pubs-title" className="container-page py-14">
-        <h2 id="pubs-title" className={heading}>أحدث المنشورات العلمية</h2>
+        <h2 id="pubs-title" className={heading}>
+          أحدث المنشورات العلمية
+        </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {d.publications.map((p) => (
             <li key={p.slug} className="rounded-card border border-line bg-white p-5">
-              <p className="text-sm text-accent-600">{p.type} · {p.year}</p>
+              <p className="text-sm text-accent-600">
+                {p.type} · {p.year}
+              </p>
               <h3 className="mt-1 font-bold text-brand-900">
-                <AppLink to={`/publications#${p.slug}`} className="text-brand-900"><bdi>{p.title}</bdi></AppLink>
+                <AppLink to={`/publications#${p.slug}`} className="text-brand-900">
+                  <bdi>{p.title}</bdi>
+                </AppLink>
               </h3>
-              <p className="mt-2 text-sm text-muted"><bdi>{p.authors}</bdi></p>
+              <p className="mt-2 text-sm text-muted">
+                <bdi>{p.authors}</bdi>
+              </p>
             </li>
           ))}
         </ul>
         <p className="mt-6">
-          <AppLink to="/publications" className="font-semibold">كل المنشورات</AppLink>
+          <AppLink to="/publications" className="font-semibold">
+            كل المنشورات
+          </AppLink>
         </p>
       </section>
     </>

@@ -20,5 +20,7 @@ export function loader() {
       { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
     ],
   };
-  return new Response(JSON.stringify(manifest), { headers: { "Content-Type": "application/manifest+json; charset=utf-8" } });
+  return new Response(JSON.stringify(manifest), {
+    headers: { "Content-Type": "application/manifest+json; charset=utf-8" },
+  });
 }

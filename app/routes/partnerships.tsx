@@ -9,9 +9,15 @@ import { seo } from "~/lib/meta";
 import { formatCount, formatNumber } from "~/lib/format";
 import { PARTNERS } from "~/lib/nouns";
 
-const LEAD = "تبني الجامعة شراكات مع جامعات ومستشفيات وشركات ومؤسسات دولية، تفتح لطلبتها أماكن تدريب وفرص تبادل ومشاريع مشتركة ومنحًا دراسية.";
+const LEAD =
+  "تبني الجامعة شراكات مع جامعات ومستشفيات وشركات ومؤسسات دولية، تفتح لطلبتها أماكن تدريب وفرص تبادل ومشاريع مشتركة ومنحًا دراسية.";
 
-const PARTNER_TYPES = { academic: "أكاديمية", industry: "صناعية ومهنية", health: "صحية", international: "دولية" } as const satisfies Record<Partner["type"], string>;
+const PARTNER_TYPES = {
+  academic: "أكاديمية",
+  industry: "صناعية ومهنية",
+  health: "صحية",
+  international: "دولية",
+} as const satisfies Record<Partner["type"], string>;
 
 export function loader({ request }: Route.LoaderArgs) {
   const type = new URL(request.url).searchParams.get("type") ?? undefined;

@@ -11,7 +11,8 @@ export function loader() {
   return { ...sitePage("/president-speech"), page };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.page.description });
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: args.data?.title, description: args.data?.page.description });
 
 export default function PresidentSpeech({ loaderData }: Route.ComponentProps) {
   const { page, trail, title } = loaderData;

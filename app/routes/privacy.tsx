@@ -14,7 +14,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { ...sitePage(PAGES[slug]), description: page.description, html: page.html };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.description });
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: args.data?.title, description: args.data?.description });
 
 export default function ProsePage({ loaderData }: Route.ComponentProps) {
   return (

@@ -21,7 +21,10 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: args.data && `${args.data.sheet.name} – ${args.data.college.name}`, description: args.data?.sheet.summary });
+  seo(args, {
+    title: args.data && `${args.data.sheet.name} – ${args.data.college.name}`,
+    description: args.data?.sheet.summary,
+  });
 
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
   return <ProgramView {...loaderData} />;

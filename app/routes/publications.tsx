@@ -2,7 +2,13 @@ import type { Route } from "./+types/publications";
 import { Form, useNavigation } from "react-router";
 import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
-import { PUBLICATION_TYPES, citation, filterPublications, readFilters, sortPublications } from "~/features/publications/filter";
+import {
+  PUBLICATION_TYPES,
+  citation,
+  filterPublications,
+  readFilters,
+  sortPublications,
+} from "~/features/publications/filter";
 import { CopyButton } from "~/components/ui/CopyButton";
 import { SelectField, TextField } from "~/components/ui/FormFields";
 import { BidiText } from "~/components/ui/BidiText";
@@ -11,10 +17,13 @@ import { seo } from "~/lib/meta";
 import { formatCount, formatNumber } from "~/lib/format";
 import { PUBLICATIONS } from "~/lib/nouns";
 
-const LEAD = "أبحاث أعضاء هيئة التدريس وطلبة الدراسات العليا في الجامعة: مقالات محكّمة وأوراق مؤتمرات وكتب وتقارير. صفِّ القائمة حسب الكلية أو السنة أو النوع، أو ابحث بكلمة من العنوان أو الملخص.";
+const LEAD =
+  "أبحاث أعضاء هيئة التدريس وطلبة الدراسات العليا في الجامعة: مقالات محكّمة وأوراق مؤتمرات وكتب وتقارير. صفِّ القائمة حسب الكلية أو السنة أو النوع، أو ابحث بكلمة من العنوان أو الملخص.";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const colleges = registry.colleges.filter((c) => registry.publications.some((p) => p.college === c.slug)).map((c) => ({ slug: c.slug, name: c.name }));
+  const colleges = registry.colleges
+    .filter((c) => registry.publications.some((p) => p.college === c.slug))
+    .map((c) => ({ slug: c.slug, name: c.name }));
   const years = [...new Set(registry.publications.map((p) => p.year))].sort((a, b) => b - a);
   const filters = readFilters(new URL(request.url).searchParams, { colleges: colleges.map((c) => c.slug), years });
   const collegeName = new Map(registry.colleges.map((c) => [c.slug, c.name]));
@@ -38,21 +47,62 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
       <PageHeader trail={trail} title={title} lead={LEAD} />
       <div className="container-page py-8">
         <search aria-label="تصفية المنشورات">
-          <Form method="get" className="grid gap-4 rounded-card border border-line bg-white p-4 md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end" preventScrollReset>
-            <TextField id="pub-q" name="q" label="بحث" type="search" defaultValue={filters.q ?? ""} placeholder="كلمة من العنوان أو الملخص أو اسم باحث" />
-            <SelectField id="pub-college" name="college" label="الكلية" value={filters.college} emptyLabel="كل الكليات" options={colleges.map((c) => ({ value: c.slug, label: c.name }))} />
-            <SelectField id="pub-year" name="year" label="السنة" value={filters.year} emptyLabel="كل السنوات" options={years.map((y) => ({ value: y, label: String(y) }))} />
-            <SelectField id="pub-type" name="type" label="النوع" value={filters.type} emptyLabel="كل الأنواع" options={Object.entries(PUBLICATION_TYPES).map(([value, label]) => ({ value, label }))} />
+          <Form
+            method="get"
+            className="grid gap-4 rounded-card border border-line bg-white p-4 md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end"
+            preventScrollReset
+          >
+            <TextField
+              id="pub-q"
+              name="q"
+              label="بحث"
+              type="search"
+              defaultValue={filters.q ?? ""}
+              placeholder="كلمة من العنوان أو الملخص أو اسم باحث"
+            />
+            <SelectField
+              id="pub-college"
+              name="college"
+              label="الكلية"
+              value={filters.college}
+              emptyLabel="كل الكليات"
+              options={colleges.map((c) => ({ value: c.slug, label: c.name }))}
+            />
+            <SelectField
+              id="pub-year"
+              name="year"
+              label="السنة"
+              value={filters.year}
+              emptyLabel="كل السنوات"
+              options={years.map((y) => ({ value: y, label: String(y) }))}
+            />
+            <SelectField
+              id="pub-type"
+              name="type"
+              label="النوع"
+              value={filters.type}
+              emptyLabel="كل الأنواع"
+              options={Object.entries(PUBLICATION_TYPES).map(([value, label]) => ({ value, label }))}
+            />
             <p className="flex gap-2">
-              <button type="submit" className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">عرض</button>
+              <button
+                type="submit"
+                className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+              >
+                عرض
+              </button>
               {filtered && (
-                <a href="/publications" className="rounded-md border border-line px-4 py-2 no-underline">مسح</a>
+                <a href="/publications" className="rounded-md border border-line px-4 py-2 no-underline">
+                  مسح
+                </a>
               )}
             </p>
           </Form>
         </search>
         <p role="status" className="mt-6 text-muted" aria-busy={busy}>
-          {items.length ? `${formatNumber(items.length)} من ${formatCount(total, PUBLICATIONS)}` : "لا توجد منشورات تطابق هذا البحث. جرّب كلمة أخرى أو أزل أحد المرشِّحات."}
+          {items.length
+            ? `${formatNumber(items.length)} من ${formatCount(total, PUBLICATIONS)}`
+            : "لا توجد منشورات تطابق هذا البحث. جرّب كلمة أخرى أو أزل أحد المرشِّحات."}
         </p>
         <ol className="mt-4 space-y-4" aria-label="المنشورات">
           {items.map((p) => (
@@ -64,15 +114,21 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
                 <h2 id={`${p.slug}-title`} className="mt-1 text-lg font-bold text-brand-900">
                   <bdi>{p.title}</bdi>
                 </h2>
-                <p className="mt-1 text-sm"><bdi>{p.authors.join("، ")}</bdi></p>
-                <p className="text-sm text-muted"><bdi>{p.venue}</bdi></p>
+                <p className="mt-1 text-sm">
+                  <bdi>{p.authors.join("، ")}</bdi>
+                </p>
+                <p className="text-sm text-muted">
+                  <bdi>{p.venue}</bdi>
+                </p>
                 <details className="mt-3">
                   <summary className="text-sm font-semibold text-brand-700">الملخص والاقتباس</summary>
                   <p className="mt-2 leading-8">
                     <BidiText>{p.abstract}</BidiText>
                   </p>
                   <div className="mt-3 flex flex-wrap items-start gap-3 rounded-md bg-brand-50 p-3 text-sm">
-                    <p className="flex-1"><bdi>{p.citation}</bdi></p>
+                    <p className="flex-1">
+                      <bdi>{p.citation}</bdi>
+                    </p>
                     <CopyButton text={p.citation} label="نسخ الاقتباس" />
                   </div>
                 </details>

@@ -16,7 +16,8 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.sheet.name, description: args.data?.sheet.summary, noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: args.data?.sheet.name, description: args.data?.sheet.summary, noindex: true });
 
 export default function SpecialtyTemplatePage({ loaderData }: Route.ComponentProps) {
   return <ProgramView {...loaderData} />;

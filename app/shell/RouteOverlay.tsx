@@ -7,7 +7,10 @@ import { refreshReveals } from "./reveal";
 
 /** Moves focus to the new page's main heading and announces its title to screen readers. */
 function announceNewPage(setAnnouncement: (s: string) => void, t: ReturnType<typeof useT>, hash: string) {
-  const heading = document.getElementById("page-title") ?? document.querySelector<HTMLElement>("main h1") ?? document.getElementById("main");
+  const heading =
+    document.getElementById("page-title") ??
+    document.querySelector<HTMLElement>("main h1") ??
+    document.getElementById("main");
   if (!hash) heading?.focus({ preventScroll: true });
   const title = heading?.textContent?.trim() || document.title;
   setAnnouncement(t("route.announce", { title }));

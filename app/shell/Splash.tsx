@@ -40,12 +40,19 @@ export function Splash() {
     const elapsed = Number(auto?.currentTime ?? 0);
     if (auto && elapsed >= SPLASH_AUTO_EXIT_DELAY_MS) {
       // Mounted late: the CSS exit is already under way (or done); let it finish.
-      void auto.finished.then(() => finish(auto), () => finish());
+      void auto.finished.then(
+        () => finish(auto),
+        () => finish(),
+      );
       return;
     }
     html.dataset.splash = "leaving"; // CSS: slide up over SPLASH_EXIT_MS after SPLASH_EXIT_DELAY_MS
     const exit = el.getAnimations()[0];
-    if (exit) void exit.finished.then(() => finish(exit), () => finish());
+    if (exit)
+      void exit.finished.then(
+        () => finish(exit),
+        () => finish(),
+      );
     else setTimeout(() => finish(), SPLASH_EXIT_DELAY_MS + SPLASH_EXIT_MS);
   }, []);
 

@@ -22,7 +22,8 @@ async function checkLatest(): Promise<void> {
 
 /** A same-origin link that React Router would handle in the page. */
 function internalLink(event: MouseEvent): HTMLAnchorElement | undefined {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return undefined;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented)
+    return undefined;
   const a = (event.target as Element | null)?.closest?.("a[href]");
   if (!(a instanceof HTMLAnchorElement) || a.target || a.hasAttribute("download")) return undefined;
   return a.origin === window.location.origin ? a : undefined;

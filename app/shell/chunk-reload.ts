@@ -11,7 +11,12 @@ function sessionStore(): GuardStorage {
   try {
     return window.sessionStorage;
   } catch {
-    return { getItem: () => null, setItem: () => { throw new Error("no session storage"); } };
+    return {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error("no session storage");
+      },
+    };
   }
 }
 

@@ -9,7 +9,15 @@ export interface GuardStorage {
 
 const KEY = "al-ofoq:chunk-reloads";
 
-export function createReloadGuard({ storage, now, windowMs }: { storage: GuardStorage; now: () => number; windowMs: number }) {
+export function createReloadGuard({
+  storage,
+  now,
+  windowMs,
+}: {
+  storage: GuardStorage;
+  now: () => number;
+  windowMs: number;
+}) {
   const read = (): Record<string, number> => {
     try {
       return JSON.parse(storage.getItem(KEY) ?? "{}") as Record<string, number>;
@@ -41,5 +49,7 @@ export function createReloadGuard({ storage, now, windowMs }: { storage: GuardSt
 /** True for the errors browsers throw when a dynamically imported module cannot be fetched. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error ?? "");
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Failed to load module script/i.test(message);
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Failed to load module script/i.test(
+    message,
+  );
 }

@@ -46,7 +46,11 @@ export function coverForNavigation(): Promise<void> {
     return covered;
   }
   setState("covering");
-  animation = element.animate([{ transform: "translateY(100%)" }, { transform: "translateY(0)" }], { duration: COVER_MS, easing: "cubic-bezier(0.65, 0, 0.35, 1)", fill: "forwards" });
+  animation = element.animate([{ transform: "translateY(100%)" }, { transform: "translateY(0)" }], {
+    duration: COVER_MS,
+    easing: "cubic-bezier(0.65, 0, 0.35, 1)",
+    fill: "forwards",
+  });
   covered = animation.finished
     .then(() => wait(Math.max(0, MIN_COVER_MS - (performance.now() - startedAt))))
     .then(() => {
@@ -66,7 +70,12 @@ export async function revealAfterRender(): Promise<boolean> {
   if (state !== "covered" || navigationPending()) return false;
   setState("leaving");
   const cover = animation;
-  animation = element.animate([{ transform: "translateY(0)" }, { transform: "translateY(-100%)" }], { duration: REVEAL_MS, delay: REVEAL_DELAY_MS, easing: "cubic-bezier(0.65, 0, 0.35, 1)", fill: "both" });
+  animation = element.animate([{ transform: "translateY(0)" }, { transform: "translateY(-100%)" }], {
+    duration: REVEAL_MS,
+    delay: REVEAL_DELAY_MS,
+    easing: "cubic-bezier(0.65, 0, 0.35, 1)",
+    fill: "both",
+  });
   cover?.cancel();
   try {
     await animation.finished;

@@ -27,7 +27,12 @@ describe("chunk reload guard", () => {
     const now = () => 5;
     expect(createReloadGuard({ storage, now, windowMs: 10 }).allow("/a")).toBe(true);
     expect(createReloadGuard({ storage, now, windowMs: 10 }).allow("/a")).toBe(false);
-    const broken = { getItem: () => "not json", setItem: () => { throw new Error("quota"); } };
+    const broken = {
+      getItem: () => "not json",
+      setItem: () => {
+        throw new Error("quota");
+      },
+    };
     expect(createReloadGuard({ storage: broken, now, windowMs: 10 }).allow("/a")).toBe(false);
   });
 
@@ -70,7 +75,8 @@ describe("preload queue", () => {
 
 describe("bot rule", () => {
   const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
-  const lighthouse = "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse";
+  const lighthouse =
+    "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse";
   const person = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
   it.each([
     [googlebot, 500, true, false],

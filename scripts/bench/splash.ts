@@ -31,10 +31,18 @@ interface Figures {
 async function measure(url: string): Promise<Figures> {
   const chrome = await launch({ chromePath, chromeFlags: flags });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], throttlingMethod: "devtools", formFactor: "mobile" });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      throttlingMethod: "devtools",
+      formFactor: "mobile",
+    });
     const audits = result!.lhr.audits;
     const fcp = audits["first-contentful-paint"].numericValue!;
-    const marks = (audits["user-timings"].details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
+    const marks =
+      (audits["user-timings"].details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
     const splashGone = marks.find((m) => m.name === "splash:gone")?.startTime;
     return {
       fcp,
@@ -64,7 +72,8 @@ const plain = resolve(mkdtempSync("build-bench-"));
 cpSync(resolve("build"), plain, { recursive: true });
 const home = join(plain, "client", "index.html");
 const html = readFileSync(home, "utf8");
-if (!html.includes(SPLASH_DECISION_SCRIPT)) throw new Error("The home page has no splash script: is the build current?");
+if (!html.includes(SPLASH_DECISION_SCRIPT))
+  throw new Error("The home page has no splash script: is the build current?");
 writeFileSync(home, html.replace(`<script>${SPLASH_DECISION_SCRIPT}</script>`, ""));
 await compressFile(home); // the server sends the precompressed copy: it must match the edit
 

@@ -29,7 +29,8 @@ test.describe("publications", () => {
     const items = page.getByRole("list", { name: "المنشورات" }).getByRole("listitem");
     await expect(items.first()).toBeVisible();
     for (const meta of await items.locator("article > p").first().allTextContents()) expect(meta).toContain("مقالة");
-    for (const text of await items.locator("article > p:first-child").allTextContents()) expect(text).toContain("كلية تكنولوجيا المعلومات");
+    for (const text of await items.locator("article > p:first-child").allTextContents())
+      expect(text).toContain("كلية تكنولوجيا المعلومات");
   });
 
   test("a text search finds by title, author or abstract", async ({ page }) => {
@@ -37,7 +38,9 @@ test.describe("publications", () => {
     await page.getByLabel("بحث").fill("المياه");
     await page.getByRole("button", { name: "عرض" }).click();
     await expect(page).toHaveURL(/q=/);
-    await expect(page.getByRole("status").filter({ hasText: "منشورًا" })).not.toContainText(`${publications.length} من ${publications.length}`);
+    await expect(page.getByRole("status").filter({ hasText: "منشورًا" })).not.toContainText(
+      `${publications.length} من ${publications.length}`,
+    );
   });
 
   test("a citation can be copied", async ({ page, context }) => {
@@ -84,7 +87,8 @@ test.describe("admission", () => {
     await expect(result).toContainText("منحة التفوّق");
     const minimums = await result.locator("li").allTextContents();
     expect(minimums.length).toBeGreaterThan(3);
-    for (const line of minimums) expect(Number(/الحد الأدنى (\d+(?:\.\d+)?)%/.exec(line)![1])).toBeLessThanOrEqual(91.5);
+    for (const line of minimums)
+      expect(Number(/الحد الأدنى (\d+(?:\.\d+)?)%/.exec(line)![1])).toBeLessThanOrEqual(91.5);
   });
 
   test("a wrong average gets a clear message", async ({ page }) => {
@@ -114,8 +118,11 @@ test.describe("consistency", () => {
     const colleges = [...new Set(programs.map((p) => p.split("/").slice(0, 3).join("/")))];
     for (const college of colleges) {
       await page.goto(college);
-      const links = await page.locator("#programs-title ~ ul a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-      for (const program of programs.filter((p) => p.startsWith(college + "/"))) expect(links, `${college} → ${program}`).toContain(program);
+      const links = await page
+        .locator("#programs-title ~ ul a")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      for (const program of programs.filter((p) => p.startsWith(college + "/")))
+        expect(links, `${college} → ${program}`).toContain(program);
     }
   });
 });

@@ -70,7 +70,9 @@ test.describe("on a 360 px phone", () => {
   test("no page scrolls sideways", async ({ page }) => {
     for (const path of ["/", "/colleges/it/iti", "/admission-keys", "/publications", "/colleges/dent"]) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
@@ -85,7 +87,9 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("النوع").selectOption("book");
     await page.getByRole("button", { name: "عرض" }).click();
     await expect(page).toHaveURL(/type=book/);
-    await expect(page.getByRole("status").filter({ hasText: "منشورًا" })).toContainText(`من ${registry.publications.length}`);
+    await expect(page.getByRole("status").filter({ hasText: "منشورًا" })).toContainText(
+      `من ${registry.publications.length}`,
+    );
     const types = await page.locator("ol > li article p.text-accent-600").allTextContents();
     expect(types.length).toBeGreaterThan(0);
     for (const t of types) expect(t).toContain("كتاب");

@@ -6,7 +6,22 @@ const paths = [...sitemapPaths(), COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH];
 
 test("the sitemap lists every page of the registry", () => {
   expect(paths.length).toBeGreaterThan(40);
-  for (const p of ["/", "/help", "/contact-us", "/partnerships", "/publications", "/admission-keys", "/president-speech", "/high-school-results", "/colleges", "/colleges/dps", "/colleges/diplomam", "/colleges/it/iti", "/colleges/law", "/colleges/dent"]) {
+  for (const p of [
+    "/",
+    "/help",
+    "/contact-us",
+    "/partnerships",
+    "/publications",
+    "/admission-keys",
+    "/president-speech",
+    "/high-school-results",
+    "/colleges",
+    "/colleges/dps",
+    "/colleges/diplomam",
+    "/colleges/it/iti",
+    "/colleges/law",
+    "/colleges/dent",
+  ]) {
     expect(paths).toContain(p);
   }
   expect(sitemapPaths()).not.toContain("/colleges/college-template");

@@ -4,7 +4,6 @@ import { LATEST_BUILD_CDN_S, PAYLOAD_CACHE_S } from "../../app/shell/constants";
 import { sitemapUrls } from "./support";
 import { cspHash, inlineScripts } from "../../scripts/csp-hashes";
 
-
 test.describe("production server", () => {
   test("a prerendered page allows exactly its own inline scripts by hash", async ({ request }) => {
     const res = await request.get("/colleges/it");
@@ -54,7 +53,9 @@ test.describe("production server", () => {
     const data = await request.get("/colleges/it.data");
     expect(data.status()).toBe(200);
     expect(data.headers()["cache-control"]).toBe(`public, max-age=${PAYLOAD_CACHE_S}`);
-    expect((await request.get("/builds/latest.json")).headers()["cache-control"]).toBe(`no-cache, s-maxage=${LATEST_BUILD_CDN_S}`);
+    expect((await request.get("/builds/latest.json")).headers()["cache-control"]).toBe(
+      `no-cache, s-maxage=${LATEST_BUILD_CDN_S}`,
+    );
   });
 
   test("built files go out precompressed in the best encoding the browser accepts, same bytes", async ({ request }) => {
@@ -63,7 +64,11 @@ test.describe("production server", () => {
     for (const url of ["/publications", "/help/", "/colleges/it.data", script]) {
       const plain = await request.get(url, { headers: { "Accept-Encoding": "identity" } });
       expect(plain.headers()["content-encoding"], url).toBeUndefined();
-      for (const [accept, encoding] of [["br, gzip", "br"], ["gzip, deflate", "gzip"], ["gzip;q=1, br;q=0", "gzip"]]) {
+      for (const [accept, encoding] of [
+        ["br, gzip", "br"],
+        ["gzip, deflate", "gzip"],
+        ["gzip;q=1, br;q=0", "gzip"],
+      ]) {
         const res = await request.get(url, { headers: { "Accept-Encoding": accept } });
         expect(res.headers()["content-encoding"], `${url} with ${accept}`).toBe(encoding);
         expect(res.headers()["vary"], url).toContain("Accept-Encoding");
@@ -75,7 +80,9 @@ test.describe("production server", () => {
     expect((await request.get("/colleges/it.data")).headers()["content-type"]).toBe("text/x-script; charset=utf-8");
   });
 
-  test("a filtered payload may be cached by a CDN for a minute; a filtered page, with its own nonce, only by the browser", async ({ request }) => {
+  test("a filtered payload may be cached by a CDN for a minute; a filtered page, with its own nonce, only by the browser", async ({
+    request,
+  }) => {
     const data = await request.get("/publications.data?type=article&year=2024");
     expect(data.status()).toBe(200);
     expect(data.headers()["cache-control"]).toBe(`public, max-age=${PAYLOAD_CACHE_S}`);
@@ -122,7 +129,8 @@ test.describe("production server", () => {
   });
 
   test("icons and the web manifest are served", async ({ request }) => {
-    for (const path of ["/favicon.ico", "/favicon.svg", "/apple-touch-icon.png"]) expect((await request.get(path)).status()).toBe(200);
+    for (const path of ["/favicon.ico", "/favicon.svg", "/apple-touch-icon.png"])
+      expect((await request.get(path)).status()).toBe(200);
     const manifest = await request.get("/manifest.webmanifest");
     expect((await manifest.json()).dir).toBe("rtl");
   });
@@ -132,7 +140,10 @@ test.describe("process", () => {
   test("the server honours PORT and HOST, and stops gracefully on SIGTERM", async () => {
     const { spawn } = await import("node:child_process");
     const port = 3900 + Math.floor(Math.random() * 90);
-    const child = spawn(process.execPath, ["server/index.js"], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["server/index.js"], {
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     await expect.poll(() => output, { timeout: 15_000 }).toContain(`http://127.0.0.1:${port}`);

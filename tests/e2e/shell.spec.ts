@@ -55,7 +55,8 @@ async function recordOverlay(page: Page) {
     new MutationObserver(() => log()).observe(document.getElementById("main")!, { childList: true, subtree: true });
   });
 }
-const overlayLog = (page: Page) => page.evaluate(() => (window as unknown as { overlayLog: OverlayEntry[] }).overlayLog);
+const overlayLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { overlayLog: OverlayEntry[] }).overlayLog);
 /**
  * Navigates to `first`, and starts the navigation to `second` from inside the render of the first
  * page (when its h1 reads `firstHeading`), before that page's reveal can begin.
@@ -82,14 +83,26 @@ test.describe("splash", () => {
   test("covers the first page of a visit, locks scrolling, then slides up after mount", async ({ page }) => {
     // Record the splash's exit animation each time its state changes (it may be brief).
     await page.addInitScript(() => {
-      const w = window as unknown as { splashLog: { state: string | null; exit?: { duration: number; delay: number } }[] };
+      const w = window as unknown as {
+        splashLog: { state: string | null; exit?: { duration: number; delay: number } }[];
+      };
       w.splashLog = [];
       const record = () => {
-        const anim = document.querySelector(".splash")?.getAnimations().find((a) => (a as CSSAnimation).animationName === "splash-exit");
+        const anim = document
+          .querySelector(".splash")
+          ?.getAnimations()
+          .find((a) => (a as CSSAnimation).animationName === "splash-exit");
         const t = anim?.effect?.getComputedTiming();
-        w.splashLog.push({ state: document.documentElement.getAttribute("data-splash"), exit: t && { duration: Number(t.duration), delay: Number(t.delay) } });
+        w.splashLog.push({
+          state: document.documentElement.getAttribute("data-splash"),
+          exit: t && { duration: Number(t.duration), delay: Number(t.delay) },
+        });
       };
-      new MutationObserver(record).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-splash"] });
+      new MutationObserver(record).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ["data-splash"],
+      });
       document.addEventListener("DOMContentLoaded", record);
     });
     await page.goto("/");
@@ -98,20 +111,36 @@ test.describe("splash", () => {
     await expect(splash.locator(".splash-bar")).toBeAttached();
     const log = await page.evaluate(() => (window as unknown as { splashLog: { state: string | null }[] }).splashLog);
     if (log.at(-1)?.state === "show") {
-      const locked = await page.evaluate(() => [getComputedStyle(document.documentElement).overflow, getComputedStyle(document.body).touchAction]);
+      const locked = await page.evaluate(() => [
+        getComputedStyle(document.documentElement).overflow,
+        getComputedStyle(document.body).touchAction,
+      ]);
       expect(locked).toEqual(["hidden", "none"]);
     }
     await expect(page.locator("html")).not.toHaveAttribute("data-splash", /.*/, { timeout: 3000 });
-    const states = await page.evaluate(() => (window as unknown as { splashLog: { state: string | null; exit?: { duration: number; delay: number } }[] }).splashLog);
+    const states = await page.evaluate(
+      () =>
+        (window as unknown as { splashLog: { state: string | null; exit?: { duration: number; delay: number } }[] })
+          .splashLog,
+    );
     expect(states[0].state).toBe("show");
     const leaving = states.find((s) => s.state === "leaving");
     // After mount it slides up over 0.8 s after 0.1 s; an app that mounted late lets the
     // CSS exit (0.8 s after 0.4 s, gone by 1.2 s) finish instead.
     if (leaving) expect(leaving.exit).toEqual({ duration: SPLASH_EXIT_MS, delay: SPLASH_EXIT_DELAY_MS });
-    else expect(states.find((s) => s.state === "show" && s.exit)?.exit).toEqual({ duration: SPLASH_EXIT_MS, delay: SPLASH_AUTO_EXIT_DELAY_MS });
+    else
+      expect(states.find((s) => s.state === "show" && s.exit)?.exit).toEqual({
+        duration: SPLASH_EXIT_MS,
+        delay: SPLASH_AUTO_EXIT_DELAY_MS,
+      });
     expect(states.at(-1)!.state).toBeNull();
     await expect(splash).toBeHidden();
-    expect(await page.evaluate(() => [getComputedStyle(document.documentElement).overflow, getComputedStyle(document.body).touchAction])).toEqual(["visible", "auto"]);
+    expect(
+      await page.evaluate(() => [
+        getComputedStyle(document.documentElement).overflow,
+        getComputedStyle(document.body).touchAction,
+      ]),
+    ).toEqual(["visible", "auto"]);
     // The scroll-driven reveals were re-measured: sections in view are shown.
     await expect(page.locator("[data-reveal]").first()).toHaveAttribute("data-revealed", "");
   });
@@ -133,13 +162,17 @@ test.describe("splash", () => {
   });
 
   test("is skipped on a data-saving connection", async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }),
+    );
     await page.goto("/");
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-splash"))).toBe(false);
   });
 
   test("is skipped on a 2G connection", async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: false, effectiveType: "slow-2g" } }));
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, "connection", { value: { saveData: false, effectiveType: "slow-2g" } }),
+    );
     await page.goto("/");
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-splash"))).toBe(false);
   });
@@ -181,7 +214,9 @@ test.describe("route overlay", () => {
     expect(swap.state).toBe("covered");
     expect(swap.t - start).toBeGreaterThanOrEqual(MIN_COVER_MS - 50);
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-    await expect(page.getByRole("status").filter({ hasText: "انتقلت إلى صفحة" })).toHaveText("انتقلت إلى صفحة: مفاتيح القبول");
+    await expect(page.getByRole("status").filter({ hasText: "انتقلت إلى صفحة" })).toHaveText(
+      "انتقلت إلى صفحة: مفاتيح القبول",
+    );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -210,7 +245,9 @@ test.describe("route overlay", () => {
     expect((await overlayLog(page)).filter((e) => e.state !== "hidden")).toEqual([]);
   });
 
-  test("a navigation during a transition reuses the cover: one cover animation, no uncovered swap", async ({ page }) => {
+  test("a navigation during a transition reuses the cover: one cover animation, no uncovered swap", async ({
+    page,
+  }) => {
     await page.goto("/");
     await recordOverlay(page);
     await clientNavigate(page, "/help");
@@ -220,11 +257,14 @@ test.describe("route overlay", () => {
     await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
     const log = await overlayLog(page);
     expect(log.filter((e, i) => e.state === "covering" && log[i - 1]?.state !== "covering")).toHaveLength(1);
-    for (const e of log.filter((x) => x.h1 !== log[0]?.h1 && x.h1)) expect(["covered", "leaving", "hidden"]).toContain(e.state);
+    for (const e of log.filter((x) => x.h1 !== log[0]?.h1 && x.h1))
+      expect(["covered", "leaving", "hidden"]).toContain(e.state);
     expect(log.find((e) => e.h1 === "اتصل بنا")?.state).toBe("covered");
   });
 
-  test("a navigation that starts the instant the previous page renders is swapped under cover and announced", async ({ page }) => {
+  test("a navigation that starts the instant the previous page renders is swapped under cover and announced", async ({
+    page,
+  }) => {
     await page.goto("/");
     await recordOverlay(page);
     await navigateThenAgainOnRender(page, "/help", "المساعدة", "/contact-us");
@@ -234,7 +274,9 @@ test.describe("route overlay", () => {
     const log = await overlayLog(page);
     expect(log.find((e) => e.h1 === "اتصل بنا")?.state).toBe("covered");
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-    await expect(page.getByRole("status").filter({ hasText: "انتقلت إلى صفحة" })).toHaveText("انتقلت إلى صفحة: اتصل بنا");
+    await expect(page.getByRole("status").filter({ hasText: "انتقلت إلى صفحة" })).toHaveText(
+      "انتقلت إلى صفحة: اتصل بنا",
+    );
   });
 
   test("a query change that starts the instant a new page renders does not leave the cover up", async ({ page }) => {
@@ -258,7 +300,10 @@ test.describe("route overlay", () => {
 });
 
 test.describe("locale", () => {
-  test(`the cookie ${LOCALE_COOKIE} is set by the browser: ${LOCALE_COOKIE_MAX_AGE_S / DAY_S} days, SameSite=Lax, path /`, async ({ page, context }) => {
+  test(`the cookie ${LOCALE_COOKIE} is set by the browser: ${LOCALE_COOKIE_MAX_AGE_S / DAY_S} days, SameSite=Lax, path /`, async ({
+    page,
+    context,
+  }) => {
     const response = await page.goto("/");
     expect(response?.headers()["set-cookie"]).toBeUndefined();
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === LOCALE_COOKIE)).toBeTruthy();
@@ -301,7 +346,9 @@ test.describe("build freshness", () => {
   });
 
   test("after a new deploy, the next navigation is a full page load", async ({ page }) => {
-    await page.route("**/builds/latest.json", (route) => route.fulfill({ json: { id: "a-newer-build", time: new Date().toISOString() } }));
+    await page.route("**/builds/latest.json", (route) =>
+      route.fulfill({ json: { id: "a-newer-build", time: new Date().toISOString() } }),
+    );
     await page.goto("/help");
     await page.waitForResponse("**/builds/latest.json");
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
@@ -326,7 +373,10 @@ test.describe("chunk failures", () => {
     const errors = watchConsole(page);
     // The college page's code chunk is gone (a deploy removed it); /colleges links to colleges.
     const gone: string[] = [];
-    await page.route(/\/assets\/college-[\w-]+\.js$/, (route) => (gone.push(route.request().url()), route.fulfill({ status: 404, body: "gone" })));
+    await page.route(
+      /\/assets\/college-[\w-]+\.js$/,
+      (route) => (gone.push(route.request().url()), route.fulfill({ status: 404, body: "gone" })),
+    );
     // Count document requests (a reload can interrupt a load before its load event fires).
     let documents = 0;
     page.on("request", (r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && documents++);
@@ -359,7 +409,9 @@ test.describe("preloading", () => {
   });
 
   test("nothing is preloaded on a data-saving connection", async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }),
+    );
     const requests: string[] = [];
     page.on("request", (r) => /\.data$|\/assets\/(college|program)-/.test(r.url()) && requests.push(r.url()));
     await page.goto("/colleges");
@@ -377,7 +429,11 @@ test.describe("preloading", () => {
     const cdp = await page.context().newCDPSession(page);
     cdp.on("Network.requestServedFromCache", ({ requestId }) => servedFromCache.add(requestId));
     cdp.on("Network.responseReceived", ({ requestId, response }) => {
-      if (new URL(response.url).pathname === payload) responses.set(requestId, { fromCache: Boolean(response.fromDiskCache || response.fromPrefetchCache), finished: false });
+      if (new URL(response.url).pathname === payload)
+        responses.set(requestId, {
+          fromCache: Boolean(response.fromDiskCache || response.fromPrefetchCache),
+          finished: false,
+        });
     });
     cdp.on("Network.loadingFinished", ({ requestId }) => {
       const r = responses.get(requestId);
@@ -400,7 +456,8 @@ test.describe("preloading", () => {
     const navigation = () => [...responses.keys()].filter((id) => !preloaded.has(id));
     // The navigation asked for the payload, and the HTTP cache answered it ...
     await expect.poll(() => navigation().length).toBeGreaterThan(0);
-    for (const id of navigation()) expect(fromCache(id), "the navigation's payload came from the HTTP cache").toBe(true);
+    for (const id of navigation())
+      expect(fromCache(id), "the navigation's payload came from the HTTP cache").toBe(true);
     // ... so only the preload's request for it reached the network.
     expect([...responses.keys()].filter((id) => !fromCache(id))).toHaveLength(1);
   });

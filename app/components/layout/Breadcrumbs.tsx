@@ -19,11 +19,16 @@ export function Breadcrumbs({ trail }: { trail: NavLink[] }) {
                 </span>
               ) : (
                 <>
-                  <AppLink to={item.href} className="text-muted underline-offset-4 hover:text-brand-700 hover:underline">
+                  <AppLink
+                    to={item.href}
+                    className="text-muted underline-offset-4 hover:text-brand-700 hover:underline"
+                  >
                     {item.label}
                   </AppLink>
                   {/* Points from parent to child in the reading direction: flipped in RTL. */}
-                  <span aria-hidden="true" className="inline-block rtl:-scale-x-100">›</span>
+                  <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                    ›
+                  </span>
                 </>
               )}
             </li>

@@ -26,9 +26,7 @@ export function ErrorPage({ status, statusMessage, message }: ErrorPageProps) {
           {status} {statusMessage}
         </span>
       </p>
-      <p className="mx-auto mt-6 max-w-xl">
-        {t(notFound ? "error.notFound.description" : "error.server.description")}
-      </p>
+      <p className="mx-auto mt-6 max-w-xl">{t(notFound ? "error.notFound.description" : "error.server.description")}</p>
       {message && (
         <p className="mx-auto mt-4 max-w-xl rounded-md bg-brand-50 px-4 py-2 text-sm">
           <code dir="ltr" lang="en" className="break-all">
@@ -38,12 +36,18 @@ export function ErrorPage({ status, statusMessage, message }: ErrorPageProps) {
       )}
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         <li>
-          <AppLink to="/" className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white no-underline hover:bg-brand-800">
+          <AppLink
+            to="/"
+            className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white no-underline hover:bg-brand-800"
+          >
             {t("error.home")}
           </AppLink>
         </li>
         <li>
-          <AppLink to="/contact-us" className="inline-block rounded-md border border-brand-700 px-5 py-2.5 font-semibold no-underline hover:bg-brand-50">
+          <AppLink
+            to="/contact-us"
+            className="inline-block rounded-md border border-brand-700 px-5 py-2.5 font-semibold no-underline hover:bg-brand-50"
+          >
             {t("error.contact")}
           </AppLink>
         </li>

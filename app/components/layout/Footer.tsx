@@ -47,12 +47,10 @@ export function Footer({ nav, info }: { nav: Navigation; info: FooterInfo }) {
           <address className="mt-3 space-y-1 text-sm not-italic text-brand-100">
             <p>{info.address}</p>
             <p>
-              {t("footer.phone")}:{" "}
-              <PhoneLink number={info.phone} className="text-brand-100 hover:text-white" />
+              {t("footer.phone")}: <PhoneLink number={info.phone} className="text-brand-100 hover:text-white" />
             </p>
             <p>
-              {t("footer.email")}:{" "}
-              <EmailLink address={info.email} className="text-brand-100 hover:text-white" />
+              {t("footer.email")}: <EmailLink address={info.email} className="text-brand-100 hover:text-white" />
             </p>
           </address>
           <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label={t("footer.social")}>

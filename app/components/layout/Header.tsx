@@ -9,7 +9,14 @@ import { useT } from "~/i18n/messages";
 /** A chevron that turns when its disclosure opens (the class names the disclosure's group). */
 const chevron = (rotate: "group-open:rotate-180" | "group-open/c:rotate-180") => (
   <svg viewBox="0 0 20 20" className={`size-4 transition-transform ${rotate}`} aria-hidden="true" focusable="false">
-    <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M5 8l5 5 5-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -60,7 +67,11 @@ export function Header({ nav }: { nav: Navigation }) {
   return (
     <header ref={ref} className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <AppLink to="/" className="flex items-center gap-3 text-ink no-underline" aria-label={t("nav.homeOf", { site: nav.siteName })}>
+        <AppLink
+          to="/"
+          className="flex items-center gap-3 text-ink no-underline"
+          aria-label={t("nav.homeOf", { site: nav.siteName })}
+        >
           <Logo className="size-10 shrink-0" />
           <span className="text-lg font-bold text-brand-900">{nav.siteName}</span>
         </AppLink>
@@ -95,7 +106,10 @@ export function Header({ nav }: { nav: Navigation }) {
             </svg>
             {t("nav.menu")}
           </summary>
-          <nav aria-label={t("nav.main")} className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 py-4 shadow-lg">
+          <nav
+            aria-label={t("nav.main")}
+            className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 py-4 shadow-lg"
+          >
             <ul className="space-y-1">
               <PrimaryLinks nav={nav} />
             </ul>

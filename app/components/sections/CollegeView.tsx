@@ -21,7 +21,12 @@ export interface CollegeViewData {
 export function CollegeView({ college, programs, degree, trail }: CollegeViewData) {
   return (
     <>
-      <PageHeader trail={trail} title={college.name} lead={college.summary} eyebrow={<bdi lang="en">{college.nameEn}</bdi>} />
+      <PageHeader
+        trail={trail}
+        title={college.name}
+        lead={college.summary}
+        eyebrow={<bdi lang="en">{college.nameEn}</bdi>}
+      />
       <div className="container-page">
         <div className="py-8">
           <Figures items={college.figures} />

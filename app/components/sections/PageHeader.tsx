@@ -4,7 +4,19 @@ import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
 import { BidiText } from "~/components/ui/BidiText";
 
 /** The top of every inner page: breadcrumbs, the page's one `<h1>` and its lead paragraph. */
-export function PageHeader({ trail, title, lead, eyebrow, children }: { trail: NavLink[]; title: string; lead?: string; eyebrow?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  trail,
+  title,
+  lead,
+  eyebrow,
+  children,
+}: {
+  trail: NavLink[];
+  title: string;
+  lead?: string;
+  eyebrow?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="border-b border-line bg-gradient-to-b from-brand-50 to-paper">
       <Breadcrumbs trail={trail} />

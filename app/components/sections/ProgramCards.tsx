@@ -5,15 +5,30 @@ import { YEARS } from "~/lib/nouns";
 import { BidiText } from "~/components/ui/BidiText";
 
 /** A grid of program cards; each card is one link with the program's name as its text. */
-export function ProgramCards({ programs, headingLevel = 3, showCollege = false }: { programs: ProgramCard[]; headingLevel?: 2 | 3; showCollege?: boolean }) {
+export function ProgramCards({
+  programs,
+  headingLevel = 3,
+  showCollege = false,
+}: {
+  programs: ProgramCard[];
+  headingLevel?: 2 | 3;
+  showCollege?: boolean;
+}) {
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {programs.map((p) => (
-        <li key={p.href} className="relative flex flex-col rounded-card border border-line bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow-md">
+        <li
+          key={p.href}
+          className="relative flex flex-col rounded-card border border-line bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow-md"
+        >
           <p className="text-sm font-semibold text-accent-600">{p.degreeName}</p>
           <H className="mt-1 text-lg font-bold text-brand-900">
-            <AppLink to={p.href} preload="viewport" className="text-brand-900 no-underline after:absolute after:inset-0 hover:underline">
+            <AppLink
+              to={p.href}
+              preload="viewport"
+              className="text-brand-900 no-underline after:absolute after:inset-0 hover:underline"
+            >
               {p.name}
             </AppLink>
           </H>

@@ -42,18 +42,28 @@ function Admission({ sheet }: { sheet: SheetView }) {
       {sheet.streamMinimums.length > 0 && (
         <div className="overflow-x-auto">
           <table className="w-full max-w-2xl border-collapse text-start">
-            <caption className="mb-2 text-start text-sm text-muted">الحد الأدنى لمعدل الثانوية العامة (التوجيهي) حسب الفرع؛ الفروع غير المذكورة لا تُقبل في البرنامج.</caption>
+            <caption className="mb-2 text-start text-sm text-muted">
+              الحد الأدنى لمعدل الثانوية العامة (التوجيهي) حسب الفرع؛ الفروع غير المذكورة لا تُقبل في البرنامج.
+            </caption>
             <thead>
               <tr className="border-b-2 border-brand-200 text-sm">
-                <th scope="col" className="py-2 text-start">الفرع</th>
-                <th scope="col" className="py-2 text-start">الحد الأدنى</th>
-                <th scope="col" className="py-2 text-start">أدنى معدل قُبل العام الماضي</th>
+                <th scope="col" className="py-2 text-start">
+                  الفرع
+                </th>
+                <th scope="col" className="py-2 text-start">
+                  الحد الأدنى
+                </th>
+                <th scope="col" className="py-2 text-start">
+                  أدنى معدل قُبل العام الماضي
+                </th>
               </tr>
             </thead>
             <tbody>
               {sheet.streamMinimums.map((s) => (
                 <tr key={s.code} className="border-b border-line">
-                  <th scope="row" className="py-2 text-start font-normal">{s.name}</th>
+                  <th scope="row" className="py-2 text-start font-normal">
+                    {s.name}
+                  </th>
                   <td className="py-2 font-semibold">{formatPercent(s.minimum)}</td>
                   <td className="py-2">{s.lastCutoff ? formatPercent(s.lastCutoff) : "غير متاح"}</td>
                 </tr>
@@ -76,7 +86,8 @@ export function StudyPlan({ sheet }: { sheet: SheetView }) {
   return (
     <Section id="plan" title="الخطة الدراسية">
       <p className="mb-6 text-muted">
-        مجموع الخطة {formatNumber(sheet.computedHours)} ساعة معتمدة موزّعة على {formatCount(sheet.studyPlan.length, YEARS)}.
+        مجموع الخطة {formatNumber(sheet.computedHours)} ساعة معتمدة موزّعة على{" "}
+        {formatCount(sheet.studyPlan.length, YEARS)}.
       </p>
       <div className="space-y-6">
         {sheet.studyPlan.map((year) => (
@@ -97,9 +108,15 @@ export function StudyPlan({ sheet }: { sheet: SheetView }) {
                     </caption>
                     <thead>
                       <tr className="border-b-2 border-brand-200">
-                        <th scope="col" className="w-20 py-1.5 text-start">الرمز</th>
-                        <th scope="col" className="py-1.5 text-start">المساق</th>
-                        <th scope="col" className="w-16 py-1.5 text-start">الساعات</th>
+                        <th scope="col" className="w-20 py-1.5 text-start">
+                          الرمز
+                        </th>
+                        <th scope="col" className="py-1.5 text-start">
+                          المساق
+                        </th>
+                        <th scope="col" className="w-16 py-1.5 text-start">
+                          الساعات
+                        </th>
                       </tr>
                     </thead>
                     <tbody>
@@ -115,7 +132,9 @@ export function StudyPlan({ sheet }: { sheet: SheetView }) {
                     </tbody>
                     <tfoot>
                       <tr className="font-semibold">
-                        <th scope="row" colSpan={2} className="py-1.5 text-start">المجموع</th>
+                        <th scope="row" colSpan={2} className="py-1.5 text-start">
+                          المجموع
+                        </th>
                         <td className="py-1.5">{formatNumber(total)}</td>
                       </tr>
                     </tfoot>
@@ -172,15 +191,23 @@ export function ProgramSheet({ sheet }: { sheet: SheetView }) {
           </div>
           <div className="rounded-card bg-brand-800 p-5 text-white">
             <h2 className="font-bold">ابدأ رحلتك في هذا البرنامج</h2>
-            <p className="mt-2 text-sm text-brand-100">اطّلع على معدلات القبول ومواعيد التقديم، أو تواصل مع دائرة القبول لأي سؤال.</p>
+            <p className="mt-2 text-sm text-brand-100">
+              اطّلع على معدلات القبول ومواعيد التقديم، أو تواصل مع دائرة القبول لأي سؤال.
+            </p>
             <ul className="mt-4 space-y-2">
               <li>
-                <AppLink to="/admission-keys" className="block rounded-md bg-accent-400 px-4 py-2 text-center font-semibold text-brand-900 no-underline hover:bg-accent-300">
+                <AppLink
+                  to="/admission-keys"
+                  className="block rounded-md bg-accent-400 px-4 py-2 text-center font-semibold text-brand-900 no-underline hover:bg-accent-300"
+                >
                   القبول والتقديم
                 </AppLink>
               </li>
               <li>
-                <AppLink to="/contact-us" className="block rounded-md border border-brand-200 px-4 py-2 text-center font-semibold text-white no-underline hover:bg-brand-700">
+                <AppLink
+                  to="/contact-us"
+                  className="block rounded-md border border-brand-200 px-4 py-2 text-center font-semibold text-white no-underline hover:bg-brand-700"
+                >
                   تواصل مع القبول
                 </AppLink>
               </li>

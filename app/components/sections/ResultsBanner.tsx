@@ -13,7 +13,10 @@ export function ResultsBanner({ season }: { season: { start: string; end: string
     <aside aria-label="نتائج الثانوية العامة" className="bg-accent-400 text-brand-900">
       <p className="container-page flex flex-wrap items-center justify-between gap-3 py-3 font-semibold">
         <span>نتائج الثانوية العامة صدرت: اعرف البرامج المتاحة لمعدلك والمنح التي تستحقها.</span>
-        <AppLink to="/high-school-results" className="rounded-md bg-brand-900 px-4 py-1.5 text-white no-underline hover:bg-brand-800">
+        <AppLink
+          to="/high-school-results"
+          className="rounded-md bg-brand-900 px-4 py-1.5 text-white no-underline hover:bg-brand-800"
+        >
           صفحة النتائج
         </AppLink>
       </p>

@@ -41,11 +41,23 @@ function usePreload(preload: PreloadMode, { onMouseEnter, onFocus, onTouchStart 
 }
 
 /** A link inside the site that preloads its target (see usePreload). */
-export function AppLink({ preload = "intent", onMouseEnter, onFocus, onTouchStart, ...props }: ComponentProps<typeof Link> & { preload?: PreloadMode }) {
+export function AppLink({
+  preload = "intent",
+  onMouseEnter,
+  onFocus,
+  onTouchStart,
+  ...props
+}: ComponentProps<typeof Link> & { preload?: PreloadMode }) {
   return <Link {...props} {...usePreload(preload, { onMouseEnter, onFocus, onTouchStart })} />;
 }
 
 /** AppLink for navigation menus: React Router's NavLink (current page marked), preloading the same way. */
-export function AppNavLink({ preload = "intent", onMouseEnter, onFocus, onTouchStart, ...props }: ComponentProps<typeof NavLink> & { preload?: PreloadMode }) {
+export function AppNavLink({
+  preload = "intent",
+  onMouseEnter,
+  onFocus,
+  onTouchStart,
+  ...props
+}: ComponentProps<typeof NavLink> & { preload?: PreloadMode }) {
   return <NavLink {...props} {...usePreload(preload, { onMouseEnter, onFocus, onTouchStart })} />;
 }

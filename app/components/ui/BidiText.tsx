@@ -5,5 +5,13 @@ import { splitLatinRuns } from "~/lib/bidi";
 export function BidiText({ children }: { children: string }) {
   const runs = splitLatinRuns(children);
   if (!runs.some((r) => r.latin)) return children;
-  return runs.map((r, i) => (r.latin ? <bdi key={i} dir="ltr">{r.text}</bdi> : <Fragment key={i}>{r.text}</Fragment>));
+  return runs.map((r, i) =>
+    r.latin ? (
+      <bdi key={i} dir="ltr">
+        {r.text}
+      </bdi>
+    ) : (
+      <Fragment key={i}>{r.text}</Fragment>
+    ),
+  );
 }

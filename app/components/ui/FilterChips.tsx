@@ -1,7 +1,19 @@
 import { AppLink } from "~/components/ui/AppLink";
 
 /** A row of links that each set one URL filter; works without JavaScript and can be shared. */
-export function FilterChips({ label, options, current, param, basePath }: { label: string; options: { value: string; label: string }[]; current?: string; param: string; basePath: string }) {
+export function FilterChips({
+  label,
+  options,
+  current,
+  param,
+  basePath,
+}: {
+  label: string;
+  options: { value: string; label: string }[];
+  current?: string;
+  param: string;
+  basePath: string;
+}) {
   const all = [{ value: "", label: "الكل" }, ...options];
   return (
     <nav aria-label={label}>

@@ -5,7 +5,23 @@ export const LABEL_CLASS = "mb-1 block text-sm font-semibold";
 export const CONTROL_CLASS = "w-full rounded-md border border-line bg-white px-3 py-2";
 
 /** A labelled drop-down for a GET form: its value goes into the URL as `name`. */
-export function SelectField({ id, name, label, value, emptyLabel, options, required }: { id: string; name: string; label: string; value: string | number | undefined; emptyLabel: string; options: { value: string | number; label: string }[]; required?: boolean }) {
+export function SelectField({
+  id,
+  name,
+  label,
+  value,
+  emptyLabel,
+  options,
+  required,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | number | undefined;
+  emptyLabel: string;
+  options: { value: string | number; label: string }[];
+  required?: boolean;
+}) {
   return (
     <p>
       <label htmlFor={id} className={LABEL_CLASS}>
@@ -27,13 +43,24 @@ export function SelectField({ id, name, label, value, emptyLabel, options, requi
  * A labelled text input for a GET form. When `invalid`, it is marked so and described by the
  * message the form shows with the id `{id}-error`.
  */
-export function TextField({ id, label, invalid, ...input }: ComponentProps<"input"> & { id: string; label: string; invalid?: boolean }) {
+export function TextField({
+  id,
+  label,
+  invalid,
+  ...input
+}: ComponentProps<"input"> & { id: string; label: string; invalid?: boolean }) {
   return (
     <p>
       <label htmlFor={id} className={LABEL_CLASS}>
         {label}
       </label>
-      <input id={id} aria-invalid={invalid} aria-describedby={invalid ? `${id}-error` : undefined} className={CONTROL_CLASS} {...input} />
+      <input
+        id={id}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        className={CONTROL_CLASS}
+        {...input}
+      />
     </p>
   );
 }

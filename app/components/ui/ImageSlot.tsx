@@ -7,7 +7,17 @@ type Image = z.infer<typeof imageSchema>;
  * A photo slot. With a photo in the content it shows it (size reserved, lazy below the fold);
  * without one it shows the site's own artwork, so no page waits for a photographer.
  */
-export function ImageSlot({ image, label, className = "", eager = false }: { image?: Image; label: string; className?: string; eager?: boolean }) {
+export function ImageSlot({
+  image,
+  label,
+  className = "",
+  eager = false,
+}: {
+  image?: Image;
+  label: string;
+  className?: string;
+  eager?: boolean;
+}) {
   if (image) {
     return (
       <img
@@ -21,9 +31,15 @@ export function ImageSlot({ image, label, className = "", eager = false }: { ima
       />
     );
   }
-  const initial = label.replace(/^(أ\. د\.|د\.|أ\.)\s*/, "").trim().charAt(0);
+  const initial = label
+    .replace(/^(أ\. د\.|د\.|أ\.)\s*/, "")
+    .trim()
+    .charAt(0);
   return (
-    <div aria-hidden="true" className={`relative grid place-items-center overflow-hidden rounded-card bg-brand-700 text-5xl font-bold text-accent-300 ${className}`}>
+    <div
+      aria-hidden="true"
+      className={`relative grid place-items-center overflow-hidden rounded-card bg-brand-700 text-5xl font-bold text-accent-300 ${className}`}
+    >
       <svg viewBox="0 0 100 100" className="absolute inset-0 size-full opacity-25" preserveAspectRatio="none">
         <circle cx="50" cy="70" r="30" fill="#eab543" />
         <path d="M0 70h100M10 80h80M25 90h50" stroke="#a9d8d3" strokeWidth="3" />

@@ -1,7 +1,15 @@
 import { BidiText } from "./BidiText";
 
 /** Paragraphs of content text in reading order, then anything the page adds after them. */
-export function Paragraphs({ items, className = "", children }: { items: string[]; className?: string; children?: React.ReactNode }) {
+export function Paragraphs({
+  items,
+  className = "",
+  children,
+}: {
+  items: string[];
+  className?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className={`prose-ar ${className}`}>
       {items.map((p, i) => (
@@ -15,7 +23,17 @@ export function Paragraphs({ items, className = "", children }: { items: string[
 }
 
 /** A titled section of a content page; its heading is what screen-reader users jump between. */
-export function Section({ id, title, children, className = "" }: { id: string; title: string; children: React.ReactNode; className?: string }) {
+export function Section({
+  id,
+  title,
+  children,
+  className = "",
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className={`py-8 ${className}`}>
       <h2 id={`${id}-title`} className="mb-4 text-2xl font-bold text-brand-900">

@@ -1,9 +1,22 @@
 import { describe, expect, it } from "vitest";
 import type { AdmissionInfo, Program } from "~/content/schema";
-import { RESULTS_ANNOUNCEMENT_LABEL, admissionCalendar, convertCertificate, inSeason, upcomingDates, programsForStream, scholarshipFor } from "./eligibility";
+import {
+  RESULTS_ANNOUNCEMENT_LABEL,
+  admissionCalendar,
+  convertCertificate,
+  inSeason,
+  upcomingDates,
+  programsForStream,
+  scholarshipFor,
+} from "./eligibility";
 
-const program = (slug: string, minimums: Record<string, number>) => ({ slug, name: slug, admission: { minimums } }) as unknown as Program;
-const programs = [program("nursing", { scientific: 70, literary: 80 }), program("law", { literary: 65, scientific: 65 }), program("eng", { scientific: 80 })];
+const program = (slug: string, minimums: Record<string, number>) =>
+  ({ slug, name: slug, admission: { minimums } }) as unknown as Program;
+const programs = [
+  program("nursing", { scientific: 70, literary: 80 }),
+  program("law", { literary: 65, scientific: 65 }),
+  program("eng", { scientific: 80 }),
+];
 
 describe("programsForStream", () => {
   it.each([
@@ -33,7 +46,16 @@ describe("scholarshipFor", () => {
   });
 });
 
-const ib = { code: "ib", name: "IB", scale: { min: 24, max: 45, unit: "نقطة" }, conversion: [[24, 65], [30, 80], [45, 100]] } as AdmissionInfo["certificates"][number];
+const ib = {
+  code: "ib",
+  name: "IB",
+  scale: { min: 24, max: 45, unit: "نقطة" },
+  conversion: [
+    [24, 65],
+    [30, 80],
+    [45, 100],
+  ],
+} as AdmissionInfo["certificates"][number];
 
 describe("convertCertificate", () => {
   it.each([
@@ -63,7 +85,10 @@ describe("inSeason", () => {
 describe("admissionCalendar", () => {
   it("places the results announcement among the dates, in date order", () => {
     const calendar = admissionCalendar({
-      dates: [{ label: "أ", start: "2027-08-01" }, { label: "ب", start: "2027-05-02" }],
+      dates: [
+        { label: "أ", start: "2027-08-01" },
+        { label: "ب", start: "2027-05-02" },
+      ],
       resultsSeason: { start: "2027-07-15", end: "2027-09-30", announcement: "2027-07-22" },
     });
     expect(calendar.map((d) => d.label)).toEqual(["ب", RESULTS_ANNOUNCEMENT_LABEL, "أ"]);
@@ -80,8 +105,15 @@ describe("upcomingDates", () => {
     resultsSeason: { start: "2027-07-15", end: "2027-09-30", announcement: "2027-07-20" },
   };
   it("keeps what has not ended yet, a running period included, up to the count", () => {
-    expect(upcomingDates(info, new Date(2027, 7, 1), 4).map((d) => d.label)).toEqual(["التقديم", "التسجيل", "بدء الدراسة"]);
-    expect(upcomingDates(info, new Date(2027, 6, 1), 2).map((d) => d.label)).toEqual([RESULTS_ANNOUNCEMENT_LABEL, "التقديم"]);
+    expect(upcomingDates(info, new Date(2027, 7, 1), 4).map((d) => d.label)).toEqual([
+      "التقديم",
+      "التسجيل",
+      "بدء الدراسة",
+    ]);
+    expect(upcomingDates(info, new Date(2027, 6, 1), 2).map((d) => d.label)).toEqual([
+      RESULTS_ANNOUNCEMENT_LABEL,
+      "التقديم",
+    ]);
     expect(upcomingDates(info, new Date(2027, 8, 13), 4)).toEqual([]);
   });
   it("counts a date as upcoming through its own day", () => {

@@ -59,11 +59,19 @@ export const RESULTS_ANNOUNCEMENT_LABEL = "الموعد المتوقَّع لإ�
 
 /** The admission calendar: the listed dates and the results announcement, in date order. */
 export function admissionCalendar(info: Pick<AdmissionInfo, "dates" | "resultsSeason">): AdmissionInfo["dates"] {
-  return [...info.dates, { label: RESULTS_ANNOUNCEMENT_LABEL, start: info.resultsSeason.announcement }].sort((a, b) => a.start.localeCompare(b.start));
+  return [...info.dates, { label: RESULTS_ANNOUNCEMENT_LABEL, start: info.resultsSeason.announcement }].sort((a, b) =>
+    a.start.localeCompare(b.start),
+  );
 }
 
 /** The next `count` entries of the calendar that have not ended by `today`. */
-export function upcomingDates(info: Pick<AdmissionInfo, "dates" | "resultsSeason">, today: Date, count: number): AdmissionInfo["dates"] {
+export function upcomingDates(
+  info: Pick<AdmissionInfo, "dates" | "resultsSeason">,
+  today: Date,
+  count: number,
+): AdmissionInfo["dates"] {
   const day = isoDay(today);
-  return admissionCalendar(info).filter((d) => (d.end ?? d.start) >= day).slice(0, count);
+  return admissionCalendar(info)
+    .filter((d) => (d.end ?? d.start) >= day)
+    .slice(0, count);
 }

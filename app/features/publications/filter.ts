@@ -20,7 +20,10 @@ export interface PublicationFilters {
 }
 
 /** Reads the filters from a query string; unknown values are ignored rather than failing. */
-export function readFilters(params: URLSearchParams, known: { colleges: string[]; years: number[] }): PublicationFilters {
+export function readFilters(
+  params: URLSearchParams,
+  known: { colleges: string[]; years: number[] },
+): PublicationFilters {
   const college = params.get("college") ?? undefined;
   const year = Number(params.get("year"));
   const type = params.get("type") ?? undefined;
