@@ -1,6 +1,12 @@
 import { useEffect, useRef } from "react";
 import { Logo } from "~/components/ui/Logo";
-import { SPLASH_AUTO_EXIT_DELAY_MS, SPLASH_EXIT_DELAY_MS, SPLASH_EXIT_MS, VISIT_STARTED_KEY } from "./constants";
+import {
+  SPLASH_AUTO_EXIT_DELAY_MS,
+  SPLASH_GONE_MARK,
+  SPLASH_EXIT_DELAY_MS,
+  SPLASH_EXIT_MS,
+  VISIT_STARTED_KEY,
+} from "./constants";
 import { refreshReveals } from "./reveal";
 import { prefersReducedMotion } from "./motion";
 
@@ -9,8 +15,12 @@ import { prefersReducedMotion } from "./motion";
  * (per browser session), never on a data-saving or 2G connection. Inline in <head>, allowed by
  * its hash (prerendered pages) or the request's nonce. Without JavaScript it never runs, and
  * the splash stays hidden (also `@media (scripting: none)` in app.css).
+ *
+ * It also ends the splash: when the splash's own exit animation ends (the CSS one that runs by
+ * itself, or the one React starts after mount), it removes `data-splash`, which unlocks scrolling.
+ * So a page whose scripts are slow or fail to load still scrolls once the splash has gone.
  */
-export const SPLASH_DECISION_SCRIPT = `(function(){try{var d=document.documentElement,c=navigator.connection||{};if(c.saveData||/2g/.test(c.effectiveType||"")||sessionStorage.getItem(${JSON.stringify(VISIT_STARTED_KEY)}))return;sessionStorage.setItem(${JSON.stringify(VISIT_STARTED_KEY)},"1");d.setAttribute("data-splash","show")}catch(e){}})();`;
+export const SPLASH_DECISION_SCRIPT = `(function(){try{var d=document.documentElement,c=navigator.connection||{};if(c.saveData||/2g/.test(c.effectiveType||"")||sessionStorage.getItem(${JSON.stringify(VISIT_STARTED_KEY)}))return;sessionStorage.setItem(${JSON.stringify(VISIT_STARTED_KEY)},"1");d.setAttribute("data-splash","show");document.addEventListener("animationend",function(e){var t=e.target;if(t&&t.classList&&t.classList.contains("splash")&&d.hasAttribute("data-splash")){d.removeAttribute("data-splash");performance.mark(${JSON.stringify(SPLASH_GONE_MARK)})}},true)}catch(e){}})();`;
 
 /** The moment an animation ended, on the performance timeline (for the splash benchmark). */
 function endTime(animation: Animation | undefined): number {
@@ -21,9 +31,13 @@ function endTime(animation: Animation | undefined): number {
 
 /** Unlocks scrolling, removes the splash and re-measures the scroll-driven reveals. */
 function finish(animation?: Animation) {
-  document.documentElement.removeAttribute("data-splash");
-  // When the page became visible to the eye: `npm run bench:splash` reads this mark.
-  performance.mark("splash:gone", { startTime: Math.min(endTime(animation), performance.now()) });
+  const html = document.documentElement;
+  // The head script may have ended the splash already (it listens for the same animation's end).
+  if (html.hasAttribute("data-splash")) {
+    html.removeAttribute("data-splash");
+    // When the page became visible to the eye: `npm run bench:splash` reads this mark.
+    performance.mark(SPLASH_GONE_MARK, { startTime: Math.min(endTime(animation), performance.now()) });
+  }
   refreshReveals();
 }
 

@@ -15,6 +15,7 @@ import { createApp } from "../../server/app.js";
 import { listen } from "../../server/listen.js";
 import { SPLASH_DECISION_SCRIPT } from "../../app/shell/Splash";
 import { CHROMIUM_ARGS, requireChromium } from "../../tests/chromium";
+import { SPLASH_GONE_MARK } from "../../app/shell/constants";
 
 const RUNS = Number(process.env.RUNS || 3);
 const chromePath = requireChromium();
@@ -43,7 +44,7 @@ async function measure(url: string): Promise<Figures> {
     const fcp = audits["first-contentful-paint"].numericValue!;
     const marks =
       (audits["user-timings"].details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
-    const splashGone = marks.find((m) => m.name === "splash:gone")?.startTime;
+    const splashGone = marks.find((m) => m.name === SPLASH_GONE_MARK)?.startTime;
     return {
       fcp,
       lcp: audits["largest-contentful-paint"].numericValue!,

@@ -19,6 +19,7 @@ import {
   SPLASH_AUTO_EXIT_DELAY_MS,
   SPLASH_EXIT_DELAY_MS,
   SPLASH_EXIT_MS,
+  SPLASH_MAX_MS,
 } from "../../app/shell/constants";
 
 const DAY_S = 24 * 60 * 60;
@@ -81,10 +82,13 @@ test.describe("splash", () => {
   test.use({ firstVisit: true });
 
   test("covers the first page of a visit, locks scrolling, then slides up after mount", async ({ page }) => {
-    // Record the splash's exit animation each time its state changes (it may be brief).
+    // Record the splash's exit animation each time its state changes (it may be brief), and the
+    // scroll lock at the moment the splash first animates (it is on screen then, whatever the
+    // app's mount time).
     await page.addInitScript(() => {
       const w = window as unknown as {
         splashLog: { state: string | null; exit?: { duration: number; delay: number } }[];
+        lockWhileShown?: string[];
       };
       w.splashLog = [];
       const record = () => {
@@ -104,20 +108,29 @@ test.describe("splash", () => {
         attributeFilter: ["data-splash"],
       });
       document.addEventListener("DOMContentLoaded", record);
+      document.addEventListener(
+        "animationstart",
+        (e) => {
+          if (w.lockWhileShown || !(e.target as Element).classList.contains("splash")) return;
+          w.lockWhileShown = [
+            getComputedStyle(document.documentElement).overflow,
+            getComputedStyle(document.body).overflow,
+            getComputedStyle(document.body).touchAction,
+          ];
+        },
+        true,
+      );
     });
     await page.goto("/");
     const splash = page.locator(".splash");
     await expect(splash.locator("svg")).toBeAttached();
     await expect(splash.locator(".splash-bar")).toBeAttached();
-    const log = await page.evaluate(() => (window as unknown as { splashLog: { state: string | null }[] }).splashLog);
-    if (log.at(-1)?.state === "show") {
-      const locked = await page.evaluate(() => [
-        getComputedStyle(document.documentElement).overflow,
-        getComputedStyle(document.body).touchAction,
-      ]);
-      expect(locked).toEqual(["hidden", "none"]);
-    }
     await expect(page.locator("html")).not.toHaveAttribute("data-splash", /.*/, { timeout: 3000 });
+    expect(await page.evaluate(() => (window as unknown as { lockWhileShown?: string[] }).lockWhileShown)).toEqual([
+      "hidden",
+      "hidden",
+      "none",
+    ]);
     const states = await page.evaluate(
       () =>
         (window as unknown as { splashLog: { state: string | null; exit?: { duration: number; delay: number } }[] })
@@ -152,13 +165,38 @@ test.describe("splash", () => {
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-splash"))).toBe(false);
   });
 
-  test("leaves by itself within about 1.2 s when the app never mounts", async ({ page }) => {
+  test("leaves by itself within about 1.2 s when the app never mounts, and the page scrolls", async ({ page }) => {
+    // Every script but the inline head script fails: the app never mounts.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    await page.goto("/");
-    await expect(page.locator("html")).toHaveAttribute("data-splash", "show");
-    await page.waitForTimeout(1600);
-    expect(await page.locator(".splash").evaluate((el) => getComputedStyle(el).visibility)).toBe("hidden");
+    await page.goto("/colleges/mhs");
+    const shownAt = await page.evaluate(() => performance.now());
+    expect(await page.evaluate(() => document.documentElement.getAttribute("data-splash"))).toBe("show");
+    await expect(page.locator("html")).not.toHaveAttribute("data-splash", /.*/, { timeout: SPLASH_MAX_MS + 2000 });
+    expect(await page.evaluate(() => performance.now())).toBeGreaterThan(shownAt);
+    await expect(page.locator(".splash")).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    // Scrolling is unlocked without React: the wheel scrolls the page.
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test("without the app, a touch swipe scrolls the page once the splash has gone", async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/colleges/mhs");
+    expect(await page.evaluate(() => document.documentElement.getAttribute("data-splash"))).toBe("show");
+    await expect(page.locator("html")).not.toHaveAttribute("data-splash", /.*/, { timeout: SPLASH_MAX_MS + 2000 });
+    // A finger drags up the screen (raw touch events: the browser turns them into a scroll).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 180, y: 600 }] });
+    for (let y = 560; y >= 200; y -= 40) {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: 180, y }] });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await context.close();
   });
 
   test("is skipped on a data-saving connection", async ({ page }) => {
