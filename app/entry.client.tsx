@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE } from "./i18n/locales";
 import { loadMessages } from "./i18n/messages.client";
 import { MessagesProvider } from "./i18n/MessagesProvider";
 import { rememberLocale } from "./i18n/locale-cookie";
-import { installChunkReload } from "./shell/chunk-reload";
+import { chunkFailureInstrumentation, installChunkReload } from "./shell/chunk-failures";
 import { startBuildFreshness } from "./shell/build-freshness";
 
 async function mount() {
@@ -22,7 +22,7 @@ async function mount() {
         document,
         <StrictMode>
           <MessagesProvider locale={DEFAULT_LOCALE.code} initial={initial}>
-            <HydratedRouter />
+            <HydratedRouter instrumentations={[chunkFailureInstrumentation]} />
           </MessagesProvider>
         </StrictMode>,
         {

@@ -25,7 +25,7 @@ import { THEME_COLOR } from "~/lib/brand";
 import { useNonce } from "~/shell/nonce";
 import { requestContext } from "~/shell/request-context";
 import { coverForNavigation } from "~/shell/route-overlay";
-import { liveRouter } from "~/shell/live-router";
+import { liveRouter } from "~/shell/router-internals";
 import { RouteOverlay } from "~/shell/RouteOverlay";
 import { SPLASH_DECISION_SCRIPT, Splash } from "~/shell/Splash";
 import { showsErrorPage } from "~/shell/bot-rule";

@@ -2,14 +2,13 @@
  * Preloads a route's code and data before the visitor follows a link: at most
  * PRELOAD_CONCURRENCY at once, none on a data-saving or 2G connection. This replaces React
  * Router's own link prefetching, whose module loader reloads the page on a failed import
- * without any guard: here a failed import goes through the chunk-reload guard.
+ * without any guard: here a failed import only marks its target (see chunk-failures.ts).
  */
-import { matchRoutes } from "react-router";
 import { PRELOAD_CONCURRENCY } from "./constants";
 import { canPreload, createPreloadQueue, type ConnectionInfo } from "./preload-queue";
-import { reloadAfterChunkFailure } from "./chunk-reload";
+import { markForDocumentLoad } from "./chunk-failures";
 import { isChunkLoadError } from "./reload-guard";
-import { liveRouter, type RouterWindow } from "./live-router";
+import { missingRouteModules, provideRouteModule } from "./router-internals";
 
 const queue = createPreloadQueue(PRELOAD_CONCURRENCY);
 
@@ -26,23 +25,16 @@ async function prefetchData(href: string): Promise<void> {
 }
 
 async function preload(url: URL): Promise<void> {
-  const w = window as unknown as RouterWindow;
-  const router = liveRouter();
-  const manifest = w.__reactRouterManifest;
-  const modules = (w.__reactRouterRouteModules ??= {});
-  if (!router || !manifest) return;
-  const matches = matchRoutes(router.routes, url.pathname) ?? [];
   await Promise.all([
-    ...matches.map(async ({ route }) => {
-      const entry = route.id ? manifest.routes[route.id] : undefined;
-      if (!route.id || !entry?.module || route.id in modules) return;
+    ...missingRouteModules(url.pathname).map(async ({ id, url: moduleUrl }) => {
       try {
-        // Filled into React Router's own module cache, so navigation finds it loaded.
-        modules[route.id] = await import(/* @vite-ignore */ entry.module);
+        // Into React Router's own module cache, so the navigation finds it loaded.
+        provideRouteModule(id, await import(/* @vite-ignore */ moduleUrl));
       } catch (error) {
-        // A chunk gone after a deploy: reload once (guarded). Any other failure is a bug in the
-        // target page; it must not reload the page the visitor is reading.
-        if (isChunkLoadError(error)) reloadAfterChunkFailure(error);
+        // A chunk gone after a deploy: the visitor is reading another page, which stays as it
+        // is; a visit to this target will load it as a full page. Any other failure is a bug in
+        // the target page, which its own navigation will show.
+        if (isChunkLoadError(error)) markForDocumentLoad(url.pathname, error);
         else console.error("Preloading a page failed.", error);
       }
     }),

@@ -1,0 +1,47 @@
+/**
+ * The shell relies on a few private parts of React Router (see router-internals.ts). This test
+ * reads the installed React Router's production build and fails when any of them changes, so an
+ * upgrade cannot silently bring back an unguarded reload or break the route overlay.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const dist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production",
+);
+const source = readdirSync(dist)
+  .filter((f) => f.endsWith(".mjs"))
+  .map((f) => readFileSync(path.join(dist, f), "utf8"))
+  .join("\n");
+
+/** The body of a top-level function of the build, by name. */
+function functionBody(name: string): string {
+  const start = source.indexOf(`async function ${name}(`);
+  expect(start, `${name} is in React Router's build`).toBeGreaterThan(-1);
+  return source.slice(start, source.indexOf("\n}\n", start));
+}
+
+describe("React Router internals the shell relies on", () => {
+  it("the route-module cache is consulted (and its entry awaited) before React Router imports a module", () => {
+    const body = functionBody("loadRouteModule");
+    expect(body).toMatch(/if \(route\.id in routeModulesCache\) \{\s*return routeModulesCache\[route\.id\];\s*\}/);
+    // Why the shell imports modules itself: React Router's own failure path reloads, unguarded.
+    expect(body).toContain("window.location.reload()");
+  });
+
+  it("the hydrated router reads the manifest and module cache from window and exposes itself there", () => {
+    expect(source).toContain("routeModules: window.__reactRouterRouteModules");
+    expect(source).toContain("manifest: window.__reactRouterManifest");
+    expect(source).toContain("window.__reactRouterDataRouter = router");
+  });
+
+  it("client navigations can be instrumented (chunkFailureInstrumentation wraps router.navigate)", () => {
+    expect(source).toMatch(
+      /function instrumentClientSideRouter\(router, fns\)[\s\S]*?router\.navigate = instrumentedNavigate/,
+    );
+    expect(source).toContain("instrumentations: props.instrumentations");
+  });
+});

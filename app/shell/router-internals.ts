@@ -1,0 +1,60 @@
+/**
+ * Every use of React Router's private window globals, in one place. React Router puts its data
+ * router, its route manifest and its route-module cache on `window`; they are not a public API,
+ * so the shell touches them only here, and two tests fail when they change:
+ * `router-internals.contract.test.ts` (React Router's own code still behaves as relied on below)
+ * and the "React Router's globals" test in tests/e2e/shell.spec.ts (the running app has them).
+ */
+import { matchRoutes, type DataRouter } from "react-router";
+
+/** The globals as React Router sets them (`window.__reactRouter…`). */
+interface RouterGlobals {
+  __reactRouterDataRouter?: DataRouter;
+  __reactRouterManifest?: { routes: Record<string, { module?: string }> };
+  __reactRouterRouteModules?: Record<string, unknown>;
+}
+
+const globals = (): RouterGlobals => (typeof window === "undefined" ? {} : (window as unknown as RouterGlobals));
+
+/**
+ * The running data router. The shell reads its live state where a component's rendered copy may
+ * already be stale: the route overlay must know whether another navigation has started since the
+ * page it is about to reveal was rendered.
+ */
+export const liveRouter = (): DataRouter | undefined => globals().__reactRouterDataRouter;
+
+/** True while a navigation is loading or submitting, by the router's current state. */
+export const navigationPending = (): boolean => (liveRouter()?.state.navigation.state ?? "idle") !== "idle";
+
+/** A route module a page needs: its route id and the URL of its code. */
+export interface RouteModuleRef {
+  id: string;
+  url: string;
+}
+
+/** The route modules a path needs that are neither loaded nor being loaded. */
+export function missingRouteModules(pathname: string): RouteModuleRef[] {
+  const { __reactRouterDataRouter: router, __reactRouterManifest: manifest } = globals();
+  const modules = globals().__reactRouterRouteModules ?? {};
+  if (!router || !manifest) return [];
+  return (matchRoutes(router.routes, pathname) ?? []).flatMap(({ route }) => {
+    const url = route.id ? manifest.routes[route.id]?.module : undefined;
+    return route.id && url && !(route.id in modules) ? [{ id: route.id, url }] : [];
+  });
+}
+
+/**
+ * Puts a route module, or the promise of one, where React Router looks before importing a route
+ * module itself: its `loadRouteModule` returns (and so awaits) `cache[id]` when `id in cache`.
+ * The shell imports route modules this way so that a failed import is its to handle; React
+ * Router's own import reloads the page on failure without any guard.
+ */
+export function provideRouteModule(id: string, module: unknown): void {
+  const w = globals();
+  (w.__reactRouterRouteModules ??= {})[id] = module;
+}
+
+/** Forgets a module promise that failed, so a later attempt imports again. */
+export function forgetRouteModule(id: string): void {
+  delete globals().__reactRouterRouteModules?.[id];
+}
