@@ -56,7 +56,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       email: general.email,
       social: site.social.map(({ label, url }) => ({ label, url })),
       founded: site.founded,
-      year: new Date().getFullYear(),
     },
   };
 }

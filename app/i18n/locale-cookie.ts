@@ -3,6 +3,7 @@
  * on the first visit: a Set-Cookie header on prerendered HTML would keep CDNs from caching it.
  */
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from "~/shell/constants";
+import { decodeOrKeep } from "~/lib/decode";
 
 /** The cookie string for a locale (pure, for tests). */
 export function localeCookie(locale: string, secure: boolean): string {
@@ -11,7 +12,7 @@ export function localeCookie(locale: string, secure: boolean): string {
 
 export function readLocaleCookie(cookies: string): string | undefined {
   const match = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(cookies);
-  return match ? decodeURIComponent(match[1]) : undefined;
+  return match ? decodeOrKeep(match[1]) : undefined;
 }
 
 /** Sets the cookie when it is missing or names another locale. */

@@ -1,3 +1,4 @@
+import { decodeOrKeep } from "./decode";
 /** The separator between the site name and the page title. */
 export const TITLE_SEPARATOR = " | ";
 
@@ -5,13 +6,7 @@ export const TITLE_SEPARATOR = " | ";
 export function titleFromPath(pathname: string): string | undefined {
   const segment = pathname.split(/[?#]/)[0].split("/").filter(Boolean).pop();
   if (!segment) return undefined;
-  let decoded = segment;
-  try {
-    decoded = decodeURIComponent(segment);
-  } catch {
-    // A malformed escape is shown as typed.
-  }
-  const words = decoded
+  const words = decodeOrKeep(segment)
     .replace(/\.[a-z0-9]+$/i, "")
     .split(/[-_\s]+/)
     .filter(Boolean);

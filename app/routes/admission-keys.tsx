@@ -88,7 +88,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
                 name="average"
                 label="المعدل (اختياري)"
                 inputMode="decimal"
-                defaultValue={d.query.average}
+                value={d.query.average}
                 invalid={Boolean(d.averageError)}
               />
               <p>

@@ -4,9 +4,10 @@ import { Form, useLocation } from "react-router";
 import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
 import { PageHeader } from "~/components/sections/PageHeader";
-import { LABEL_CLASS, CONTROL_CLASS } from "~/components/ui/FormFields";
+import { LABEL_CLASS, CONTROL_CLASS, useFollowUrl } from "~/components/ui/FormFields";
 import { Paragraphs } from "~/components/ui/Prose";
 import { seo } from "~/lib/meta";
+import { decodeOrKeep } from "~/lib/decode";
 import { matchesQuery } from "~/lib/arabic";
 import { formatCount, formatNumber } from "~/lib/format";
 import { GROUPS, QUESTIONS } from "~/lib/nouns";
@@ -36,9 +37,10 @@ function openDetails(id: string) {
 export default function Help({ loaderData }: Route.ComponentProps) {
   const { title, trail, q, groups, total, shown } = loaderData;
   const { hash } = useLocation();
+  const queryInput = useFollowUrl<HTMLInputElement>(q);
   // A shared link to one question opens it (the id is on the <details> itself).
   useEffect(() => {
-    if (hash) openDetails(decodeURIComponent(hash.slice(1)));
+    if (hash) openDetails(decodeOrKeep(hash.slice(1)));
   }, [hash]);
   return (
     <>
@@ -51,7 +53,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
                 ابحث في الأسئلة
               </label>
               <div className="flex gap-2">
-                <input id="faq-q" name="q" type="search" defaultValue={q} className={CONTROL_CLASS} />
+                <input ref={queryInput} id="faq-q" name="q" type="search" defaultValue={q} className={CONTROL_CLASS} />
                 <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
                   بحث
                 </button>

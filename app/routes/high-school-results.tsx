@@ -94,7 +94,7 @@ export default function Results({ loaderData: d }: Route.ComponentProps) {
                 label="العلامة"
                 required
                 inputMode="decimal"
-                defaultValue={d.query.score}
+                value={d.query.score}
                 invalid={Boolean(d.conversionError)}
               />
               <p>

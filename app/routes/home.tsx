@@ -1,4 +1,7 @@
 import type { Route } from "./+types/home";
+import type { AdmissionInfo } from "~/content/schema";
+
+type AdmissionDate = AdmissionInfo["dates"][number];
 import { AppLink } from "~/components/ui/AppLink";
 import { registry } from "~/content/registry.server";
 import { programCard } from "~/content/views";
@@ -6,7 +9,9 @@ import { ResultsBanner } from "~/components/sections/ResultsBanner";
 import { Figures } from "~/components/sections/Figures";
 import { ProgramCards } from "~/components/sections/ProgramCards";
 import { PUBLICATION_TYPES, sortPublications } from "~/features/publications/filter";
-import { upcomingDates } from "~/features/admission/eligibility";
+import { admissionCalendar, notEnded } from "~/features/admission/eligibility";
+import { useHydrated } from "~/lib/useHydrated";
+import { useT } from "~/i18n/messages";
 import { seo } from "~/lib/meta";
 import { countNoun, formatDateRange } from "~/lib/format";
 import { ACADEMIC_PROGRAMS, COLLEGES } from "~/lib/nouns";
@@ -27,8 +32,8 @@ export function loader() {
     ],
     season: admission.resultsSeason,
     academicYear: admission.academicYear,
-    // The next four dates of the calendar (the prerendered page is rebuilt with each deploy).
-    dates: upcomingDates(admission, new Date(), 4),
+    // The whole calendar: the browser hides what has passed (the HTML is built once per deploy).
+    calendar: admissionCalendar(admission),
     colleges: registry.colleges.map((c) => ({ href: collegePath(c.slug), name: c.name, summary: c.summary })),
     featured: registry.programs
       .filter((p) => p.featured)
@@ -145,27 +150,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       )}
 
       <div className="container-page grid gap-12 py-14 lg:grid-cols-2">
-        <section aria-labelledby="dates-title">
-          <h2 id="dates-title" className={heading}>
-            مواعيد القبول
-          </h2>
-          <ol className="mt-6 space-y-3">
-            {d.dates.map((x) => (
-              <li key={x.label} className="flex gap-4 rounded-card border border-line bg-white p-4">
-                <span aria-hidden="true" className="mt-1 size-3 shrink-0 rounded-full bg-accent-400" />
-                <span>
-                  <span className="block font-semibold text-brand-900">{x.label}</span>
-                  <span className="text-sm text-muted">{formatDateRange(x.start, x.end)}</span>
-                </span>
-              </li>
-            ))}
-          </ol>
-          <p className="mt-4">
-            <AppLink to="/admission-keys#dates" className="font-semibold">
-              مواعيد العام {d.academicYear} كاملة
-            </AppLink>
-          </p>
-        </section>
+        <AdmissionDates calendar={d.calendar} academicYear={d.academicYear} />
         {d.speech && (
           <section aria-labelledby="speech-title" className="rounded-card bg-brand-800 p-8 text-white">
             <h2 id="speech-title" className="text-2xl font-bold">
@@ -232,5 +217,44 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         </p>
       </section>
     </>
+  );
+}
+
+/**
+ * The admission calendar. The prerendered HTML lists every date (readers without JavaScript keep
+ * them all, and nothing in it goes stale); the browser then hides the dates that have passed.
+ */
+function AdmissionDates({ calendar, academicYear }: { calendar: AdmissionDate[]; academicYear: string }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const dates = hydrated ? notEnded(calendar, new Date()) : calendar;
+  return (
+    <section aria-labelledby="dates-title">
+      <h2 id="dates-title" className={heading}>
+        مواعيد القبول
+      </h2>
+      {dates.length > 0 ? (
+        <ol className="mt-6 space-y-3">
+          {dates.map((x) => (
+            <li key={x.label} className="flex gap-4 rounded-card border border-line bg-white p-4">
+              <span aria-hidden="true" className="mt-1 size-3 shrink-0 rounded-full bg-accent-400" />
+              <span>
+                <span className="block font-semibold text-brand-900">{x.label}</span>
+                <span className="text-sm text-muted">{formatDateRange(x.start, x.end)}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-6 rounded-card border border-line bg-white p-4">
+          {t("home.datesOver", { year: academicYear })}
+        </p>
+      )}
+      <p className="mt-4">
+        <AppLink to="/admission-keys#dates" className="font-semibold">
+          مواعيد العام {academicYear} كاملة
+        </AppLink>
+      </p>
+    </section>
   );
 }

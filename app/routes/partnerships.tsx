@@ -6,6 +6,7 @@ import { FilterChips } from "~/components/ui/FilterChips";
 import { BidiText } from "~/components/ui/BidiText";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { seo } from "~/lib/meta";
+import { ownKey } from "~/lib/own-key";
 import { formatCount, formatNumber } from "~/lib/format";
 import { PARTNERS } from "~/lib/nouns";
 
@@ -21,7 +22,7 @@ const PARTNER_TYPES = {
 
 export function loader({ request }: Route.LoaderArgs) {
   const type = new URL(request.url).searchParams.get("type") ?? undefined;
-  const active = type && type in PARTNER_TYPES ? (type as Partner["type"]) : undefined;
+  const active = ownKey(PARTNER_TYPES, type);
   const partners = registry.partners.filter((p) => !active || p.type === active).sort((a, b) => a.since - b.since);
   return { ...sitePage("/partnerships"), active, partners, total: registry.partners.length };
 }

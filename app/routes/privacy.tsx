@@ -3,14 +3,15 @@ import { registry } from "~/content/registry.server";
 import { sitePage, notFound } from "~/content/page-data.server";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { seo } from "~/lib/meta";
+import { ownKey } from "~/lib/own-key";
 
 /** Prose pages written in Markdown: the privacy policy and the accessibility statement. */
 const PAGES = { privacy: "/privacy", accessibility: "/accessibility" } as const;
 
 export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/|\/$/g, "") as keyof typeof PAGES;
-  const page = registry.pages[slug];
-  if (!(slug in PAGES) || !page) notFound();
+  const slug = ownKey(PAGES, new URL(request.url).pathname.split("/")[1]);
+  const page = slug && registry.pages[slug];
+  if (!slug || !page) notFound();
   return { ...sitePage(PAGES[slug]), description: page.description, html: page.html };
 }
 

@@ -57,7 +57,7 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
               name="q"
               label="بحث"
               type="search"
-              defaultValue={filters.q ?? ""}
+              value={filters.q}
               placeholder="كلمة من العنوان أو الملخص أو اسم باحث"
             />
             <SelectField

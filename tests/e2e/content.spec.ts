@@ -1,8 +1,15 @@
 /** The university's pages do what a visitor came for: find, filter, share, compute. */
 import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { registry, sitemapPaths } from "./support";
+import { admissionCalendar } from "../../app/features/admission/eligibility";
+import { filterPublications } from "../../app/features/publications/filter";
 
-const { admission, faq, publications } = registry;
+const { admission, faq, publications, partners } = registry;
+
+/** The day after a `YYYY-MM-DD` date, at 10:00 (in the browser's time zone, Asia/Hebron). */
+const dayAfter = (day: string) =>
+  new Date(`${new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)}T10:00:00`);
 
 test.describe("home", () => {
   test("during the results season a banner leads to the results page", async ({ page }) => {
@@ -23,6 +30,46 @@ test.describe("home", () => {
   });
 });
 
+test.describe("dates that do not go stale", () => {
+  const calendar = admissionCalendar(admission);
+  const labels = calendar.map((d) => d.label);
+  const datesList = (page: Page) => page.getByRole("region", { name: "مواعيد القبول" }).getByRole("listitem");
+
+  test("the prerendered home page lists the whole calendar; the browser hides what has passed", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    for (const label of labels) expect(html, label).toContain(label);
+    const first = calendar[0];
+    await page.clock.setFixedTime(dayAfter(first.end ?? first.start));
+    await page.goto("/");
+    await expect(datesList(page)).toHaveCount(labels.length - 1);
+    const shown = await datesList(page).allTextContents();
+    labels.slice(1).forEach((label, i) => expect(shown[i]).toContain(label));
+  });
+
+  test("once every date has passed, the home page says so instead of listing old dates", async ({ page }) => {
+    const last = calendar.at(-1)!;
+    await page.clock.setFixedTime(dayAfter(last.end ?? last.start));
+    await page.goto("/");
+    await expect(datesList(page)).toHaveCount(0);
+    await expect(page.getByText(`انتهت مواعيد القبول المعلنة للعام الجامعي ${admission.academicYear}`)).toBeVisible();
+  });
+
+  test("the footer's year is the browser's; the prerendered HTML names only the founding year", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/help")).text();
+    expect(html).toContain(`© ${registry.site.founded} ${registry.site.name}`);
+    expect(html).not.toContain(`© ${registry.site.founded}–`);
+    await page.clock.setFixedTime(new Date("2031-03-01T10:00:00"));
+    await page.goto("/help");
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${registry.site.founded}–2031 ${registry.site.name}`);
+  });
+});
+
 test.describe("publications", () => {
   test("filters live in the URL and can be shared", async ({ page }) => {
     await page.goto("/publications?college=it&type=article");
@@ -34,13 +81,51 @@ test.describe("publications", () => {
   });
 
   test("a text search finds by title, author or abstract", async ({ page }) => {
+    const query = "المياه";
+    const expected = filterPublications(publications, { q: query }).length;
+    expect(expected, "the query matches some publications, not all").toBeGreaterThan(0);
+    expect(expected).toBeLessThan(publications.length);
     await page.goto("/publications");
-    await page.getByLabel("بحث").fill("المياه");
+    await page.getByLabel("بحث").fill(query);
     await page.getByRole("button", { name: "عرض" }).click();
     await expect(page).toHaveURL(/q=/);
-    await expect(page.getByRole("status").filter({ hasText: "منشورًا" })).not.toContainText(
-      `${publications.length} من ${publications.length}`,
-    );
+    await expect(page.getByRole("list", { name: "المنشورات" }).getByRole("listitem")).toHaveCount(expected);
+    await expect(page.getByRole("status").filter({ hasText: "منشور" })).toContainText(`${expected} من `);
+  });
+
+  test("after Back and Forward the filter controls show the filters that apply", async ({ page }) => {
+    await page.goto("/publications");
+    await page.locator(".route-overlay[data-ready]").waitFor({ state: "attached" });
+    const year = page.getByLabel("السنة");
+    const search = page.getByLabel("بحث");
+    const items = page.getByRole("list", { name: "المنشورات" }).getByRole("listitem");
+    const filtered = filterPublications(publications, { year: 2024, q: "المياه" }).length;
+    expect(filtered).toBeGreaterThan(0);
+    await year.selectOption("2024");
+    await search.fill("المياه");
+    await page.getByRole("button", { name: "عرض" }).click();
+    await expect(page).toHaveURL(/year=2024/);
+    await expect(items).toHaveCount(filtered);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/publications$/);
+    await expect(items).toHaveCount(publications.length);
+    await expect(year).toHaveValue("");
+    await expect(search).toHaveValue("");
+
+    await page.goForward();
+    await expect(page).toHaveURL(/year=2024/);
+    await expect(items).toHaveCount(filtered);
+    await expect(year).toHaveValue("2024");
+    await expect(search).toHaveValue("المياه");
+  });
+
+  test("a filter value that names an inherited property (toString) is ignored, not matched", async ({ page }) => {
+    await page.goto("/publications?type=toString&college=constructor");
+    await expect(page.getByRole("list", { name: "المنشورات" }).getByRole("listitem")).toHaveCount(publications.length);
+    await page.goto("/partnerships?type=toString");
+    await expect(page.getByRole("link", { name: "الكل" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(partners.length);
   });
 
   test("a citation can be copied", async ({ page, context }) => {
@@ -62,6 +147,15 @@ test.describe("help", () => {
     const item = page.locator(`details#${question.slug}`);
     await expect(item).toHaveAttribute("open", "");
     await expect(item.getByText(question.answer[0].slice(0, 30))).toBeVisible();
+  });
+
+  test("a malformed link to a question leaves the page working", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto("/help#%E0%A4%A");
+    await page.locator(".route-overlay[data-ready]").waitFor({ state: "attached" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("المساعدة");
+    expect(errors).toEqual([]);
   });
 
   test("the search box filters the questions", async ({ page }) => {

@@ -3,6 +3,7 @@ import type { Navigation } from "~/content/navigation";
 import { Logo } from "~/components/ui/Logo";
 import { EmailLink, PhoneLink } from "~/components/ui/ContactLinks";
 import { useT } from "~/i18n/messages";
+import { useHydrated } from "~/lib/useHydrated";
 
 export interface FooterInfo {
   description: string;
@@ -11,12 +12,11 @@ export interface FooterInfo {
   email: string;
   social: { label: string; url: string }[];
   founded: number;
-  /** The year of the build, so prerendered and hydrated pages agree. */
-  year: number;
 }
 
 export function Footer({ nav, info }: { nav: Navigation; info: FooterInfo }) {
   const t = useT();
+  const hydrated = useHydrated();
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
@@ -66,7 +66,14 @@ export function Footer({ nav, info }: { nav: Navigation; info: FooterInfo }) {
       </div>
       <div className="border-t border-brand-800">
         <p className="container-page py-4 text-xs text-brand-200">
-          © {info.founded}–{info.year} {nav.siteName}. {t("footer.rights")}
+          {/* The current year is the browser's: a year in the prerendered HTML would go stale. */}
+          {hydrated
+            ? t("footer.copyright", {
+                founded: String(info.founded),
+                year: String(new Date().getFullYear()),
+                site: nav.siteName,
+              })
+            : t("footer.copyrightFounded", { founded: String(info.founded), site: nav.siteName })}
         </p>
       </div>
     </footer>

@@ -1,8 +1,27 @@
-import type { ComponentProps } from "react";
+import { useEffect, useRef, type ComponentProps } from "react";
 
 /** The look of every form label and control, in one place. */
 export const LABEL_CLASS = "mb-1 block text-sm font-semibold";
 export const CONTROL_CLASS = "w-full rounded-md border border-line bg-white px-3 py-2";
+
+/**
+ * Keeps an uncontrolled control of a GET form showing `value`, the value the URL holds now. The
+ * form stays a plain form (it works without JavaScript), and Back and Forward, which change the
+ * URL without remounting the form, bring the control back in line with the filters that apply.
+ * What the visitor typed and has not submitted stays, as long as the URL's value does not change;
+ * so does what they typed before the page hydrated (only a change of the URL's value is applied).
+ */
+export function useFollowUrl<E extends HTMLInputElement | HTMLSelectElement>(value: unknown) {
+  const ref = useRef<E>(null);
+  const text = value == null ? "" : String(value);
+  const applied = useRef(text);
+  useEffect(() => {
+    if (applied.current === text) return;
+    applied.current = text;
+    if (ref.current) ref.current.value = text;
+  }, [text]);
+  return ref;
+}
 
 /** A labelled drop-down for a GET form: its value goes into the URL as `name`. */
 export function SelectField({
@@ -22,12 +41,13 @@ export function SelectField({
   options: { value: string | number; label: string }[];
   required?: boolean;
 }) {
+  const ref = useFollowUrl<HTMLSelectElement>(value);
   return (
     <p>
       <label htmlFor={id} className={LABEL_CLASS}>
         {label}
       </label>
-      <select id={id} name={name} required={required} defaultValue={value ?? ""} className={CONTROL_CLASS}>
+      <select ref={ref} id={id} name={name} required={required} defaultValue={value ?? ""} className={CONTROL_CLASS}>
         <option value="">{emptyLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -40,22 +60,32 @@ export function SelectField({
 }
 
 /**
- * A labelled text input for a GET form. When `invalid`, it is marked so and described by the
- * message the form shows with the id `{id}-error`.
+ * A labelled text input for a GET form; `value` is the value the URL holds (see useFollowUrl).
+ * When `invalid`, it is marked so and described by the message the form shows with the id
+ * `{id}-error`.
  */
 export function TextField({
   id,
   label,
   invalid,
+  value,
   ...input
-}: ComponentProps<"input"> & { id: string; label: string; invalid?: boolean }) {
+}: Omit<ComponentProps<"input">, "value" | "defaultValue"> & {
+  id: string;
+  label: string;
+  value: string | undefined;
+  invalid?: boolean;
+}) {
+  const ref = useFollowUrl<HTMLInputElement>(value);
   return (
     <p>
       <label htmlFor={id} className={LABEL_CLASS}>
         {label}
       </label>
       <input
+        ref={ref}
         id={id}
+        defaultValue={value}
         aria-invalid={invalid}
         aria-describedby={invalid ? `${id}-error` : undefined}
         className={CONTROL_CLASS}

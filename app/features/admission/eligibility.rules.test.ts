@@ -5,7 +5,7 @@ import {
   admissionCalendar,
   convertCertificate,
   inSeason,
-  upcomingDates,
+  notEnded,
   programsForStream,
   scholarshipFor,
 } from "./eligibility";
@@ -95,28 +95,25 @@ describe("admissionCalendar", () => {
   });
 });
 
-describe("upcomingDates", () => {
-  const info = {
+describe("notEnded", () => {
+  const calendar = admissionCalendar({
     dates: [
       { label: "التقديم", start: "2027-07-22", end: "2027-08-20" },
       { label: "التسجيل", start: "2027-08-25" },
       { label: "بدء الدراسة", start: "2027-09-12" },
     ],
     resultsSeason: { start: "2027-07-15", end: "2027-09-30", announcement: "2027-07-20" },
-  };
-  it("keeps what has not ended yet, a running period included, up to the count", () => {
-    expect(upcomingDates(info, new Date(2027, 7, 1), 4).map((d) => d.label)).toEqual([
-      "التقديم",
-      "التسجيل",
-      "بدء الدراسة",
-    ]);
-    expect(upcomingDates(info, new Date(2027, 6, 1), 2).map((d) => d.label)).toEqual([
-      RESULTS_ANNOUNCEMENT_LABEL,
-      "التقديم",
-    ]);
-    expect(upcomingDates(info, new Date(2027, 8, 13), 4)).toEqual([]);
   });
-  it("counts a date as upcoming through its own day", () => {
-    expect(upcomingDates(info, new Date(2027, 8, 12, 23, 30), 4).map((d) => d.label)).toEqual(["بدء الدراسة"]);
+  it.each([
+    [new Date(2027, 6, 1), [RESULTS_ANNOUNCEMENT_LABEL, "التقديم", "التسجيل", "بدء الدراسة"]],
+    [new Date(2027, 6, 20, 23, 59), [RESULTS_ANNOUNCEMENT_LABEL, "التقديم", "التسجيل", "بدء الدراسة"]],
+    [new Date(2027, 6, 21), ["التقديم", "التسجيل", "بدء الدراسة"]],
+    // A running period stays until its last day is over.
+    [new Date(2027, 7, 20, 22, 0), ["التقديم", "التسجيل", "بدء الدراسة"]],
+    [new Date(2027, 7, 21), ["التسجيل", "بدء الدراسة"]],
+    [new Date(2027, 8, 12, 23, 30), ["بدء الدراسة"]],
+    [new Date(2027, 8, 13), []],
+  ])("on %s", (today, expected) => {
+    expect(notEnded(calendar, today).map((d) => d.label)).toEqual(expected);
   });
 });

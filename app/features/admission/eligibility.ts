@@ -64,14 +64,11 @@ export function admissionCalendar(info: Pick<AdmissionInfo, "dates" | "resultsSe
   );
 }
 
-/** The next `count` entries of the calendar that have not ended by `today`. */
-export function upcomingDates(
-  info: Pick<AdmissionInfo, "dates" | "resultsSeason">,
-  today: Date,
-  count: number,
-): AdmissionInfo["dates"] {
+/**
+ * The entries of a calendar that have not ended by `today` (a period still running included),
+ * in the browser's calendar: the home page hides the rest once the browser has taken over.
+ */
+export function notEnded(calendar: AdmissionInfo["dates"], today: Date): AdmissionInfo["dates"] {
   const day = isoDay(today);
-  return admissionCalendar(info)
-    .filter((d) => (d.end ?? d.start) >= day)
-    .slice(0, count);
+  return calendar.filter((d) => (d.end ?? d.start) >= day);
 }

@@ -26,6 +26,7 @@ describe("readFilters", () => {
     ["", {}],
     ["college=it&year=2024&type=book&q=%20مياه%20", { college: "it", year: 2024, type: "book", q: "مياه" }],
     ["college=nope&year=1900&type=poem", {}],
+    ["type=toString&college=constructor", {}],
   ])("%s", (qs, expected) => {
     const f = readFilters(new URLSearchParams(qs), known);
     expect(Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined))).toEqual(expected);

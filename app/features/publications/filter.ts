@@ -4,6 +4,7 @@
  */
 import type { Publication } from "~/content/schema";
 import { matchesQuery } from "~/lib/arabic";
+import { ownKey } from "~/lib/own-key";
 
 export const PUBLICATION_TYPES = {
   article: "مقالة في مجلة علمية",
@@ -31,7 +32,7 @@ export function readFilters(
   return {
     college: college && known.colleges.includes(college) ? college : undefined,
     year: known.years.includes(year) ? year : undefined,
-    type: type && type in PUBLICATION_TYPES ? (type as Publication["type"]) : undefined,
+    type: ownKey(PUBLICATION_TYPES, type),
     q,
   };
 }
