@@ -48,6 +48,17 @@ const rows: string[] = [];
 for (const [type, route] of Object.entries(ROUTE_TYPES)) {
   const html = readFileSync(join(CLIENT, route, "index.html"), "utf8");
   const { js, css } = firstLoadAssets(html);
+  // A page that asks for no script or no stylesheet means the scan missed them (or the build is
+  // broken): zero bytes would pass any budget, so it fails instead.
+  const problems = [
+    ...(js.some((f) => /\/entry\.client-[^/]+\.js$/.test(f)) ? [] : ["no entry.client script found"]),
+    ...(css.length > 0 ? [] : ["no stylesheet found"]),
+  ];
+  if (problems.length > 0) {
+    failed = true;
+    rows.push(`✗ ${type.padEnd(18)} ${route.padEnd(28)} ${problems.join("; ")}: the budget cannot be measured`);
+    continue;
+  }
   const sum = (files: string[], size: (f: string) => number) => kb(files.reduce((n, f) => n + size(f), 0));
   const htmlFile = join(route, "index.html");
   const [jsGz, cssGz, htmlGz] = [sum(js, gz), sum(css, gz), sum([htmlFile], gz)];

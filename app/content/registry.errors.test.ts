@@ -21,6 +21,9 @@ function problemsAfter(edit: (files: Record<string, string>) => void): ContentPr
 }
 
 const ITI = "content/programs/iti.yaml";
+const PARTNERS = "content/partnerships.yaml";
+/** How many entries a YAML list file holds (each starts with "- " at the margin). */
+const entries = (file: string) => real[file].split("\n").filter((l) => l.startsWith("- ")).length;
 const lineOf = (file: string, text: string) => real[file].split("\n").findIndex((l) => l.startsWith(text)) + 1;
 
 describe("content errors", () => {
@@ -56,8 +59,9 @@ describe("content errors", () => {
     },
     {
       name: "a duplicate slug",
-      edit: (f: Record<string, string>) => (f["content/partnerships.yaml"] += "\n" + f["content/partnerships.yaml"].split("\n- ")[1].replace(/^/, "- ")),
-      expected: { file: "content/partnerships.yaml", field: "[18].slug", message: expect.stringContaining("معرّف شريك مكرّر") },
+      // The first partner again, appended: the new last entry repeats its slug.
+      edit: (f: Record<string, string>) => (f[PARTNERS] += "\n- " + f[PARTNERS].split("\n- ")[1]),
+      expected: { file: PARTNERS, field: `[${entries(PARTNERS)}].slug`, message: expect.stringContaining("معرّف شريك مكرّر") },
     },
     {
       name: "a program file whose slug is another program's",

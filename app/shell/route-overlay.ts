@@ -38,11 +38,12 @@ export function coverForNavigation(): Promise<void> {
   if (state === "covering" || state === "covered") return covered;
   const startedAt = performance.now();
   if (state === "leaving") {
-    // The page is partly visible: cover it again at once, never swap where it can be seen.
+    // The page is partly visible: cover it again at once, never swap where it can be seen, and
+    // hold the cover MIN_COVER_MS from now like any other navigation's.
     animation?.cancel();
     animation = element.animate([{ transform: "translateY(0)" }], { duration: 0, fill: "forwards" });
     setState("covered");
-    covered = Promise.resolve();
+    covered = wait(MIN_COVER_MS);
     return covered;
   }
   setState("covering");

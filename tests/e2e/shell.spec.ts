@@ -275,12 +275,27 @@ test.describe("route overlay", () => {
   });
 
   test("a query or hash change is not a new page: no overlay", async ({ page }) => {
+    const idle = () =>
+      page.waitForFunction(
+        () => (window as unknown as AppWindow).__reactRouterDataRouter.state.navigation.state === "idle",
+      );
     await page.goto("/partnerships");
     await recordOverlay(page);
     await page.getByRole("link", { name: "صحية" }).click();
     await expect(page).toHaveURL(/type=health/);
-    await page.waitForTimeout(300);
+    await expect(page.getByRole("link", { name: "صحية" })).toHaveAttribute("aria-current", "page");
+    await idle();
     expect((await overlayLog(page)).filter((e) => e.state !== "hidden")).toEqual([]);
+
+    await page.goto("/help");
+    await recordOverlay(page);
+    const group = page.getByRole("navigation", { name: "مجموعات الأسئلة" }).getByRole("link").nth(1);
+    const target = (await group.getAttribute("href"))!;
+    await group.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await idle();
+    expect((await overlayLog(page)).filter((e) => e.state !== "hidden")).toEqual([]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("المساعدة");
   });
 
   test("a navigation during a transition reuses the cover: one cover animation, no uncovered swap", async ({
@@ -289,7 +304,7 @@ test.describe("route overlay", () => {
     await page.goto("/");
     await recordOverlay(page);
     await clientNavigate(page, "/help");
-    await page.waitForTimeout(150);
+    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "covering");
     await clientNavigate(page, "/contact-us");
     await expect(page).toHaveURL(/contact-us$/);
     await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
@@ -298,6 +313,27 @@ test.describe("route overlay", () => {
     for (const e of log.filter((x) => x.h1 !== log[0]?.h1 && x.h1))
       expect(["covered", "leaving", "hidden"]).toContain(e.state);
     expect(log.find((e) => e.h1 === "اتصل بنا")?.state).toBe("covered");
+  });
+
+  test(`a navigation that starts while the cover leaves covers again and holds at least ${MIN_COVER_MS} ms`, async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await recordOverlay(page);
+    await clientNavigate(page, "/help");
+    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "leaving");
+    const start = await page.evaluate(() => {
+      const at = performance.now();
+      void (window as unknown as AppWindow).__reactRouterDataRouter.navigate("/contact-us");
+      return at;
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("اتصل بنا");
+    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
+    const log = (await overlayLog(page)).filter((e) => e.t >= start);
+    const swap = log.find((e) => e.h1 === "اتصل بنا")!;
+    expect(swap.state).toBe("covered");
+    const reveal = log.find((e) => e.state === "leaving")!;
+    expect(reveal.t - start).toBeGreaterThanOrEqual(MIN_COVER_MS);
   });
 
   test("a navigation that starts the instant the previous page renders is swapped under cover and announced", async ({
@@ -527,11 +563,19 @@ test.describe("preloading", () => {
       Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }),
     );
     const requests: string[] = [];
-    page.on("request", (r) => /\.data$|\/assets\/(college|program)-/.test(r.url()) && requests.push(r.url()));
+    page.on("request", (r) => /\.data$|\/assets\/college-/.test(r.url()) && requests.push(r.url()));
     await page.goto("/colleges");
-    await page.getByRole("link", { name: "كلية الحقوق" }).first().hover();
-    await page.waitForTimeout(1500);
-    expect(requests).toEqual([]);
+    await page.locator(".route-overlay[data-ready]").waitFor({ state: "attached" });
+    const link = page.getByRole("main").getByRole("link", { name: "كلية الحقوق" }).first();
+    await link.hover();
+    await link.focus();
+    const beforeClick = [...requests];
+    // The same link, followed: its code and data are fetched now, by the navigation itself.
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("كلية الحقوق");
+    expect(beforeClick).toEqual([]);
+    expect(requests.some((r) => r.includes("/assets/college-"))).toBe(true);
+    expect(requests.some((r) => r.endsWith("/colleges/law.data"))).toBe(true);
   });
 
   test("hovering a link preloads its target, and the navigation reuses it", async ({ page }) => {

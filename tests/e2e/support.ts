@@ -63,8 +63,11 @@ export async function expectNoAxeViolations(page: Page) {
  */
 export type AppWindow = Window & { __reactRouterDataRouter: DataRouter };
 
-/** Navigates with the app's data router, for navigations a test cannot click (waits for the app to mount). */
+/**
+ * Starts a navigation with the app's data router, for navigations a test cannot click (waits for
+ * the app to mount, not for the navigation to end: the test waits for what it expects to see).
+ */
 export async function clientNavigate(page: Page, to: string) {
   await page.locator(".route-overlay[data-ready]").waitFor({ state: "attached" });
-  await page.evaluate((path) => (window as unknown as AppWindow).__reactRouterDataRouter.navigate(path), to);
+  await page.evaluate((path) => void (window as unknown as AppWindow).__reactRouterDataRouter.navigate(path), to);
 }
