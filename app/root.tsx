@@ -24,7 +24,7 @@ import { seo } from "~/lib/meta";
 import { THEME_COLOR } from "~/lib/brand";
 import { useNonce } from "~/shell/nonce";
 import { requestContext } from "~/shell/request-context";
-import { coverForNavigation } from "~/shell/route-overlay";
+import { coverForNavigation } from "~/shell/route-overlay-controller";
 import { liveRouter } from "~/shell/router-internals";
 import { RouteOverlay } from "~/shell/RouteOverlay";
 import { SPLASH_DECISION_SCRIPT, Splash } from "~/shell/Splash";

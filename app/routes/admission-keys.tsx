@@ -10,7 +10,7 @@ import { Section } from "~/components/ui/Prose";
 import { seo } from "~/lib/meta";
 import { formatCount, formatDateRange, formatJod, formatPercent, parseLocalizedNumber } from "~/lib/format";
 import { ACCEPTING_PROGRAMS, AVAILABLE_PROGRAMS } from "~/lib/nouns";
-import { programRow, streamMinimums } from "~/content/views";
+import { programRow, streamMinimums } from "~/content/view-models";
 
 const LEAD =
   "الحد الأدنى لمعدل الثانوية العامة في كل برنامج وكل فرع، ومواعيد التقديم، والمنح، والوثائق المطلوبة. اختر فرعك وأدخل معدلك لترى البرامج المتاحة لك.";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/college-template";
 import { registry } from "~/content/registry.server";
 import { breadcrumbs } from "~/content/navigation";
-import { programCard } from "~/content/views";
+import { programCard } from "~/content/view-models";
 import { CollegeView } from "~/components/sections/CollegeView";
 import { seo } from "~/lib/meta";
 import { COLLEGE_TEMPLATE_PATH } from "~/lib/paths";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/college";
 import { registry } from "~/content/registry.server";
 import { breadcrumbs } from "~/content/navigation";
-import { collegePrograms, sheetView } from "~/content/views";
+import { collegePrograms, sheetView } from "~/content/view-models";
 import { notFound } from "~/content/page-data.server";
 import { CollegeView } from "~/components/sections/CollegeView";
 import { seo } from "~/lib/meta";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/colleges";
 import { AppLink } from "~/components/ui/AppLink";
 import { registry } from "~/content/registry.server";
 import { COLLEGES_TITLE, breadcrumbs } from "~/content/navigation";
-import { collegePrograms } from "~/content/views";
+import { collegePrograms } from "~/content/view-models";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { ProgramCards } from "~/components/sections/ProgramCards";
 import { seo } from "~/lib/meta";

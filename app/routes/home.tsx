@@ -4,7 +4,7 @@ import type { AdmissionInfo } from "~/content/schema";
 type AdmissionDate = AdmissionInfo["dates"][number];
 import { AppLink } from "~/components/ui/AppLink";
 import { registry } from "~/content/registry.server";
-import { programCard } from "~/content/views";
+import { programCard } from "~/content/view-models";
 import { ResultsBanner } from "~/components/sections/ResultsBanner";
 import { Figures } from "~/components/sections/Figures";
 import { ProgramCards } from "~/components/sections/ProgramCards";

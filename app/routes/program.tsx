@@ -1,7 +1,7 @@
 import type { Route } from "./+types/program";
 import { registry } from "~/content/registry.server";
 import { breadcrumbs } from "~/content/navigation";
-import { sheetView } from "~/content/views";
+import { sheetView } from "~/content/view-models";
 import { notFound } from "~/content/page-data.server";
 import { ProgramView } from "~/components/sections/ProgramView";
 import { seo } from "~/lib/meta";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/specialty-template";
 import { registry } from "~/content/registry.server";
 import { breadcrumbs } from "~/content/navigation";
-import { sheetView } from "~/content/views";
+import { sheetView } from "~/content/view-models";
 import { ProgramView } from "~/components/sections/ProgramView";
 import { seo } from "~/lib/meta";
 import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH } from "~/lib/paths";

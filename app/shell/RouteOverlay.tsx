@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { Logo } from "~/components/ui/Logo";
 import { useT } from "~/i18n/messages";
-import { attachOverlay, overlayState, revealAfterRender } from "./route-overlay";
+import { attachOverlay, overlayState, revealAfterRender } from "./route-overlay-controller";
 import { refreshReveals } from "./reveal";
 
 /** Moves focus to the new page's main heading and announces its title to screen readers. */

@@ -1,6 +1,6 @@
 import type { College } from "~/content/schema";
 import type { NavLink } from "~/content/navigation";
-import type { ProgramCard, SheetView } from "~/content/views";
+import type { ProgramCard, SheetView } from "~/content/view-models";
 import { PageHeader } from "./PageHeader";
 import { Figures } from "./Figures";
 import { ProgramCards } from "./ProgramCards";

@@ -1,5 +1,5 @@
 import { AppLink } from "~/components/ui/AppLink";
-import type { ProgramCard } from "~/content/views";
+import type { ProgramCard } from "~/content/view-models";
 import { formatNumber, formatCount } from "~/lib/format";
 import { YEARS } from "~/lib/nouns";
 import { BidiText } from "~/components/ui/BidiText";

@@ -1,5 +1,5 @@
 import { AppLink } from "~/components/ui/AppLink";
-import type { SheetView } from "~/content/views";
+import type { SheetView } from "~/content/view-models";
 import { BulletList, Paragraphs, Section } from "~/components/ui/Prose";
 import { formatJod, formatNumber, formatPercent, formatCount } from "~/lib/format";
 import { YEARS } from "~/lib/nouns";

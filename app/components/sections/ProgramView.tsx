@@ -1,6 +1,6 @@
 import { AppLink } from "~/components/ui/AppLink";
 import type { NavLink } from "~/content/navigation";
-import type { SheetView } from "~/content/views";
+import type { SheetView } from "~/content/view-models";
 import { PageHeader } from "./PageHeader";
 import { ProgramSheet } from "./ProgramSheet";
 
