@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "./messages";
+import { checkMessage } from "./format-message";
 import { messagesUrl } from "./messages-url";
 import { LOCALES } from "./locales";
 import { readdirSync, readFileSync } from "node:fs";
@@ -40,7 +41,10 @@ describe("locale registry", () => {
   it.each(LOCALES.map((l) => [l.code]))("%s: the messages file has exactly the keys the code uses", async (code) => {
     const messages = (await import(`./messages/${code}.json`)).default as Record<string, string>;
     expect(Object.keys(messages).sort()).toEqual([...used].sort());
-    for (const [key, text] of Object.entries(messages)) expect(text.trim(), key).not.toBe("");
+    for (const [key, text] of Object.entries(messages)) {
+      expect(text.trim(), key).not.toBe("");
+      expect(() => checkMessage(text), key).not.toThrow();
+    }
   });
 
   it("the messages URL carries the hash and the locale", () => {

@@ -5,13 +5,17 @@
  */
 import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
+import { formatMessage, type MessageValues } from "./format-message";
 
 export type Messages = Record<string, string>;
 
-/** Fills `{name}` placeholders. A missing key shows the key, so a gap is visible in review. */
-export function translate(messages: Messages | undefined, key: string, params?: Record<string, string>): string {
-  const template = messages?.[key] ?? key;
-  return params ? template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`) : template;
+/**
+ * A message with its arguments (ICU plural and select, see format-message.ts). A missing key
+ * shows the key, so a gap is visible in review.
+ */
+export function translate(messages: Messages | undefined, key: string, values?: MessageValues): string {
+  const template = messages?.[key];
+  return template === undefined ? key : formatMessage(template, values);
 }
 
 /** Messages when the root loader has none (server: bundled file; browser: fetched file). */
@@ -21,5 +25,5 @@ export function useT() {
   const root = useRouteLoaderData("root") as { messages?: Messages } | undefined;
   const fallback = useContext(MessagesContext);
   const messages = root?.messages ?? fallback;
-  return (key: string, params?: Record<string, string>) => translate(messages, key, params);
+  return (key: string, values?: MessageValues) => translate(messages, key, values);
 }
