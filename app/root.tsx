@@ -56,6 +56,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       email: general.email,
       social: site.social.map(({ label, url }) => ({ label, url })),
       founded: site.founded,
+      sampleContent: site.sampleContent,
     },
   };
 }

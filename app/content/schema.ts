@@ -254,6 +254,11 @@ export const siteSchema = z.strictObject({
   lead: text,
   /** Year founded. */
   founded: z.number().int().min(1900).max(2100),
+  /**
+   * True while the content is the sample of a fictional university: every page's footer then says
+   * so. Set it to false (or remove it) once the university's own content is in.
+   */
+  sampleContent: z.boolean().default(false),
   /** Key figures for the home page (the counts of colleges and programs are added from the registry). */
   figures: z.array(figureSchema).min(2).max(4),
   /** Postal address of the main campus. */

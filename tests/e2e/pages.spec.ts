@@ -54,6 +54,10 @@ for (const path of paths) {
     else expect(title).toMatch(new RegExp(`^${SITE_NAME} \\| \\S.*$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     if (path !== "/") await expect(page.getByRole("navigation", { name: "مسار التنقل" })).toBeVisible();
+    // While content/site.yaml marks the content as sample, every page says so in its footer.
+    await expect(page.getByRole("contentinfo").getByText(`موقع تجريبي: ${SITE_NAME} جامعة متخيَّلة`)).toHaveCount(
+      registry.site.sampleContent ? 1 : 0,
+    );
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });

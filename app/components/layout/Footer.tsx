@@ -12,6 +12,8 @@ export interface FooterInfo {
   email: string;
   social: { label: string; url: string }[];
   founded: number;
+  /** The content is a fictional university's sample: say so on every page. */
+  sampleContent: boolean;
 }
 
 export function Footer({ nav, info }: { nav: Navigation; info: FooterInfo }) {
@@ -65,6 +67,11 @@ export function Footer({ nav, info }: { nav: Navigation; info: FooterInfo }) {
         </section>
       </div>
       <div className="border-t border-brand-800">
+        {info.sampleContent && (
+          <p className="container-page pt-4 text-sm font-semibold text-accent-300">
+            {t("footer.sampleContent", { site: nav.siteName })}
+          </p>
+        )}
         <p className="container-page py-4 text-xs text-brand-200">
           {/* The current year is the browser's: a year in the prerendered HTML would go stale. */}
           {hydrated
