@@ -6,6 +6,7 @@
  * (file, line, field, what was expected) when a file breaks it.
  */
 import { z } from "zod";
+import { isTimeZone } from "../lib/zoned-time";
 
 /** A non-empty, trimmed line of Arabic (or English) text. */
 const text = z.string().trim().min(1, "نص غير فارغ");
@@ -312,6 +313,14 @@ export const admissionInfoSchema = z.strictObject({
     end: isoDate,
     /** Expected day the ministry announces the results (listed in the admission calendar). */
     announcement: isoDate,
+    /**
+     * Expected time of the announcement on that day, `HH:MM` (24-hour) in `timeZone`. Until that
+     * moment (by the server's clock) the site says when the results are expected; from it, that they
+     * are out.
+     */
+    announcementTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "وقت بصيغة HH:MM، مثل 10:00"),
+    /** The time zone of the announcement's day and time (an IANA name such as `Asia/Hebron`). */
+    timeZone: z.string().refine(isTimeZone, "منطقة زمنية غير معروفة؛ اكتب اسمًا مثل Asia/Hebron").default("Asia/Hebron"),
   }),
   /** The admission calendar. */
   dates: z.array(admissionDateSchema).min(3),

@@ -59,6 +59,11 @@ export function formatPercent(value: number): string {
   return `${formatNumber(value)}%`;
 }
 
+/** An instant's time of day in a time zone: `10:00 ص`. */
+export function formatTime(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat(LOCALE, { hour: "numeric", minute: "2-digit", timeZone }).format(instant);
+}
+
 /** Parses `YYYY-MM-DD` as a calendar day at noon UTC, so no time zone moves it to another day. */
 export function parseIsoDate(iso: string): Date {
   return new Date(`${iso}T12:00:00Z`);

@@ -4,6 +4,8 @@ import type { Page } from "@playwright/test";
 import { registry, sitemapPaths } from "./support";
 import { admissionCalendar } from "../../app/features/admission/eligibility";
 import { filterPublications } from "../../app/features/publications/filter";
+import { announcementInstant } from "../../app/features/admission/results-release";
+import { formatDate } from "../../app/lib/format";
 
 const { admission, faq, publications, partners } = registry;
 
@@ -11,22 +13,64 @@ const { admission, faq, publications, partners } = registry;
 const dayAfter = (day: string) =>
   new Date(`${new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)}T10:00:00`);
 
-test.describe("home", () => {
-  test("during the results season a banner leads to the results page", async ({ page }) => {
-    await page.clock.setFixedTime(new Date(`${admission.resultsSeason.start}T10:00:00`));
+test.describe("results banner", () => {
+  const season = admission.resultsSeason;
+  const announced = announcementInstant(season);
+  const hour = 3_600_000;
+  const banner = (page: Page) => page.getByRole("complementary", { name: "نتائج الثانوية العامة" });
+
+  /** The server's clock reads `serverTime` (the Date header of builds/latest.json), whatever the phone's says. */
+  async function serverClockAt(page: Page, serverTime: Date) {
+    const latest = await (await page.request.get("/builds/latest.json")).json();
+    await page.route("**/builds/latest.json", (route) =>
+      route.fulfill({ json: latest, headers: { Date: serverTime.toUTCString(), "Cache-Control": "no-cache" } }),
+    );
+  }
+
+  test("the prerendered home page says only when the results are expected", async ({ browser }) => {
+    // What a reader (or a crawler) of the prerendered HTML sees: the page without JavaScript.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
     await page.goto("/");
-    const banner = page.getByRole("complementary", { name: "نتائج الثانوية العامة" });
-    await expect(banner).toBeVisible();
-    await banner.getByRole("link", { name: "صفحة النتائج" }).click();
+    await expect(banner(page)).toContainText(
+      `يُتوقَّع إعلان نتائج الثانوية العامة (التوجيهي) يوم ${formatDate(season.announcement)}`,
+    );
+    expect(await page.locator("body").innerText()).not.toContain("صدرت نتائج");
+    await context.close();
+  });
+
+  test("from the announcement by the server's clock the banner says the results are out, and nothing moves", async ({
+    page,
+  }) => {
+    // The phone's clock is a week early; the server's is an hour past the announcement.
+    await page.clock.setFixedTime(new Date(announced.getTime() - 7 * 24 * hour));
+    await serverClockAt(page, new Date(announced.getTime() + hour));
+    await page.goto("/");
+    const before = await page.getByRole("heading", { level: 1 }).boundingBox();
+    await expect(banner(page)).toContainText("صدرت نتائج الثانوية العامة");
+    expect(await page.getByRole("heading", { level: 1 }).boundingBox()).toEqual(before);
+    await banner(page).getByRole("link", { name: "صفحة النتائج" }).click();
     await expect(page).toHaveURL(/high-school-results$/);
   });
 
-  test("outside the season there is no banner, and the prerendered HTML never has one", async ({ page, request }) => {
-    await page.clock.setFixedTime(new Date("2026-11-22T10:00:00"));
+  test("a phone clock past the announcement does not say the results are out before the server does", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date(announced.getTime() + 2 * hour));
+    await serverClockAt(page, new Date(announced.getTime() - hour));
+    const synced = page.waitForResponse("**/builds/latest.json");
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("complementary", { name: "نتائج الثانوية العامة" })).toHaveCount(0);
-    expect(await (await request.get("/")).text()).not.toContain("صفحة النتائج");
+    await synced;
+    await expect(banner(page)).toHaveAttribute("data-results", "expected");
+    await expect(banner(page)).toContainText("يُتوقَّع إعلان نتائج الثانوية العامة");
+  });
+
+  test("after the season the banner says when the results were announced", async ({ page }) => {
+    await serverClockAt(page, dayAfter(season.end));
+    await page.goto("/");
+    await expect(banner(page)).toContainText(
+      `أُعلنت نتائج الثانوية العامة (التوجيهي) يوم ${formatDate(season.announcement)}`,
+    );
   });
 });
 

@@ -1,23 +1,39 @@
+import { useEffect } from "react";
 import { AppLink } from "~/components/ui/AppLink";
-import { inSeason } from "~/features/admission/eligibility";
-import { useHydrated } from "~/lib/useHydrated";
+import type { AdmissionInfo } from "~/content/schema";
+import { announcementInstant, resultsState } from "~/features/admission/results-release";
+import { useT } from "~/i18n/messages";
+import { formatDate, formatTime } from "~/lib/format";
+import { syncServerClock, useServerNow } from "~/shell/server-clock";
 
 /**
- * The results-season banner. Decided in the browser from the season's dates, so a page
- * prerendered months earlier never shows a stale season; the prerendered HTML has none.
+ * The Tawjihi results banner on the home page. The prerendered HTML says only when the results
+ * are expected (a sentence that never becomes false); once the browser knows the server's time it
+ * says they are out, from the announcement's moment to the season's end. Its box keeps one height
+ * whatever it says, so nothing on the page moves when the wording changes.
  */
-export function ResultsBanner({ season }: { season: { start: string; end: string } }) {
-  const hydrated = useHydrated();
-  if (!hydrated || !inSeason(season, new Date())) return null;
+export function ResultsBanner({ season }: { season: AdmissionInfo["resultsSeason"] }) {
+  const t = useT();
+  const now = useServerNow();
+  useEffect(() => void syncServerClock(), []);
+  const state = now ? resultsState(season, now) : "expected";
+  const date = formatDate(season.announcement);
+  const message =
+    state === "out"
+      ? t("results.banner.out")
+      : state === "over"
+        ? t("results.banner.over", { date })
+        : t("results.banner.expected", { date, time: formatTime(announcementInstant(season), season.timeZone) });
   return (
-    <aside aria-label="نتائج الثانوية العامة" className="bg-accent-400 text-brand-900">
-      <p className="container-page flex flex-wrap items-center justify-between gap-3 py-3 font-semibold">
-        <span>نتائج الثانوية العامة صدرت: اعرف البرامج المتاحة لمعدلك والمنح التي تستحقها.</span>
+    <aside aria-label={t("results.banner.label")} className="bg-accent-400 text-brand-900" data-results={state}>
+      <p className="container-page flex flex-col items-start gap-2 py-3 font-semibold lg:flex-row lg:items-center lg:justify-between">
+        {/* As many lines as the longest wording takes at each width: the box never changes height. */}
+        <span className="min-h-[3lh] max-w-3xl sm:min-h-[2lh] lg:min-h-[1lh]">{message}</span>
         <AppLink
           to="/high-school-results"
           className="rounded-md bg-brand-900 px-4 py-1.5 text-white no-underline hover:bg-brand-800"
         >
-          صفحة النتائج
+          {t("results.banner.link")}
         </AppLink>
       </p>
     </aside>

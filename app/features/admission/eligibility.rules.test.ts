@@ -4,7 +4,6 @@ import {
   RESULTS_ANNOUNCEMENT_LABEL,
   admissionCalendar,
   convertCertificate,
-  inSeason,
   notEnded,
   programsForStream,
   scholarshipFor,
@@ -70,18 +69,6 @@ describe("convertCertificate", () => {
   });
 });
 
-describe("inSeason", () => {
-  const season = { start: "2027-07-15", end: "2027-09-30" };
-  it.each([
-    [new Date(2027, 6, 14), false],
-    [new Date(2027, 6, 15), true],
-    [new Date(2027, 8, 30, 23, 59), true],
-    [new Date(2027, 9, 1), false],
-  ])("%s → %s", (day, expected) => {
-    expect(inSeason(season, day)).toBe(expected);
-  });
-});
-
 describe("admissionCalendar", () => {
   it("places the results announcement among the dates, in date order", () => {
     const calendar = admissionCalendar({
@@ -89,7 +76,7 @@ describe("admissionCalendar", () => {
         { label: "أ", start: "2027-08-01" },
         { label: "ب", start: "2027-05-02" },
       ],
-      resultsSeason: { start: "2027-07-15", end: "2027-09-30", announcement: "2027-07-22" },
+      resultsSeason: { announcement: "2027-07-22" },
     });
     expect(calendar.map((d) => d.label)).toEqual(["ب", RESULTS_ANNOUNCEMENT_LABEL, "أ"]);
   });
@@ -102,7 +89,7 @@ describe("notEnded", () => {
       { label: "التسجيل", start: "2027-08-25" },
       { label: "بدء الدراسة", start: "2027-09-12" },
     ],
-    resultsSeason: { start: "2027-07-15", end: "2027-09-30", announcement: "2027-07-20" },
+    resultsSeason: { announcement: "2027-07-20" },
   });
   it.each([
     [new Date(2027, 6, 1), [RESULTS_ANNOUNCEMENT_LABEL, "التقديم", "التسجيل", "بدء الدراسة"]],

@@ -44,12 +44,6 @@ export function convertCertificate(cert: AdmissionInfo["certificates"][number], 
   return anchors[anchors.length - 1][1];
 }
 
-/** Whether a day falls within the results season (inclusive), in the browser's calendar. */
-export function inSeason(season: { start: string; end: string }, today: Date): boolean {
-  const day = isoDay(today);
-  return day >= season.start && day <= season.end;
-}
-
 /** A date as the content writes dates (YYYY-MM-DD), in the local calendar. */
 export function isoDay(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
@@ -58,7 +52,10 @@ export function isoDay(date: Date): string {
 export const RESULTS_ANNOUNCEMENT_LABEL = "الموعد المتوقَّع لإعلان نتائج الثانوية العامة (التوجيهي)";
 
 /** The admission calendar: the listed dates and the results announcement, in date order. */
-export function admissionCalendar(info: Pick<AdmissionInfo, "dates" | "resultsSeason">): AdmissionInfo["dates"] {
+export function admissionCalendar(info: {
+  dates: AdmissionInfo["dates"];
+  resultsSeason: Pick<AdmissionInfo["resultsSeason"], "announcement">;
+}): AdmissionInfo["dates"] {
   return [...info.dates, { label: RESULTS_ANNOUNCEMENT_LABEL, start: info.resultsSeason.announcement }].sort((a, b) =>
     a.start.localeCompare(b.start),
   );

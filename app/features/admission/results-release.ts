@@ -1,0 +1,26 @@
+/**
+ * "Have the Tawjihi results been announced?" answered in one place, for a given moment. The
+ * moment is the server's (see app/shell/server-clock.ts), never the phone's own clock, which is
+ * often wrong; until the server's time is known the answer is the prerendered one: expected.
+ */
+import type { AdmissionInfo } from "~/content/schema";
+import { zonedDay, zonedInstant } from "~/lib/zoned-time";
+
+type Season = AdmissionInfo["resultsSeason"];
+
+/**
+ * - `expected`: before the announcement (also all year before the season);
+ * - `out`: from the announcement to the season's last day;
+ * - `over`: after the season, until the next season is in the content.
+ */
+export type ResultsState = "expected" | "out" | "over";
+
+/** The announcement's moment: its day and time in its time zone. */
+export function announcementInstant(season: Season): Date {
+  return zonedInstant(season.announcement, season.announcementTime, season.timeZone);
+}
+
+export function resultsState(season: Season, now: Date): ResultsState {
+  if (now.getTime() < announcementInstant(season).getTime()) return "expected";
+  return zonedDay(now, season.timeZone) <= season.end ? "out" : "over";
+}

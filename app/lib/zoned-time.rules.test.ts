@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { isTimeZone, zonedDay, zonedInstant } from "./zoned-time";
+
+describe("zonedInstant", () => {
+  it.each([
+    // Summer (UTC+3) and winter (UTC+2) in Palestine.
+    ["2027-07-22", "10:00", "Asia/Hebron", "2027-07-22T07:00:00.000Z"],
+    ["2027-01-10", "10:00", "Asia/Hebron", "2027-01-10T08:00:00.000Z"],
+    ["2027-07-22", "00:30", "Asia/Hebron", "2027-07-21T21:30:00.000Z"],
+    ["2027-07-22", "10:00", "UTC", "2027-07-22T10:00:00.000Z"],
+    ["2027-07-22", "10:00", "Asia/Amman", "2027-07-22T07:00:00.000Z"],
+  ])("%s %s in %s → %s", (day, time, zone, expected) => {
+    expect(zonedInstant(day, time, zone).toISOString()).toBe(expected);
+  });
+});
+
+describe("zonedDay", () => {
+  it.each([
+    ["2027-07-21T21:30:00Z", "2027-07-22"],
+    ["2027-07-21T20:59:00Z", "2027-07-21"],
+    ["2027-01-10T22:00:00Z", "2027-01-11"],
+  ])("%s in Asia/Hebron → %s", (instant, expected) => {
+    expect(zonedDay(new Date(instant), "Asia/Hebron")).toBe(expected);
+  });
+});
+
+describe("isTimeZone", () => {
+  it.each([
+    ["Asia/Hebron", true],
+    ["UTC", true],
+    ["Mars/Olympus", false],
+  ])("%s → %s", (zone, expected) => {
+    expect(isTimeZone(zone)).toBe(expected);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Wall-clock times in a named time zone (Asia/Hebron for the ministry's announcements), turned
+ * into instants and back, with Intl only: the offset of a zone on a given day (summer time
+ * included) is read from Intl.DateTimeFormat.
+ */
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset from UTC at `instant`, in milliseconds (Asia/Hebron: +2 h or +3 h). */
+function offsetMs(instant: number, timeZone: string): number {
+  let format = partsFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    partsFormats.set(timeZone, format);
+  }
+  const p = Object.fromEntries(format.formatToParts(new Date(instant)).map((x) => [x.type, Number(x.value)]));
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant when the clocks of `timeZone` read `day` (YYYY-MM-DD) at `time` (HH:MM). */
+export function zonedInstant(day: string, time: string, timeZone: string): Date {
+  const [y, m, d] = day.split("-").map(Number);
+  const [hh, mm] = time.split(":").map(Number);
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  // The offset at the guess, then at the corrected instant (right across a summer-time change).
+  let instant = wall - offsetMs(wall, timeZone);
+  instant = wall - offsetMs(instant, timeZone);
+  return new Date(instant);
+}
+
+/** The calendar day (YYYY-MM-DD) that `instant` falls on in `timeZone`. */
+export function zonedDay(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    instant,
+  );
+}
+
+/** True when `timeZone` is a time zone this runtime knows. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * The server's time, as the browser learns it from the `Date` (and `Age`) header of a response it
+ * fetches anyway (`builds/latest.json`, see build-freshness.ts). Phones' clocks are often wrong;
+ * what the site says about a moment (the results are out) follows the server's clock instead.
+ */
+import { useSyncExternalStore } from "react";
+
+/** Server time minus local time, in milliseconds, once known. */
+let offset: number | undefined;
+let pending: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+/** Records the server's time from a response fetched at `sentAt` (local `Date.now()`). */
+export function noteServerDate(response: Response, sentAt: number): void {
+  const date = Date.parse(response.headers.get("Date") ?? "");
+  if (!Number.isFinite(date)) return;
+  // A shared cache may answer with the origin's Date and the seconds it has held the response.
+  const age = Number(response.headers.get("Age") ?? 0) * 1000 || 0;
+  const receivedAt = Date.now();
+  offset = date + age - (sentAt + receivedAt) / 2;
+  listeners.forEach((listener) => listener());
+}
+
+/** Asks the server for its time unless it is known or being asked already. */
+export function syncServerClock(): Promise<void> {
+  if (offset !== undefined) return Promise.resolve();
+  pending ??= (async () => {
+    const sentAt = Date.now();
+    try {
+      noteServerDate(await fetch("/builds/latest.json", { cache: "no-cache" }), sentAt);
+    } catch {
+      // Offline: the page keeps what it said before it knew the time.
+    } finally {
+      pending = undefined;
+    }
+  })();
+  return pending;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * The server's current time, or undefined until it is known (always on the server and while
+ * hydrating, so the first render matches the prerendered HTML).
+ */
+export function useServerNow(): Date | undefined {
+  const known = useSyncExternalStore(
+    subscribe,
+    () => offset,
+    () => undefined,
+  );
+  return known === undefined ? undefined : new Date(Date.now() + known);
+}
