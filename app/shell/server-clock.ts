@@ -7,8 +7,19 @@ import { useSyncExternalStore } from "react";
 
 /** Server time minus local time, in milliseconds, once known. */
 let offset: number | undefined;
+/** The server's time when last read: what components render (a stable value between ticks). */
+let current: Date | undefined;
 let pending: Promise<void> | undefined;
 const listeners = new Set<() => void>();
+/** How often the rendered server time moves on (a moment such as the announcement is crossed live). */
+const TICK_MS = 30_000;
+let ticker: ReturnType<typeof setInterval> | undefined;
+
+function tick(): void {
+  if (offset === undefined) return;
+  current = new Date(Date.now() + offset);
+  listeners.forEach((listener) => listener());
+}
 
 /** Records the server's time from a response fetched at `sentAt` (local `Date.now()`). */
 export function noteServerDate(response: Response, sentAt: number): void {
@@ -18,7 +29,7 @@ export function noteServerDate(response: Response, sentAt: number): void {
   const age = Number(response.headers.get("Age") ?? 0) * 1000 || 0;
   const receivedAt = Date.now();
   offset = date + age - (sentAt + receivedAt) / 2;
-  listeners.forEach((listener) => listener());
+  tick();
 }
 
 /** Asks the server for its time unless it is known or being asked already. */
@@ -39,7 +50,11 @@ export function syncServerClock(): Promise<void> {
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  ticker ??= setInterval(tick, TICK_MS);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) ticker = void clearInterval(ticker);
+  };
 };
 
 /**
@@ -47,10 +62,9 @@ const subscribe = (listener: () => void) => {
  * hydrating, so the first render matches the prerendered HTML).
  */
 export function useServerNow(): Date | undefined {
-  const known = useSyncExternalStore(
+  return useSyncExternalStore(
     subscribe,
-    () => offset,
+    () => current,
     () => undefined,
   );
-  return known === undefined ? undefined : new Date(Date.now() + known);
 }
