@@ -15,7 +15,7 @@ import bodyFont from "@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabi
 import { registry } from "~/content/registry.server";
 import { navigation } from "~/content/navigation";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
-import { serverMessages } from "~/i18n/messages.server";
+import { messagesFor } from "~/i18n/messages.server";
 import { Header } from "~/components/layout/Header";
 import { Footer } from "~/components/layout/Footer";
 import { SkipLink } from "~/components/layout/SkipLink";
@@ -39,6 +39,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+/** The words of the shell (header, footer, error pages, announcements): sent with every page. */
+const SHELL_NAMESPACES = ["shell", "nav", "footer", "error", "route"];
+
 export async function loader({ context }: Route.LoaderArgs) {
   // Test-only: the production server sets this only when started with FAULT_INJECTION=1.
   if (context.get(requestContext).injectFault) throw new Error("Injected fault: the root loader failed on purpose");
@@ -47,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     siteName: site.name,
     description: site.description,
-    messages: serverMessages(DEFAULT_LOCALE.code),
+    messages: messagesFor(SHELL_NAMESPACES),
     nav: navigation(registry),
     footer: {
       description: site.description,

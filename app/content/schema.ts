@@ -207,8 +207,10 @@ export const collegeSchema = z.strictObject({
   dean: z.strictObject({
     /** Full name with academic title. */
     name: text,
-    /** Title, e.g. `عميد الكلية`. */
+    /** Title, e.g. `عميد الكلية` or `عميدة الكلية`. */
     title: text,
+    /** `female` or `male`: the heading above the message follows it («كلمة العميدة», «كلمة العميد»). */
+    gender: z.enum(["female", "male"]),
     /** The message, a few paragraphs. */
     message: paragraphs,
   }),

@@ -1,8 +1,26 @@
 /** The bundled messages of every locale, for server rendering and the root loader. */
-import type { Messages } from "./messages";
+import { translate, type Messages } from "./messages";
+import type { MessageValues } from "./format-message";
+import { DEFAULT_LOCALE } from "./locales";
 
 const files = import.meta.glob<Messages>("./messages/*.json", { import: "default", eager: true });
 
 export function serverMessages(locale: string): Messages {
   return files[`./messages/${locale}.json`] ?? {};
+}
+
+/**
+ * The messages of some namespaces (a key's namespace is what comes before its first dot), for a
+ * loader to send with its data: each page carries the words it shows and no others.
+ */
+export function messagesFor(namespaces: readonly string[], locale = DEFAULT_LOCALE.code): Messages {
+  const wanted = new Set(namespaces);
+  return Object.fromEntries(
+    Object.entries(serverMessages(locale)).filter(([key]) => wanted.has(key.slice(0, key.indexOf(".")))),
+  );
+}
+
+/** A message formatted on the server (a loader that writes a sentence into its data). */
+export function serverT(key: string, values?: MessageValues, locale = DEFAULT_LOCALE.code): string {
+  return translate(serverMessages(locale), key, values);
 }

@@ -3,8 +3,8 @@
  * locale in use; browsers get the same strings in the root loader's data and, for pages that
  * render without it (a server error), from `/_i18n/{hash}/{locale}/messages.json`.
  */
-import { createContext, useContext } from "react";
-import { useRouteLoaderData } from "react-router";
+import { createContext, createElement, Fragment, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { useMatches } from "react-router";
 import { formatMessage, type MessageValues } from "./format-message";
 
 export type Messages = Record<string, string>;
@@ -21,9 +21,28 @@ export function translate(messages: Messages | undefined, key: string, values?: 
 /** Messages when the root loader has none (server: bundled file; browser: fetched file). */
 export const MessagesContext = createContext<Messages | undefined>(undefined);
 
+/**
+ * The messages of the page in view: the root loader's (the shell's words) and each matched
+ * route's (`messages` in its loader data, see messagesFor). Without the root's data (an error page
+ * rendered without it), the locale's whole file from MessagesContext. The server renders with the
+ * same messages as the browser hydrates with, so a word a loader forgot shows in both.
+ */
 export function useT() {
-  const root = useRouteLoaderData("root") as { messages?: Messages } | undefined;
+  const matches = useMatches();
   const fallback = useContext(MessagesContext);
-  const messages = root?.messages ?? fallback;
-  return (key: string, values?: MessageValues) => translate(messages, key, values);
+  const messages = useMemo(() => {
+    const sent = matches.map((m) => (m.loaderData as { messages?: Messages } | undefined)?.messages);
+    return sent[0] ? (Object.assign({}, ...sent) as Messages) : fallback;
+  }, [matches, fallback]);
+  return useCallback((key: string, values?: MessageValues) => translate(messages, key, values), [messages]);
+}
+
+/** Where an element goes in a message: pass `slot("link")` as the argument, then `withElements`. */
+export const slot = (name: string) => `\u0001${name}\u0001`;
+
+/** A formatted message with its slots replaced by elements (a link inside a sentence). */
+export function withElements(text: string, elements: Record<string, ReactNode>): ReactNode[] {
+  return text
+    .split(/\u0001(\w+)\u0001/)
+    .map((part, i) => (i % 2 ? createElement(Fragment, { key: i }, elements[part]) : part));
 }

@@ -4,12 +4,18 @@ import { breadcrumbs } from "~/content/navigation";
 import { programCard } from "~/content/view-models";
 import { CollegeView } from "~/components/sections/CollegeView";
 import { seo } from "~/lib/meta";
+import { messagesFor } from "~/i18n/messages.server";
 import { COLLEGE_TEMPLATE_PATH } from "~/lib/paths";
 
 /** The college layout filled from `content/templates/college.yaml`, for editors; not indexed. */
 export function loader() {
   const { college, program } = registry.templates;
-  return { college, programs: [programCard(registry, program)], trail: breadcrumbs(registry, COLLEGE_TEMPLATE_PATH) };
+  return {
+    messages: messagesFor(["college", "program", "count", "money"]),
+    college,
+    programs: [programCard(registry, program)],
+    trail: breadcrumbs(registry, COLLEGE_TEMPLATE_PATH),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -5,12 +5,14 @@ import { collegePrograms, sheetView } from "~/content/view-models";
 import { notFound } from "~/content/page-data.server";
 import { CollegeView } from "~/components/sections/CollegeView";
 import { seo } from "~/lib/meta";
+import { messagesFor } from "~/i18n/messages.server";
 import { collegePath } from "~/lib/paths";
 
 export function loader({ params }: Route.LoaderArgs) {
   const college = registry.colleges.find((c) => c.slug === params.college);
   if (!college) notFound();
   return {
+    messages: messagesFor(["college", "program", "count", "money"]),
     college,
     programs: collegePrograms(registry, college),
     degree: college.degreeProgram ? sheetView(registry, college.degreeProgram) : undefined,

@@ -6,6 +6,7 @@ import { collegePrograms } from "~/content/view-models";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { ProgramCards } from "~/components/sections/ProgramCards";
 import { seo } from "~/lib/meta";
+import { messagesFor } from "~/i18n/messages.server";
 import { collegePath, collegesPath } from "~/lib/paths";
 import { formatCount } from "~/lib/format";
 import { COLLEGES, PROGRAMS } from "~/lib/nouns";
@@ -15,6 +16,7 @@ const LEAD =
 
 export function loader() {
   return {
+    messages: messagesFor(["program", "count"]),
     trail: breadcrumbs(registry, collegesPath),
     programCount: registry.programs.length,
     colleges: registry.colleges.map((c) => ({

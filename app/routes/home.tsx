@@ -13,6 +13,7 @@ import { admissionCalendar, notEnded } from "~/features/admission/eligibility";
 import { useHydrated } from "~/lib/useHydrated";
 import { useT } from "~/i18n/messages";
 import { seo } from "~/lib/meta";
+import { messagesFor } from "~/i18n/messages.server";
 import { countNoun, formatDateRange } from "~/lib/format";
 import { ACADEMIC_PROGRAMS, COLLEGES } from "~/lib/nouns";
 import { collegePath, collegesPath } from "~/lib/paths";
@@ -23,6 +24,7 @@ export function loader() {
   const colleges = registry.colleges.length;
   const programs = registry.programs.length + registry.colleges.filter((c) => c.degreeProgram).length;
   return {
+    messages: messagesFor(["home", "results", "program", "count"]),
     promise: site.promise,
     lead: site.lead,
     figures: [

@@ -5,6 +5,7 @@ import { sheetView } from "~/content/view-models";
 import { notFound } from "~/content/page-data.server";
 import { ProgramView } from "~/components/sections/ProgramView";
 import { seo } from "~/lib/meta";
+import { messagesFor } from "~/i18n/messages.server";
 import { collegePath, programPath } from "~/lib/paths";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -13,6 +14,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const college = registry.colleges.find((c) => c.slug === program.college)!;
   const related = program.relatedCollege ? registry.colleges.find((c) => c.slug === program.relatedCollege) : undefined;
   return {
+    messages: messagesFor(["program", "count", "money"]),
     sheet: sheetView(registry, program),
     college: { name: college.name, href: collegePath(college.slug) },
     related: related && { name: related.name, href: collegePath(related.slug) },

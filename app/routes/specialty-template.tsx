@@ -4,12 +4,14 @@ import { breadcrumbs } from "~/content/navigation";
 import { sheetView } from "~/content/view-models";
 import { ProgramView } from "~/components/sections/ProgramView";
 import { seo } from "~/lib/meta";
+import { messagesFor } from "~/i18n/messages.server";
 import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH } from "~/lib/paths";
 
 /** The program layout filled from `content/templates/program.yaml`, for editors; not indexed. */
 export function loader() {
   const { college, program } = registry.templates;
   return {
+    messages: messagesFor(["program", "count", "money"]),
     sheet: sheetView(registry, program),
     college: { name: college.name, href: COLLEGE_TEMPLATE_PATH },
     trail: breadcrumbs(registry, PROGRAM_TEMPLATE_PATH),

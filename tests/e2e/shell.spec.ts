@@ -391,7 +391,7 @@ test.describe("locale", () => {
     await page.goto("/");
     const res = await messages;
     expect(res.headers()["cache-control"]).toBe(`public, max-age=${MESSAGES_CACHE_S}`);
-    expect((await res.json())["skipLink"]).toBe("انتقل إلى المحتوى");
+    expect((await res.json())["shell.skipLink"]).toBe("انتقل إلى المحتوى");
   });
 
   test("when messages fail to load, a warning is logged and the page keeps working", async ({ page }) => {

@@ -8,7 +8,7 @@ export function SkipLink() {
       href="#main"
       className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-brand-800 focus:px-4 focus:py-2 focus:text-white"
     >
-      {t("skipLink")}
+      {t("shell.skipLink")}
     </a>
   );
 }

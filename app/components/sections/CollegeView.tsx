@@ -9,6 +9,7 @@ import { Paragraphs, Section } from "~/components/ui/Prose";
 import { ImageSlot } from "~/components/ui/ImageSlot";
 import { EmailLink, PhoneLink } from "~/components/ui/ContactLinks";
 import { BidiText } from "~/components/ui/BidiText";
+import { useT } from "~/i18n/messages";
 
 export interface CollegeViewData {
   college: College;
@@ -19,6 +20,7 @@ export interface CollegeViewData {
 
 /** A college page: who leads it, what it is, what it teaches, where it works. */
 export function CollegeView({ college, programs, degree, trail }: CollegeViewData) {
+  const t = useT();
   return (
     <>
       <PageHeader
@@ -32,23 +34,23 @@ export function CollegeView({ college, programs, degree, trail }: CollegeViewDat
           <Figures items={college.figures} />
         </div>
         <div className="grid gap-x-12 lg:grid-cols-2">
-          <Section id="about" title="عن الكلية">
+          <Section id="about" title={t("college.about")}>
             <Paragraphs items={college.about} />
           </Section>
           <div>
-            <Section id="vision" title="الرؤية">
+            <Section id="vision" title={t("college.vision")}>
               <p>
                 <BidiText>{college.vision}</BidiText>
               </p>
             </Section>
-            <Section id="mission" title="الرسالة">
+            <Section id="mission" title={t("college.mission")}>
               <p>
                 <BidiText>{college.mission}</BidiText>
               </p>
             </Section>
           </div>
         </div>
-        <Section id="dean" title="كلمة العميد" className="rounded-card">
+        <Section id="dean" title={t("college.deanMessage", { gender: college.dean.gender })} className="rounded-card">
           <div className="grid gap-6 rounded-card border border-line bg-white p-6 md:grid-cols-[10rem_minmax(0,1fr)]">
             <ImageSlot image={college.image} label={college.dean.name} className="aspect-square w-32 md:w-40" />
             <div>
@@ -63,7 +65,7 @@ export function CollegeView({ college, programs, degree, trail }: CollegeViewDat
           </div>
         </Section>
         {programs.length > 0 && (
-          <Section id="programs" title="البرامج الأكاديمية">
+          <Section id="programs" title={t("college.programs")}>
             <ProgramCards programs={programs} />
           </Section>
         )}
@@ -84,7 +86,7 @@ export function CollegeView({ college, programs, degree, trail }: CollegeViewDat
         </div>
       )}
       <div className="container-page">
-        <Section id="facilities" title="المرافق والمختبرات">
+        <Section id="facilities" title={t("college.facilities")}>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {college.facilities.map((f) => (
               <li key={f.name} className="rounded-card border border-line bg-white p-5">
@@ -96,20 +98,20 @@ export function CollegeView({ college, programs, degree, trail }: CollegeViewDat
             ))}
           </ul>
         </Section>
-        <Section id="contact" title="التواصل مع الكلية">
+        <Section id="contact" title={t("college.contact")}>
           <dl className="grid gap-4 sm:grid-cols-3">
             <div>
-              <dt className="text-sm text-muted">الموقع</dt>
+              <dt className="text-sm text-muted">{t("college.location")}</dt>
               <dd className="font-semibold">{college.contact.location}</dd>
             </div>
             <div>
-              <dt className="text-sm text-muted">الهاتف</dt>
+              <dt className="text-sm text-muted">{t("college.phone")}</dt>
               <dd className="font-semibold">
                 <PhoneLink number={college.contact.phone} />
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-muted">البريد الإلكتروني</dt>
+              <dt className="text-sm text-muted">{t("college.email")}</dt>
               <dd className="font-semibold">
                 <EmailLink address={college.contact.email} />
               </dd>

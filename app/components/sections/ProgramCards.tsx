@@ -1,7 +1,6 @@
 import { AppLink } from "~/components/ui/AppLink";
 import type { ProgramCard } from "~/content/view-models";
-import { formatNumber, formatCount } from "~/lib/format";
-import { YEARS } from "~/lib/nouns";
+import { useT } from "~/i18n/messages";
 import { BidiText } from "~/components/ui/BidiText";
 
 /** A grid of program cards; each card is one link with the program's name as its text. */
@@ -14,6 +13,7 @@ export function ProgramCards({
   headingLevel?: 2 | 3;
   showCollege?: boolean;
 }) {
+  const t = useT();
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -40,7 +40,10 @@ export function ProgramCards({
             <BidiText>{p.summary}</BidiText>
           </p>
           <p className="mt-4 text-sm text-muted">
-            {formatNumber(p.creditHours)} ساعة معتمدة · {formatCount(p.durationYears, YEARS)}
+            {t("program.card.facts", {
+              hours: t("count.creditHours", { count: p.creditHours }),
+              years: t("count.years", { count: p.durationYears }),
+            })}
           </p>
         </li>
       ))}

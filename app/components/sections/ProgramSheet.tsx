@@ -1,23 +1,29 @@
 import { AppLink } from "~/components/ui/AppLink";
 import type { SheetView } from "~/content/view-models";
 import { BulletList, Paragraphs, Section } from "~/components/ui/Prose";
-import { formatJod, formatNumber, formatPercent, formatCount } from "~/lib/format";
-import { YEARS } from "~/lib/nouns";
+import { formatNumber, formatPercent } from "~/lib/format";
+import { useT } from "~/i18n/messages";
 import { EmailLink } from "~/components/ui/ContactLinks";
 import { BidiText } from "~/components/ui/BidiText";
 
-const YEAR_NAMES = ["الأولى", "الثانية", "الثالثة", "الرابعة", "الخامسة", "السادسة", "السابعة"];
-const TERM_NAMES = { first: "الفصل الأول", second: "الفصل الثاني", summer: "الفصل الصيفي" } as const;
-
 /** The key facts of a program, as a definition list. */
 export function ProgramFacts({ sheet }: { sheet: SheetView }) {
+  const t = useT();
   const facts: [string, React.ReactNode][] = [
-    ["الدرجة العلمية", sheet.degreeName],
-    ["مدة الدراسة", formatCount(sheet.durationYears, YEARS)],
-    ["الساعات المعتمدة", `${formatNumber(sheet.creditHours)} ساعة معتمدة`],
-    ["نمط الدراسة", sheet.studyMode],
-    ["رسوم الساعة المعتمدة", formatJod(sheet.tuitionPerHour)],
-    ["الكلفة التقديرية للبرنامج", formatJod(sheet.estimatedTotal)],
+    [t("program.facts.degree"), sheet.degreeName],
+    [t("program.facts.duration"), t("count.years", { count: sheet.durationYears })],
+    [t("program.facts.creditHours"), t("count.creditHours", { count: sheet.creditHours })],
+    [t("program.facts.studyMode"), sheet.studyMode],
+    [t("program.facts.hourFee"), t("money.jod", { amount: sheet.tuitionPerHour })],
+    [
+      t("program.facts.estimate"),
+      <>
+        {t("money.jod", { amount: sheet.estimatedTotal })}
+        <span className="mt-1 block text-xs font-normal text-muted">
+          {t("program.facts.estimateNote")} <AppLink to="/help#tuition-fees">{t("program.facts.feesLink")}</AppLink>
+        </span>
+      </>,
+    ],
   ];
   return (
     <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-card border border-line bg-line md:grid-cols-3">
@@ -32,8 +38,9 @@ export function ProgramFacts({ sheet }: { sheet: SheetView }) {
 }
 
 function Admission({ sheet }: { sheet: SheetView }) {
+  const t = useT();
   return (
-    <Section id="admission" title="شروط القبول">
+    <Section id="admission" title={t("program.admission.title")}>
       {sheet.admission.priorDegree && (
         <p>
           <BidiText>{sheet.admission.priorDegree}</BidiText>
@@ -42,19 +49,17 @@ function Admission({ sheet }: { sheet: SheetView }) {
       {sheet.streamMinimums.length > 0 && (
         <div className="overflow-x-auto">
           <table className="w-full max-w-2xl border-collapse text-start">
-            <caption className="mb-2 text-start text-sm text-muted">
-              الحد الأدنى لمعدل الثانوية العامة (التوجيهي) حسب الفرع؛ الفروع غير المذكورة لا تُقبل في البرنامج.
-            </caption>
+            <caption className="mb-2 text-start text-sm text-muted">{t("program.admission.caption")}</caption>
             <thead>
               <tr className="border-b-2 border-brand-200 text-sm">
                 <th scope="col" className="py-2 text-start">
-                  الفرع
+                  {t("program.admission.stream")}
                 </th>
                 <th scope="col" className="py-2 text-start">
-                  الحد الأدنى
+                  {t("program.admission.minimum")}
                 </th>
                 <th scope="col" className="py-2 text-start">
-                  أدنى معدل قُبل العام الماضي
+                  {t("program.admission.lastCutoff")}
                 </th>
               </tr>
             </thead>
@@ -65,7 +70,9 @@ function Admission({ sheet }: { sheet: SheetView }) {
                     {s.name}
                   </th>
                   <td className="py-2 font-semibold">{formatPercent(s.minimum)}</td>
-                  <td className="py-2">{s.lastCutoff ? formatPercent(s.lastCutoff) : "غير متاح"}</td>
+                  <td className="py-2">
+                    {s.lastCutoff ? formatPercent(s.lastCutoff) : t("program.admission.noCutoff")}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -83,19 +90,24 @@ function Admission({ sheet }: { sheet: SheetView }) {
 
 /** The study plan, year by year and semester by semester, with computed totals. */
 export function StudyPlan({ sheet }: { sheet: SheetView }) {
+  const t = useT();
   return (
-    <Section id="plan" title="الخطة الدراسية">
+    <Section id="plan" title={t("program.plan.title")}>
       <p className="mb-6 text-muted">
-        مجموع الخطة {formatNumber(sheet.computedHours)} ساعة معتمدة موزّعة على{" "}
-        {formatCount(sheet.studyPlan.length, YEARS)}.
+        {t("program.plan.total", {
+          hours: t("count.creditHours", { count: sheet.computedHours }),
+          years: t("count.years", { count: sheet.studyPlan.length, case: "acc" }),
+        })}
       </p>
       <div className="space-y-6">
         {sheet.studyPlan.map((year) => (
           <details key={year.year} className="group rounded-card border border-line bg-white" open={year.year === 1}>
             <summary className="flex items-center justify-between gap-4 px-4 py-3 font-bold text-brand-900 list-none">
-              <h3>السنة {YEAR_NAMES[year.year - 1]}</h3>
+              <h3>{t("program.plan.year", { year: String(year.year) })}</h3>
               <span className="text-sm font-normal text-muted">
-                {formatNumber(year.semesters.reduce((n, s) => n + s.courses.reduce((m, c) => m + c.hours, 0), 0))} ساعة
+                {t("count.hours", {
+                  count: year.semesters.reduce((n, s) => n + s.courses.reduce((m, c) => m + c.hours, 0), 0),
+                })}
               </span>
             </summary>
             <div className="grid gap-4 px-4 pb-4 lg:grid-cols-2">
@@ -104,18 +116,21 @@ export function StudyPlan({ sheet }: { sheet: SheetView }) {
                 return (
                   <table key={sem.term} className="w-full border-collapse text-sm">
                     <caption className="py-2 text-start font-semibold text-brand-800">
-                      {TERM_NAMES[sem.term]}، السنة {YEAR_NAMES[year.year - 1]}
+                      {t("program.plan.term", {
+                        term: sem.term,
+                        year: t("program.plan.year", { year: String(year.year) }),
+                      })}
                     </caption>
                     <thead>
                       <tr className="border-b-2 border-brand-200">
                         <th scope="col" className="w-20 py-1.5 text-start">
-                          الرمز
+                          {t("program.plan.code")}
                         </th>
                         <th scope="col" className="py-1.5 text-start">
-                          المساق
+                          {t("program.plan.course")}
                         </th>
                         <th scope="col" className="w-16 py-1.5 text-start">
-                          الساعات
+                          {t("program.plan.hours")}
                         </th>
                       </tr>
                     </thead>
@@ -133,7 +148,7 @@ export function StudyPlan({ sheet }: { sheet: SheetView }) {
                     <tfoot>
                       <tr className="font-semibold">
                         <th scope="row" colSpan={2} className="py-1.5 text-start">
-                          المجموع
+                          {t("program.plan.sum")}
                         </th>
                         <td className="py-1.5">{formatNumber(total)}</td>
                       </tr>
@@ -151,6 +166,7 @@ export function StudyPlan({ sheet }: { sheet: SheetView }) {
 
 /** Every fact of a program sheet, below the page header. */
 export function ProgramSheet({ sheet }: { sheet: SheetView }) {
+  const t = useT();
   return (
     <div className="container-page">
       <div className="py-8">
@@ -158,24 +174,24 @@ export function ProgramSheet({ sheet }: { sheet: SheetView }) {
       </div>
       <div className="grid gap-x-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div>
-          <Section id="overview" title="نظرة عامة">
+          <Section id="overview" title={t("program.overview")}>
             <Paragraphs items={sheet.overview} />
           </Section>
-          <Section id="objectives" title="أهداف البرنامج">
+          <Section id="objectives" title={t("program.objectives")}>
             <BulletList items={sheet.objectives} />
           </Section>
-          <Section id="outcomes" title="مخرجات التعلّم">
+          <Section id="outcomes" title={t("program.outcomes")}>
             <BulletList items={sheet.outcomes} />
           </Section>
-          <Section id="careers" title="مجالات العمل">
+          <Section id="careers" title={t("program.careers")}>
             <BulletList items={sheet.careers} />
           </Section>
           <Admission sheet={sheet} />
           <StudyPlan sheet={sheet} />
         </div>
-        <aside aria-label="معلومات التواصل والاعتماد" className="space-y-6 py-8 lg:sticky lg:top-20 lg:self-start">
+        <aside aria-label={t("program.aside.label")} className="space-y-6 py-8 lg:sticky lg:top-20 lg:self-start">
           <div className="rounded-card border border-line bg-white p-5">
-            <h2 className="font-bold text-brand-900">الاعتماد</h2>
+            <h2 className="font-bold text-brand-900">{t("program.accreditation")}</h2>
             <p className="mt-2 text-sm">
               <BidiText>{sheet.accreditation}</BidiText>
             </p>
@@ -190,17 +206,15 @@ export function ProgramSheet({ sheet }: { sheet: SheetView }) {
             )}
           </div>
           <div className="rounded-card bg-brand-800 p-5 text-white">
-            <h2 className="font-bold">ابدأ رحلتك في هذا البرنامج</h2>
-            <p className="mt-2 text-sm text-brand-100">
-              اطّلع على معدلات القبول ومواعيد التقديم، أو تواصل مع دائرة القبول لأي سؤال.
-            </p>
+            <h2 className="font-bold">{t("program.cta.title")}</h2>
+            <p className="mt-2 text-sm text-brand-100">{t("program.cta.text")}</p>
             <ul className="mt-4 space-y-2">
               <li>
                 <AppLink
                   to="/admission-keys"
                   className="block rounded-md bg-accent-400 px-4 py-2 text-center font-semibold text-brand-900 no-underline hover:bg-accent-300"
                 >
-                  القبول والتقديم
+                  {t("program.cta.admission")}
                 </AppLink>
               </li>
               <li>
@@ -208,7 +222,7 @@ export function ProgramSheet({ sheet }: { sheet: SheetView }) {
                   to="/contact-us"
                   className="block rounded-md border border-brand-200 px-4 py-2 text-center font-semibold text-white no-underline hover:bg-brand-700"
                 >
-                  تواصل مع القبول
+                  {t("program.cta.contact")}
                 </AppLink>
               </li>
             </ul>

@@ -3,6 +3,7 @@ import type { NavLink } from "~/content/navigation";
 import type { SheetView } from "~/content/view-models";
 import { PageHeader } from "./PageHeader";
 import { ProgramSheet } from "./ProgramSheet";
+import { slot, useT, withElements } from "~/i18n/messages";
 
 export interface ProgramViewData {
   sheet: SheetView;
@@ -13,6 +14,7 @@ export interface ProgramViewData {
 
 /** A program page: the header with its college, then the whole program sheet. */
 export function ProgramView({ sheet, college, related, trail }: ProgramViewData) {
+  const t = useT();
   return (
     <>
       <PageHeader trail={trail} title={sheet.name} lead={sheet.summary} eyebrow={sheet.degreeName}>
@@ -20,11 +22,15 @@ export function ProgramView({ sheet, college, related, trail }: ProgramViewData)
           <bdi lang="en">{sheet.nameEn}</bdi>
         </p>
         <p className="mt-3 text-sm">
-          تطرحه <AppLink to={college.href}>{college.name}</AppLink>
+          {withElements(t("program.offeredBy", { college: slot("college") }), {
+            college: <AppLink to={college.href}>{college.name}</AppLink>,
+          })}
           {related && (
             <>
               {" "}
-              بالتعاون مع <AppLink to={related.href}>{related.name}</AppLink>
+              {withElements(t("program.with", { college: slot("college") }), {
+                college: <AppLink to={related.href}>{related.name}</AppLink>,
+              })}
             </>
           )}
         </p>
