@@ -33,7 +33,7 @@ describe("locale registry", () => {
   const used = keysUsedInCode();
 
   it("finds the keys the code uses", () => {
-    expect(used).toContain("skipLink");
+    expect(used).toContain("shell.skipLink");
     expect(used).toContain("error.notFound.title");
     expect(used).toContain("error.server.title");
   });

@@ -38,11 +38,11 @@ export function useT() {
 }
 
 /** Where an element goes in a message: pass `slot("link")` as the argument, then `withElements`. */
-export const slot = (name: string) => `\u0001${name}\u0001`;
+export const slot = (name: string) => `\uE000${name}\uE000`;
 
 /** A formatted message with its slots replaced by elements (a link inside a sentence). */
 export function withElements(text: string, elements: Record<string, ReactNode>): ReactNode[] {
   return text
-    .split(/\u0001(\w+)\u0001/)
+    .split(/\uE000(\w+)\uE000/)
     .map((part, i) => (i % 2 ? createElement(Fragment, { key: i }, elements[part]) : part));
 }
