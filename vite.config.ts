@@ -24,7 +24,11 @@ export default defineConfig({
         // by one they cost a request and a module wrapper each on a slow connection.
         codeSplitting: {
           groups: [
-            { name: "shared", test: /[\\/]app[\\/](components|lib|content[\\/]view-models|features|shell|i18n)[\\/]/, minShareCount: 2 },
+            {
+              name: "shared",
+              test: /[\\/]app[\\/](components|lib|content[\\/]view-models|features|shell|i18n)[\\/]/,
+              minShareCount: 2,
+            },
           ],
         },
       },
