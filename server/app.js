@@ -22,6 +22,8 @@ import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider } from "react-router";
 import { createNonce, cspDirectives } from "./csp.js";
+import { handleErrors } from "./errors.js";
+import { checkHost } from "./request-checks.js";
 
 /** Parses TRUST_PROXY: `true`/`false`, a hop count, or addresses/subnets for Express. */
 export function parseTrustProxy(/** @type {string | undefined} */ value) {
@@ -50,6 +52,7 @@ export async function createApp({
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(trustProxy));
 
+  app.use(checkHost);
   // A malformed percent-escape is the client's mistake: 400, not a crash or a 500.
   app.use((req, res, next) => {
     try {
@@ -155,6 +158,7 @@ export async function createApp({
       },
     }),
   );
+  app.use(handleErrors);
 
   return app;
 }

@@ -1,8 +1,50 @@
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { DEFAULT_SITE_URL } from "../../app/lib/site-url";
 import { LATEST_BUILD_CDN_S, PAYLOAD_CACHE_S } from "../../app/shell/constants";
 import { sitemapUrls } from "./support";
 import { cspHash, inlineScripts } from "../../scripts/csp-hashes";
+
+/**
+ * A request as sent, byte for byte: fetch and Playwright resolve the path against the base URL
+ * (`//////` would become a host) and will not send a Host header of our choosing.
+ */
+function rawRequest(
+  baseURL: string,
+  path: string,
+  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path, method, headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** Starts `node server/index.js` with exactly this environment on a free-ish loopback port. */
+async function startServer(env: NodeJS.ProcessEnv) {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const child = spawn(process.execPath, ["server/index.js"], {
+    env: { ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  await expect.poll(() => output, { timeout: 15_000 }).toContain(`http://127.0.0.1:${port}`);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+/** A stack trace, or a file of ours or of a dependency, in a response body. */
+const INTERNALS = /\bat .*\(|node_modules|file:\/\/|\/work\//;
 
 test.describe("production server", () => {
   test("a prerendered page allows exactly its own inline scripts by hash", async ({ request }) => {
@@ -136,21 +178,42 @@ test.describe("production server", () => {
   });
 });
 
+test.describe("requests the server refuses", () => {
+  test("a Host header that is not a host and port is a plain-text 400 without internals", async ({ baseURL }) => {
+    for (const host of ["x:99999999", "a/b", "a@b", "[zz]", "x:1:2"]) {
+      for (const path of ["/", "/colleges/nope", "/publications?year=2024"]) {
+        const res = await rawRequest(baseURL!, path, { headers: { Host: host } });
+        expect(res.status, `${host} ${path}`).toBe(400);
+        expect(res.headers["content-type"], `${host} ${path}`).toBe("text/plain; charset=utf-8");
+        expect(res.body, `${host} ${path}`).not.toMatch(INTERNALS);
+      }
+    }
+    expect((await rawRequest(baseURL!, "/colleges/nope", { headers: { Host: "[::1]:3000" } })).status).toBe(404);
+    expect((await rawRequest(baseURL!, "/", { headers: { Host: "www.example.edu" } })).status).toBe(200);
+  });
+});
+
 test.describe("process", () => {
   test("the server honours PORT and HOST, and stops gracefully on SIGTERM", async () => {
-    const { spawn } = await import("node:child_process");
-    const port = 3900 + Math.floor(Math.random() * 90);
-    const child = spawn(process.execPath, ["server/index.js"], {
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (d) => (output += d));
-    await expect.poll(() => output, { timeout: 15_000 }).toContain(`http://127.0.0.1:${port}`);
-    expect((await fetch(`http://127.0.0.1:${port}/help`)).status).toBe(200);
-    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-    child.kill("SIGTERM");
-    expect(await exited).toBe(0);
-    expect(output).toContain("SIGTERM received");
+    const server = await startServer(process.env);
+    expect((await fetch(`${server.url}/help`)).status).toBe(200);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("SIGTERM received");
+  });
+
+  test("without NODE_ENV the server runs in production mode: errors show no internals", async () => {
+    const env = { ...process.env };
+    delete env.NODE_ENV;
+    const server = await startServer(env);
+    try {
+      expect.soft(server.output()).toContain("in production mode");
+      const res = await rawRequest(server.url, "/colleges/nope", { headers: { Host: "x:99999999" } });
+      expect.soft(res.status).toBe(400);
+      expect.soft(res.body).not.toMatch(INTERNALS);
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
   });
 });
