@@ -23,7 +23,7 @@ import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider } from "react-router";
 import { createNonce, cspDirectives } from "./csp.js";
 import { handleErrors } from "./errors.js";
-import { checkHost } from "./request-checks.js";
+import { checkEncoding, checkHost, checkLength } from "./request-checks.js";
 
 /** Parses TRUST_PROXY: `true`/`false`, a hop count, or addresses/subnets for Express. */
 export function parseTrustProxy(/** @type {string | undefined} */ value) {
@@ -52,16 +52,8 @@ export async function createApp({
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(trustProxy));
 
-  app.use(checkHost);
-  // A malformed percent-escape is the client's mistake: 400, not a crash or a 500.
-  app.use((req, res, next) => {
-    try {
-      decodeURIComponent(req.path);
-      next();
-    } catch {
-      res.status(400).type("text/plain; charset=utf-8").send("Bad Request: malformed URL");
-    }
-  });
+  // Refused before anything else looks at them: 414, 400 (see request-checks.js).
+  app.use(checkLength, checkHost, checkEncoding);
 
   /** The prerendered page a request asks for: GET or HEAD, no query string, a known path. */
   const prerendered = (/** @type {import("express").Request} */ req) => {

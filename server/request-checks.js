@@ -5,6 +5,35 @@
  */
 import { clientError } from "./errors.js";
 
+/** The longest path looked at: the site's longest is under 100 characters. */
+export const MAX_PATH_LENGTH = 1024;
+/** The longest URL, query included: a filter with a long search text stays far below it. */
+export const MAX_URL_LENGTH = 4096;
+
+/**
+ * An absurdly long URL is refused before any pattern runs over it (a path of 16 000 slashes cost
+ * a regular expression half a second of the only thread).
+ * @type {import("express").RequestHandler}
+ */
+export function checkLength(req, _res, next) {
+  const tooLong = req.originalUrl.length > MAX_URL_LENGTH || req.path.length > MAX_PATH_LENGTH;
+  return next(tooLong ? clientError(414, "URI Too Long") : undefined);
+}
+
+/**
+ * A malformed percent-escape (`/%E0%A4%A`) is the client's mistake, which decoding the path
+ * later would turn into a crash.
+ * @type {import("express").RequestHandler}
+ */
+export function checkEncoding(req, _res, next) {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    return next(clientError(400, "Bad Request: malformed URL"));
+  }
+  return next();
+}
+
 /** A host (name, IPv4 or [IPv6]) and an optional port: what a Host header may say. */
 const HOST_AND_PORT = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~-]+)(?::(\d{1,5}))?$/;
 

@@ -179,6 +179,19 @@ test.describe("production server", () => {
 });
 
 test.describe("requests the server refuses", () => {
+  test("an absurdly long path is refused at once, not matched", async ({ baseURL }) => {
+    const started = performance.now();
+    const res = await rawRequest(baseURL!, "/".repeat(15_000) + "a");
+    const elapsed = performance.now() - started;
+    expect(res.status).toBe(414);
+    expect(elapsed).toBeLessThan(200);
+  });
+
+  test("an absurdly long URL is refused", async ({ baseURL }) => {
+    expect((await rawRequest(baseURL!, `/help?q=${"a".repeat(5_000)}`)).status).toBe(414);
+    expect((await rawRequest(baseURL!, `/help?q=${"a".repeat(500)}`)).status).toBe(200);
+  });
+
   test("a Host header that is not a host and port is a plain-text 400 without internals", async ({ baseURL }) => {
     for (const host of ["x:99999999", "a/b", "a@b", "[zz]", "x:1:2"]) {
       for (const path of ["/", "/colleges/nope", "/publications?year=2024"]) {
