@@ -11,7 +11,7 @@
  * - Files the build wrote go out as their precompressed copy (`.br`, else `.gz`, by the request's
  *   Accept-Encoding; scripts/precompress.ts); only rendered responses are compressed here.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import express from "express";
@@ -24,6 +24,10 @@ import { RouterContextProvider } from "react-router";
 import { createNonce, cspDirectives } from "./csp.js";
 import { handleErrors } from "./errors.js";
 import { checkEncoding, checkHost, checkLength } from "./request-checks.js";
+import { classifyPath } from "./page-urls.js";
+
+/** A redirect to a page's own URL may be kept a day (a rule changed later reaches everyone by then). */
+const REDIRECT_CACHE = "public, max-age=86400";
 
 /** Parses TRUST_PROXY: `true`/`false`, a hop count, or addresses/subnets for Express. */
 export function parseTrustProxy(/** @type {string | undefined} */ value) {
@@ -32,6 +36,26 @@ export function parseTrustProxy(/** @type {string | undefined} */ value) {
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }
+
+/** Every file of the client build by URL path (`/help/index.html`), compressed copies excepted. */
+function clientFiles(/** @type {string} */ clientDir) {
+  return new Set(
+    readdirSync(clientDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+      .map(
+        (entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`,
+      ),
+  );
+}
+
+/** GET or HEAD: what a file or a redirect can answer. */
+const isRead = (/** @type {import("express").Request} */ req) => req.method === "GET" || req.method === "HEAD";
+
+/** The query string of a request as sent, `?` included, or "". */
+const searchOf = (/** @type {import("express").Request} */ req) => {
+  const start = req.originalUrl.indexOf("?");
+  return start === -1 ? "" : req.originalUrl.slice(start);
+};
 
 /**
  * @param {{ buildDir?: string, trustProxy?: string, faultInjection?: boolean }} [options]
@@ -47,6 +71,7 @@ export async function createApp({
   const { requestContext, LATEST_BUILD_CDN_S, MESSAGES_CACHE_S, PAYLOAD_CACHE_S } = serverBuild.entry.module;
   /** @type {Record<string, string[]>} */
   const pageHashes = JSON.parse(readFileSync(path.join(buildDir, "csp-hashes.json"), "utf8"));
+  const site = { pages: new Set(Object.keys(pageHashes)), files: clientFiles(clientDir) };
 
   const app = express();
   app.disable("x-powered-by");
@@ -55,20 +80,19 @@ export async function createApp({
   // Refused before anything else looks at them: 414, 400 (see request-checks.js).
   app.use(checkLength, checkHost, checkEncoding);
 
-  /** The prerendered page a request asks for: GET or HEAD, no query string, a known path. */
-  const prerendered = (/** @type {import("express").Request} */ req) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || req.originalUrl.includes("?")) return undefined;
-    const route = req.path === "/" ? "/" : req.path.replace(/\/+$/, "");
-    return pageHashes[route] ? route : undefined;
-  };
-
-  // Which inline scripts this response may run: a prerendered file's own (by hash), or the
-  // server-rendered page's (by a fresh nonce, which React Router puts on its scripts).
+  // What the path names (page-urls.js); which of the build's files answers, if any; and so which
+  // inline scripts the response may run: a prerendered file's own (by hash), or a rendered page's
+  // (by a fresh nonce, which React Router puts on its scripts).
   app.use((req, res, next) => {
-    const route = prerendered(req);
+    const target = classifyPath(req.path, site);
+    const rendered = !isRead(req) || searchOf(req) !== "";
+    res.locals.target = target;
+    res.locals.prerendered = target.kind === "page" && !rendered ? target.page : undefined;
+    res.locals.servedFromBuild = target.kind === "other" || (target.kind === "payload" && !rendered);
     res.locals.nonce = createNonce();
-    res.locals.inlineScripts = route ? pageHashes[route].join(" ") : `'nonce-${res.locals.nonce}'`;
-    res.locals.prerendered = route;
+    res.locals.inlineScripts = res.locals.prerendered
+      ? pageHashes[res.locals.prerendered].join(" ")
+      : `'nonce-${res.locals.nonce}'`;
     next();
   });
   app.use(
@@ -117,6 +141,13 @@ export async function createApp({
     },
   });
 
+  // Another spelling of a page or file: one permanent redirect to its own URL, query kept.
+  app.use((req, res, next) => {
+    const { target } = res.locals;
+    if (target.kind !== "redirect" || !isRead(req)) return next();
+    res.set("Cache-Control", REDIRECT_CACHE).redirect(301, target.location + searchOf(req));
+  });
+
   // Prerendered pages, as files, when there is no query string.
   app.use((req, res, next) => {
     const route = res.locals.prerendered;
@@ -130,10 +161,9 @@ export async function createApp({
   });
 
   // Everything else that the build wrote: assets, payloads, icons, sitemap, build manifests.
-  // A query string skips the `.data` payloads (a filtered payload must be rendered).
-  app.use((req, res, next) =>
-    req.originalUrl.includes("?") && req.path.endsWith(".data") ? next() : staticFiles(req, res, next),
-  );
+  // A query string skips the `.data` payloads (a filtered payload must be rendered); paths that
+  // are never files (compressed copies by name, mixed case) go straight to the renderer's 404.
+  app.use((req, res, next) => (res.locals.servedFromBuild ? staticFiles(req, res, next) : next()));
 
   app.all(
     "/{*splat}",

@@ -79,12 +79,10 @@ test.describe("production server", () => {
     expect(h["x-powered-by"]).toBeUndefined();
   });
 
-  test("/help and /help/ both answer without a redirect, with one canonical form", async ({ request }) => {
-    for (const path of ["/help", "/help/"]) {
-      const res = await request.get(path, { maxRedirects: 0 });
-      expect(res.status()).toBe(200);
-      expect(await res.text()).toContain(`<link rel="canonical" href="${DEFAULT_SITE_URL}/help"/>`);
-    }
+  test("/help answers with its canonical form", async ({ request }) => {
+    const res = await request.get("/help", { maxRedirects: 0 });
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain(`<link rel="canonical" href="${DEFAULT_SITE_URL}/help"/>`);
   });
 
   test("hashed assets are immutable for a year; HTML revalidates; payloads live a minute", async ({ request }) => {
@@ -103,7 +101,7 @@ test.describe("production server", () => {
   test("built files go out precompressed in the best encoding the browser accepts, same bytes", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const script = /\/assets\/entry\.client[^"]+\.js/.exec(html)![0];
-    for (const url of ["/publications", "/help/", "/colleges/it.data", script]) {
+    for (const url of ["/publications", "/help", "/colleges/it.data", script]) {
       const plain = await request.get(url, { headers: { "Accept-Encoding": "identity" } });
       expect(plain.headers()["content-encoding"], url).toBeUndefined();
       for (const [accept, encoding] of [
@@ -175,6 +173,56 @@ test.describe("production server", () => {
       expect((await request.get(path)).status()).toBe(200);
     const manifest = await request.get("/manifest.webmanifest");
     expect((await manifest.json()).dir).toBe("rtl");
+  });
+});
+
+test.describe("one URL per page", () => {
+  const expectRedirect = async (baseURL: string, path: string, location: string) => {
+    const res = await rawRequest(baseURL, path);
+    expect(res.status, path).toBe(301);
+    expect(res.headers.location, path).toBe(location);
+  };
+
+  test("a page's index.html redirects to the page", async ({ baseURL }) => {
+    await expectRedirect(baseURL!, "/index.html", "/");
+    await expectRedirect(baseURL!, "/help/index.html", "/help");
+    await expectRedirect(baseURL!, "/colleges/it/index.html?x=1", "/colleges/it?x=1");
+  });
+
+  test("trailing, doubled and dot segments redirect to the page; slashes alone to the home page", async ({
+    baseURL,
+  }) => {
+    await expectRedirect(baseURL!, "/help/", "/help");
+    await expectRedirect(baseURL!, "/help/?q=x", "/help?q=x");
+    await expectRedirect(baseURL!, "//////", "/");
+    await expectRedirect(baseURL!, "/colleges//it", "/colleges/it");
+    await expectRedirect(baseURL!, "/./help", "/help");
+    await expectRedirect(baseURL!, "/assets/../index.html", "/");
+    await expectRedirect(baseURL!, "/h%65lp", "/help");
+    await expectRedirect(baseURL!, "/help/.data", "/help.data");
+  });
+
+  test("a mixed-case path redirects to its lower-case page or file, or is not found", async ({ baseURL }) => {
+    await expectRedirect(baseURL!, "/Help", "/help");
+    await expectRedirect(baseURL!, "/COLLEGES/IT?x=1", "/colleges/it?x=1");
+    await expectRedirect(baseURL!, "/Sitemap.xml", "/sitemap.xml");
+    for (const path of ["/Colleges/Nope", "/HELP.data.br", "/Assets/x.js"])
+      expect((await rawRequest(baseURL!, path)).status, path).toBe(404);
+  });
+
+  test("a fingerprinted asset keeps its mixed-case name", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/[^"]*[A-Z][^"]*\.js/.exec(html)![0];
+    expect((await request.get(asset, { maxRedirects: 0 })).status()).toBe(200);
+  });
+
+  test("compressed copies are not pages or files of their own", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = /\/assets\/entry\.client[^"]+\.js/.exec(html)![0];
+    for (const path of ["/index.html.br", "/help/index.html.gz", "/help.data.br", `${script}.br`, `${script}.gz`]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(404);
+    }
   });
 });
 
