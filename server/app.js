@@ -2,9 +2,12 @@
 /**
  * The production server: prerendered pages as files, everything else rendered by React Router.
  *
- * - A prerendered page is served as its file when the request has no query string, at `/path`
- *   and `/path/` alike (no redirect); the page's canonical link names one form.
- * - A query string or an unknown path goes to the renderer (unknown paths answer 404), so
+ * - Requests it cannot answer sensibly are refused first: 414 for absurd lengths, 400 for a bad
+ *   Host or a malformed escape (request-checks.js).
+ * - Each page has one URL: other spellings (`/help/`, `/help/index.html`, `/Help`) redirect to it,
+ *   compressed copies by name and unknown mixed-case paths are 404 (page-urls.js).
+ * - A prerendered page or payload is served as its file unless the query names a parameter the
+ *   page reads (declared-query.js); then, and for unknown paths (404), React Router renders, so
  *   URL-driven filters work without JavaScript.
  * - Hashed assets are immutable for a year; HTML and build files revalidate; `.data` payloads
  *   may be reused for a minute and messages files for a day (see cacheControlFor).
@@ -25,6 +28,7 @@ import { createNonce, cspDirectives } from "./csp.js";
 import { handleErrors } from "./errors.js";
 import { checkEncoding, checkHost, checkLength } from "./request-checks.js";
 import { classifyPath } from "./page-urls.js";
+import { declaredQueryByPage, readsQuery } from "./declared-query.js";
 
 /** A redirect to a page's own URL may be kept a day (a rule changed later reaches everyone by then). */
 const REDIRECT_CACHE = "public, max-age=86400";
@@ -72,6 +76,9 @@ export async function createApp({
   /** @type {Record<string, string[]>} */
   const pageHashes = JSON.parse(readFileSync(path.join(buildDir, "csp-hashes.json"), "utf8"));
   const site = { pages: new Set(Object.keys(pageHashes)), files: clientFiles(clientDir) };
+  // The query parameters each page reads, from its route modules; fault injection adds the
+  // server's own `__fault` to every page.
+  const declaredQuery = declaredQueryByPage(serverBuild.routes, site.pages, faultInjection ? ["__fault"] : []);
 
   const app = express();
   app.disable("x-powered-by");
@@ -85,10 +92,15 @@ export async function createApp({
   // (by a fresh nonce, which React Router puts on its scripts).
   app.use((req, res, next) => {
     const target = classifyPath(req.path, site);
-    const rendered = !isRead(req) || searchOf(req) !== "";
+    // A page and its payload are the build's files, unless the query names a parameter the page
+    // reads (declared-query.js): trackers and cache busters get the prerendered file.
+    const fromFile =
+      isRead(req) &&
+      (target.kind === "page" || target.kind === "payload") &&
+      !readsQuery(searchOf(req), declaredQuery.get(target.page) ?? new Set());
     res.locals.target = target;
-    res.locals.prerendered = target.kind === "page" && !rendered ? target.page : undefined;
-    res.locals.servedFromBuild = target.kind === "other" || (target.kind === "payload" && !rendered);
+    res.locals.prerendered = target.kind === "page" && fromFile ? target.page : undefined;
+    res.locals.servedFromBuild = target.kind === "other" || (target.kind === "payload" && fromFile);
     res.locals.nonce = createNonce();
     res.locals.inlineScripts = res.locals.prerendered
       ? pageHashes[res.locals.prerendered].join(" ")
@@ -148,7 +160,7 @@ export async function createApp({
     res.set("Cache-Control", REDIRECT_CACHE).redirect(301, target.location + searchOf(req));
   });
 
-  // Prerendered pages, as files, when there is no query string.
+  // Prerendered pages, as files, unless the query names a parameter the page reads.
   app.use((req, res, next) => {
     const route = res.locals.prerendered;
     if (!route) return next();
@@ -161,8 +173,8 @@ export async function createApp({
   });
 
   // Everything else that the build wrote: assets, payloads, icons, sitemap, build manifests.
-  // A query string skips the `.data` payloads (a filtered payload must be rendered); paths that
-  // are never files (compressed copies by name, mixed case) go straight to the renderer's 404.
+  // A declared query parameter skips the `.data` payloads (a filtered payload must be rendered);
+  // paths that are never files (compressed copies by name, mixed case) go to the renderer's 404.
   app.use((req, res, next) => (res.locals.servedFromBuild ? staticFiles(req, res, next) : next()));
 
   app.all(

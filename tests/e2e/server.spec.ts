@@ -152,7 +152,9 @@ test.describe("production server", () => {
     expect((await request.get("/")).status()).toBe(200);
   });
 
-  test("a query string is rendered by the server, so filters work without JavaScript", async ({ request }) => {
+  test("a declared query parameter is rendered by the server, so filters work without JavaScript", async ({
+    request,
+  }) => {
     const all = await (await request.get("/partnerships")).text();
     const health = await (await request.get("/partnerships?type=health")).text();
     expect(health.length).toBeLessThan(all.length);
@@ -173,6 +175,55 @@ test.describe("production server", () => {
       expect((await request.get(path)).status()).toBe(200);
     const manifest = await request.get("/manifest.webmanifest");
     expect((await manifest.json()).dir).toBe("rtl");
+  });
+});
+
+test.describe("query strings", () => {
+  /** Served as the file the build wrote: its hashes in the CSP, its cache rule, its validators. */
+  const expectPrerenderedFile = (headers: Record<string, string>, label: string) => {
+    expect(headers["content-security-policy"], label).toContain("'sha256-");
+    expect(headers["content-security-policy"], label).not.toContain("'nonce-");
+    expect(headers["cache-control"], label).toBe("public, max-age=0, must-revalidate");
+    expect(headers["last-modified"], label).toBeTruthy();
+  };
+
+  test("parameters no route declares (trackers, cache busters) get the prerendered page", async ({ request }) => {
+    for (const [url, file] of [
+      ["/help?fbclid=abc", "/help"],
+      ["/?utm_source=x", "/"],
+      ["/?1", "/"],
+      ["/partnerships?utm_medium=email&utm_campaign=x", "/partnerships"],
+    ]) {
+      const res = await request.get(url);
+      expect(res.status(), url).toBe(200);
+      expectPrerenderedFile(res.headers(), url);
+      expect(await res.text(), url).toBe(await (await request.get(file)).text());
+    }
+  });
+
+  test("payloads follow the same rule: undeclared parameters get the prerendered payload", async ({ request }) => {
+    const res = await request.get("/publications.data?fbclid=x");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["last-modified"]).toBeTruthy();
+    expect(res.headers()["cache-control"]).toBe(`public, max-age=${PAYLOAD_CACHE_S}`);
+    expect(await res.text()).toBe(await (await request.get("/publications.data")).text());
+  });
+
+  test("a declared parameter is rendered, whatever else comes with it", async ({ request }) => {
+    for (const url of [
+      "/publications?year=2024",
+      "/publications?year=2024&fbclid=x",
+      "/help?q=x",
+      "/partnerships?type=health",
+    ]) {
+      const res = await request.get(url);
+      expect(res.status(), url).toBe(200);
+      expect(res.headers()["content-security-policy"], url).toContain("'nonce-");
+      expect(res.headers()["cache-control"], url).toBe("private, no-cache");
+    }
+    const data = await request.get("/publications.data?year=2024&fbclid=x");
+    expect(data.headers()["last-modified"]).toBeUndefined();
+    expect(await data.text()).not.toBe(await (await request.get("/publications.data")).text());
   });
 });
 
