@@ -114,6 +114,9 @@ export async function createApp({
         directives: cspDirectives((_req, res) => /** @type {import("express").Response} */ (res).locals.inlineScripts),
       },
       crossOriginEmbedderPolicy: false,
+      // Other sites see where a visitor came from (our origin, never the path); helmet's default
+      // `no-referrer` hid even that.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
     }),
   );
@@ -127,7 +130,10 @@ export async function createApp({
   const cacheControlFor = (/** @type {string} */ file) => {
     // Fingerprinted assets never change.
     if (file.startsWith(path.join(clientDir, "assets") + path.sep)) return "public, max-age=31536000, immutable";
-    if (file.endsWith(`${path.sep}builds${path.sep}latest.json`)) return `no-cache, s-maxage=${LATEST_BUILD_CDN_S}`;
+    // A CDN may answer for it a minute; the browser asks again each time (`no-cache` would keep
+    // it out of the CDN too).
+    if (file.endsWith(`${path.sep}builds${path.sep}latest.json`))
+      return `public, max-age=0, s-maxage=${LATEST_BUILD_CDN_S}`;
     if (file.includes(`${path.sep}_i18n${path.sep}`)) return `public, max-age=${MESSAGES_CACHE_S}`;
     // A payload fetched by a link preload is reused by the navigation that follows.
     if (file.endsWith(".data")) return `public, max-age=${PAYLOAD_CACHE_S}`;
