@@ -49,6 +49,8 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", RENDERED_PAGE_CACHE);
+  // Before the HEAD shortcut: a HEAD says what a GET would send.
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -75,7 +77,6 @@ export default function handleRequest(
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

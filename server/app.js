@@ -2,16 +2,19 @@
 /**
  * The production server: prerendered pages as files, everything else rendered by React Router.
  *
- * - A prerendered page is served as its file when the request has no query string, at `/path`
- *   and `/path/` alike (no redirect); the page's canonical link names one form.
- * - A query string or an unknown path goes to the renderer (unknown paths answer 404), so
+ * - Requests it cannot answer sensibly are refused first: 414 for absurd lengths, 400 for a bad
+ *   Host or a malformed escape (request-checks.js).
+ * - Each page has one URL: other spellings (`/help/`, `/help/index.html`, `/Help`) redirect to it,
+ *   compressed copies by name and unknown mixed-case paths are 404 (page-urls.js).
+ * - A prerendered page or payload is served as its file unless the query names a parameter the
+ *   page reads (declared-query.js); then, and for unknown paths (404), React Router renders, so
  *   URL-driven filters work without JavaScript.
  * - Hashed assets are immutable for a year; HTML and build files revalidate; `.data` payloads
  *   may be reused for a minute and messages files for a day (see cacheControlFor).
  * - Files the build wrote go out as their precompressed copy (`.br`, else `.gz`, by the request's
  *   Accept-Encoding; scripts/precompress.ts); only rendered responses are compressed here.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import express from "express";
@@ -22,6 +25,13 @@ import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider } from "react-router";
 import { createNonce, cspDirectives } from "./csp.js";
+import { handleErrors } from "./errors.js";
+import { checkEncoding, checkHost, checkLength } from "./request-checks.js";
+import { classifyPath } from "./page-urls.js";
+import { declaredQueryByPage, readsQuery } from "./declared-query.js";
+
+/** A redirect to a page's own URL may be kept a day (a rule changed later reaches everyone by then). */
+const REDIRECT_CACHE = "public, max-age=86400";
 
 /** Parses TRUST_PROXY: `true`/`false`, a hop count, or addresses/subnets for Express. */
 export function parseTrustProxy(/** @type {string | undefined} */ value) {
@@ -30,6 +40,26 @@ export function parseTrustProxy(/** @type {string | undefined} */ value) {
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }
+
+/** Every file of the client build by URL path (`/help/index.html`), compressed copies excepted. */
+function clientFiles(/** @type {string} */ clientDir) {
+  return new Set(
+    readdirSync(clientDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+      .map(
+        (entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`,
+      ),
+  );
+}
+
+/** GET or HEAD: what a file or a redirect can answer. */
+const isRead = (/** @type {import("express").Request} */ req) => req.method === "GET" || req.method === "HEAD";
+
+/** The query string of a request as sent, `?` included, or "". */
+const searchOf = (/** @type {import("express").Request} */ req) => {
+  const start = req.originalUrl.indexOf("?");
+  return start === -1 ? "" : req.originalUrl.slice(start);
+};
 
 /**
  * @param {{ buildDir?: string, trustProxy?: string, faultInjection?: boolean }} [options]
@@ -45,35 +75,36 @@ export async function createApp({
   const { requestContext, LATEST_BUILD_CDN_S, MESSAGES_CACHE_S, PAYLOAD_CACHE_S } = serverBuild.entry.module;
   /** @type {Record<string, string[]>} */
   const pageHashes = JSON.parse(readFileSync(path.join(buildDir, "csp-hashes.json"), "utf8"));
+  const site = { pages: new Set(Object.keys(pageHashes)), files: clientFiles(clientDir) };
+  // The query parameters each page reads, from its route modules; fault injection adds the
+  // server's own `__fault` to every page.
+  const declaredQuery = declaredQueryByPage(serverBuild.routes, site.pages, faultInjection ? ["__fault"] : []);
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(trustProxy));
 
-  // A malformed percent-escape is the client's mistake: 400, not a crash or a 500.
-  app.use((req, res, next) => {
-    try {
-      decodeURIComponent(req.path);
-      next();
-    } catch {
-      res.status(400).type("text/plain; charset=utf-8").send("Bad Request: malformed URL");
-    }
-  });
+  // Refused before anything else looks at them: 414, 400 (see request-checks.js).
+  app.use(checkLength, checkHost, checkEncoding);
 
-  /** The prerendered page a request asks for: GET or HEAD, no query string, a known path. */
-  const prerendered = (/** @type {import("express").Request} */ req) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || req.originalUrl.includes("?")) return undefined;
-    const route = req.path === "/" ? "/" : req.path.replace(/\/+$/, "");
-    return pageHashes[route] ? route : undefined;
-  };
-
-  // Which inline scripts this response may run: a prerendered file's own (by hash), or the
-  // server-rendered page's (by a fresh nonce, which React Router puts on its scripts).
+  // What the path names (page-urls.js); which of the build's files answers, if any; and so which
+  // inline scripts the response may run: a prerendered file's own (by hash), or a rendered page's
+  // (by a fresh nonce, which React Router puts on its scripts).
   app.use((req, res, next) => {
-    const route = prerendered(req);
+    const target = classifyPath(req.path, site);
+    // A page and its payload are the build's files, unless the query names a parameter the page
+    // reads (declared-query.js): trackers and cache busters get the prerendered file.
+    const fromFile =
+      isRead(req) &&
+      (target.kind === "page" || target.kind === "payload") &&
+      !readsQuery(searchOf(req), declaredQuery.get(target.page) ?? new Set());
+    res.locals.target = target;
+    res.locals.prerendered = target.kind === "page" && fromFile ? target.page : undefined;
+    res.locals.servedFromBuild = target.kind === "other" || (target.kind === "payload" && fromFile);
     res.locals.nonce = createNonce();
-    res.locals.inlineScripts = route ? pageHashes[route].join(" ") : `'nonce-${res.locals.nonce}'`;
-    res.locals.prerendered = route;
+    res.locals.inlineScripts = res.locals.prerendered
+      ? pageHashes[res.locals.prerendered].join(" ")
+      : `'nonce-${res.locals.nonce}'`;
     next();
   });
   app.use(
@@ -83,6 +114,9 @@ export async function createApp({
         directives: cspDirectives((_req, res) => /** @type {import("express").Response} */ (res).locals.inlineScripts),
       },
       crossOriginEmbedderPolicy: false,
+      // Other sites see where a visitor came from (our origin, never the path); helmet's default
+      // `no-referrer` hid even that.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
     }),
   );
@@ -96,7 +130,10 @@ export async function createApp({
   const cacheControlFor = (/** @type {string} */ file) => {
     // Fingerprinted assets never change.
     if (file.startsWith(path.join(clientDir, "assets") + path.sep)) return "public, max-age=31536000, immutable";
-    if (file.endsWith(`${path.sep}builds${path.sep}latest.json`)) return `no-cache, s-maxage=${LATEST_BUILD_CDN_S}`;
+    // A CDN may answer for it a minute; the browser asks again each time (`no-cache` would keep
+    // it out of the CDN too).
+    if (file.endsWith(`${path.sep}builds${path.sep}latest.json`))
+      return `public, max-age=0, s-maxage=${LATEST_BUILD_CDN_S}`;
     if (file.includes(`${path.sep}_i18n${path.sep}`)) return `public, max-age=${MESSAGES_CACHE_S}`;
     // A payload fetched by a link preload is reused by the navigation that follows.
     if (file.endsWith(".data")) return `public, max-age=${PAYLOAD_CACHE_S}`;
@@ -122,7 +159,14 @@ export async function createApp({
     },
   });
 
-  // Prerendered pages, as files, when there is no query string.
+  // Another spelling of a page or file: one permanent redirect to its own URL, query kept.
+  app.use((req, res, next) => {
+    const { target } = res.locals;
+    if (target.kind !== "redirect" || !isRead(req)) return next();
+    res.set("Cache-Control", REDIRECT_CACHE).redirect(301, target.location + searchOf(req));
+  });
+
+  // Prerendered pages, as files, unless the query names a parameter the page reads.
   app.use((req, res, next) => {
     const route = res.locals.prerendered;
     if (!route) return next();
@@ -135,10 +179,9 @@ export async function createApp({
   });
 
   // Everything else that the build wrote: assets, payloads, icons, sitemap, build manifests.
-  // A query string skips the `.data` payloads (a filtered payload must be rendered).
-  app.use((req, res, next) =>
-    req.originalUrl.includes("?") && req.path.endsWith(".data") ? next() : staticFiles(req, res, next),
-  );
+  // A declared query parameter skips the `.data` payloads (a filtered payload must be rendered);
+  // paths that are never files (compressed copies by name, mixed case) go to the renderer's 404.
+  app.use((req, res, next) => (res.locals.servedFromBuild ? staticFiles(req, res, next) : next()));
 
   app.all(
     "/{*splat}",
@@ -155,6 +198,7 @@ export async function createApp({
       },
     }),
   );
+  app.use(handleErrors);
 
   return app;
 }

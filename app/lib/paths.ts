@@ -4,3 +4,14 @@ export const collegePath = (college: string) => `/colleges/${college}`;
 export const programPath = (college: string, program: string) => `/colleges/${college}/${program}`;
 export const COLLEGE_TEMPLATE_PATH = "/colleges/college-template";
 export const PROGRAM_TEMPLATE_PATH = "/colleges/specialty-template";
+
+/**
+ * `pathname` without its trailing slashes; the root stays `/` (so does a path of slashes only).
+ * The one copy for the whole code base. A loop, not `/\/+$/`: that pattern retries from every
+ * slash of a run and takes quadratic time on a long run of slashes followed by anything else.
+ */
+export function withoutTrailingSlash(pathname: string): string {
+  let end = pathname.length;
+  while (end > 1 && pathname.charCodeAt(end - 1) === 47 /* "/" */) end--;
+  return pathname.slice(0, end);
+}

@@ -1,3 +1,5 @@
+import { withoutTrailingSlash } from "./paths";
+
 /**
  * The public origin of the site (no trailing slash), fixed at build time from `SITE_URL`.
  * The default is a reserved example domain so a build never points at somebody's real site.
@@ -10,6 +12,5 @@ export const SITE_URL: string = typeof __SITE_URL__ === "string" ? __SITE_URL__ 
 
 /** Absolute URL of a path on the public site, in its canonical form (no trailing slash). */
 export function absoluteUrl(pathname: string): string {
-  const path = pathname === "/" ? "/" : pathname.replace(/\/+$/, "");
-  return SITE_URL + path;
+  return SITE_URL + withoutTrailingSlash(pathname);
 }

@@ -11,12 +11,17 @@ import { seo } from "~/lib/meta";
 import { formatCount, formatDateRange, formatJod, formatPercent, parseLocalizedNumber } from "~/lib/format";
 import { ACCEPTING_PROGRAMS, AVAILABLE_PROGRAMS } from "~/lib/nouns";
 import { programRow, streamMinimums } from "~/content/view-models";
+import { declaredQuery, type QueryHandle } from "~/lib/query";
 
 const LEAD =
   "الحد الأدنى لمعدل الثانوية العامة في كل برنامج وكل فرع، ومواعيد التقديم، والمنح، والوثائق المطلوبة. اختر فرعك وأدخل معدلك لترى البرامج المتاحة لك.";
 
+/** The query parameters this page reads (see declaredQuery): only these make the server render it. */
+const QUERY = ["stream", "average"] as const;
+export const handle = { query: QUERY } satisfies QueryHandle;
+
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const params = declaredQuery(request, QUERY);
   const streamCode = params.get("stream") ?? "";
   const stream = registry.streams.find((s) => s.code === streamCode);
   const rawAverage = params.get("average") ?? "";

@@ -11,12 +11,17 @@ import { decodeOrKeep } from "~/lib/decode";
 import { matchesQuery } from "~/lib/arabic";
 import { formatCount, formatNumber } from "~/lib/format";
 import { GROUPS, QUESTIONS } from "~/lib/nouns";
+import { declaredQuery, type QueryHandle } from "~/lib/query";
 
 const LEAD =
   "إجابات عن أكثر ما يسأل عنه المتقدّمون والطلبة: القبول والتسجيل والرسوم والمنح والخدمات الطلابية والإلكترونية. لكل سؤال رابط خاص يمكنك مشاركته.";
 
+/** The query parameters this page reads (see declaredQuery): only these make the server render it. */
+const QUERY = ["q"] as const;
+export const handle = { query: QUERY } satisfies QueryHandle;
+
 export function loader({ request }: Route.LoaderArgs) {
-  const q = new URL(request.url).searchParams.get("q")?.trim().slice(0, 100) ?? "";
+  const q = declaredQuery(request, QUERY).get("q")?.trim().slice(0, 100) ?? "";
   const groups = registry.faq
     .map((g) => ({
       ...g,

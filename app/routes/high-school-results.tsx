@@ -9,12 +9,17 @@ import { SelectField, TextField } from "~/components/ui/FormFields";
 import { Section } from "~/components/ui/Prose";
 import { seo } from "~/lib/meta";
 import { formatDate, formatDateRange, formatNumber, formatPercent, parseLocalizedNumber } from "~/lib/format";
+import { declaredQuery, type QueryHandle } from "~/lib/query";
 
 const LEAD =
   "تعلن وزارة التربية والتعليم نتائج الثانوية العامة (التوجيهي)، وتساعدك هذه الصفحة على الخطوة التالية: معرفة البرامج التي يفتحها معدلك، والمنحة التي يؤهلك لها، ومعادلة الشهادات الأجنبية.";
 
+/** The query parameters this page reads (see declaredQuery): only these make the server render it. */
+const QUERY = ["certificate", "score"] as const;
+export const handle = { query: QUERY } satisfies QueryHandle;
+
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const params = declaredQuery(request, QUERY);
   const { admission, streams } = registry;
   const cert = admission.certificates.find((c) => c.code === params.get("certificate"));
   const rawScore = params.get("score") ?? "";

@@ -9,6 +9,7 @@ import { seo } from "~/lib/meta";
 import { ownKey } from "~/lib/own-key";
 import { formatCount, formatNumber } from "~/lib/format";
 import { PARTNERS } from "~/lib/nouns";
+import { declaredQuery, type QueryHandle } from "~/lib/query";
 
 const LEAD =
   "تبني الجامعة شراكات مع جامعات ومستشفيات وشركات ومؤسسات دولية، تفتح لطلبتها أماكن تدريب وفرص تبادل ومشاريع مشتركة ومنحًا دراسية.";
@@ -20,9 +21,12 @@ const PARTNER_TYPES = {
   international: "دولية",
 } as const satisfies Record<Partner["type"], string>;
 
+/** The query parameters this page reads (see declaredQuery): only these make the server render it. */
+const QUERY = ["type"] as const;
+export const handle = { query: QUERY } satisfies QueryHandle;
+
 export function loader({ request }: Route.LoaderArgs) {
-  const type = new URL(request.url).searchParams.get("type") ?? undefined;
-  const active = ownKey(PARTNER_TYPES, type);
+  const active = ownKey(PARTNER_TYPES, declaredQuery(request, QUERY).get("type"));
   const partners = registry.partners.filter((p) => !active || p.type === active).sort((a, b) => a.since - b.since);
   return { ...sitePage("/partnerships"), active, partners, total: registry.partners.length };
 }

@@ -16,16 +16,21 @@ import { PageHeader } from "~/components/sections/PageHeader";
 import { seo } from "~/lib/meta";
 import { formatCount, formatNumber } from "~/lib/format";
 import { PUBLICATIONS } from "~/lib/nouns";
+import { declaredQuery, type QueryHandle } from "~/lib/query";
 
 const LEAD =
   "أبحاث أعضاء هيئة التدريس وطلبة الدراسات العليا في الجامعة: مقالات محكّمة وأوراق مؤتمرات وكتب وتقارير. صفِّ القائمة حسب الكلية أو السنة أو النوع، أو ابحث بكلمة من العنوان أو الملخص.";
+
+/** The query parameters this page reads (see declaredQuery): only these make the server render it. */
+const QUERY = ["college", "year", "type", "q"] as const;
+export const handle = { query: QUERY } satisfies QueryHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   const colleges = registry.colleges
     .filter((c) => registry.publications.some((p) => p.college === c.slug))
     .map((c) => ({ slug: c.slug, name: c.name }));
   const years = [...new Set(registry.publications.map((p) => p.year))].sort((a, b) => b - a);
-  const filters = readFilters(new URL(request.url).searchParams, { colleges: colleges.map((c) => c.slug), years });
+  const filters = readFilters(declaredQuery(request, QUERY), { colleges: colleges.map((c) => c.slug), years });
   const collegeName = new Map(registry.colleges.map((c) => [c.slug, c.name]));
   const items = sortPublications(filterPublications(registry.publications, filters)).map((p) => ({
     ...p,

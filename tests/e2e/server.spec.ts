@@ -1,8 +1,50 @@
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { DEFAULT_SITE_URL } from "../../app/lib/site-url";
 import { LATEST_BUILD_CDN_S, PAYLOAD_CACHE_S } from "../../app/shell/constants";
 import { sitemapUrls } from "./support";
 import { cspHash, inlineScripts } from "../../scripts/csp-hashes";
+
+/**
+ * A request as sent, byte for byte: fetch and Playwright resolve the path against the base URL
+ * (`//////` would become a host) and will not send a Host header of our choosing.
+ */
+function rawRequest(
+  baseURL: string,
+  path: string,
+  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path, method, headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** Starts `node server/index.js` with exactly this environment on a free-ish loopback port. */
+async function startServer(env: NodeJS.ProcessEnv) {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const child = spawn(process.execPath, ["server/index.js"], {
+    env: { ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  await expect.poll(() => output, { timeout: 15_000 }).toContain(`http://127.0.0.1:${port}`);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+/** A stack trace, or a file of ours or of a dependency, in a response body. */
+const INTERNALS = /\bat .*\(|node_modules|file:\/\/|\/work\//;
 
 test.describe("production server", () => {
   test("a prerendered page allows exactly its own inline scripts by hash", async ({ request }) => {
@@ -32,17 +74,15 @@ test.describe("production server", () => {
   test("security headers come from helmet", async ({ request }) => {
     const h = (await request.get("/")).headers();
     expect(h["x-content-type-options"]).toBe("nosniff");
-    expect(h["referrer-policy"]).toBe("no-referrer");
+    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(h["strict-transport-security"]).toContain("max-age=31536000");
     expect(h["x-powered-by"]).toBeUndefined();
   });
 
-  test("/help and /help/ both answer without a redirect, with one canonical form", async ({ request }) => {
-    for (const path of ["/help", "/help/"]) {
-      const res = await request.get(path, { maxRedirects: 0 });
-      expect(res.status()).toBe(200);
-      expect(await res.text()).toContain(`<link rel="canonical" href="${DEFAULT_SITE_URL}/help"/>`);
-    }
+  test("/help answers with its canonical form", async ({ request }) => {
+    const res = await request.get("/help", { maxRedirects: 0 });
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain(`<link rel="canonical" href="${DEFAULT_SITE_URL}/help"/>`);
   });
 
   test("hashed assets are immutable for a year; HTML revalidates; payloads live a minute", async ({ request }) => {
@@ -53,15 +93,16 @@ test.describe("production server", () => {
     const data = await request.get("/colleges/it.data");
     expect(data.status()).toBe(200);
     expect(data.headers()["cache-control"]).toBe(`public, max-age=${PAYLOAD_CACHE_S}`);
+    // A CDN holds it a minute; the browser asks again every time (the CDN answers).
     expect((await request.get("/builds/latest.json")).headers()["cache-control"]).toBe(
-      `no-cache, s-maxage=${LATEST_BUILD_CDN_S}`,
+      `public, max-age=0, s-maxage=${LATEST_BUILD_CDN_S}`,
     );
   });
 
   test("built files go out precompressed in the best encoding the browser accepts, same bytes", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const script = /\/assets\/entry\.client[^"]+\.js/.exec(html)![0];
-    for (const url of ["/publications", "/help/", "/colleges/it.data", script]) {
+    for (const url of ["/publications", "/help", "/colleges/it.data", script]) {
       const plain = await request.get(url, { headers: { "Accept-Encoding": "identity" } });
       expect(plain.headers()["content-encoding"], url).toBeUndefined();
       for (const [accept, encoding] of [
@@ -99,10 +140,11 @@ test.describe("production server", () => {
     expect(await res.text()).toContain("<h1");
   });
 
-  test("HEAD works for prerendered and rendered pages", async ({ request }) => {
-    for (const path of ["/help", "/help?q=x", "/colleges/nope"]) {
+  test("HEAD works for prerendered and rendered pages, with the type a GET would have", async ({ request }) => {
+    for (const path of ["/help", "/help?q=x", "/publications?year=2024", "/colleges/nope"]) {
       const res = await request.head(path);
-      expect(res.status()).toBe(path.includes("nope") ? 404 : 200);
+      expect(res.status(), path).toBe(path.includes("nope") ? 404 : 200);
+      expect(res.headers()["content-type"], path).toBe("text/html; charset=utf-8");
       expect((await res.body()).length).toBe(0);
     }
   });
@@ -112,7 +154,9 @@ test.describe("production server", () => {
     expect((await request.get("/")).status()).toBe(200);
   });
 
-  test("a query string is rendered by the server, so filters work without JavaScript", async ({ request }) => {
+  test("a declared query parameter is rendered by the server, so filters work without JavaScript", async ({
+    request,
+  }) => {
     const all = await (await request.get("/partnerships")).text();
     const health = await (await request.get("/partnerships?type=health")).text();
     expect(health.length).toBeLessThan(all.length);
@@ -136,21 +180,154 @@ test.describe("production server", () => {
   });
 });
 
+test.describe("query strings", () => {
+  /** Served as the file the build wrote: its hashes in the CSP, its cache rule, its validators. */
+  const expectPrerenderedFile = (headers: Record<string, string>, label: string) => {
+    expect(headers["content-security-policy"], label).toContain("'sha256-");
+    expect(headers["content-security-policy"], label).not.toContain("'nonce-");
+    expect(headers["cache-control"], label).toBe("public, max-age=0, must-revalidate");
+    expect(headers["last-modified"], label).toBeTruthy();
+  };
+
+  test("parameters no route declares (trackers, cache busters) get the prerendered page", async ({ request }) => {
+    for (const [url, file] of [
+      ["/help?fbclid=abc", "/help"],
+      ["/?utm_source=x", "/"],
+      ["/?1", "/"],
+      ["/partnerships?utm_medium=email&utm_campaign=x", "/partnerships"],
+    ]) {
+      const res = await request.get(url);
+      expect(res.status(), url).toBe(200);
+      expectPrerenderedFile(res.headers(), url);
+      expect(await res.text(), url).toBe(await (await request.get(file)).text());
+    }
+  });
+
+  test("payloads follow the same rule: undeclared parameters get the prerendered payload", async ({ request }) => {
+    const res = await request.get("/publications.data?fbclid=x");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["last-modified"]).toBeTruthy();
+    expect(res.headers()["cache-control"]).toBe(`public, max-age=${PAYLOAD_CACHE_S}`);
+    expect(await res.text()).toBe(await (await request.get("/publications.data")).text());
+  });
+
+  test("a declared parameter is rendered, whatever else comes with it", async ({ request }) => {
+    for (const url of [
+      "/publications?year=2024",
+      "/publications?year=2024&fbclid=x",
+      "/help?q=x",
+      "/partnerships?type=health",
+    ]) {
+      const res = await request.get(url);
+      expect(res.status(), url).toBe(200);
+      expect(res.headers()["content-security-policy"], url).toContain("'nonce-");
+      expect(res.headers()["cache-control"], url).toBe("private, no-cache");
+    }
+    const data = await request.get("/publications.data?year=2024&fbclid=x");
+    expect(data.headers()["last-modified"]).toBeUndefined();
+    expect(await data.text()).not.toBe(await (await request.get("/publications.data")).text());
+  });
+});
+
+test.describe("one URL per page", () => {
+  const expectRedirect = async (baseURL: string, path: string, location: string) => {
+    const res = await rawRequest(baseURL, path);
+    expect(res.status, path).toBe(301);
+    expect(res.headers.location, path).toBe(location);
+  };
+
+  test("a page's index.html redirects to the page", async ({ baseURL }) => {
+    await expectRedirect(baseURL!, "/index.html", "/");
+    await expectRedirect(baseURL!, "/help/index.html", "/help");
+    await expectRedirect(baseURL!, "/colleges/it/index.html?x=1", "/colleges/it?x=1");
+  });
+
+  test("trailing, doubled and dot segments redirect to the page; slashes alone to the home page", async ({
+    baseURL,
+  }) => {
+    await expectRedirect(baseURL!, "/help/", "/help");
+    await expectRedirect(baseURL!, "/help/?q=x", "/help?q=x");
+    await expectRedirect(baseURL!, "//////", "/");
+    await expectRedirect(baseURL!, "/colleges//it", "/colleges/it");
+    await expectRedirect(baseURL!, "/./help", "/help");
+    await expectRedirect(baseURL!, "/assets/../index.html", "/");
+    await expectRedirect(baseURL!, "/h%65lp", "/help");
+    await expectRedirect(baseURL!, "/help/.data", "/help.data");
+  });
+
+  test("a mixed-case path redirects to its lower-case page or file, or is not found", async ({ baseURL }) => {
+    await expectRedirect(baseURL!, "/Help", "/help");
+    await expectRedirect(baseURL!, "/COLLEGES/IT?x=1", "/colleges/it?x=1");
+    await expectRedirect(baseURL!, "/Sitemap.xml", "/sitemap.xml");
+    for (const path of ["/Colleges/Nope", "/HELP.data.br", "/Assets/x.js"])
+      expect((await rawRequest(baseURL!, path)).status, path).toBe(404);
+  });
+
+  test("a fingerprinted asset keeps its mixed-case name", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/[^"]*[A-Z][^"]*\.js/.exec(html)![0];
+    expect((await request.get(asset, { maxRedirects: 0 })).status()).toBe(200);
+  });
+
+  test("compressed copies are not pages or files of their own", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = /\/assets\/entry\.client[^"]+\.js/.exec(html)![0];
+    for (const path of ["/index.html.br", "/help/index.html.gz", "/help.data.br", `${script}.br`, `${script}.gz`]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(404);
+    }
+  });
+});
+
+test.describe("requests the server refuses", () => {
+  test("an absurdly long path is refused at once, not matched", async ({ baseURL }) => {
+    const started = performance.now();
+    const res = await rawRequest(baseURL!, "/".repeat(15_000) + "a");
+    const elapsed = performance.now() - started;
+    expect(res.status).toBe(414);
+    expect(elapsed).toBeLessThan(200);
+  });
+
+  test("an absurdly long URL is refused", async ({ baseURL }) => {
+    expect((await rawRequest(baseURL!, `/help?q=${"a".repeat(5_000)}`)).status).toBe(414);
+    expect((await rawRequest(baseURL!, `/help?q=${"a".repeat(500)}`)).status).toBe(200);
+  });
+
+  test("a Host header that is not a host and port is a plain-text 400 without internals", async ({ baseURL }) => {
+    for (const host of ["x:99999999", "a/b", "a@b", "[zz]", "x:1:2"]) {
+      for (const path of ["/", "/colleges/nope", "/publications?year=2024"]) {
+        const res = await rawRequest(baseURL!, path, { headers: { Host: host } });
+        expect(res.status, `${host} ${path}`).toBe(400);
+        expect(res.headers["content-type"], `${host} ${path}`).toBe("text/plain; charset=utf-8");
+        expect(res.body, `${host} ${path}`).not.toMatch(INTERNALS);
+      }
+    }
+    expect((await rawRequest(baseURL!, "/colleges/nope", { headers: { Host: "[::1]:3000" } })).status).toBe(404);
+    expect((await rawRequest(baseURL!, "/", { headers: { Host: "www.example.edu" } })).status).toBe(200);
+  });
+});
+
 test.describe("process", () => {
   test("the server honours PORT and HOST, and stops gracefully on SIGTERM", async () => {
-    const { spawn } = await import("node:child_process");
-    const port = 3900 + Math.floor(Math.random() * 90);
-    const child = spawn(process.execPath, ["server/index.js"], {
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (d) => (output += d));
-    await expect.poll(() => output, { timeout: 15_000 }).toContain(`http://127.0.0.1:${port}`);
-    expect((await fetch(`http://127.0.0.1:${port}/help`)).status).toBe(200);
-    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-    child.kill("SIGTERM");
-    expect(await exited).toBe(0);
-    expect(output).toContain("SIGTERM received");
+    const server = await startServer(process.env);
+    expect((await fetch(`${server.url}/help`)).status).toBe(200);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("SIGTERM received");
+  });
+
+  test("without NODE_ENV the server runs in production mode: errors show no internals", async () => {
+    const env = { ...process.env };
+    delete env.NODE_ENV;
+    const server = await startServer(env);
+    try {
+      expect.soft(server.output()).toContain("in production mode");
+      const res = await rawRequest(server.url, "/colleges/nope", { headers: { Host: "x:99999999" } });
+      expect.soft(res.status).toBe(400);
+      expect.soft(res.body).not.toMatch(INTERNALS);
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
   });
 });

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { withoutTrailingSlash } from "./paths";
+
+describe("withoutTrailingSlash", () => {
+  it.each([
+    ["/", "/"],
+    ["/help", "/help"],
+    ["/help/", "/help"],
+    ["/help///", "/help"],
+    ["/colleges/it/", "/colleges/it"],
+    ["//////", "/"],
+    ["/a//b/", "/a//b"],
+    ["", ""],
+  ])("%j → %j", (path, expected) => {
+    expect(withoutTrailingSlash(path)).toBe(expected);
+  });
+
+  it("takes linear time on a long run of slashes (the regular expression took quadratic time)", () => {
+    const path = "/".repeat(1_000_000) + "a";
+    const started = performance.now();
+    expect(withoutTrailingSlash(path)).toBe(path);
+    expect(withoutTrailingSlash(path + "/".repeat(1_000_000))).toBe(path);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+});
