@@ -9,12 +9,13 @@ import { canPreload, createPreloadQueue, type ConnectionInfo } from "./preload-q
 import { markForDocumentLoad } from "./chunk-failures";
 import { isChunkLoadError } from "./reload-guard";
 import { missingRouteModules, provideRouteModule } from "./router-internals";
+import { withoutTrailingSlash } from "~/lib/paths";
 
 const queue = createPreloadQueue(PRELOAD_CONCURRENCY);
 
 /** The URL React Router fetches for a page's data (its `.data` payload; React Router does not export its own). */
 export function dataUrl(url: URL): string {
-  const path = url.pathname === "/" ? "/_root.data" : `${url.pathname.replace(/\/+$/, "")}.data`;
+  const path = url.pathname === "/" ? "/_root.data" : `${withoutTrailingSlash(url.pathname)}.data`;
   return path + url.search;
 }
 
