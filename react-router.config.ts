@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { readContentFiles } from "./app/content/files.node";
-import { prerenderPaths } from "./app/content/navigation";
+import { prerenderPaths } from "./app/content/site-paths";
 import { buildRegistry } from "./app/content/registry";
 
 export default {

@@ -1,10 +1,11 @@
 /**
- * Everything the site links to, derived from the registry: the menus, the breadcrumbs,
- * the sitemap and the prerender list all come from here.
+ * The site's menus and breadcrumbs, derived from the registry, with the pages' titles from the
+ * messages file (server-side: loaders send the result). Paths alone: site-paths.ts.
  */
 import type { Registry } from "./registry";
 import { SITE_PAGES } from "./pages";
 import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH, collegePath, collegesPath, programPath } from "../lib/paths";
+import { collegesTitle, pageTitle } from "./page-titles.server";
 
 export interface NavLink {
   href: string;
@@ -31,38 +32,21 @@ export function navigation(r: Registry): Navigation {
       label: c.name,
       programs: r.programs.filter((p) => p.college === c.slug).map((p) => ({ href: programPath(c.slug, p.slug), label: p.name })),
     })),
-    primary: SITE_PAGES.filter((p) => "nav" in p && p.nav === "primary").map((p) => ({ href: p.path, label: p.title })),
-    footer: SITE_PAGES.filter((p) => "nav" in p).map((p) => ({ href: p.path, label: p.title })),
+    primary: SITE_PAGES.filter((p) => "nav" in p && p.nav === "primary").map((p) => ({ href: p.path, label: pageTitle(p.path) })),
+    footer: SITE_PAGES.filter((p) => "nav" in p).map((p) => ({ href: p.path, label: pageTitle(p.path) })),
   };
-}
-
-export const COLLEGES_TITLE = "الكليات والبرامج";
-
-/** Every page a search engine should know, in a stable order. */
-export function indexablePaths(r: Registry): string[] {
-  return [
-    ...SITE_PAGES.map((p) => p.path),
-    collegesPath,
-    ...r.colleges.map((c) => collegePath(c.slug)),
-    ...r.programs.map((p) => programPath(p.college, p.slug)),
-  ];
-}
-
-/** Every path to prerender: the indexable pages, the editors' templates and the static files. */
-export function prerenderPaths(r: Registry): string[] {
-  return [...indexablePaths(r), COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH, "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
 }
 
 /** The trail from the home page to a page (the last item is the page itself). */
 export function breadcrumbs(r: Registry, pathname: string): NavLink[] {
-  const home = { href: "/", label: SITE_PAGES[0].title };
+  const home = { href: "/", label: pageTitle("/") };
   const parts = pathname.split("/").filter(Boolean);
   if (parts.length === 0) return [home];
   if (parts[0] !== "colleges") {
     const page = SITE_PAGES.find((p) => p.path === `/${parts[0]}`);
-    return page ? [home, { href: page.path, label: page.title }] : [home];
+    return page ? [home, { href: page.path, label: pageTitle(page.path) }] : [home];
   }
-  const trail = [home, { href: collegesPath, label: COLLEGES_TITLE }];
+  const trail = [home, { href: collegesPath, label: collegesTitle() }];
   const [, collegeSlug, programSlug] = parts;
   if (!collegeSlug) return trail;
   if (collegeSlug === "college-template" || collegeSlug === "specialty-template") {

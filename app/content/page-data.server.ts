@@ -2,11 +2,16 @@
 import { data } from "react-router";
 import { registry } from "./registry.server";
 import { breadcrumbs } from "./navigation";
-import { pageTitle, type SitePagePath } from "./pages";
+import type { SitePagePath } from "./pages";
+import { pageTitle } from "./page-titles.server";
 
-/** Title and breadcrumb trail of one of the site's own pages. */
+type Leads = typeof registry.site.leads;
+
+/** Title, lead (from content/site.yaml, where a page has one) and breadcrumb trail of one of the site's own pages. */
 export function sitePage(path: SitePagePath) {
-  return { title: pageTitle(path), trail: breadcrumbs(registry, path) };
+  const slug = path.slice(1);
+  const lead = Object.hasOwn(registry.site.leads, slug) ? registry.site.leads[slug as keyof Leads] : undefined;
+  return { title: pageTitle(path), lead, trail: breadcrumbs(registry, path) };
 }
 
 /** The 404 a loader throws when the URL names something the registry does not know. */

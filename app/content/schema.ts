@@ -262,6 +262,16 @@ export const siteSchema = z.strictObject({
    * so. Set it to false (or remove it) once the university's own content is in.
    */
   sampleContent: z.boolean().default(false),
+  /** The lead of each general page: under its title, and its description for search engines. */
+  leads: z.strictObject({
+    colleges: text,
+    "admission-keys": text,
+    "high-school-results": text,
+    publications: text,
+    partnerships: text,
+    help: text,
+    "contact-us": text,
+  }),
   /** Key figures for the home page (the counts of colleges and programs are added from the registry). */
   figures: z.array(figureSchema).min(2).max(4),
   /** Postal address of the main campus. */
@@ -289,6 +299,8 @@ export const siteSchema = z.strictObject({
     .min(4),
   /** Opening hours, one line per group of days. */
   hours: z.array(z.strictObject({ days: text, time: text })).min(1),
+  /** A sentence under the opening hours (days off, holidays). */
+  hoursNote: text,
   /** Social media accounts. */
   social: z.array(z.strictObject({ network: z.enum(["facebook", "instagram", "x", "youtube", "linkedin", "telegram"]), label: text, url })),
 });

@@ -54,6 +54,13 @@ export function formatJod(value: number): string {
   return `${formatNumber(value)} دينار أردني`;
 }
 
+const conjunction = new Intl.ListFormat("ar", { type: "conjunction" });
+
+/** `["د. أحمد", "أ. رشا"]` → `د. أحمد وأ. رشا`: a list in running text, joined as Arabic joins it. */
+export function formatList(items: string[]): string {
+  return conjunction.format(items);
+}
+
 /** 82.5 → `82.5%`. */
 export function formatPercent(value: number): string {
   return `${formatNumber(value)}%`;

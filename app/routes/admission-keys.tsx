@@ -13,9 +13,6 @@ import { ACCEPTING_PROGRAMS, AVAILABLE_PROGRAMS } from "~/lib/nouns";
 import { programRow, streamMinimums } from "~/content/view-models";
 import { declaredQuery, type QueryHandle } from "~/lib/query";
 
-const LEAD =
-  "الحد الأدنى لمعدل الثانوية العامة في كل برنامج وكل فرع، ومواعيد التقديم، والمنح، والوثائق المطلوبة. اختر فرعك وأدخل معدلك لترى البرامج المتاحة لك.";
-
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
 const QUERY = ["stream", "average"] as const;
 export const handle = { query: QUERY } satisfies QueryHandle;
@@ -65,12 +62,12 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: LEAD });
+export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
 
 export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader trail={d.trail} title={d.title} lead={LEAD} />
+      <PageHeader trail={d.trail} title={d.title} lead={d.lead} />
       <div className="container-page">
         <Section id="finder" title="ما البرامج المتاحة لمعدلي؟">
           <search aria-label="البرامج المتاحة حسب الفرع والمعدل">

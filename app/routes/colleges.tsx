@@ -1,22 +1,21 @@
 import type { Route } from "./+types/colleges";
 import { AppLink } from "~/components/ui/AppLink";
 import { registry } from "~/content/registry.server";
-import { COLLEGES_TITLE, breadcrumbs } from "~/content/navigation";
+import { breadcrumbs } from "~/content/navigation";
+import { collegesTitle } from "~/content/page-titles.server";
 import { collegePrograms } from "~/content/view-models";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { ProgramCards } from "~/components/sections/ProgramCards";
 import { seo } from "~/lib/meta";
 import { messagesFor } from "~/i18n/messages.server";
 import { collegePath, collegesPath } from "~/lib/paths";
-import { formatCount } from "~/lib/format";
-import { COLLEGES, PROGRAMS } from "~/lib/nouns";
-
-const LEAD =
-  "تضم الجامعة كليات في تكنولوجيا المعلومات والهندسة والعلوم الصحية والإدارية والإنسانية، وكلية للدراسات العليا وأخرى للدبلومات المتوسطة. اختر الكلية لتتعرّف إلى برامجها وخططها الدراسية وشروط القبول فيها.";
+import { useT } from "~/i18n/messages";
 
 export function loader() {
   return {
-    messages: messagesFor(["program", "count"]),
+    messages: messagesFor(["program", "count", "colleges"]),
+    title: collegesTitle(),
+    lead: registry.site.leads.colleges,
     trail: breadcrumbs(registry, collegesPath),
     programCount: registry.programs.length,
     colleges: registry.colleges.map((c) => ({
@@ -30,15 +29,19 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: COLLEGES_TITLE, description: LEAD });
+export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
 
 export default function CollegesPage({ loaderData }: Route.ComponentProps) {
-  const { colleges, trail, programCount } = loaderData;
+  const { colleges, trail, programCount, title, lead } = loaderData;
+  const t = useT();
   return (
     <>
-      <PageHeader trail={trail} title={COLLEGES_TITLE} lead={LEAD}>
+      <PageHeader trail={trail} title={title} lead={lead}>
         <p className="mt-3 text-sm text-muted">
-          {formatCount(colleges.length, COLLEGES)} و{formatCount(programCount, PROGRAMS)}.
+          {t("colleges.summary", {
+            colleges: t("count.colleges", { count: colleges.length }),
+            programs: t("count.programs", { count: programCount }),
+          })}
         </p>
       </PageHeader>
       <div className="container-page space-y-12 py-10">
@@ -50,7 +53,7 @@ export default function CollegesPage({ loaderData }: Route.ComponentProps) {
               </AppLink>
             </h2>
             <p className="mt-2 max-w-3xl text-muted">{c.summary}</p>
-            {c.degreeName && <p className="mt-2 font-semibold">تطرح الكلية برنامج {c.degreeName}.</p>}
+            {c.degreeName && <p className="mt-2 font-semibold">{t("colleges.degree", { degree: c.degreeName })}</p>}
             {c.programs.length > 0 && (
               <div className="mt-5">
                 <ProgramCards programs={c.programs} />

@@ -5,42 +5,53 @@ import { PageHeader } from "~/components/sections/PageHeader";
 import { Section } from "~/components/ui/Prose";
 import { EmailLink, PhoneLink } from "~/components/ui/ContactLinks";
 import { seo } from "~/lib/meta";
-
-const LEAD =
-  "نسعد بأسئلتك: تواصل مع الدائرة المعنية مباشرة بالهاتف أو البريد الإلكتروني، أو زرنا في الحرم الجامعي خلال ساعات الدوام.";
+import { messagesFor } from "~/i18n/messages.server";
+import { slot, useT, withElements } from "~/i18n/messages";
 
 export function loader() {
   const { site } = registry;
   return {
     ...sitePage("/contact-us"),
+    messages: messagesFor(["contact"]),
     address: site.address,
     mapUrl: site.mapUrl,
     phone: site.phone,
     whatsapp: site.whatsapp,
     offices: site.offices,
     hours: site.hours,
+    hoursNote: site.hoursNote,
     social: site.social,
   };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: LEAD });
+export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
 
 export default function Contact({ loaderData: d }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
-      <PageHeader trail={d.trail} title={d.title} lead={LEAD} />
+      <PageHeader trail={d.trail} title={d.title} lead={d.lead} />
       <div className="container-page grid gap-x-12 lg:grid-cols-2">
-        <Section id="campus" title="الحرم الجامعي">
+        <Section id="campus" title={t("contact.campus")}>
           <address className="space-y-3 not-italic">
             <p className="text-lg">{d.address}</p>
             <p>
-              الهاتف: <PhoneLink number={d.phone} className="font-semibold" />
+              {withElements(t("contact.phone", { phone: slot("phone") }), {
+                phone: <PhoneLink number={d.phone} className="font-semibold" />,
+              })}
             </p>
             <p>
-              واتساب القبول:{" "}
-              <a className="ltr font-semibold" href={`https://wa.me/${d.whatsapp.replace(/\D/g, "")}`} rel="noopener">
-                {d.whatsapp}
-              </a>
+              {withElements(t("contact.whatsapp", { number: slot("number") }), {
+                number: (
+                  <a
+                    className="ltr font-semibold"
+                    href={`https://wa.me/${d.whatsapp.replace(/\D/g, "")}`}
+                    rel="noopener"
+                  >
+                    {d.whatsapp}
+                  </a>
+                ),
+              })}
             </p>
             <p>
               <a
@@ -48,12 +59,12 @@ export default function Contact({ loaderData: d }: Route.ComponentProps) {
                 rel="noopener"
                 className="inline-block rounded-md border border-brand-700 px-4 py-2 font-semibold no-underline hover:bg-brand-50"
               >
-                افتح موقع الحرم على الخريطة
+                {t("contact.map")}
               </a>
             </p>
           </address>
         </Section>
-        <Section id="hours" title="ساعات الدوام">
+        <Section id="hours" title={t("contact.hours")}>
           <dl className="divide-y divide-line rounded-card border border-line bg-white">
             {d.hours.map((h) => (
               <div key={h.days} className="flex justify-between gap-4 px-4 py-3">
@@ -62,26 +73,30 @@ export default function Contact({ loaderData: d }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
-          <p className="mt-3 text-sm text-muted">الجمعة عطلة رسمية، وتُعلن مواعيد العطل الرسمية على صفحات الجامعة.</p>
+          <p className="mt-3 text-sm text-muted">{d.hoursNote}</p>
         </Section>
       </div>
       <div className="container-page">
-        <Section id="offices" title="الدوائر">
+        <Section id="offices" title={t("contact.offices")}>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {d.offices.map((o) => (
               <li key={o.key} className="rounded-card border border-line bg-white p-5">
                 <h3 className="font-bold text-brand-900">{o.name}</h3>
                 <p className="mt-2 text-sm">
-                  البريد: <EmailLink address={o.email} />
+                  {withElements(t("contact.email", { email: slot("email") }), {
+                    email: <EmailLink address={o.email} />,
+                  })}
                 </p>
                 <p className="text-sm">
-                  الهاتف: <PhoneLink number={o.phone} />
+                  {withElements(t("contact.phone", { phone: slot("phone") }), {
+                    phone: <PhoneLink number={o.phone} />,
+                  })}
                 </p>
               </li>
             ))}
           </ul>
         </Section>
-        <Section id="social" title="تابعنا">
+        <Section id="social" title={t("contact.social")}>
           <ul className="flex flex-wrap gap-3">
             {d.social.map((s) => (
               <li key={s.url}>

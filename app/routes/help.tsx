@@ -13,9 +13,6 @@ import { formatCount, formatNumber } from "~/lib/format";
 import { GROUPS, QUESTIONS } from "~/lib/nouns";
 import { declaredQuery, type QueryHandle } from "~/lib/query";
 
-const LEAD =
-  "إجابات عن أكثر ما يسأل عنه المتقدّمون والطلبة: القبول والتسجيل والرسوم والمنح والخدمات الطلابية والإلكترونية. لكل سؤال رابط خاص يمكنك مشاركته.";
-
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
 const QUERY = ["q"] as const;
 export const handle = { query: QUERY } satisfies QueryHandle;
@@ -32,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { ...sitePage("/help"), q, groups, total, shown: groups.reduce((n, g) => n + g.questions.length, 0) };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: LEAD });
+export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
 
 function openDetails(id: string) {
   const target = document.getElementById(id);
@@ -49,7 +46,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
   }, [hash]);
   return (
     <>
-      <PageHeader trail={trail} title={title} lead={LEAD} />
+      <PageHeader trail={trail} title={title} lead={loaderData.lead} />
       <div className="container-page grid gap-10 py-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <div className="space-y-6 lg:sticky lg:top-20 lg:self-start">
           <search aria-label="البحث في الأسئلة">

@@ -11,9 +11,6 @@ import { seo } from "~/lib/meta";
 import { formatDate, formatDateRange, formatNumber, formatPercent, parseLocalizedNumber } from "~/lib/format";
 import { declaredQuery, type QueryHandle } from "~/lib/query";
 
-const LEAD =
-  "تعلن وزارة التربية والتعليم نتائج الثانوية العامة (التوجيهي)، وتساعدك هذه الصفحة على الخطوة التالية: معرفة البرامج التي يفتحها معدلك، والمنحة التي يؤهلك لها، ومعادلة الشهادات الأجنبية.";
-
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
 const QUERY = ["certificate", "score"] as const;
 export const handle = { query: QUERY } satisfies QueryHandle;
@@ -42,12 +39,12 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: LEAD });
+export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
 
 export default function Results({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader trail={d.trail} title={d.title} lead={LEAD} />
+      <PageHeader trail={d.trail} title={d.title} lead={d.lead} />
       <div className="container-page">
         <div className="grid gap-x-12 lg:grid-cols-2">
           <Section id="season" title="موسم النتائج والتقديم">

@@ -13,9 +13,8 @@ import { admissionCalendar, notEnded } from "~/features/admission/eligibility";
 import { useHydrated } from "~/lib/useHydrated";
 import { useT } from "~/i18n/messages";
 import { seo } from "~/lib/meta";
-import { messagesFor } from "~/i18n/messages.server";
-import { countNoun, formatDateRange } from "~/lib/format";
-import { ACADEMIC_PROGRAMS, COLLEGES } from "~/lib/nouns";
+import { messagesFor, serverT } from "~/i18n/messages.server";
+import { formatDateRange, formatList } from "~/lib/format";
 import { collegePath, collegesPath } from "~/lib/paths";
 
 export function loader() {
@@ -28,8 +27,8 @@ export function loader() {
     promise: site.promise,
     lead: site.lead,
     figures: [
-      { value: colleges, label: countNoun(colleges, COLLEGES) },
-      { value: programs, label: countNoun(programs, ACADEMIC_PROGRAMS) },
+      { value: colleges, label: serverT("home.figure.colleges") },
+      { value: programs, label: serverT("home.figure.programs") },
       ...site.figures,
     ],
     season: admission.resultsSeason,
@@ -49,7 +48,7 @@ export function loader() {
         title: p.title,
         year: p.year,
         type: PUBLICATION_TYPES[p.type],
-        authors: p.authors.join("، "),
+        authors: formatList(p.authors),
       })),
     speech: speech && {
       excerpt: speech.excerpt ?? speech.description,
@@ -64,6 +63,7 @@ export const meta: Route.MetaFunction = (args) => seo(args, {});
 const heading = "text-2xl font-bold text-brand-900 md:text-3xl";
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
       <ResultsBanner season={d.season} />
@@ -91,26 +91,26 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
               to={collegesPath}
               className="rounded-md bg-accent-400 px-6 py-3 font-bold text-brand-900 no-underline hover:bg-accent-300"
             >
-              استكشف البرامج
+              {t("home.explore")}
             </AppLink>
             <AppLink
               to="/admission-keys"
               className="rounded-md border-2 border-white px-6 py-3 font-bold text-white no-underline hover:bg-white/10"
             >
-              القبول والتسجيل
+              {t("home.admission")}
             </AppLink>
           </p>
         </div>
       </section>
 
       <div className="container-page -mt-8 relative">
-        <h2 className="sr-only">الجامعة بالأرقام</h2>
+        <h2 className="sr-only">{t("home.figures")}</h2>
         <Figures items={d.figures} tone="dark" />
       </div>
 
       <section data-reveal aria-labelledby="colleges-title" className="container-page py-14">
         <h2 id="colleges-title" className={heading}>
-          الكليات
+          {t("home.colleges")}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {d.colleges.map((c) => (
@@ -137,14 +137,14 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         <section data-reveal aria-labelledby="featured-title" className="bg-brand-50 py-14">
           <div className="container-page">
             <h2 id="featured-title" className={heading}>
-              برامج مختارة
+              {t("home.featured")}
             </h2>
             <div className="mt-6">
               <ProgramCards programs={d.featured} showCollege />
             </div>
             <p className="mt-6">
               <AppLink to={collegesPath} className="font-semibold">
-                كل الكليات والبرامج
+                {t("home.allPrograms")}
               </AppLink>
             </p>
           </div>
@@ -156,14 +156,14 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         {d.speech && (
           <section aria-labelledby="speech-title" className="rounded-card bg-brand-800 p-8 text-white">
             <h2 id="speech-title" className="text-2xl font-bold">
-              كلمة رئيس الجامعة
+              {t("home.speech")}
             </h2>
             <blockquote className="mt-4 text-lg leading-9 text-brand-50">«{d.speech.excerpt}»</blockquote>
             <p className="mt-4 font-semibold">{d.speech.author}</p>
             <p className="text-sm text-brand-100">{d.speech.authorTitle}</p>
             <p className="mt-6">
               <AppLink to="/president-speech" className="font-semibold text-accent-300">
-                اقرأ الكلمة كاملة
+                {t("home.readSpeech")}
               </AppLink>
             </p>
           </section>
@@ -173,7 +173,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       <section data-reveal aria-labelledby="partners-title" className="border-y border-line bg-white py-12">
         <div className="container-page">
           <h2 id="partners-title" className={heading}>
-            شركاؤنا
+            {t("home.partners")}
           </h2>
           <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
             {d.partners.map((p) => (
@@ -185,7 +185,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           </ul>
           <p className="mt-6">
             <AppLink to="/partnerships" className="font-semibold">
-              كل الشراكات
+              {t("home.allPartners")}
             </AppLink>
           </p>
         </div>
@@ -193,7 +193,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
 
       <section data-reveal aria-labelledby="pubs-title" className="container-page py-14">
         <h2 id="pubs-title" className={heading}>
-          أحدث المنشورات العلمية
+          {t("home.publications")}
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {d.publications.map((p) => (
@@ -214,7 +214,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         </ul>
         <p className="mt-6">
           <AppLink to="/publications" className="font-semibold">
-            كل المنشورات
+            {t("home.allPublications")}
           </AppLink>
         </p>
       </section>
@@ -233,7 +233,7 @@ function AdmissionDates({ calendar, academicYear }: { calendar: AdmissionDate[];
   return (
     <section aria-labelledby="dates-title">
       <h2 id="dates-title" className={heading}>
-        مواعيد القبول
+        {t("home.dates")}
       </h2>
       {dates.length > 0 ? (
         <ol className="mt-6 space-y-3">
@@ -254,7 +254,7 @@ function AdmissionDates({ calendar, academicYear }: { calendar: AdmissionDate[];
       )}
       <p className="mt-4">
         <AppLink to="/admission-keys#dates" className="font-semibold">
-          مواعيد العام {academicYear} كاملة
+          {t("home.allDates", { year: academicYear })}
         </AppLink>
       </p>
     </section>

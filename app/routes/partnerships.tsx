@@ -11,9 +11,6 @@ import { formatCount, formatNumber } from "~/lib/format";
 import { PARTNERS } from "~/lib/nouns";
 import { declaredQuery, type QueryHandle } from "~/lib/query";
 
-const LEAD =
-  "تبني الجامعة شراكات مع جامعات ومستشفيات وشركات ومؤسسات دولية، تفتح لطلبتها أماكن تدريب وفرص تبادل ومشاريع مشتركة ومنحًا دراسية.";
-
 const PARTNER_TYPES = {
   academic: "أكاديمية",
   industry: "صناعية ومهنية",
@@ -31,13 +28,13 @@ export function loader({ request }: Route.LoaderArgs) {
   return { ...sitePage("/partnerships"), active, partners, total: registry.partners.length };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: LEAD });
+export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
 
 export default function Partnerships({ loaderData }: Route.ComponentProps) {
   const { title, trail, active, partners, total } = loaderData;
   return (
     <>
-      <PageHeader trail={trail} title={title} lead={LEAD} />
+      <PageHeader trail={trail} title={title} lead={loaderData.lead} />
       <div className="container-page py-8">
         <FilterChips
           label="نوع الشراكة"

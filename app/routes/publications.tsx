@@ -18,9 +18,6 @@ import { formatCount, formatNumber } from "~/lib/format";
 import { PUBLICATIONS } from "~/lib/nouns";
 import { declaredQuery, type QueryHandle } from "~/lib/query";
 
-const LEAD =
-  "أبحاث أعضاء هيئة التدريس وطلبة الدراسات العليا في الجامعة: مقالات محكّمة وأوراق مؤتمرات وكتب وتقارير. صفِّ القائمة حسب الكلية أو السنة أو النوع، أو ابحث بكلمة من العنوان أو الملخص.";
-
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
 const QUERY = ["college", "year", "type", "q"] as const;
 export const handle = { query: QUERY } satisfies QueryHandle;
@@ -41,7 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { ...sitePage("/publications"), colleges, years, filters, items, total: registry.publications.length };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: LEAD });
+export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
 
 export default function Publications({ loaderData }: Route.ComponentProps) {
   const { title, trail, colleges, years, filters, items, total } = loaderData;
@@ -49,7 +46,7 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
   const filtered = items.length !== total;
   return (
     <>
-      <PageHeader trail={trail} title={title} lead={LEAD} />
+      <PageHeader trail={trail} title={title} lead={loaderData.lead} />
       <div className="container-page py-8">
         <search aria-label="تصفية المنشورات">
           <Form

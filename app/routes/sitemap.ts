@@ -1,5 +1,5 @@
 import { registry } from "~/content/registry.server";
-import { indexablePaths } from "~/content/navigation";
+import { indexablePaths } from "~/content/site-paths";
 import { absoluteUrl } from "~/lib/site-url";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -1,0 +1,22 @@
+/**
+ * Every path the site has, derived from the registry: the sitemap and the prerender list. Pure
+ * and free of words, so the build's configuration can import it.
+ */
+import type { Registry } from "./registry";
+import { SITE_PAGES } from "./pages";
+import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH, collegePath, collegesPath, programPath } from "../lib/paths";
+
+/** Every page a search engine should know, in a stable order. */
+export function indexablePaths(r: Registry): string[] {
+  return [
+    ...SITE_PAGES.map((p) => p.path),
+    collegesPath,
+    ...r.colleges.map((c) => collegePath(c.slug)),
+    ...r.programs.map((p) => programPath(p.college, p.slug)),
+  ];
+}
+
+/** Every path to prerender: the indexable pages, the editors' templates and the static files. */
+export function prerenderPaths(r: Registry): string[] {
+  return [...indexablePaths(r), COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH, "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
+}
