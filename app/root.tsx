@@ -16,6 +16,7 @@ import { registry } from "~/content/registry.server";
 import { navigation } from "~/content/navigation";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { messagesFor } from "~/i18n/messages.server";
+import { translate, type Messages } from "~/i18n/messages";
 import { Header } from "~/components/layout/Header";
 import { Footer } from "~/components/layout/Footer";
 import { SkipLink } from "~/components/layout/SkipLink";
@@ -82,7 +83,12 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 export const meta: Route.MetaFunction = (args) => {
   if (!args.error) return seo(args, {});
   const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
-  return seo(args, { title: notFound ? "الصفحة غير موجودة" : "خطأ في الخادم", noindex: true });
+  // The root's messages, when its loader ran; else the specification's English status text.
+  const messages = (args.matches[0]?.loaderData as { messages?: Messages } | undefined)?.messages;
+  const title = notFound
+    ? translate(messages, "error.notFound.pageTitle", undefined, "Page Not Found")
+    : translate(messages, "error.server.pageTitle", undefined, "Internal Server Error");
+  return seo(args, { title, noindex: true });
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -55,6 +55,11 @@ export const streamSchema = z.strictObject({
   code: slug,
   /** Arabic name as printed on the certificate, e.g. `العلمي`. */
   name: text,
+  /**
+   * The name as running text writes it, after «في» or «برامج»: `الفرع العلمي`, but
+   * `فرع الريادة والأعمال` (a compound name takes «فرع» without the article).
+   */
+  inText: text,
 });
 
 /** One type of degree the university awards. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "./messages";
 import { checkMessage } from "./format-message";
+import { SITE_PAGES } from "~/content/pages";
+import { pageTitleKey } from "~/content/page-titles.server";
 import { messagesUrl } from "./messages-url";
 import { LOCALES } from "./locales";
 import { readdirSync, readFileSync } from "node:fs";
@@ -18,13 +20,18 @@ describe("translate", () => {
   });
 });
 
-/** Every key the code asks for: the string literals given to `t(…)`, both arms of a ternary included. */
+/**
+ * Every key the code asks for: the string literals given to `t(…)`, `serverT(…)` and
+ * `translate(messages, …)` (both arms of a ternary included), and the page titles, whose keys
+ * are built from the site's pages.
+ */
 function keysUsedInCode(): Set<string> {
-  const used = new Set<string>();
+  const used = new Set<string>([...SITE_PAGES.map((p) => pageTitleKey(p.path)), "page.colleges"]);
+  const call = /\b(?:t|serverT)\(\s*([^,)]*)|\btranslate\([^,]+,\s*([^,)]*)/g;
   for (const file of readdirSync("app", { recursive: true, encoding: "utf8" })) {
     if (!/\.tsx?$/.test(file) || file.includes(".test.")) continue;
-    for (const [, args] of readFileSync(path.join("app", file), "utf8").matchAll(/\bt\(\s*([^,)]*)/g))
-      for (const [, key] of args.matchAll(/"([^"]+)"/g)) used.add(key);
+    for (const [, a, b] of readFileSync(path.join("app", file), "utf8").matchAll(call))
+      for (const [, key] of (a ?? b).matchAll(/"([^"]+)"/g)) used.add(key);
   }
   return used;
 }

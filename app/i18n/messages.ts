@@ -13,9 +13,15 @@ export type Messages = Record<string, string>;
  * A message with its arguments (ICU plural and select, see format-message.ts). A missing key
  * shows the key, so a gap is visible in review.
  */
-export function translate(messages: Messages | undefined, key: string, values?: MessageValues): string {
+export function translate(
+  messages: Messages | undefined,
+  key: string,
+  values?: MessageValues,
+  /** Shown instead of the key when the message is missing (where a key would be worse). */
+  fallback = key,
+): string {
   const template = messages?.[key];
-  return template === undefined ? key : formatMessage(template, values);
+  return template === undefined ? fallback : formatMessage(template, values);
 }
 
 /** Messages when the root loader has none (server: bundled file; browser: fetched file). */

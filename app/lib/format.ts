@@ -20,40 +20,6 @@ export function formatNumber(value: number): string {
   return (Number.isInteger(value) ? integer : decimal).format(value);
 }
 
-/** The forms of a counted noun, by the plural category of the number before it. */
-export interface CountForms {
-  one: string;
-  two: string;
-  /** 3–10 */
-  few: string;
-  /** 11–99 */
-  many: string;
-  /** 0, 100–102, fractions */
-  other: string;
-}
-
-const arabicPlural = new Intl.PluralRules("ar");
-
-/** The noun that goes with `n` in Arabic: 3 سنوات، 11 سنة، 100 سنة. */
-export function countNoun(n: number, forms: CountForms): string {
-  const category = arabicPlural.select(n);
-  return category in forms ? forms[category as keyof CountForms] : forms.other;
-}
-
-/**
- * A number with its noun, as Arabic counts: `one` and `two` are the whole phrase (سنة واحدة،
- * سنتان), the others follow the number (4 سنوات، 11 سنة). Nouns in use: app/lib/nouns.ts.
- */
-export function formatCount(n: number, forms: CountForms): string {
-  const category = arabicPlural.select(n);
-  return category === "one" || category === "two" ? forms[category] : `${formatNumber(n)} ${countNoun(n, forms)}`;
-}
-
-/** 4500 → `4,500 دينار أردني`. */
-export function formatJod(value: number): string {
-  return `${formatNumber(value)} دينار أردني`;
-}
-
 const conjunction = new Intl.ListFormat("ar", { type: "conjunction" });
 
 /** `["د. أحمد", "أ. رشا"]` → `د. أحمد وأ. رشا`: a list in running text, joined as Arabic joins it. */

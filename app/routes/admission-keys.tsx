@@ -8,8 +8,9 @@ import { PageHeader } from "~/components/sections/PageHeader";
 import { SelectField, TextField } from "~/components/ui/FormFields";
 import { Section } from "~/components/ui/Prose";
 import { seo } from "~/lib/meta";
-import { formatCount, formatDateRange, formatJod, formatPercent, parseLocalizedNumber } from "~/lib/format";
-import { ACCEPTING_PROGRAMS, AVAILABLE_PROGRAMS } from "~/lib/nouns";
+import { formatDateRange, formatPercent, parseLocalizedNumber } from "~/lib/format";
+import { messagesFor, serverT } from "~/i18n/messages.server";
+import { useT } from "~/i18n/messages";
 import { programRow, streamMinimums } from "~/content/view-models";
 import { declaredQuery, type QueryHandle } from "~/lib/query";
 
@@ -24,9 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const rawAverage = params.get("average") ?? "";
   const parsed = rawAverage ? parseLocalizedNumber(rawAverage) : undefined;
   const averageError =
-    rawAverage && (parsed === undefined || parsed < 50 || parsed > 100)
-      ? "أدخل معدلًا بين 50 و100، مثل 84.6"
-      : undefined;
+    rawAverage && (parsed === undefined || parsed < 50 || parsed > 100) ? serverT("admission.averageError") : undefined;
   const average = averageError ? undefined : parsed;
   const row = (p: (typeof registry.programs)[number]) => programRow(registry, p);
   const results = stream
@@ -44,10 +43,11 @@ export function loader({ request }: Route.LoaderArgs) {
     }));
   return {
     ...sitePage("/admission-keys"),
+    messages: messagesFor(["admission", "count", "money"]),
     streams: registry.streams,
     query: { stream: stream?.code ?? "", average: rawAverage },
     averageError,
-    streamName: stream?.name,
+    streamName: stream?.inText,
     average,
     results,
     scholarship: average !== undefined ? scholarshipFor(registry.admission.scholarships, average) : undefined,
@@ -58,19 +58,20 @@ export function loader({ request }: Route.LoaderArgs) {
       scholarships: registry.admission.scholarships,
       documents: registry.admission.documents,
     },
-    calendar: admissionCalendar(registry.admission),
+    calendar: admissionCalendar(registry.admission, serverT("admission.calendar.results")),
   };
 }
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
 
 export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
       <PageHeader trail={d.trail} title={d.title} lead={d.lead} />
       <div className="container-page">
-        <Section id="finder" title="ما البرامج المتاحة لمعدلي؟">
-          <search aria-label="البرامج المتاحة حسب الفرع والمعدل">
+        <Section id="finder" title={t("admission.finder.title")}>
+          <search aria-label={t("admission.finder.label")}>
             <Form
               method="get"
               preventScrollReset
@@ -79,16 +80,16 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
               <SelectField
                 id="stream"
                 name="stream"
-                label="فرع الثانوية العامة"
+                label={t("admission.finder.stream")}
                 value={d.query.stream}
-                emptyLabel="اختر الفرع"
+                emptyLabel={t("admission.finder.chooseStream")}
                 options={d.streams.map((x) => ({ value: x.code, label: x.name }))}
                 required
               />
               <TextField
                 id="average"
                 name="average"
-                label="المعدل (اختياري)"
+                label={t("admission.finder.average")}
                 inputMode="decimal"
                 value={d.query.average}
                 invalid={Boolean(d.averageError)}
@@ -98,7 +99,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
                   type="submit"
                   className="w-full rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
                 >
-                  اعرض البرامج
+                  {t("admission.finder.submit")}
                 </button>
               </p>
               {d.averageError && (
@@ -112,12 +113,26 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
             <div className="mt-6" role="status">
               <p className="font-semibold">
                 {d.results.length
-                  ? `${d.average !== undefined ? `${formatCount(d.results.length, AVAILABLE_PROGRAMS)} لمعدل ${formatPercent(d.average)}` : formatCount(d.results.length, ACCEPTING_PROGRAMS)} في الفرع ${d.streamName}`
-                  : `لا يوجد برنامج ${d.average !== undefined ? `يقبل معدل ${formatPercent(d.average)} ` : ""}في الفرع ${d.streamName}. راجع دائرة القبول لمعرفة الخيارات الأخرى.`}
+                  ? d.average !== undefined
+                    ? t("admission.finder.forAverage", {
+                        programs: t("count.availablePrograms", { count: d.results.length }),
+                        average: formatPercent(d.average),
+                        stream: d.streamName,
+                      })
+                    : t("admission.finder.forStream", {
+                        programs: t("count.acceptingPrograms", { count: d.results.length }),
+                        stream: d.streamName,
+                      })
+                  : d.average !== undefined
+                    ? t("admission.finder.noneForAverage", { average: formatPercent(d.average), stream: d.streamName })
+                    : t("admission.finder.noneForStream", { stream: d.streamName })}
               </p>
               {d.scholarship && (
                 <p className="mt-2 rounded-md bg-accent-300/40 p-3">
-                  معدلك يؤهلك لـ«{d.scholarship.name}»: خصم {formatPercent(d.scholarship.discountPercent)} من الرسوم.{" "}
+                  {t("admission.finder.scholarship", {
+                    name: d.scholarship.name,
+                    discount: formatPercent(d.scholarship.discountPercent),
+                  })}{" "}
                   {d.scholarship.conditions}
                 </p>
               )}
@@ -134,12 +149,16 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
                       </span>
                     </span>
                     <span className="text-sm">
-                      الحد الأدنى {formatPercent(r.minimum)}
-                      {r.lastCutoff !== undefined && ` · آخر معدل قُبل ${formatPercent(r.lastCutoff)}`} ·{" "}
-                      {formatJod(r.tuitionPerHour)} للساعة
+                      {[
+                        t("admission.finder.minimum", { minimum: formatPercent(r.minimum) }),
+                        ...(r.lastCutoff !== undefined
+                          ? [t("admission.finder.lastCutoff", { cutoff: formatPercent(r.lastCutoff) })]
+                          : []),
+                        t("admission.finder.perHour", { fee: t("money.jod", { amount: r.tuitionPerHour }) }),
+                      ].join(" · ")}
                       {d.average !== undefined && r.lastCutoff !== undefined && d.average < r.lastCutoff && (
                         <strong className="ms-2 inline-block rounded bg-accent-300/50 px-1.5 text-xs font-semibold text-ink">
-                          المنافسة أشد: معدلك دون آخر معدل قُبل
+                          {t("admission.finder.competitive")}
                         </strong>
                       )}
                     </span>
@@ -149,26 +168,23 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
             </div>
           )}
         </Section>
-        <Section id="minimums" title="معدلات القبول الدنيا لكل برنامج">
+        <Section id="minimums" title={t("admission.minimums.title")}>
           <div className="overflow-x-auto rounded-card border border-line bg-white">
             <table className="w-full min-w-[40rem] border-collapse text-sm">
-              <caption className="p-3 text-start text-muted">
-                الفروع غير المذكورة لبرنامج ما لا تُقبل فيه. برامج الدراسات العليا تشترط درجة سابقة وتظهر شروطها في
-                صفحاتها.
-              </caption>
+              <caption className="p-3 text-start text-muted">{t("admission.minimums.caption")}</caption>
               <thead>
                 <tr className="border-b-2 border-brand-200 bg-brand-50">
                   <th scope="col" className="p-3 text-start">
-                    البرنامج
+                    {t("admission.minimums.program")}
                   </th>
                   <th scope="col" className="p-3 text-start">
-                    الكلية
+                    {t("admission.minimums.college")}
                   </th>
                   <th scope="col" className="p-3 text-start">
-                    الحد الأدنى حسب الفرع
+                    {t("admission.minimums.byStream")}
                   </th>
                   <th scope="col" className="p-3 text-start">
-                    رسوم الساعة
+                    {t("admission.minimums.hourFee")}
                   </th>
                 </tr>
               </thead>
@@ -183,7 +199,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
                     </th>
                     <td className="p-3">{r.collegeName}</td>
                     <td className="p-3">{r.minimums.join(" · ")}</td>
-                    <td className="p-3">{formatJod(r.tuitionPerHour)}</td>
+                    <td className="p-3">{t("money.jod", { amount: r.tuitionPerHour })}</td>
                   </tr>
                 ))}
               </tbody>
@@ -191,7 +207,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
           </div>
         </Section>
         <div className="grid gap-x-12 lg:grid-cols-2">
-          <Section id="dates" title={`مواعيد القبول ${d.admission.academicYear}`}>
+          <Section id="dates" title={t("admission.dates.title", { year: d.admission.academicYear })}>
             <ol className="space-y-3">
               {d.calendar.map((x) => (
                 <li key={x.label} className="rounded-card border border-line bg-white p-4">
@@ -202,19 +218,23 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
             </ol>
           </Section>
           <div>
-            <Section id="scholarships" title="المنح والخصومات حسب المعدل">
+            <Section id="scholarships" title={t("admission.scholarships.title")}>
               <ul className="space-y-3">
                 {d.admission.scholarships.map((s) => (
                   <li key={s.name} className="rounded-card border border-line bg-white p-4">
                     <p className="font-semibold text-brand-900">
-                      {s.name}: خصم {formatPercent(s.discountPercent)} لمعدل {formatPercent(s.minAverage)} فأعلى
+                      {t("admission.scholarships.item", {
+                        name: s.name,
+                        discount: formatPercent(s.discountPercent),
+                        average: formatPercent(s.minAverage),
+                      })}
                     </p>
                     <p className="text-sm text-muted">{s.conditions}</p>
                   </li>
                 ))}
               </ul>
             </Section>
-            <Section id="documents" title="الوثائق المطلوبة">
+            <Section id="documents" title={t("admission.documents.title")}>
               <ul className="list-disc space-y-1 ps-6">
                 {d.admission.documents.map((x) => (
                   <li key={x}>{x}</li>

@@ -9,8 +9,8 @@ import { Paragraphs } from "~/components/ui/Prose";
 import { seo } from "~/lib/meta";
 import { decodeOrKeep } from "~/lib/decode";
 import { matchesQuery } from "~/lib/arabic";
-import { formatCount, formatNumber } from "~/lib/format";
-import { GROUPS, QUESTIONS } from "~/lib/nouns";
+import { messagesFor } from "~/i18n/messages.server";
+import { useT } from "~/i18n/messages";
 import { declaredQuery, type QueryHandle } from "~/lib/query";
 
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
@@ -26,7 +26,14 @@ export function loader({ request }: Route.LoaderArgs) {
     }))
     .filter((g) => g.questions.length > 0);
   const total = registry.faq.reduce((n, g) => n + g.questions.length, 0);
-  return { ...sitePage("/help"), q, groups, total, shown: groups.reduce((n, g) => n + g.questions.length, 0) };
+  return {
+    ...sitePage("/help"),
+    messages: messagesFor(["help", "count"]),
+    q,
+    groups,
+    total,
+    shown: groups.reduce((n, g) => n + g.questions.length, 0),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
@@ -39,6 +46,7 @@ function openDetails(id: string) {
 export default function Help({ loaderData }: Route.ComponentProps) {
   const { title, trail, q, groups, total, shown } = loaderData;
   const { hash } = useLocation();
+  const t = useT();
   const queryInput = useFollowUrl<HTMLInputElement>(q);
   // A shared link to one question opens it (the id is on the <details> itself).
   useEffect(() => {
@@ -49,20 +57,20 @@ export default function Help({ loaderData }: Route.ComponentProps) {
       <PageHeader trail={trail} title={title} lead={loaderData.lead} />
       <div className="container-page grid gap-10 py-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <div className="space-y-6 lg:sticky lg:top-20 lg:self-start">
-          <search aria-label="البحث في الأسئلة">
+          <search aria-label={t("help.search.label")}>
             <Form method="get" preventScrollReset>
               <label htmlFor="faq-q" className={LABEL_CLASS}>
-                ابحث في الأسئلة
+                {t("help.search.field")}
               </label>
               <div className="flex gap-2">
                 <input ref={queryInput} id="faq-q" name="q" type="search" defaultValue={q} className={CONTROL_CLASS} />
                 <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
-                  بحث
+                  {t("help.search.submit")}
                 </button>
               </div>
             </Form>
           </search>
-          <nav aria-label="مجموعات الأسئلة">
+          <nav aria-label={t("help.groups")}>
             <ul className="space-y-1">
               {groups.map((g) => (
                 <li key={g.slug}>
@@ -78,9 +86,12 @@ export default function Help({ loaderData }: Route.ComponentProps) {
           <p role="status" className="mb-4 text-muted">
             {q
               ? shown
-                ? `${formatNumber(shown)} من ${formatCount(total, QUESTIONS)} تطابق «${q}»`
-                : `لا أسئلة تطابق «${q}». جرّب كلمة أخرى أو راسلنا من صفحة الاتصال.`
-              : `${formatCount(total, QUESTIONS)} في ${formatCount(groups.length, GROUPS)}`}
+                ? t("help.matching", { shown, total: t("count.questions", { count: total }), query: q })
+                : t("help.none", { query: q })
+              : t("help.all", {
+                  questions: t("count.questions", { count: total }),
+                  groups: t("count.groups", { count: groups.length, case: "acc" }),
+                })}
           </p>
           {groups.map((g) => (
             <section key={g.slug} id={g.slug} aria-labelledby={`${g.slug}-title`} className="mb-10">
@@ -99,7 +110,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
                     <Paragraphs items={x.answer} className="pb-4 leading-8">
                       <p className="mt-3 text-sm">
                         <a href={`#${x.slug}`} className="text-muted">
-                          رابط هذا السؤال
+                          {t("help.link")}
                         </a>
                       </p>
                     </Paragraphs>

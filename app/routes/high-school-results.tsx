@@ -8,7 +8,9 @@ import { PageHeader } from "~/components/sections/PageHeader";
 import { SelectField, TextField } from "~/components/ui/FormFields";
 import { Section } from "~/components/ui/Prose";
 import { seo } from "~/lib/meta";
-import { formatDate, formatDateRange, formatNumber, formatPercent, parseLocalizedNumber } from "~/lib/format";
+import { messagesFor, serverT } from "~/i18n/messages.server";
+import { slot, useT, withElements } from "~/i18n/messages";
+import { formatDate, formatNumber, formatPercent, parseLocalizedNumber } from "~/lib/format";
 import { declaredQuery, type QueryHandle } from "~/lib/query";
 
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
@@ -24,17 +26,18 @@ export function loader({ request }: Route.LoaderArgs) {
   const percent = cert && score !== undefined ? convertCertificate(cert, score) : undefined;
   const conversionError =
     cert && rawScore && percent === undefined
-      ? `أدخل قيمة بين ${formatNumber(cert.scale.min)} و${formatNumber(cert.scale.max)} (${cert.scale.unit})`
+      ? serverT("results.conversionError", { min: cert.scale.min, max: cert.scale.max, unit: cert.scale.unit })
       : undefined;
   return {
     ...sitePage("/high-school-results"),
+    messages: messagesFor(["results"]),
     season: admission.resultsSeason,
     announcement: admission.resultsSeason.announcement,
     certificates: admission.certificates,
     streams,
     query: { certificate: cert?.code ?? "", score: rawScore },
     conversion:
-      cert && percent !== undefined ? { name: cert.name, score: score!, unit: cert.scale.unit, percent } : undefined,
+      cert && percent !== undefined ? { name: cert.name, score: score!, max: cert.scale.max, percent } : undefined,
     conversionError,
   };
 }
@@ -42,22 +45,26 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
 
 export default function Results({ loaderData: d }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
       <PageHeader trail={d.trail} title={d.title} lead={d.lead} />
       <div className="container-page">
         <div className="grid gap-x-12 lg:grid-cols-2">
-          <Section id="season" title="موسم النتائج والتقديم">
+          <Section id="season" title={t("results.season.title")}>
             <p>
-              يمتد موسم النتائج والتقديم من {formatDateRange(d.season.start, d.season.end)}.
-              {` الموعد المتوقَّع لإعلان النتائج: ${formatDate(d.announcement)}.`}
+              {t("results.season.text", {
+                start: formatDate(d.season.start),
+                end: formatDate(d.season.end),
+                announcement: formatDate(d.announcement),
+              })}
             </p>
             <p className="mt-3">
-              بعد حصولك على معدلك، اختر فرعك وأدخل معدلك في{" "}
-              <AppLink to="/admission-keys#finder">أداة البرامج المتاحة</AppLink> لترى البرامج التي تقبلك والمنحة التي
-              تستحقها.
+              {withElements(t("results.season.next", { tool: slot("tool") }), {
+                tool: <AppLink to="/admission-keys#finder">{t("results.season.tool")}</AppLink>,
+              })}
             </p>
-            <nav aria-label="البرامج حسب الفرع" className="mt-4">
+            <nav aria-label={t("results.byStream")} className="mt-4">
               <ul className="flex flex-wrap gap-2">
                 {d.streams.map((s) => (
                   <li key={s.code}>
@@ -65,17 +72,15 @@ export default function Results({ loaderData: d }: Route.ComponentProps) {
                       to={`/admission-keys?stream=${s.code}#finder`}
                       className="inline-block rounded-full border border-line bg-white px-3 py-1 text-sm no-underline hover:border-brand-200"
                     >
-                      برامج الفرع {s.name}
+                      {t("results.streamPrograms", { stream: s.inText })}
                     </AppLink>
                   </li>
                 ))}
               </ul>
             </nav>
           </Section>
-          <Section id="convert" title="معادلة الشهادات غير الفلسطينية">
-            <p className="mb-4 text-muted">
-              احسب ما يقابل علامتك بالنسبة المئوية تقديرًا أوليًا؛ المعادلة الرسمية تصدر عن وزارة التربية والتعليم.
-            </p>
+          <Section id="convert" title={t("results.convert.title")}>
+            <p className="mb-4 text-muted">{t("results.convert.intro")}</p>
             <Form
               method="get"
               preventScrollReset
@@ -84,16 +89,16 @@ export default function Results({ loaderData: d }: Route.ComponentProps) {
               <SelectField
                 id="certificate"
                 name="certificate"
-                label="الشهادة"
+                label={t("results.convert.certificate")}
                 value={d.query.certificate}
-                emptyLabel="اختر الشهادة"
+                emptyLabel={t("results.convert.chooseCertificate")}
                 options={d.certificates.map((c) => ({ value: c.code, label: c.name }))}
                 required
               />
               <TextField
                 id="score"
                 name="score"
-                label="العلامة"
+                label={t("results.convert.score")}
                 required
                 inputMode="decimal"
                 value={d.query.score}
@@ -104,7 +109,7 @@ export default function Results({ loaderData: d }: Route.ComponentProps) {
                   type="submit"
                   className="w-full rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
                 >
-                  احسب
+                  {t("results.convert.submit")}
                 </button>
               </p>
             </Form>
@@ -116,8 +121,12 @@ export default function Results({ loaderData: d }: Route.ComponentProps) {
               )}
               {d.conversion && (
                 <p className="rounded-md bg-brand-50 p-3 font-semibold">
-                  {formatNumber(d.conversion.score)} {d.conversion.unit} في {d.conversion.name} تعادل تقريبًا{" "}
-                  {formatPercent(d.conversion.percent)}.
+                  {t("results.conversion", {
+                    score: d.conversion.score,
+                    max: d.conversion.max,
+                    certificate: d.conversion.name,
+                    percent: formatPercent(d.conversion.percent),
+                  })}
                 </p>
               )}
             </div>

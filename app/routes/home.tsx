@@ -8,7 +8,7 @@ import { programCard } from "~/content/view-models";
 import { ResultsBanner } from "~/components/sections/ResultsBanner";
 import { Figures } from "~/components/sections/Figures";
 import { ProgramCards } from "~/components/sections/ProgramCards";
-import { PUBLICATION_TYPES, sortPublications } from "~/features/publications/filter";
+import { sortPublications } from "~/features/publications/filter";
 import { admissionCalendar, notEnded } from "~/features/admission/eligibility";
 import { useHydrated } from "~/lib/useHydrated";
 import { useT } from "~/i18n/messages";
@@ -34,7 +34,7 @@ export function loader() {
     season: admission.resultsSeason,
     academicYear: admission.academicYear,
     // The whole calendar: the browser hides what has passed (the HTML is built once per deploy).
-    calendar: admissionCalendar(admission),
+    calendar: admissionCalendar(admission, serverT("admission.calendar.results")),
     colleges: registry.colleges.map((c) => ({ href: collegePath(c.slug), name: c.name, summary: c.summary })),
     featured: registry.programs
       .filter((p) => p.featured)
@@ -47,7 +47,7 @@ export function loader() {
         slug: p.slug,
         title: p.title,
         year: p.year,
-        type: PUBLICATION_TYPES[p.type],
+        type: serverT("publications.type", { type: p.type }),
         authors: formatList(p.authors),
       })),
     speech: speech && {

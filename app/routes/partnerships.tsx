@@ -7,16 +7,17 @@ import { BidiText } from "~/components/ui/BidiText";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { seo } from "~/lib/meta";
 import { ownKey } from "~/lib/own-key";
-import { formatCount, formatNumber } from "~/lib/format";
-import { PARTNERS } from "~/lib/nouns";
+import { messagesFor } from "~/i18n/messages.server";
+import { useT } from "~/i18n/messages";
 import { declaredQuery, type QueryHandle } from "~/lib/query";
 
+/** The kinds of partnership (their names are the message `partnerships.type`). */
 const PARTNER_TYPES = {
-  academic: "أكاديمية",
-  industry: "صناعية ومهنية",
-  health: "صحية",
-  international: "دولية",
-} as const satisfies Record<Partner["type"], string>;
+  academic: true,
+  industry: true,
+  health: true,
+  international: true,
+} as const satisfies Record<Partner["type"], true>;
 
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
 const QUERY = ["type"] as const;
@@ -25,39 +26,51 @@ export const handle = { query: QUERY } satisfies QueryHandle;
 export function loader({ request }: Route.LoaderArgs) {
   const active = ownKey(PARTNER_TYPES, declaredQuery(request, QUERY).get("type"));
   const partners = registry.partners.filter((p) => !active || p.type === active).sort((a, b) => a.since - b.since);
-  return { ...sitePage("/partnerships"), active, partners, total: registry.partners.length };
+  return {
+    ...sitePage("/partnerships"),
+    messages: messagesFor(["partnerships", "count"]),
+    active,
+    partners,
+    total: registry.partners.length,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
 
 export default function Partnerships({ loaderData }: Route.ComponentProps) {
   const { title, trail, active, partners, total } = loaderData;
+  const t = useT();
   return (
     <>
       <PageHeader trail={trail} title={title} lead={loaderData.lead} />
       <div className="container-page py-8">
         <FilterChips
-          label="نوع الشراكة"
+          label={t("partnerships.filter")}
+          allLabel={t("shell.all")}
           param="type"
           basePath="/partnerships"
           current={active}
-          options={Object.entries(PARTNER_TYPES).map(([value, label]) => ({ value, label }))}
+          options={Object.keys(PARTNER_TYPES).map((type) => ({ value: type, label: t("partnerships.type", { type }) }))}
         />
         <p role="status" className="mt-6 text-muted">
-          {formatNumber(partners.length)} من {formatCount(total, PARTNERS)}
+          {t("partnerships.shown", { shown: partners.length, total: t("count.partners", { count: total }) })}
         </p>
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {partners.map((p) => (
             <li key={p.slug} id={p.slug} className="rounded-card border border-line bg-white p-5">
               <p className="text-sm font-semibold text-accent-600">
-                شراكة {PARTNER_TYPES[p.type]} · {p.country} · منذ {p.since}
+                {t("partnerships.meta", {
+                  type: t("partnerships.type", { type: p.type }),
+                  country: p.country,
+                  since: String(p.since),
+                })}
               </p>
               <h2 className="mt-1 text-lg font-bold text-brand-900">{p.name}</h2>
               <p className="mt-2 leading-7">
                 <BidiText>{p.description}</BidiText>
               </p>
               <p className="mt-3 rounded-md bg-brand-50 p-3 text-sm leading-7">
-                <strong className="text-brand-800">ما يحصل عليه الطلبة: </strong>
+                <strong className="text-brand-800">{t("partnerships.benefits")}</strong>
                 <BidiText>{p.benefits}</BidiText>
               </p>
             </li>

@@ -14,8 +14,9 @@ import { SelectField, TextField } from "~/components/ui/FormFields";
 import { BidiText } from "~/components/ui/BidiText";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { seo } from "~/lib/meta";
-import { formatCount, formatNumber } from "~/lib/format";
-import { PUBLICATIONS } from "~/lib/nouns";
+import { formatList } from "~/lib/format";
+import { messagesFor } from "~/i18n/messages.server";
+import { useT } from "~/i18n/messages";
 import { declaredQuery, type QueryHandle } from "~/lib/query";
 
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
@@ -32,10 +33,17 @@ export function loader({ request }: Route.LoaderArgs) {
   const items = sortPublications(filterPublications(registry.publications, filters)).map((p) => ({
     ...p,
     collegeName: collegeName.get(p.college) ?? "",
-    typeName: PUBLICATION_TYPES[p.type],
     citation: citation(p),
   }));
-  return { ...sitePage("/publications"), colleges, years, filters, items, total: registry.publications.length };
+  return {
+    ...sitePage("/publications"),
+    messages: messagesFor(["publications", "count"]),
+    colleges,
+    years,
+    filters,
+    items,
+    total: registry.publications.length,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
@@ -43,12 +51,13 @@ export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.
 export default function Publications({ loaderData }: Route.ComponentProps) {
   const { title, trail, colleges, years, filters, items, total } = loaderData;
   const busy = useNavigation().state === "loading";
+  const t = useT();
   const filtered = items.length !== total;
   return (
     <>
       <PageHeader trail={trail} title={title} lead={loaderData.lead} />
       <div className="container-page py-8">
-        <search aria-label="تصفية المنشورات">
+        <search aria-label={t("publications.filter.label")}>
           <Form
             method="get"
             className="grid gap-4 rounded-card border border-line bg-white p-4 md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end"
@@ -57,45 +66,48 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
             <TextField
               id="pub-q"
               name="q"
-              label="بحث"
+              label={t("publications.filter.search")}
               type="search"
               value={filters.q}
-              placeholder="كلمة من العنوان أو الملخص أو اسم باحث"
+              placeholder={t("publications.filter.searchHint")}
             />
             <SelectField
               id="pub-college"
               name="college"
-              label="الكلية"
+              label={t("publications.filter.college")}
               value={filters.college}
-              emptyLabel="كل الكليات"
+              emptyLabel={t("publications.filter.allColleges")}
               options={colleges.map((c) => ({ value: c.slug, label: c.name }))}
             />
             <SelectField
               id="pub-year"
               name="year"
-              label="السنة"
+              label={t("publications.filter.year")}
               value={filters.year}
-              emptyLabel="كل السنوات"
+              emptyLabel={t("publications.filter.allYears")}
               options={years.map((y) => ({ value: y, label: String(y) }))}
             />
             <SelectField
               id="pub-type"
               name="type"
-              label="النوع"
+              label={t("publications.filter.type")}
               value={filters.type}
-              emptyLabel="كل الأنواع"
-              options={Object.entries(PUBLICATION_TYPES).map(([value, label]) => ({ value, label }))}
+              emptyLabel={t("publications.filter.allTypes")}
+              options={Object.keys(PUBLICATION_TYPES).map((type) => ({
+                value: type,
+                label: t("publications.type", { type }),
+              }))}
             />
             <p className="flex gap-2">
               <button
                 type="submit"
                 className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
               >
-                عرض
+                {t("publications.filter.submit")}
               </button>
               {filtered && (
                 <a href="/publications" className="rounded-md border border-line px-4 py-2 no-underline">
-                  مسح
+                  {t("publications.filter.clear")}
                 </a>
               )}
             </p>
@@ -103,27 +115,27 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
         </search>
         <p role="status" className="mt-6 text-muted" aria-busy={busy}>
           {items.length
-            ? `${formatNumber(items.length)} من ${formatCount(total, PUBLICATIONS)}`
-            : "لا توجد منشورات تطابق هذا البحث. جرّب كلمة أخرى أو أزل أحد المرشِّحات."}
+            ? t("publications.shown", { shown: items.length, total: t("count.publications", { count: total }) })
+            : t("publications.none")}
         </p>
-        <ol className="mt-4 space-y-4" aria-label="المنشورات">
+        <ol className="mt-4 space-y-4" aria-label={t("publications.list")}>
           {items.map((p) => (
             <li key={p.slug} id={p.slug} className="rounded-card border border-line bg-white p-5">
               <article aria-labelledby={`${p.slug}-title`}>
                 <p className="text-sm text-accent-600">
-                  {p.typeName} · {p.year} · {p.collegeName}
+                  {t("publications.type", { type: p.type })} · {p.year} · {p.collegeName}
                 </p>
                 <h2 id={`${p.slug}-title`} className="mt-1 text-lg font-bold text-brand-900">
                   <bdi>{p.title}</bdi>
                 </h2>
                 <p className="mt-1 text-sm">
-                  <bdi>{p.authors.join("، ")}</bdi>
+                  <bdi>{formatList(p.authors)}</bdi>
                 </p>
                 <p className="text-sm text-muted">
                   <bdi>{p.venue}</bdi>
                 </p>
                 <details className="mt-3">
-                  <summary className="text-sm font-semibold text-brand-700">الملخص والاقتباس</summary>
+                  <summary className="text-sm font-semibold text-brand-700">{t("publications.abstract")}</summary>
                   <p className="mt-2 leading-8">
                     <BidiText>{p.abstract}</BidiText>
                   </p>
@@ -131,7 +143,7 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
                     <p className="flex-1">
                       <bdi>{p.citation}</bdi>
                     </p>
-                    <CopyButton text={p.citation} label="نسخ الاقتباس" />
+                    <CopyButton text={p.citation} label={t("publications.copy")} copiedLabel={t("shell.copied")} />
                   </div>
                 </details>
               </article>

@@ -75,7 +75,7 @@ test.describe("results banner", () => {
 });
 
 test.describe("dates that do not go stale", () => {
-  const calendar = admissionCalendar(admission);
+  const calendar = admissionCalendar(admission, "الموعد المتوقَّع لإعلان نتائج الثانوية العامة (التوجيهي)");
   const labels = calendar.map((d) => d.label);
   const datesList = (page: Page) => page.getByRole("region", { name: "مواعيد القبول" }).getByRole("listitem");
 

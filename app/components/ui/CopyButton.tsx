@@ -5,7 +5,7 @@ import { useHydrated } from "~/lib/useHydrated";
  * Copies a text to the clipboard. Rendered only once scripts run (copying needs them);
  * without JavaScript the text itself stays selectable beside it.
  */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+export function CopyButton({ text, label, copiedLabel }: { text: string; label: string; copiedLabel: string }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   if (!hydrated) return null;
@@ -23,7 +23,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
         }
       }}
     >
-      <span aria-live="polite">{copied ? "تم النسخ" : label}</span>
+      <span aria-live="polite">{copied ? copiedLabel : label}</span>
     </button>
   );
 }

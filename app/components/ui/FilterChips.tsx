@@ -3,18 +3,21 @@ import { AppLink } from "~/components/ui/AppLink";
 /** A row of links that each set one URL filter; works without JavaScript and can be shared. */
 export function FilterChips({
   label,
+  allLabel,
   options,
   current,
   param,
   basePath,
 }: {
   label: string;
+  /** The chip that clears the filter. */
+  allLabel: string;
   options: { value: string; label: string }[];
   current?: string;
   param: string;
   basePath: string;
 }) {
-  const all = [{ value: "", label: "الكل" }, ...options];
+  const all = [{ value: "", label: allLabel }, ...options];
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2">

@@ -1,3 +1,4 @@
+import { withoutTitles } from "~/lib/person-names";
 import type { z } from "zod";
 import type { imageSchema } from "~/content/schema";
 
@@ -31,10 +32,7 @@ export function ImageSlot({
       />
     );
   }
-  const initial = label
-    .replace(/^(أ\. د\.|د\.|أ\.)\s*/, "")
-    .trim()
-    .charAt(0);
+  const initial = withoutTitles(label).charAt(0);
   return (
     <div
       aria-hidden="true"

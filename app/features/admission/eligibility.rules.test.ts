@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { AdmissionInfo, Program } from "~/content/schema";
-import {
-  RESULTS_ANNOUNCEMENT_LABEL,
-  admissionCalendar,
-  convertCertificate,
-  notEnded,
-  programsForStream,
-  scholarshipFor,
-} from "./eligibility";
+import { admissionCalendar, convertCertificate, notEnded, programsForStream, scholarshipFor } from "./eligibility";
+
+const RESULTS_ANNOUNCEMENT_LABEL = "موعد إعلان النتائج";
 
 const program = (slug: string, minimums: Record<string, number>) =>
   ({ slug, name: slug, admission: { minimums } }) as unknown as Program;
@@ -71,26 +66,32 @@ describe("convertCertificate", () => {
 
 describe("admissionCalendar", () => {
   it("places the results announcement among the dates, in date order", () => {
-    const calendar = admissionCalendar({
-      dates: [
-        { label: "أ", start: "2027-08-01" },
-        { label: "ب", start: "2027-05-02" },
-      ],
-      resultsSeason: { announcement: "2027-07-22" },
-    });
+    const calendar = admissionCalendar(
+      {
+        dates: [
+          { label: "أ", start: "2027-08-01" },
+          { label: "ب", start: "2027-05-02" },
+        ],
+        resultsSeason: { announcement: "2027-07-22" },
+      },
+      RESULTS_ANNOUNCEMENT_LABEL,
+    );
     expect(calendar.map((d) => d.label)).toEqual(["ب", RESULTS_ANNOUNCEMENT_LABEL, "أ"]);
   });
 });
 
 describe("notEnded", () => {
-  const calendar = admissionCalendar({
-    dates: [
-      { label: "التقديم", start: "2027-07-22", end: "2027-08-20" },
-      { label: "التسجيل", start: "2027-08-25" },
-      { label: "بدء الدراسة", start: "2027-09-12" },
-    ],
-    resultsSeason: { announcement: "2027-07-20" },
-  });
+  const calendar = admissionCalendar(
+    {
+      dates: [
+        { label: "التقديم", start: "2027-07-22", end: "2027-08-20" },
+        { label: "التسجيل", start: "2027-08-25" },
+        { label: "بدء الدراسة", start: "2027-09-12" },
+      ],
+      resultsSeason: { announcement: "2027-07-20" },
+    },
+    RESULTS_ANNOUNCEMENT_LABEL,
+  );
   it.each([
     [new Date(2027, 6, 1), [RESULTS_ANNOUNCEMENT_LABEL, "التقديم", "التسجيل", "بدء الدراسة"]],
     [new Date(2027, 6, 20, 23, 59), [RESULTS_ANNOUNCEMENT_LABEL, "التقديم", "التسجيل", "بدء الدراسة"]],

@@ -49,14 +49,15 @@ export function isoDay(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 }
 
-export const RESULTS_ANNOUNCEMENT_LABEL = "الموعد المتوقَّع لإعلان نتائج الثانوية العامة (التوجيهي)";
-
-/** The admission calendar: the listed dates and the results announcement, in date order. */
-export function admissionCalendar(info: {
-  dates: AdmissionInfo["dates"];
-  resultsSeason: Pick<AdmissionInfo["resultsSeason"], "announcement">;
-}): AdmissionInfo["dates"] {
-  return [...info.dates, { label: RESULTS_ANNOUNCEMENT_LABEL, start: info.resultsSeason.announcement }].sort((a, b) =>
+/**
+ * The admission calendar: the listed dates and the results announcement (under `resultsLabel`,
+ * from the messages), in date order.
+ */
+export function admissionCalendar(
+  info: { dates: AdmissionInfo["dates"]; resultsSeason: Pick<AdmissionInfo["resultsSeason"], "announcement"> },
+  resultsLabel: string,
+): AdmissionInfo["dates"] {
+  return [...info.dates, { label: resultsLabel, start: info.resultsSeason.announcement }].sort((a, b) =>
     a.start.localeCompare(b.start),
   );
 }

@@ -51,7 +51,30 @@ describe("sortPublications and citation", () => {
   it("newest first", () => {
     expect(sortPublications(items).map((p) => p.year)).toEqual([2024, 2024, 2022]);
   });
-  it("formats a citation", () => {
-    expect(citation(items[1])).toBe("د. سلمى (2022). إدارة المياه في الزراعة. مجلة. [تقرير]");
+  it.each([
+    [
+      pub({ authors: ["د. سلمى الخطيب"], title: "إدارة المياه", venue: "مجلة الأفق", year: 2022 }),
+      "الخطيب، سلمى (2022). إدارة المياه. مجلة الأفق.",
+    ],
+    [
+      pub({
+        authors: ["أ. د. منذر الصالح", "د. كنان عبد الهادي", "أ. رشا يعقوب"],
+        title: "عنوان؟",
+        venue: "مؤتمر",
+        year: 2024,
+      }),
+      "الصالح، منذر، عبد الهادي، كنان، ويعقوب، رشا (2024). عنوان؟ مؤتمر.",
+    ],
+    [
+      pub({
+        authors: ["Dr. Omar Saleh", "Prof. Maha Qasem"],
+        title: "Usability of e-Services",
+        venue: "Proceedings",
+        year: 2021,
+      }),
+      "Saleh, O., & Qasem, M. (2021). Usability of e-Services. Proceedings.",
+    ],
+  ])("cites in APA style, in the publication's script: %#", (p, expected) => {
+    expect(citation(p)).toBe(expected);
   });
 });

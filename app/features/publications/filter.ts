@@ -5,13 +5,15 @@
 import type { Publication } from "~/content/schema";
 import { matchesQuery } from "~/lib/arabic";
 import { ownKey } from "~/lib/own-key";
+import { isArabic, splitName } from "~/lib/person-names";
 
+/** The kinds of publication (their names are the message `publications.type`). */
 export const PUBLICATION_TYPES = {
-  article: "مقالة في مجلة علمية",
-  conference: "ورقة في مؤتمر",
-  book: "كتاب",
-  report: "تقرير",
-} as const satisfies Record<Publication["type"], string>;
+  article: true,
+  conference: true,
+  book: true,
+  report: true,
+} as const satisfies Record<Publication["type"], true>;
 
 export interface PublicationFilters {
   college?: string;
@@ -52,7 +54,22 @@ export function sortPublications(items: Publication[]): Publication[] {
   return [...items].sort((a, b) => b.year - a.year || a.title.localeCompare(b.title, "ar"));
 }
 
-/** A plain-text citation a visitor can copy: authors (year). title. venue. */
-export function citation(p: Publication, typeName = PUBLICATION_TYPES[p.type]): string {
-  return `${p.authors.join("، ")} (${p.year}). ${p.title}. ${p.venue}. [${typeName}]`;
+/** An author as APA writes them: «الخطيب، سلمى» in Arabic, «Saleh, O.» in Latin script. */
+function citedAuthor(name: string, arabic: boolean): string {
+  const { given, family } = splitName(name);
+  if (!given.length) return family;
+  return arabic ? `${family}، ${given.join(" ")}` : `${family}, ${given.map((g) => `${g.charAt(0)}.`).join(" ")}`;
+}
+
+/**
+ * A plain-text citation a visitor can copy, in APA style (7th edition) and in the publication's
+ * own script: authors without titles, family name first, then (year). Title. Venue.
+ */
+export function citation(p: Publication): string {
+  const arabic = isArabic(p.title);
+  const authors = p.authors.map((a) => citedAuthor(a, arabic));
+  const last = authors.pop()!;
+  const list = !authors.length ? last : arabic ? `${authors.join("، ")}، و${last}` : `${authors.join(", ")}, & ${last}`;
+  const stop = (text: string) => (/[.?!؟]$/.test(text) ? text : `${text}.`);
+  return `${list} (${p.year}). ${stop(p.title)} ${stop(p.venue)}`;
 }

@@ -1,0 +1,46 @@
+/**
+ * Every Arabic word the interface shows comes from the messages file (app/i18n/messages) or from
+ * the content (content/): a proofreader reads both, and a second locale replaces the first. This
+ * test fails when Arabic letters appear in the code anywhere else (comments aside).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/** Files whose Arabic is data about the language, not words shown to visitors; each with its reason. */
+const ALLOWED: Record<string, string> = {
+  "content/schema.ts": "the content check's messages, for editors",
+  "content/registry.ts": "the content check's messages, for editors",
+  "lib/arabic.ts": "the letters the search normaliser folds together",
+  "lib/person-names.ts": "the academic titles and name particles of Arabic names",
+  "features/publications/filter.ts": "the punctuation of an APA citation in Arabic script",
+  "i18n/locales.ts": "each language's name in itself (العربية)",
+};
+
+const ARABIC = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
+
+/** The code without its comments (line, block and JSX comments), line numbers kept. */
+function withoutComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, " ")).replace(/(^|[^:"'`\\])\/\/.*$/gm, "$1");
+}
+
+describe("no Arabic outside the messages and the content", () => {
+  const files = readdirSync("app", { recursive: true, encoding: "utf8" }).filter(
+    (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f),
+  );
+
+  it("scans the app's code", () => {
+    expect(files.length).toBeGreaterThan(50);
+  });
+
+  it("no component, route or helper writes Arabic words of its own", () => {
+    const found: string[] = [];
+    for (const file of files) {
+      if (ALLOWED[file.split(path.sep).join("/")]) continue;
+      withoutComments(readFileSync(path.join("app", file), "utf8"))
+        .split("\n")
+        .forEach((line, i) => ARABIC.test(line) && found.push(`app/${file}:${i + 1}: ${line.trim()}`));
+    }
+    expect(found).toEqual([]);
+  });
+});
