@@ -3,7 +3,7 @@
  * Differs from React Router's default in two ways: the response waits for the whole page
  * (nothing here streams, and crawlers and prerendering need complete HTML), and inline
  * scripts carry the request's CSP nonce when the server provides one. It also says how long
- * what it renders may be cached (prerendered files get their rules from server/app.js).
+ * what it renders may be cached (the build's files get their rules from server/cache-rules.js).
  */
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
@@ -17,10 +17,12 @@ import { serverMessages } from "./i18n/messages.server";
 import { DEFAULT_LOCALE } from "./i18n/locales";
 import { PAYLOAD_CACHE_S } from "./shell/constants";
 
-// The production server (server/app.js) reaches the request context key and the cache
-// lifetimes through this server-only module, so both sides share one definition.
+/**
+ * The server's contract with the app: the production server reads this export from the server
+ * build (server/server-build.js) and puts each request's nonce in the load context under it. A
+ * context key is compared by identity, so the server must use this very object.
+ */
 export { requestContext };
-export { LATEST_BUILD_CDN_S, MESSAGES_CACHE_S, PAYLOAD_CACHE_S } from "./shell/constants";
 
 export const streamTimeout = 5_000;
 

@@ -10,13 +10,12 @@
  *   page reads (declared-query.js); then, and for unknown paths (404), React Router renders, so
  *   URL-driven filters work without JavaScript.
  * - Hashed assets are immutable for a year; HTML and build files revalidate; `.data` payloads
- *   may be reused for a minute and messages files for a day (see cacheControlFor).
+ *   may be reused for a minute and messages files for a day (cache-rules.js).
  * - Files the build wrote go out as their precompressed copy (`.br`, else `.gz`, by the request's
  *   Accept-Encoding; scripts/precompress.ts); only rendered responses are compressed here.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import express from "express";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
@@ -29,9 +28,8 @@ import { handleErrors } from "./errors.js";
 import { checkEncoding, checkHost, checkLength } from "./request-checks.js";
 import { classifyPath } from "./page-urls.js";
 import { declaredQueryByPage, readsQuery } from "./declared-query.js";
-
-/** A redirect to a page's own URL may be kept a day (a rule changed later reaches everyone by then). */
-const REDIRECT_CACHE = "public, max-age=86400";
+import { cacheControlFor, REDIRECT_CACHE } from "./cache-rules.js";
+import { loadServerBuild } from "./server-build.js";
 
 /** Parses TRUST_PROXY: `true`/`false`, a hop count, or addresses/subnets for Express. */
 export function parseTrustProxy(/** @type {string | undefined} */ value) {
@@ -41,14 +39,16 @@ export function parseTrustProxy(/** @type {string | undefined} */ value) {
   return value;
 }
 
+/** A file of the client build by its URL path (`…/client/help/index.html` → `/help/index.html`). */
+const urlPathOf = (/** @type {string} */ clientDir, /** @type {string} */ file) =>
+  `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
+
 /** Every file of the client build by URL path (`/help/index.html`), compressed copies excepted. */
 function clientFiles(/** @type {string} */ clientDir) {
   return new Set(
     readdirSync(clientDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
-      .map(
-        (entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`,
-      ),
+      .map((entry) => urlPathOf(clientDir, path.join(entry.parentPath, entry.name))),
   );
 }
 
@@ -70,9 +70,7 @@ export async function createApp({
   faultInjection = process.env.FAULT_INJECTION === "1",
 } = {}) {
   const clientDir = path.join(buildDir, "client");
-  const serverBuild = await import(pathToFileURL(path.resolve(buildDir, "server", "index.js")).href);
-  // The app's own context key and cache lifetimes, from its server entry, so both share one definition.
-  const { requestContext, LATEST_BUILD_CDN_S, MESSAGES_CACHE_S, PAYLOAD_CACHE_S } = serverBuild.entry.module;
+  const { build: serverBuild, requestContext } = await loadServerBuild(buildDir);
   /** @type {Record<string, string[]>} */
   const pageHashes = JSON.parse(readFileSync(path.join(buildDir, "csp-hashes.json"), "utf8"));
   const site = { pages: new Set(Object.keys(pageHashes)), files: clientFiles(clientDir) };
@@ -126,19 +124,6 @@ export async function createApp({
   });
   app.use(compression());
 
-  /** How long a file the build wrote may be cached, by its (uncompressed) path. */
-  const cacheControlFor = (/** @type {string} */ file) => {
-    // Fingerprinted assets never change.
-    if (file.startsWith(path.join(clientDir, "assets") + path.sep)) return "public, max-age=31536000, immutable";
-    // A CDN may answer for it a minute; the browser asks again each time (`no-cache` would keep
-    // it out of the CDN too).
-    if (file.endsWith(`${path.sep}builds${path.sep}latest.json`))
-      return `public, max-age=0, s-maxage=${LATEST_BUILD_CDN_S}`;
-    if (file.includes(`${path.sep}_i18n${path.sep}`)) return `public, max-age=${MESSAGES_CACHE_S}`;
-    // A payload fetched by a link preload is reused by the navigation that follows.
-    if (file.endsWith(".data")) return `public, max-age=${PAYLOAD_CACHE_S}`;
-    return "public, max-age=0, must-revalidate";
-  };
   const staticFiles = expressStaticGzip(clientDir, {
     enableBrotli: true,
     orderPreference: ["br", "gzip"],
@@ -154,7 +139,7 @@ export async function createApp({
         // also keep proxies from compressing it).
         const type = original.endsWith(".data") ? "text/x-script; charset=utf-8" : contentType(path.extname(original));
         if (type) res.setHeader("Content-Type", type);
-        res.setHeader("Cache-Control", cacheControlFor(original));
+        res.setHeader("Cache-Control", cacheControlFor(urlPathOf(clientDir, original)));
       },
     },
   });

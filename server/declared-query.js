@@ -15,10 +15,11 @@ import { matchRoutes } from "react-router";
  */
 
 /** The server build's flat route list as the nested tree matchRoutes walks. */
-export function routeTree(/** @type {Record<string, BuildRoute>} */ routes) {
+export function routeTree(/** @type {Record<string, BuildRoute | undefined>} */ routes) {
   /** @type {Map<string | undefined, BuildRoute[]>} */
   const byParent = new Map();
   for (const route of Object.values(routes)) {
+    if (!route) continue;
     byParent.set(route.parentId, [...(byParent.get(route.parentId) ?? []), route]);
   }
   /** @returns {import("react-router").RouteObject[]} */
@@ -30,7 +31,8 @@ export function routeTree(/** @type {Record<string, BuildRoute>} */ routes) {
 }
 
 /** The parameter names a route module declares in `handle.query`, checked: a typo must not pass. */
-function declaredBy(/** @type {BuildRoute} */ route) {
+function declaredBy(/** @type {BuildRoute | undefined} */ route) {
+  if (!route) return [];
   const handle = /** @type {{ query?: unknown } | undefined} */ (route.module.handle);
   const query = handle?.query;
   if (query === undefined) return [];
@@ -42,7 +44,7 @@ function declaredBy(/** @type {BuildRoute} */ route) {
 
 /**
  * Every page's declared parameters.
- * @param {Record<string, BuildRoute>} routes  the server build's `routes`
+ * @param {Record<string, BuildRoute | undefined>} routes  the server build's `routes`
  * @param {Iterable<string>} pages  the prerendered pages' paths
  * @param {readonly string[]} [always]  names every page renders for (the server's own, e.g. fault injection)
  * @returns {Map<string, ReadonlySet<string>>}

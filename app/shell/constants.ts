@@ -8,8 +8,8 @@ export const LOCALE_COOKIE = "i18n_redirected";
 /** Its lifetime: 365 days. */
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-/** How long browsers and CDNs may cache a messages file (its URL changes with its content). */
-export const MESSAGES_CACHE_S = 24 * 60 * 60;
+/** Cache lifetimes: defined with the server's cache rules, which run as plain JavaScript. */
+export { LATEST_BUILD_CDN_S, MESSAGES_CACHE_S, PAYLOAD_CACHE_S } from "../../server/cache-rules.js";
 
 /** At most one automatic reload per path within this window after a code chunk fails to load. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
@@ -21,10 +21,6 @@ export const PRELOAD_CONCURRENCY = 4;
 export const MANIFEST_FETCH_DELAY_MS = 1_000;
 /** How often the client asks whether a newer build is out (also when the tab becomes visible). */
 export const BUILD_POLL_MS = 5 * 60_000;
-/** A CDN may hold `builds/latest.json` this long at most (seconds). */
-export const LATEST_BUILD_CDN_S = 60;
-/** A page's `.data` payload may be reused this long (seconds), so a preload serves the navigation. */
-export const PAYLOAD_CACHE_S = 60;
 
 /** Route overlay: the cover slides up over this long. */
 export const COVER_MS = 600;
