@@ -9,6 +9,6 @@ export interface RequestInfo {
 
 /**
  * What the production server tells the app about a request. The server reaches this key
- * through the root route module's exports, so both sides use the same object.
+ * through the server entry's `requestContext` export (server/server-build.js), so both sides use the same object.
  */
 export const requestContext = createContext<RequestInfo>({});
