@@ -11,11 +11,18 @@ const siteUrl = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, "");
 
 // The university's name, for the rare page that renders without the root loader (a server error).
 const siteName: string = parse(readFileSync("content/site.yaml", "utf8"))?.name ?? "";
+// … and the error pages' titles, from the messages file of the locale in use.
+const messages = JSON.parse(readFileSync("app/i18n/messages/ar.json", "utf8")) as Record<string, string>;
+const errorTitles = { notFound: messages["error.notFound.pageTitle"], server: messages["error.server.pageTitle"] };
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), shellFiles()],
   resolve: { tsconfigPaths: true },
-  define: { __SITE_URL__: JSON.stringify(siteUrl), __SITE_NAME__: JSON.stringify(siteName) },
+  define: {
+    __SITE_URL__: JSON.stringify(siteUrl),
+    __SITE_NAME__: JSON.stringify(siteName),
+    __ERROR_TITLES__: JSON.stringify(errorTitles),
+  },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -80,14 +80,21 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ];
 
+declare const __ERROR_TITLES__: { notFound: string; server: string } | undefined;
+/** The error pages' titles, for a page rendered without the root loader's data. */
+const BUILD_ERROR_TITLES =
+  typeof __ERROR_TITLES__ === "object"
+    ? __ERROR_TITLES__
+    : { notFound: "Page Not Found", server: "Internal Server Error" };
+
 export const meta: Route.MetaFunction = (args) => {
   if (!args.error) return seo(args, {});
   const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
-  // The root's messages, when its loader ran; else the specification's English status text.
+  // The root's messages when its loader ran; else the titles fixed at build time (vite.config.ts).
   const messages = (args.matches[0]?.loaderData as { messages?: Messages } | undefined)?.messages;
   const title = notFound
-    ? translate(messages, "error.notFound.pageTitle", undefined, "Page Not Found")
-    : translate(messages, "error.server.pageTitle", undefined, "Internal Server Error");
+    ? translate(messages, "error.notFound.pageTitle", undefined, BUILD_ERROR_TITLES.notFound)
+    : translate(messages, "error.server.pageTitle", undefined, BUILD_ERROR_TITLES.server);
   return seo(args, { title, noindex: true });
 };
 
