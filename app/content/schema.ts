@@ -39,7 +39,11 @@ export const imageSchema = z.strictObject({
 export const figureSchema = z.strictObject({
   /** The number itself; formatted with Western digits at display time. */
   value: z.number().nonnegative(),
-  /** What is counted, e.g. `طالب وطالبة`. */
+  /**
+   * What is counted, as a caption that reads the same whatever the number: a definite plural such
+   * as `الطلبة` or `المختبرات التعليمية والبحثية` (not a counted noun like `طالبًا`, which would have
+   * to change with the number).
+   */
   label: text,
   /** Optional sign shown after the number, e.g. `%` or `+`. */
   suffix: z.string().max(3).optional(),
