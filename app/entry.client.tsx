@@ -10,6 +10,7 @@ import { loadMessages } from "./i18n/messages.client";
 import { MessagesProvider } from "./i18n/MessagesProvider";
 import { rememberLocale } from "./i18n/locale-cookie";
 import { chunkFailureInstrumentation, installChunkReload } from "./shell/chunk-failures";
+import { navigationTracking } from "./shell/router-internals";
 import { startBuildFreshness } from "./shell/build-freshness";
 
 async function mount() {
@@ -22,7 +23,7 @@ async function mount() {
         document,
         <StrictMode>
           <MessagesProvider locale={DEFAULT_LOCALE.code} initial={initial}>
-            <HydratedRouter instrumentations={[chunkFailureInstrumentation]} />
+            <HydratedRouter instrumentations={[navigationTracking, chunkFailureInstrumentation]} />
           </MessagesProvider>
         </StrictMode>,
         {

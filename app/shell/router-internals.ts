@@ -5,7 +5,7 @@
  * `router-internals.contract.test.ts` (React Router's own code still behaves as relied on below)
  * and the "React Router's globals" test in tests/e2e/shell.spec.ts (the running app has them).
  */
-import { matchRoutes, type DataRouter } from "react-router";
+import { matchRoutes, type ClientInstrumentation, type DataRouter } from "react-router";
 
 /** The globals as React Router sets them (`window.__reactRouter…`). */
 interface RouterGlobals {
@@ -23,8 +23,32 @@ const globals = (): RouterGlobals => (typeof window === "undefined" ? {} : (wind
  */
 export const liveRouter = (): DataRouter | undefined => globals().__reactRouterDataRouter;
 
-/** True while a navigation is loading or submitting, by the router's current state. */
-export const navigationPending = (): boolean => (liveRouter()?.state.navigation.state ?? "idle") !== "idle";
+/** Navigations asked of the router that have not ended yet (see navigationTracking). */
+let requested = 0;
+
+/**
+ * Passed to `<HydratedRouter instrumentations>`: counts a navigation from the moment it is asked
+ * for. React Router reports it in its state only once the target's route module has loaded, so
+ * a page that renders in between would otherwise believe nothing else is coming.
+ */
+export const navigationTracking: ClientInstrumentation = {
+  router(router) {
+    router.instrument({
+      async navigate(navigate) {
+        requested++;
+        try {
+          await navigate();
+        } finally {
+          requested--;
+        }
+      },
+    });
+  },
+};
+
+/** True while a navigation is asked for, loading or submitting. */
+export const navigationPending = (): boolean =>
+  requested > 0 || (liveRouter()?.state.navigation.state ?? "idle") !== "idle";
 
 /** A route module a page needs: its route id and the URL of its code. */
 export interface RouteModuleRef {
