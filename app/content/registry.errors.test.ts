@@ -58,6 +58,20 @@ describe("content errors", () => {
       expected: { file: ITI, field: "creditHours", line: lineOf(ITI, "creditHours:"), message: expect.stringMatching(/مجموع ساعات الخطة الدراسية \d+ لا يساوي الساعات المعلنة 140/) },
     },
     {
+      name: "a semester heavier than the load the help page allows",
+      // One more 3-hour course in the first semester (16 hours): 19, past semesterLoad.regularMax (18).
+      edit: (f: Record<string, string>) =>
+        (f[ITI] = f[ITI].replace(
+          "- { code: UNI101, name: اللغة العربية (1), hours: 3 }",
+          "- { code: UNI101, name: اللغة العربية (1), hours: 3 }\n          - { code: IT199, name: مساق إضافي, hours: 3 }",
+        )),
+      expected: {
+        file: ITI,
+        field: "studyPlan[0].semesters[0]",
+        message: expect.stringContaining("الفصل الأول من السنة 1 فيه 19 ساعة معتمدة، والحد الأعلى للعبء الدراسي 18"),
+      },
+    },
+    {
       name: "a duplicate slug",
       // The first partner again, appended: the new last entry repeats its slug.
       edit: (f: Record<string, string>) => (f[PARTNERS] += "\n- " + f[PARTNERS].split("\n- ")[1]),

@@ -193,7 +193,19 @@ function checkUnique<T>(c: Checker, file: string, items: { item: T; path: (strin
 }
 
 /** The rules a program sheet must keep beyond its own shape. */
-function checkSheet(c: Checker, file: string, base: (string | number)[], sheet: ProgramSheet, streams: Set<string>, degrees: Set<string>) {
+type SemesterLoad = AdmissionInfo["semesterLoad"];
+
+const TERM_NAMES = { first: "الأول", second: "الثاني", summer: "الصيفي" } as const;
+
+function checkSheet(
+  c: Checker,
+  file: string,
+  base: (string | number)[],
+  sheet: ProgramSheet,
+  streams: Set<string>,
+  degrees: Set<string>,
+  load: SemesterLoad | undefined,
+) {
   if (!degrees.has(sheet.degree)) c.report(file, [...base, "degree"], `نوع درجة غير معروف "${sheet.degree}"؛ المتوقع أحد: ${[...degrees].join("، ")}`);
   for (const key of ["minimums", "lastCutoff"] as const) {
     for (const stream of Object.keys(sheet.admission[key] ?? {})) {
@@ -212,6 +224,21 @@ function checkSheet(c: Checker, file: string, base: (string | number)[], sheet: 
         codes.add(course.code);
       }),
     ),
+  );
+  // The semester load the help page promises: no plan asks more of a student than the rule allows.
+  if (!load) return;
+  sheet.studyPlan.forEach((y, yi) =>
+    y.semesters.forEach((s, si) => {
+      const hours = s.courses.reduce((n, course) => n + course.hours, 0);
+      const max = s.term === "summer" ? load.summerMax : (sheet.semesterLoadMax ?? load.regularMax);
+      if (hours > max) {
+        c.report(
+          file,
+          [...base, "studyPlan", yi, "semesters", si],
+          `الفصل ${TERM_NAMES[s.term]} من السنة ${y.year} فيه ${hours} ساعة معتمدة، والحد الأعلى للعبء الدراسي ${max} (semesterLoad في content/admission.yaml، أو semesterLoadMax للخطة المعتمدة بعبء أعلى)`,
+        );
+      }
+    }),
   );
 }
 
@@ -235,7 +262,7 @@ export function buildRegistry(files: ContentFiles): Registry {
     const data = c.parse(file, collegeSchema);
     if (!data) continue;
     if (`content/colleges/${data.slug}.yaml` !== file) c.report(file, ["slug"], `المعرّف "${data.slug}" يجب أن يطابق اسم الملف`);
-    if (data.degreeProgram) checkSheet(c, file, ["degreeProgram"], data.degreeProgram, streamCodes, degreeCodes);
+    if (data.degreeProgram) checkSheet(c, file, ["degreeProgram"], data.degreeProgram, streamCodes, degreeCodes, admission?.semesterLoad);
     colleges.push({ file, data });
   }
   checkUnique(c, "content/colleges", colleges.map((x) => ({ item: x, path: [], key: x.data.slug })), "معرّف كلية");
@@ -248,7 +275,7 @@ export function buildRegistry(files: ContentFiles): Registry {
     if (`content/programs/${data.slug}.yaml` !== file) c.report(file, ["slug"], `المعرّف "${data.slug}" يجب أن يطابق اسم الملف`);
     if (!collegeSlugs.has(data.college)) c.report(file, ["college"], `كلية غير معروفة "${data.college}"؛ المتوقع أحد: ${[...collegeSlugs].join("، ")}`);
     if (data.relatedCollege && !collegeSlugs.has(data.relatedCollege)) c.report(file, ["relatedCollege"], `كلية غير معروفة "${data.relatedCollege}"`);
-    checkSheet(c, file, [], data, streamCodes, degreeCodes);
+    checkSheet(c, file, [], data, streamCodes, degreeCodes, admission?.semesterLoad);
     programs.push({ file, data });
   }
   for (const [i, p] of programs.entries()) {
@@ -286,7 +313,7 @@ export function buildRegistry(files: ContentFiles): Registry {
 
   const templateCollege = c.parse("content/templates/college.yaml", collegeSchema);
   const templateProgram = c.parse("content/templates/program.yaml", programSchema);
-  if (templateProgram) checkSheet(c, "content/templates/program.yaml", [], templateProgram, streamCodes, degreeCodes);
+  if (templateProgram) checkSheet(c, "content/templates/program.yaml", [], templateProgram, streamCodes, degreeCodes, admission?.semesterLoad);
 
   if (c.problems.length || !site || !admission || !templateCollege || !templateProgram) throw new ContentError(c.problems);
 

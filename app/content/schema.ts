@@ -166,6 +166,12 @@ export const programSheetSchema = z.strictObject({
   careers: z.array(text).min(3),
   /** The full study plan, year by year. */
   studyPlan: z.array(planYearSchema).min(1),
+  /**
+   * Only for a plan approved with a heavier regular semester than the university's normal maximum
+   * (`semesterLoad.regularMax` in content/admission.yaml), e.g. dentistry's 19 hours; the help page
+   * names these programs.
+   */
+  semesterLoadMax: z.number().int().min(1).max(24).optional(),
   /** The accreditation line, e.g. `معتمد من هيئة الاعتماد والجودة...`. */
   accreditation: text,
   /** The program coordinator. */
@@ -344,6 +350,17 @@ export const admissionInfoSchema = z.strictObject({
     announcementTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "وقت بصيغة HH:MM، مثل 10:00"),
     /** The time zone of the announcement's day and time (an IANA name such as `Asia/Hebron`). */
     timeZone: z.string().refine(isTimeZone, "منطقة زمنية غير معروفة؛ اكتب اسمًا مثل Asia/Hebron").default("Asia/Hebron"),
+  }),
+  /**
+   * The most credit hours a student registers in a semester without special approval (the help
+   * page states the same rule). Every study plan is checked against it; a plan whose approved load
+   * is higher says so in its own `semesterLoadMax`.
+   */
+  semesterLoad: z.strictObject({
+    /** First and second semesters. */
+    regularMax: z.number().int().min(9).max(24),
+    /** The summer semester. */
+    summerMax: z.number().int().min(3).max(12),
   }),
   /** The admission calendar. */
   dates: z.array(admissionDateSchema).min(3),
