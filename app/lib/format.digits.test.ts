@@ -6,6 +6,7 @@ describe("one numeral style", () => {
     [formatNumber(9400), "9,400"],
     [formatNumber(82.5), "82.5"],
     [formatList(["د. أحمد", "أ. رشا", "سلمى"]), "د. أحمد وأ. رشا وسلمى"],
+    [formatList(["Dr. Tamer Odeh", "Prof. Suha Khatib"]), "Dr. Tamer Odeh and Prof. Suha Khatib"],
     [formatDate("2027-07-22"), "22 تموز 2027"],
     [formatDate("2027-01-05"), "5 كانون الثاني 2027"],
     [formatDateRange("2027-07-22", "2027-08-31"), "22 تموز – 31 آب 2027"],

@@ -20,21 +20,22 @@ export function formatNumber(value: number): string {
   return (Number.isInteger(value) ? integer : decimal).format(value);
 }
 
-const conjunction = new Intl.ListFormat("ar", { type: "conjunction" });
+const conjunctions = {
+  ar: new Intl.ListFormat("ar", { type: "conjunction" }),
+  en: new Intl.ListFormat("en", { type: "conjunction" }),
+};
 
-/** `["د. أحمد", "أ. رشا"]` → `د. أحمد وأ. رشا`: a list in running text, joined as Arabic joins it. */
+/**
+ * A list in running text, joined as its own script joins it: `د. أحمد وأ. رشا`, or
+ * `Dr. Omar Saleh and Dr. Maha Qasem` for names written in Latin script.
+ */
 export function formatList(items: string[]): string {
-  return conjunction.format(items);
+  return conjunctions[items.some((item) => /[\u0600-\u06FF]/.test(item)) ? "ar" : "en"].format(items);
 }
 
 /** 82.5 → `82.5%`. */
 export function formatPercent(value: number): string {
   return `${formatNumber(value)}%`;
-}
-
-/** An instant's time of day in a time zone: `10:00 ص`. */
-export function formatTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALE, { hour: "numeric", minute: "2-digit", timeZone }).format(instant);
 }
 
 /** Parses `YYYY-MM-DD` as a calendar day at noon UTC, so no time zone moves it to another day. */

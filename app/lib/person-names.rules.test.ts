@@ -20,7 +20,8 @@ describe("splitName", () => {
     ["د. كنان عبد الهادي", { given: ["كنان"], family: "عبد الهادي" }],
     ["أ. يارا أبو شقرة", { given: ["يارا"], family: "أبو شقرة" }],
     ["Dr. Omar Saleh", { given: ["Omar"], family: "Saleh" }],
-    ["Maha Al Qasem", { given: ["Maha", "Al"], family: "Qasem" }],
+    ["Dr. Tareq Abu Zaid", { given: ["Tareq"], family: "Abu Zaid" }],
+    ["Maha Al Qasem", { given: ["Maha"], family: "Al Qasem" }],
   ])("%s", (name, expected) => {
     expect(splitName(name)).toEqual(expected);
   });

@@ -5,8 +5,8 @@
 
 /** Academic and professional titles that open a name, Arabic and Latin. */
 const TITLE = /^(?:أ\.\s*د\.|د\.|أ\.|م\.|Prof\.|Dr\.|Eng\.|Mr\.|Ms\.|Mrs\.)\s*/i;
-/** Words that join the next word into one Arabic family name («عبد الهادي», «أبو شقرة»). */
-const JOINED_FAMILY = new Set(["عبد", "أبو", "أبي", "ابن", "بن", "آل"]);
+/** Words that join the next word into one family name («عبد الهادي», «أبو شقرة», «Abu Zaid»). */
+const JOINED_FAMILY = new Set(["عبد", "أبو", "أبي", "ابن", "بن", "آل", "abu", "abd", "al", "el", "bin", "ibn"]);
 const ARABIC = /[\u0600-\u06FF]/;
 
 /** The name without its leading titles: «أ. د. منذر الصالح» → «منذر الصالح». */
@@ -26,6 +26,6 @@ export const isArabic = (text: string) => ARABIC.test(text);
 export function splitName(name: string): { given: string[]; family: string } {
   const words = withoutTitles(name).split(/\s+/).filter(Boolean);
   let start = words.length - 1;
-  while (start > 1 && JOINED_FAMILY.has(words[start - 1])) start--;
+  while (start > 1 && JOINED_FAMILY.has(words[start - 1].toLowerCase())) start--;
   return { given: words.slice(0, start), family: words.slice(start).join(" ") };
 }

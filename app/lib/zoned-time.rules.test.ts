@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTimeZone, zonedDay, zonedInstant } from "./zoned-time";
+import { isTimeZone, zonedClock, zonedDay, zonedInstant } from "./zoned-time";
 
 describe("zonedInstant", () => {
   it.each([
@@ -31,5 +31,16 @@ describe("isTimeZone", () => {
     ["Mars/Olympus", false],
   ])("%s → %s", (zone, expected) => {
     expect(isTimeZone(zone)).toBe(expected);
+  });
+});
+
+describe("zonedClock", () => {
+  it.each([
+    ["2027-07-22T07:00:00Z", { time: "10:00", pm: false }],
+    ["2027-07-22T10:30:00Z", { time: "1:30", pm: true }],
+    ["2027-07-21T21:05:00Z", { time: "12:05", pm: false }],
+    ["2027-07-22T09:00:00Z", { time: "12:00", pm: true }],
+  ])("%s in Asia/Hebron → %j", (instant, expected) => {
+    expect(zonedClock(new Date(instant), "Asia/Hebron")).toEqual(expected);
   });
 });

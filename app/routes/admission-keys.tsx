@@ -120,7 +120,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
                         stream: d.streamName,
                       })
                     : t("admission.finder.forStream", {
-                        programs: t("count.acceptingPrograms", { count: d.results.length }),
+                        programs: t("count.availablePrograms", { count: d.results.length }),
                         stream: d.streamName,
                       })
                   : d.average !== undefined

@@ -86,7 +86,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
           <p role="status" className="mb-4 text-muted">
             {q
               ? shown
-                ? t("help.matching", { shown, total: t("count.questions", { count: total }), query: q })
+                ? t("help.matching", { shown, total: t("count.questions", { count: total, case: "acc" }), query: q })
                 : t("help.none", { query: q })
               : t("help.all", {
                   questions: t("count.questions", { count: total }),

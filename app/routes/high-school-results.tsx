@@ -10,7 +10,7 @@ import { Section } from "~/components/ui/Prose";
 import { seo } from "~/lib/meta";
 import { messagesFor, serverT } from "~/i18n/messages.server";
 import { slot, useT, withElements } from "~/i18n/messages";
-import { formatDate, formatNumber, formatPercent, parseLocalizedNumber } from "~/lib/format";
+import { formatDate, formatPercent, parseLocalizedNumber } from "~/lib/format";
 import { declaredQuery, type QueryHandle } from "~/lib/query";
 
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
@@ -26,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const percent = cert && score !== undefined ? convertCertificate(cert, score) : undefined;
   const conversionError =
     cert && rawScore && percent === undefined
-      ? serverT("results.conversionError", { min: cert.scale.min, max: cert.scale.max, unit: cert.scale.unit })
+      ? serverT("results.conversionError", { min: cert.scale.min, max: cert.scale.max })
       : undefined;
   return {
     ...sitePage("/high-school-results"),
@@ -133,7 +133,9 @@ export default function Results({ loaderData: d }: Route.ComponentProps) {
             <ul className="mt-4 space-y-2 text-sm">
               {d.certificates.map((c) => (
                 <li key={c.code}>
-                  <strong>{c.name}</strong> ({formatNumber(c.scale.min)}–{formatNumber(c.scale.max)} {c.scale.unit})
+                  <strong>
+                    {t("results.convert.range", { certificate: c.name, min: c.scale.min, max: c.scale.max })}
+                  </strong>
                   {c.note && `: ${c.note}`}
                 </li>
               ))}

@@ -53,7 +53,12 @@ export default function Partnerships({ loaderData }: Route.ComponentProps) {
           options={Object.keys(PARTNER_TYPES).map((type) => ({ value: type, label: t("partnerships.type", { type }) }))}
         />
         <p role="status" className="mt-6 text-muted">
-          {t("partnerships.shown", { shown: partners.length, total: t("count.partners", { count: total }) })}
+          {active
+            ? t("partnerships.shown", {
+                shown: partners.length,
+                total: t("count.partners", { count: total, case: "acc" }),
+              })
+            : t("count.partners", { count: total })}
         </p>
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {partners.map((p) => (

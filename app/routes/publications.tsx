@@ -115,7 +115,12 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
         </search>
         <p role="status" className="mt-6 text-muted" aria-busy={busy}>
           {items.length
-            ? t("publications.shown", { shown: items.length, total: t("count.publications", { count: total }) })
+            ? filtered
+              ? t("publications.shown", {
+                  shown: items.length,
+                  total: t("count.publications", { count: total, case: "acc" }),
+                })
+              : t("count.publications", { count: total })
             : t("publications.none")}
         </p>
         <ol className="mt-4 space-y-4" aria-label={t("publications.list")}>

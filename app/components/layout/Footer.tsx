@@ -80,7 +80,7 @@ export function Footer({ nav, info }: { nav: Navigation; info: FooterInfo }) {
                 year: String(new Date().getFullYear()),
                 site: nav.siteName,
               })
-            : t("footer.copyrightFounded", { founded: String(info.founded), site: nav.siteName })}
+            : t("footer.copyrightFounded", { site: nav.siteName })}
         </p>
       </div>
     </footer>

@@ -3,7 +3,8 @@ import { AppLink } from "~/components/ui/AppLink";
 import type { AdmissionInfo } from "~/content/schema";
 import { announcementInstant, resultsState } from "~/features/admission/results-release";
 import { useT } from "~/i18n/messages";
-import { formatDate, formatTime } from "~/lib/format";
+import { formatDate } from "~/lib/format";
+import { zonedClock } from "~/lib/zoned-time";
 import { syncServerClock, useServerNow } from "~/shell/server-clock";
 
 /**
@@ -18,12 +19,16 @@ export function ResultsBanner({ season }: { season: AdmissionInfo["resultsSeason
   useEffect(() => void syncServerClock(), []);
   const state = now ? resultsState(season, now) : "expected";
   const date = formatDate(season.announcement);
+  const expectedMessage = () => {
+    const { time, pm } = zonedClock(announcementInstant(season), season.timeZone);
+    return t("results.banner.expected", { date, time, period: pm ? "pm" : "am" });
+  };
   const message =
     state === "out"
       ? t("results.banner.out")
       : state === "over"
         ? t("results.banner.over", { date })
-        : t("results.banner.expected", { date, time: formatTime(announcementInstant(season), season.timeZone) });
+        : expectedMessage();
   return (
     <aside aria-label={t("results.banner.label")} className="bg-accent-400 text-brand-900" data-results={state}>
       <p className="container-page flex flex-col items-start gap-2 py-3 font-semibold lg:flex-row lg:items-center lg:justify-between">
