@@ -6,21 +6,13 @@
  */
 import { BUILD_ID } from "./build-info";
 import { BUILD_POLL_MS, MANIFEST_FETCH_DELAY_MS } from "./constants";
-import { noteServerDate } from "./server-clock";
+import { fetchLatestBuild } from "./server-clock";
 
 let stale = false;
 
 async function checkLatest(): Promise<void> {
-  try {
-    const sentAt = Date.now();
-    const res = await fetch("/builds/latest.json", { cache: "no-cache" });
-    noteServerDate(res, sentAt);
-    if (!res.ok) return;
-    const latest = (await res.json()) as { id?: string };
-    if (latest.id && latest.id !== BUILD_ID) stale = true;
-  } catch {
-    // Offline or blocked: try again at the next check.
-  }
+  const latest = await fetchLatestBuild();
+  if (latest?.id && latest.id !== BUILD_ID) stale = true;
 }
 
 /** A same-origin link that React Router would handle in the page. */

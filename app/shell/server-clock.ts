@@ -22,7 +22,7 @@ function tick(): void {
 }
 
 /** Records the server's time from a response fetched at `sentAt` (local `Date.now()`). */
-export function noteServerDate(response: Response, sentAt: number): void {
+function noteServerDate(response: Response, sentAt: number): void {
   const date = Date.parse(response.headers.get("Date") ?? "");
   if (!Number.isFinite(date)) return;
   // A shared cache may answer with the origin's Date and the seconds it has held the response.
@@ -32,19 +32,27 @@ export function noteServerDate(response: Response, sentAt: number): void {
   tick();
 }
 
+/**
+ * Fetches `builds/latest.json` (revalidated with the server) and notes the server's time from it:
+ * the one request that tells both which build is current and what time it is.
+ */
+export async function fetchLatestBuild(): Promise<{ id?: string } | undefined> {
+  const sentAt = Date.now();
+  try {
+    const res = await fetch("/builds/latest.json", { cache: "no-cache" });
+    noteServerDate(res, sentAt);
+    return res.ok ? ((await res.json()) as { id?: string }) : undefined;
+  } catch {
+    return undefined; // Offline or blocked: the caller tries again later.
+  }
+}
+
 /** Asks the server for its time unless it is known or being asked already. */
 export function syncServerClock(): Promise<void> {
   if (offset !== undefined) return Promise.resolve();
-  pending ??= (async () => {
-    const sentAt = Date.now();
-    try {
-      noteServerDate(await fetch("/builds/latest.json", { cache: "no-cache" }), sentAt);
-    } catch {
-      // Offline: the page keeps what it said before it knew the time.
-    } finally {
-      pending = undefined;
-    }
-  })();
+  pending ??= fetchLatestBuild().then(() => {
+    pending = undefined;
+  });
   return pending;
 }
 
