@@ -42,7 +42,7 @@ export function RouteOverlay() {
     const frame = requestAnimationFrame(() => {
       refreshReveals();
       const wasCovered = overlayState() !== "hidden";
-      void revealAfterRender().then((revealed) => {
+      void revealAfterRender(location.pathname).then((revealed) => {
         // Whoever lifts the cover announces the page that is there now: this effect may have been
         // superseded meanwhile by one that found the cover already leaving. (A navigation to
         // another page during the reveal covers again, and the reveal then reports false.)

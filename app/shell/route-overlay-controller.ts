@@ -5,7 +5,7 @@
  * Once the new page has rendered, the cover slides away (REVEAL_MS after REVEAL_DELAY_MS).
  * One transition at a time: a navigation during a transition reuses the cover that is there.
  */
-import { navigationPending } from "./router-internals";
+import { liveRouter, navigationPending } from "./router-internals";
 import { prefersReducedMotion } from "./motion";
 import { COVER_MS, MIN_COVER_MS, REVEAL_DELAY_MS, REVEAL_MS } from "./constants";
 
@@ -65,10 +65,13 @@ export function coverForNavigation(): Promise<void> {
  * The new page has rendered: slide the cover away, unless another navigation has started since
  * (it may start in the very frame the page rendered); that navigation's page reveals instead.
  */
-export async function revealAfterRender(): Promise<boolean> {
+export async function revealAfterRender(renderedPath: string): Promise<boolean> {
   if (!element || state === "hidden") return false;
   await covered;
-  if (state !== "covered" || navigationPending()) return false;
+  // The router may already be at a newer page that React has not rendered yet (it renders in a
+  // transition): that page reveals when it renders.
+  if (state !== "covered" || navigationPending() || liveRouter()?.state.location.pathname !== renderedPath)
+    return false;
   setState("leaving");
   const cover = animation;
   animation = element.animate([{ transform: "translateY(0)" }, { transform: "translateY(-100%)" }], {
