@@ -59,6 +59,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       phone: site.phone,
       email: general.email,
       social: site.social.map(({ label, url }) => ({ label, url })),
+      portals: site.portals.map(({ name, url }) => ({ name, url })),
       founded: site.founded,
       sampleContent: site.sampleContent,
     },

@@ -293,6 +293,24 @@ export function buildRegistry(files: ContentFiles): Registry {
     }
   }
 
+  // Degree ids (catalog.ts): a program's slug, or a college's slug for the college's own degree.
+  const degreeIds = new Set([...programs.map((p) => p.data.slug), ...colleges.filter((x) => x.data.degreeProgram).map((x) => x.data.slug)]);
+  for (const p of programs) {
+    if (colleges.some((x) => x.data.degreeProgram && x.data.slug === p.data.slug)) c.report(p.file, ["slug"], `المعرّف "${p.data.slug}" هو معرّف كلية تطرح درجتها في ملفها؛ اختر معرّفًا آخر`);
+  }
+  const sheets = [...programs.map((p) => ({ file: p.file, base: [] as string[], sheet: p.data })), ...colleges.flatMap((x) => (x.data.degreeProgram ? [{ file: x.file, base: ["degreeProgram"], sheet: x.data.degreeProgram }] : []))];
+  for (const { file, base, sheet } of sheets) {
+    sheet.alternatives?.forEach((id, i) => {
+      if (!degreeIds.has(id)) c.report(file, [...base, "alternatives", i], `برنامج غير معروف "${id}"؛ اكتب معرّف برنامج أو معرّف كلية تطرح درجتها في ملفها`);
+    });
+    // No program promises what the ministry does not allow.
+    const level = degrees.find((d) => d.code === sheet.degree)?.level;
+    const floor = level === "undergraduate" ? admission?.ministry.bachelorMinimum : level === "diploma" ? admission?.ministry.diplomaMinimum : undefined;
+    for (const [stream, minimum] of Object.entries(sheet.admission.minimums ?? {})) {
+      if (floor !== undefined && minimum < floor) c.report(file, [...base, "admission", "minimums", stream], `الحد الأدنى ${minimum} أقل من الحد العام للوزارة لهذه الدرجة (${floor}، ministry في content/admission.yaml)`);
+    }
+  }
+
   checkUnique(c, "content/partnerships.yaml", partners.map((p, i) => ({ item: p, path: [i, "slug"], key: p.slug })), "معرّف شريك");
   checkUnique(c, "content/publications.yaml", publications.map((p, i) => ({ item: p, path: [i, "slug"], key: p.slug })), "معرّف منشور");
   publications.forEach((p, i) => {

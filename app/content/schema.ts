@@ -172,6 +172,12 @@ export const programSheetSchema = z.strictObject({
    * names these programs.
    */
   semesterLoadMax: z.number().int().min(1).max(24).optional(),
+  /**
+   * Other degrees a student who just misses this one's minimum might enter instead (program slugs,
+   * or a college slug for a college's own degree), besides those of the same college. The admission
+   * finder offers those the student's average opens.
+   */
+  alternatives: z.array(slug).min(1).optional(),
   /** The accreditation line, e.g. `معتمد من هيئة الاعتماد والجودة...`. */
   accreditation: text,
   /** The program coordinator. */
@@ -316,6 +322,22 @@ export const siteSchema = z.strictObject({
   hours: z.array(z.strictObject({ days: text, time: text })).min(1),
   /** A sentence under the opening hours (days off, holidays). */
   hoursNote: text,
+  /**
+   * The university's online services, linked in the footer and at the end of the admission answer:
+   * `admission` (where applications are made), `students` (registration, marks), `elearning`.
+   */
+  portals: z
+    .array(
+      z.strictObject({
+        /** Stable key: `admission`, `students` or `elearning`. */
+        key: z.enum(["admission", "students", "elearning"]),
+        /** Its name as students know it, e.g. `بوابة القبول`. */
+        name: text,
+        /** Its address (https, under the site's example domain). */
+        url,
+      }),
+    )
+    .length(3),
   /** Social media accounts. */
   social: z.array(z.strictObject({ network: z.enum(["facebook", "instagram", "x", "youtube", "linkedin", "telegram"]), label: text, url })),
 });
@@ -374,11 +396,38 @@ export const admissionInfoSchema = z.strictObject({
         minAverage: z.number().min(50).max(100),
         /** Tuition discount in percent. */
         discountPercent: z.number().min(1).max(100),
-        /** Conditions to keep it. */
+        /**
+         * Which credit hours the discount is counted on: `plan` (every semester while the conditions
+         * hold) or `first-year` (the hours of the plan's first year only).
+         */
+        appliesTo: z.enum(["plan", "first-year"]),
+        /**
+         * When the tier is kept only in a semester with at least this many credit hours (or the rest
+         * of the plan, if less): the cost estimate counts the discount only in such semesters.
+         */
+        minSemesterHours: z.number().int().min(1).max(24).optional(),
+        /** Conditions to keep it, as the student reads them. */
         conditions: text,
       }),
     )
     .min(1),
+  /**
+   * The ministry of higher education's general floors and its rules for raising a Tawjihi average:
+   * the admission finder states them when an average falls short.
+   */
+  ministry: z.strictObject({
+    /** The lowest Tawjihi average (%) the ministry allows for any bachelor's degree. */
+    bachelorMinimum: z.number().min(50).max(100),
+    /** The lowest Tawjihi average (%) the ministry allows for an intermediate diploma. */
+    diplomaMinimum: z.number().min(50).max(100),
+    /** How a student can raise their Tawjihi average, one paragraph per rule. */
+    improvement: paragraphs,
+  }),
+  /**
+   * How far below a program's minimum (in percentage points) the finder still shows it as a close
+   * call, with the shortfall and what the student can do; never as a program that admits them.
+   */
+  closeCallPoints: z.number().min(0.5).max(5),
   /** Foreign and international certificates and how they convert to a Tawjihi percentage. */
   certificates: z
     .array(
@@ -398,11 +447,19 @@ export const admissionInfoSchema = z.strictObject({
         }),
         /** Anchor points, ascending: [score, percent]; values between are interpolated linearly. */
         conversion: z.array(z.tuple([z.number(), z.number().min(0).max(100)])).min(2),
+        /**
+         * `own`: the certificate has streams of its own, matched to the Tawjihi stream of the same name;
+         * `equivalence`: it has none, and the ministry's equivalence decides the stream (see
+         * `equivalenceStreams`).
+         */
+        streams: z.enum(["own", "equivalence"]),
         /** Notes: required subjects, equivalency from the ministry. */
         note: text.optional(),
       }),
     )
     .min(1),
+  /** How the ministry's equivalence gives a certificate without streams (IB, American, British) a stream. */
+  equivalenceStreams: text,
   /** Documents needed to apply. */
   documents: z.array(text).min(3),
 });

@@ -6,6 +6,7 @@ import type { Registry } from "./registry";
 import { planTotal } from "./registry";
 import type { College, Program, ProgramSheet } from "./schema";
 import { programPath } from "../lib/paths";
+import { collegeDegrees, type CatalogDegree } from "./catalog";
 
 export interface SheetView extends ProgramSheet {
   degreeName: string;
@@ -50,21 +51,32 @@ export interface ProgramCard {
 }
 
 export function programCard(r: Registry, p: Program): ProgramCard {
-  return {
+  return degreeCard({
     href: programPath(p.college, p.slug),
-    name: p.name,
-    nameEn: p.nameEn,
     degreeName: degreeName(r, p.degree),
-    durationYears: p.durationYears,
-    creditHours: p.creditHours,
-    summary: p.summary,
-    collegeName: collegeName(r, p),
+    college: { name: collegeName(r, p) },
+    sheet: p,
+  });
+}
+
+/** A degree of the catalog as a card (a program, or a college's own degree). */
+export function degreeCard(d: Pick<CatalogDegree, "href" | "degreeName" | "sheet"> & { college: { name: string } }): ProgramCard {
+  const { sheet } = d;
+  return {
+    href: d.href,
+    name: sheet.name,
+    nameEn: sheet.nameEn,
+    degreeName: d.degreeName,
+    durationYears: sheet.durationYears,
+    creditHours: sheet.creditHours,
+    summary: sheet.summary,
+    collegeName: d.college.name,
   };
 }
 
-/** A program as a row of the admission tables: only what a row shows (it travels in the payload). */
-export function programRow(r: Registry, p: Program) {
-  return { href: programPath(p.college, p.slug), name: p.name, degreeName: degreeName(r, p.degree), collegeName: collegeName(r, p), tuitionPerHour: p.tuitionPerHour };
+/** The cards of every degree a college itself teaches (the colleges index). */
+export function collegeDegreeCards(r: Registry, college: College): ProgramCard[] {
+  return collegeDegrees(r, college.slug).map(degreeCard);
 }
 
 const collegeName = (r: Registry, p: Program) => r.colleges.find((c) => c.slug === p.college)?.name ?? "";

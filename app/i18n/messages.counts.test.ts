@@ -56,8 +56,13 @@ describe("counted nouns", () => {
     ["count.questions", 28, "nom", "28 سؤالًا"],
     ["count.groups", 2, "acc", "مجموعتين"],
     ["count.groups", 5, "acc", "5 مجموعات"],
-    ["count.availablePrograms", 1, "nom", "برنامج واحد متاح"],
-    ["count.availablePrograms", 13, "nom", "13 برنامجًا متاحًا"],
+    ["count.entryPrograms", 27, "nom", "27 برنامجًا للبكالوريوس والدبلوم"],
+    ["count.graduatePrograms", 4, "nom", "4 برامج للدراسات العليا"],
+    ["count.graduatePrograms", 2, "nom", "برنامجان للدراسات العليا"],
+    ["count.points", 1.5, "acc", "1.5 نقطة"],
+    ["count.points", 2, "acc", "نقطتين"],
+    ["count.points", 0.1, "acc", "0.1 نقطة"],
+    ["count.points", 1, "acc", "نقطة واحدة"],
   ])("%s %d (%s) → %s", (key, count, grammaticalCase, expected) => {
     expect(t(key, { count, case: grammaticalCase })).toBe(expected);
   });

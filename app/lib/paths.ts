@@ -2,6 +2,9 @@
 export const collegesPath = "/colleges";
 export const collegePath = (college: string) => `/colleges/${college}`;
 export const programPath = (college: string, program: string) => `/colleges/${college}/${program}`;
+/** The section of a college page that holds the college's own degree (law, dentistry). */
+export const COLLEGE_DEGREE_ID = "degree";
+export const collegeDegreePath = (college: string) => `${collegePath(college)}#${COLLEGE_DEGREE_ID}`;
 export const COLLEGE_TEMPLATE_PATH = "/colleges/college-template";
 export const PROGRAM_TEMPLATE_PATH = "/colleges/specialty-template";
 

@@ -3,62 +3,63 @@ import { Form } from "react-router";
 import { AppLink } from "~/components/ui/AppLink";
 import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
-import { admissionCalendar, programsForStream, scholarshipFor } from "~/features/admission/eligibility";
+import { admissionCalendar } from "~/features/admission/eligibility";
+import { entryDegrees } from "~/content/catalog";
+import { finderAnswer } from "~/content/admission-answer.server";
+import { TAWJIHI_SCALE } from "~/features/admission/score-input";
+import { FinderAnswerView } from "~/components/admission/FinderAnswerView";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { SelectField, TextField } from "~/components/ui/FormFields";
-import { Section } from "~/components/ui/Prose";
+import { Paragraphs, Section } from "~/components/ui/Prose";
 import { seo } from "~/lib/meta";
-import { formatDateRange, formatPercent, parseLocalizedNumber } from "~/lib/format";
+import { formatDateRange, formatNumber, formatPercent } from "~/lib/format";
 import { messagesFor, serverT } from "~/i18n/messages.server";
 import { useT } from "~/i18n/messages";
-import { programRow, streamMinimums } from "~/content/view-models";
+import { streamMinimums } from "~/content/view-models";
 import { declaredQuery, type QueryHandle } from "~/lib/query";
 
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
-const QUERY = ["stream", "average"] as const;
+const QUERY = ["certificate", "stream", "average"] as const;
 export const handle = { query: QUERY } satisfies QueryHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = declaredQuery(request, QUERY);
-  const streamCode = params.get("stream") ?? "";
-  const stream = registry.streams.find((s) => s.code === streamCode);
-  const rawAverage = params.get("average") ?? "";
-  const parsed = rawAverage ? parseLocalizedNumber(rawAverage) : undefined;
-  const averageError =
-    rawAverage && (parsed === undefined || parsed < 50 || parsed > 100) ? serverT("admission.averageError") : undefined;
-  const average = averageError ? undefined : parsed;
-  const row = (p: (typeof registry.programs)[number]) => programRow(registry, p);
-  const results = stream
-    ? programsForStream(registry.programs, stream.code, average).map((e) => ({
-        ...row(e.program),
-        minimum: e.minimum,
-        lastCutoff: e.program.admission.lastCutoff?.[stream.code],
-      }))
-    : undefined;
-  const table = registry.programs
-    .filter((p) => p.admission.minimums)
-    .map((p) => ({
-      ...row(p),
-      minimums: streamMinimums(registry, p.admission).map((m) => `${m.name} ${formatPercent(m.minimum)}`),
-    }));
+  const query = {
+    certificate: params.get("certificate") ?? "",
+    stream: params.get("stream") ?? "",
+    average: params.get("average") ?? "",
+  };
+  const { admission, site } = registry;
+  const { answer, error } = finderAnswer(registry, query);
+  const portal = site.portals.find((p) => p.key === "admission")!;
   return {
     ...sitePage("/admission-keys"),
     messages: messagesFor(["admission", "count", "money"]),
-    streams: registry.streams,
-    query: { stream: stream?.code ?? "", average: rawAverage },
-    averageError,
-    streamName: stream?.inText,
-    average,
-    results,
-    scholarship: average !== undefined ? scholarshipFor(registry.admission.scholarships, average) : undefined,
-    table,
+    streams: registry.streams.map((s) => ({ code: s.code, name: s.name })),
+    certificates: admission.certificates.map((c) => ({ code: c.code, name: c.name, scale: c.scale })),
+    equivalenceStreams: admission.equivalenceStreams,
+    query,
+    error,
+    answer,
+    apply: { portal: { name: portal.name, url: portal.url } },
+    tawjihiScale: TAWJIHI_SCALE,
+    table: entryDegrees(registry).map((d) => ({
+      id: d.id,
+      href: d.href,
+      name: d.sheet.name,
+      degreeName: d.degreeName,
+      collegeName: d.college.name,
+      tuitionPerHour: d.sheet.tuitionPerHour,
+      minimums: streamMinimums(registry, d.sheet.admission).map((m) => `${m.name} ${formatPercent(m.minimum)}`),
+    })),
     // Only what the page shows: the loader's data travels in the page's HTML and payload.
     admission: {
-      academicYear: registry.admission.academicYear,
-      scholarships: registry.admission.scholarships,
-      documents: registry.admission.documents,
+      academicYear: admission.academicYear,
+      scholarships: admission.scholarships,
+      documents: admission.documents,
+      ministry: admission.ministry,
     },
-    calendar: admissionCalendar(registry.admission, serverT("admission.calendar.results")),
+    calendar: admissionCalendar(admission, serverT("admission.calendar.results")),
   };
 }
 
@@ -71,107 +72,15 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
       <PageHeader trail={d.trail} title={d.title} lead={d.lead} />
       <div className="container-page">
         <Section id="finder" title={t("admission.finder.title")}>
-          <search aria-label={t("admission.finder.label")}>
-            <Form
-              method="get"
-              preventScrollReset
-              className="grid gap-4 rounded-card border border-line bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-            >
-              <SelectField
-                id="stream"
-                name="stream"
-                label={t("admission.finder.stream")}
-                value={d.query.stream}
-                emptyLabel={t("admission.finder.chooseStream")}
-                options={d.streams.map((x) => ({ value: x.code, label: x.name }))}
-                required
-              />
-              <TextField
-                id="average"
-                name="average"
-                label={t("admission.finder.average")}
-                inputMode="decimal"
-                value={d.query.average}
-                invalid={Boolean(d.averageError)}
-              />
-              <p>
-                <button
-                  type="submit"
-                  className="w-full rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
-                >
-                  {t("admission.finder.submit")}
-                </button>
-              </p>
-              {d.averageError && (
-                <p id="average-error" className="text-sm font-semibold text-red-800 sm:col-span-3">
-                  {d.averageError}
-                </p>
-              )}
-            </Form>
-          </search>
-          {d.results && (
-            <div className="mt-6" role="status">
-              <p className="font-semibold">
-                {d.results.length
-                  ? d.average !== undefined
-                    ? t("admission.finder.forAverage", {
-                        programs: t("count.availablePrograms", { count: d.results.length }),
-                        average: formatPercent(d.average),
-                        stream: d.streamName,
-                      })
-                    : t("admission.finder.forStream", {
-                        programs: t("count.availablePrograms", { count: d.results.length }),
-                        stream: d.streamName,
-                      })
-                  : d.average !== undefined
-                    ? t("admission.finder.noneForAverage", { average: formatPercent(d.average), stream: d.streamName })
-                    : t("admission.finder.noneForStream", { stream: d.streamName })}
-              </p>
-              {d.scholarship && (
-                <p className="mt-2 rounded-md bg-accent-300/40 p-3">
-                  {t("admission.finder.scholarship", {
-                    name: d.scholarship.name,
-                    discount: formatPercent(d.scholarship.discountPercent),
-                  })}{" "}
-                  {d.scholarship.conditions}
-                </p>
-              )}
-              <ul className="mt-4 divide-y divide-line rounded-card border border-line bg-white">
-                {d.results.map((r) => (
-                  <li key={r.href} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
-                    <span>
-                      <AppLink to={r.href} className="font-semibold">
-                        {r.name}
-                      </AppLink>
-                      <span className="text-sm text-muted">
-                        {" "}
-                        · {r.degreeName} · {r.collegeName}
-                      </span>
-                    </span>
-                    <span className="text-sm">
-                      {[
-                        t("admission.finder.minimum", { minimum: formatPercent(r.minimum) }),
-                        ...(r.lastCutoff !== undefined
-                          ? [t("admission.finder.lastCutoff", { cutoff: formatPercent(r.lastCutoff) })]
-                          : []),
-                        t("admission.finder.perHour", { fee: t("money.jod", { amount: r.tuitionPerHour }) }),
-                      ].join(" · ")}
-                      {d.average !== undefined && r.lastCutoff !== undefined && d.average < r.lastCutoff && (
-                        <strong className="ms-2 inline-block rounded bg-accent-300/50 px-1.5 text-xs font-semibold text-ink">
-                          {t("admission.finder.competitive")}
-                        </strong>
-                      )}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <FinderForm d={d} />
+          {d.answer && <FinderAnswerView answer={d.answer} apply={d.apply} />}
         </Section>
-        <Section id="minimums" title={t("admission.minimums.title")}>
+        <Section id="minimums" title={t("admission.minimums.title")} className="print:hidden">
           <div className="overflow-x-auto rounded-card border border-line bg-white">
             <table className="w-full min-w-[40rem] border-collapse text-sm">
-              <caption className="p-3 text-start text-muted">{t("admission.minimums.caption")}</caption>
+              <caption className="p-3 text-start text-muted">
+                {t("admission.minimums.caption", { programs: t("count.entryPrograms", { count: d.table.length }) })}
+              </caption>
               <thead>
                 <tr className="border-b-2 border-brand-200 bg-brand-50">
                   <th scope="col" className="p-3 text-start">
@@ -190,7 +99,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
               </thead>
               <tbody>
                 {d.table.map((r) => (
-                  <tr key={r.href} className="border-b border-line">
+                  <tr key={r.id} className="border-b border-line">
                     <th scope="row" className="p-3 text-start font-normal">
                       <AppLink to={r.href} className="font-semibold">
                         {r.name}
@@ -206,11 +115,20 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
             </table>
           </div>
         </Section>
+        <Section id="improve" title={t("admission.improve.title")} className="print:hidden">
+          <p className="mb-3 max-w-3xl">
+            {t("admission.improve.floors", {
+              bachelor: formatPercent(d.admission.ministry.bachelorMinimum),
+              diploma: formatPercent(d.admission.ministry.diplomaMinimum),
+            })}
+          </p>
+          <Paragraphs items={d.admission.ministry.improvement} className="max-w-3xl" />
+        </Section>
         <div className="grid gap-x-12 lg:grid-cols-2">
           <Section id="dates" title={t("admission.dates.title", { year: d.admission.academicYear })}>
             <ol className="space-y-3">
               {d.calendar.map((x) => (
-                <li key={x.label} className="rounded-card border border-line bg-white p-4">
+                <li key={x.label} className="rounded-card border border-line bg-white p-4 break-inside-avoid">
                   <p className="font-semibold text-brand-900">{x.label}</p>
                   <p className="text-sm text-muted">{formatDateRange(x.start, x.end)}</p>
                 </li>
@@ -218,7 +136,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
             </ol>
           </Section>
           <div>
-            <Section id="scholarships" title={t("admission.scholarships.title")}>
+            <Section id="scholarships" title={t("admission.scholarships.title")} className="print:hidden">
               <ul className="space-y-3">
                 {d.admission.scholarships.map((s) => (
                   <li key={s.name} className="rounded-card border border-line bg-white p-4">
@@ -245,5 +163,107 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
         </div>
       </div>
     </>
+  );
+}
+
+type Data = Route.ComponentProps["loaderData"];
+
+/**
+ * The finder's form: a plain GET form (it works without JavaScript), so the answer's state is the
+ * URL's. The score is read on the chosen certificate's own scale.
+ */
+function FinderForm({ d }: { d: Data }) {
+  const t = useT();
+  const error = d.error;
+  // "from 50 to 100%", "from 24 to 45 points": the unit follows the top of the scale.
+  const scales = d.certificates.map((c) =>
+    t("admission.finder.scale", {
+      certificate: c.name,
+      min: c.scale.min,
+      max: c.scale.unit === "%" ? formatPercent(c.scale.max) : `${formatNumber(c.scale.max)} ${c.scale.unit}`,
+    }),
+  );
+  return (
+    <search aria-label={t("admission.finder.label")} className="print:hidden">
+      <Form
+        method="get"
+        preventScrollReset
+        className="grid gap-4 rounded-card border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-start"
+      >
+        <SelectField
+          id="certificate"
+          name="certificate"
+          label={t("admission.finder.certificate")}
+          value={d.query.certificate}
+          emptyLabel={t("admission.finder.tawjihi")}
+          options={d.certificates.map((c) => ({ value: c.code, label: c.name }))}
+        />
+        <div>
+          <SelectField
+            id="stream"
+            name="stream"
+            label={t("admission.finder.stream")}
+            value={d.query.stream}
+            emptyLabel={t("admission.finder.chooseStream")}
+            options={d.streams.map((x) => ({ value: x.code, label: x.name }))}
+            required
+          />
+          <details id="stream-hint" className="mt-1 text-sm text-muted">
+            <summary className="cursor-pointer">{t("admission.finder.streamHint")}</summary>
+            <p className="mt-1">{d.equivalenceStreams}</p>
+          </details>
+        </div>
+        <div>
+          <TextField
+            id="average"
+            name="average"
+            label={t("admission.finder.average")}
+            inputMode="decimal"
+            autoComplete="off"
+            value={d.query.average}
+            invalid={error?.field === "average"}
+            aria-describedby={error?.field === "average" ? "average-error average-hint" : "average-hint"}
+          />
+          <p id="average-hint" className="mt-1 text-sm text-muted">
+            {t("admission.finder.averageHint", { min: d.tawjihiScale.min, max: formatPercent(d.tawjihiScale.max) })}
+          </p>
+          <details className="mt-1 text-sm text-muted">
+            <summary className="cursor-pointer">{t("admission.finder.scales")}</summary>
+            <ul className="mt-1 space-y-1">
+              {scales.map((x) => (
+                <li key={x}>{x}</li>
+              ))}
+            </ul>
+          </details>
+        </div>
+        <p className="lg:pt-6">
+          <button
+            type="submit"
+            className="w-full rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            {t("admission.finder.submit")}
+          </button>
+        </p>
+        {error && (
+          <p
+            id={`${error.field}-error`}
+            className="font-semibold text-red-800 sm:col-span-2 lg:col-span-4"
+            role="alert"
+          >
+            {error.kind === "missing"
+              ? t("admission.error.stream")
+              : error.kind === "malformed"
+                ? t("admission.error.malformed")
+                : error.certificate
+                  ? t("admission.error.certificateRange", {
+                      certificate: error.certificate,
+                      min: error.min,
+                      max: error.max,
+                    })
+                  : t("admission.averageError")}
+          </p>
+        )}
+      </Form>
+    </search>
   );
 }

@@ -3,7 +3,8 @@ import { AppLink } from "~/components/ui/AppLink";
 import { registry } from "~/content/registry.server";
 import { breadcrumbs } from "~/content/navigation";
 import { collegesTitle } from "~/content/page-titles.server";
-import { collegePrograms } from "~/content/view-models";
+import { collegeDegreeCards } from "~/content/view-models";
+import { degreeCounts } from "~/content/catalog";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { ProgramCards } from "~/components/sections/ProgramCards";
 import { seo } from "~/lib/meta";
@@ -17,14 +18,14 @@ export function loader() {
     title: collegesTitle(),
     lead: registry.site.leads.colleges,
     trail: breadcrumbs(registry, collegesPath),
-    programCount: registry.programs.length,
+    counts: degreeCounts(registry),
     colleges: registry.colleges.map((c) => ({
       slug: c.slug,
       href: collegePath(c.slug),
       name: c.name,
       summary: c.summary,
-      programs: collegePrograms(registry, c).filter((p) => p.href.startsWith(collegePath(c.slug) + "/")),
-      degreeName: c.degreeProgram?.name,
+      // Every degree the college teaches, its own degree (law, dentistry) included.
+      programs: collegeDegreeCards(registry, c),
     })),
   };
 }
@@ -32,7 +33,7 @@ export function loader() {
 export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
 
 export default function CollegesPage({ loaderData }: Route.ComponentProps) {
-  const { colleges, trail, programCount, title, lead } = loaderData;
+  const { colleges, trail, counts, title, lead } = loaderData;
   const t = useT();
   return (
     <>
@@ -40,7 +41,8 @@ export default function CollegesPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-sm text-muted">
           {t("colleges.summary", {
             colleges: t("count.colleges", { count: colleges.length }),
-            programs: t("count.programs", { count: programCount }),
+            entry: t("count.entryPrograms", { count: counts.entry }),
+            graduate: t("count.graduatePrograms", { count: counts.postgraduate }),
           })}
         </p>
       </PageHeader>
@@ -53,7 +55,6 @@ export default function CollegesPage({ loaderData }: Route.ComponentProps) {
               </AppLink>
             </h2>
             <p className="mt-2 max-w-3xl text-muted">{c.summary}</p>
-            {c.degreeName && <p className="mt-2 font-semibold">{t("colleges.degree", { degree: c.degreeName })}</p>}
             {c.programs.length > 0 && (
               <div className="mt-5">
                 <ProgramCards programs={c.programs} />

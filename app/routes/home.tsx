@@ -5,6 +5,7 @@ type AdmissionDate = AdmissionInfo["dates"][number];
 import { AppLink } from "~/components/ui/AppLink";
 import { registry } from "~/content/registry.server";
 import { programCard } from "~/content/view-models";
+import { degreeCounts } from "~/content/catalog";
 import { ResultsBanner } from "~/components/sections/ResultsBanner";
 import { Figures } from "~/components/sections/Figures";
 import { ProgramCards } from "~/components/sections/ProgramCards";
@@ -21,14 +22,15 @@ export function loader() {
   const { site, admission } = registry;
   const speech = registry.pages["president-speech"];
   const colleges = registry.colleges.length;
-  const programs = registry.programs.length + registry.colleges.filter((c) => c.degreeProgram).length;
+  const counts = degreeCounts(registry);
   return {
     messages: messagesFor(["home", "results", "program", "count"]),
     promise: site.promise,
     lead: site.lead,
     figures: [
       { value: colleges, label: serverT("home.figure.colleges") },
-      { value: programs, label: serverT("home.figure.programs") },
+      { value: counts.entry, label: serverT("home.figure.entryPrograms", { count: counts.entry }) },
+      { value: counts.postgraduate, label: serverT("home.figure.graduatePrograms", { count: counts.postgraduate }) },
       ...site.figures,
     ],
     season: admission.resultsSeason,

@@ -7,7 +7,7 @@ export function Breadcrumbs({ trail }: { trail: NavLink[] }) {
   const t = useT();
   if (trail.length < 2) return null;
   return (
-    <nav aria-label={t("nav.breadcrumbs")} className="container-page pt-4 text-sm">
+    <nav aria-label={t("nav.breadcrumbs")} className="container-page pt-4 text-sm print:hidden">
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-muted">
         {trail.map((item, i) => {
           const last = i === trail.length - 1;

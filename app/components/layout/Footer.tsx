@@ -11,6 +11,8 @@ export interface FooterInfo {
   phone: string;
   email: string;
   social: { label: string; url: string }[];
+  /** The admission portal, the student portal and e-learning: where students look for them. */
+  portals: { name: string; url: string }[];
   founded: number;
   /** The content is a fictional university's sample: say so on every page. */
   sampleContent: boolean;
@@ -20,7 +22,7 @@ export function Footer({ nav, info }: { nav: Navigation; info: FooterInfo }) {
   const t = useT();
   const hydrated = useHydrated();
   return (
-    <footer className="mt-16 bg-brand-900 text-brand-50">
+    <footer className="mt-16 bg-brand-900 text-brand-50 print:hidden">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="flex items-center gap-3 text-lg font-bold text-white">
@@ -38,6 +40,18 @@ export function Footer({ nav, info }: { nav: Navigation; info: FooterInfo }) {
                 <AppLink to={l.href} className="text-brand-100 hover:text-white">
                   {l.label}
                 </AppLink>
+              </li>
+            ))}
+          </ul>
+          <h2 id="footer-portals" className="mt-6 text-base font-bold text-white">
+            {t("footer.portals")}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm" aria-labelledby="footer-portals">
+            {info.portals.map((p) => (
+              <li key={p.url}>
+                <a href={p.url} className="text-brand-100 hover:text-white">
+                  {p.name}
+                </a>
               </li>
             ))}
           </ul>

@@ -65,7 +65,7 @@ export function Header({ nav }: { nav: Navigation }) {
   const t = useT();
   useDismissableDetails(ref);
   return (
-    <header ref={ref} className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
+    <header ref={ref} className="sticky top-0 z-30 print:hidden border-b border-line bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <AppLink
           to="/"

@@ -10,6 +10,7 @@ import { ImageSlot } from "~/components/ui/ImageSlot";
 import { EmailLink, PhoneLink } from "~/components/ui/ContactLinks";
 import { BidiText } from "~/components/ui/BidiText";
 import { useT } from "~/i18n/messages";
+import { COLLEGE_DEGREE_ID } from "~/lib/paths";
 
 export interface CollegeViewData {
   college: College;
@@ -71,7 +72,7 @@ export function CollegeView({ college, programs, degree, trail }: CollegeViewDat
         )}
       </div>
       {degree && (
-        <div className="border-y border-line bg-white">
+        <div id={COLLEGE_DEGREE_ID} className="border-y border-line bg-white">
           <div className="container-page pt-8">
             <p className="text-sm font-semibold text-accent-600">{degree.degreeName}</p>
             <h2 className="text-2xl font-bold text-brand-900">{degree.name}</h2>

@@ -1,40 +1,26 @@
 import { describe, expect, it } from "vitest";
-import type { AdmissionInfo, Program } from "~/content/schema";
-import { admissionCalendar, convertCertificate, notEnded, programsForStream, scholarshipFor } from "./eligibility";
+import type { AdmissionInfo } from "~/content/schema";
+import { admissionCalendar, convertCertificate, notEnded, scholarshipFor } from "./eligibility";
 
 const RESULTS_ANNOUNCEMENT_LABEL = "موعد إعلان النتائج";
 
-const program = (slug: string, minimums: Record<string, number>) =>
-  ({ slug, name: slug, admission: { minimums } }) as unknown as Program;
-const programs = [
-  program("nursing", { scientific: 70, literary: 80 }),
-  program("law", { literary: 65, scientific: 65 }),
-  program("eng", { scientific: 80 }),
-];
-
-describe("programsForStream", () => {
-  it.each([
-    ["scientific", undefined, ["eng", "nursing", "law"]],
-    ["scientific", 75, ["nursing", "law"]],
-    ["literary", 79.9, ["law"]],
-    ["literary", 80, ["nursing", "law"]],
-    ["sharia", 99, []],
-  ])("%s with %s", (stream, average, slugs) => {
-    expect(programsForStream(programs, stream, average).map((e) => e.program.slug)).toEqual(slugs);
-  });
-});
-
+// The tiers as content lists them, highest first; the function must not rely on that order.
 const tiers = [
-  { name: "التفوق", minAverage: 90, discountPercent: 30, conditions: "" },
-  { name: "التميز", minAverage: 95, discountPercent: 50, conditions: "" },
+  { name: "التفوق", minAverage: 90, discountPercent: 30, appliesTo: "plan", conditions: "" },
+  { name: "المعدل المرتفع", minAverage: 85, discountPercent: 15, appliesTo: "first-year", conditions: "" },
+  { name: "التميز", minAverage: 95, discountPercent: 50, appliesTo: "plan", minSemesterHours: 15, conditions: "" },
 ] as AdmissionInfo["scholarships"];
 
-describe("scholarshipFor", () => {
+describe("scholarshipFor: the highest tier whose minimum is met", () => {
   it.each([
-    [96, "التميز"],
+    [100, "التميز"],
     [95, "التميز"],
     [94.9, "التفوق"],
-    [89.9, undefined],
+    [90, "التفوق"],
+    [89.9, "المعدل المرتفع"],
+    [85, "المعدل المرتفع"],
+    [84.9, undefined],
+    [50, undefined],
   ])("%s → %s", (avg, name) => {
     expect(scholarshipFor(tiers, avg)?.name).toBe(name);
   });

@@ -1,27 +1,9 @@
 /**
- * Admission arithmetic, pure: which programs an average opens in a stream, which scholarship
- * tier it earns, and how a foreign certificate converts to a Tawjihi percentage.
+ * Admission arithmetic, pure: which scholarship tier an average earns, how a foreign certificate
+ * converts to a Tawjihi percentage, and the admission calendar. (Which degrees an average opens:
+ * answer.ts; what they cost: plan-cost.ts.)
  */
-import type { AdmissionInfo, Program } from "~/content/schema";
-
-export interface Eligibility {
-  program: Program;
-  minimum: number;
-  /** How far above the minimum the average is (negative: below). */
-  margin: number;
-}
-
-/** Programs that accept the stream, with the student's margin, best chances first. */
-export function programsForStream(programs: Program[], stream: string, average?: number): Eligibility[] {
-  return programs
-    .filter((p) => p.admission.minimums?.[stream] !== undefined)
-    .map((p) => {
-      const minimum = p.admission.minimums![stream];
-      return { program: p, minimum, margin: average === undefined ? 0 : average - minimum };
-    })
-    .filter((e) => average === undefined || e.margin >= 0)
-    .sort((a, b) => b.minimum - a.minimum || a.program.name.localeCompare(b.program.name, "ar"));
-}
+import type { AdmissionInfo } from "~/content/schema";
 
 /** The best scholarship tier an average earns, if any. */
 export function scholarshipFor(tiers: AdmissionInfo["scholarships"], average: number) {

@@ -1,0 +1,274 @@
+import type { FinderAnswer } from "~/content/admission-answer.server";
+import { AppLink } from "~/components/ui/AppLink";
+import { formatList, formatPercent } from "~/lib/format";
+import { slot, useT, withElements } from "~/i18n/messages";
+import { absoluteUrl } from "~/lib/site-url";
+import { PlanCostLines } from "./PlanCostLines";
+import { ShareAnswer } from "./ShareAnswer";
+import { HowToApply, type ApplyFacts } from "./HowToApply";
+
+type Open = FinderAnswer["open"][number];
+type Close = FinderAnswer["close"][number];
+
+const CARD = "rounded-card border border-line bg-white px-4 py-3 break-inside-avoid";
+const GROUP_TITLE = "mt-8 mb-3 text-xl font-bold text-brand-900";
+
+/**
+ * The finder's answer: the scholarship, then the degrees in three groups that never overlap
+ * (can apply, close, not open to the stream), then how to apply. Rendered on the server, so it
+ * reads the same without JavaScript.
+ */
+export function FinderAnswerView({ answer: a, apply }: { answer: FinderAnswer; apply: ApplyFacts }) {
+  const t = useT();
+  const stream = a.stream.inText;
+  const average = a.average === undefined ? undefined : formatPercent(a.average);
+  return (
+    <section aria-labelledby="answer-title" className="mt-6">
+      <h3 id="answer-title" className="text-xl font-bold text-brand-900" role="status">
+        {average
+          ? t("admission.answer.titleForAverage", { average, stream })
+          : t("admission.answer.titleForStream", { stream })}
+      </h3>
+      {a.conversion && (
+        <p className="mt-2 rounded-md bg-brand-50 p-3">
+          {t("admission.answer.conversion", {
+            score: a.conversion.score,
+            max: a.conversion.max,
+            certificate: a.conversion.name,
+            percent: formatPercent(a.conversion.percent),
+          })}{" "}
+          {t("admission.answer.estimate", { stream: a.conversion.streamByEquivalence ? "yes" : "no" })}
+        </p>
+      )}
+      {average && <Scholarship answer={a} />}
+      {a.belowBachelorFloor && (
+        <p className="mt-3 rounded-md bg-accent-300/30 p-3">
+          {t("admission.answer.belowFloor", {
+            bachelor: formatPercent(a.floors.bachelor),
+            diploma: formatPercent(a.floors.diploma),
+          })}
+        </p>
+      )}
+      <ShareAnswer />
+
+      {average && (
+        <h4 className={GROUP_TITLE}>
+          {t("admission.answer.open.title", {
+            count: a.open.length,
+            stream,
+            programs: t("count.programs", { count: a.open.length, case: "acc" }),
+          })}
+        </h4>
+      )}
+      {a.open.length ? (
+        <>
+          <p className="mt-4 mb-3 text-sm text-muted">
+            {withElements(t("admission.answer.costNote", { link: slot("link") }), {
+              link: <AppLink to="/help#tuition-fees">{t("admission.answer.costNoteLink")}</AppLink>,
+            })}
+          </p>
+          <ol className="space-y-3">
+            {a.open.map((d) => (
+              <OpenItem key={d.id} d={d} answer={a} />
+            ))}
+          </ol>
+        </>
+      ) : (
+        <NoneOpen answer={a} />
+      )}
+
+      {a.close.length > 0 && (
+        <>
+          <h4 className={GROUP_TITLE}>
+            {t("admission.answer.close.title", { programs: t("count.programs", { count: a.close.length }) })}
+          </h4>
+          <p className="mb-3 text-sm text-muted">
+            {t("admission.answer.close.intro", {
+              points: t("count.points", { count: a.closeCallPoints, case: "acc" }),
+            })}
+          </p>
+          <ol className="space-y-3">
+            {a.close.map((d) => (
+              <CloseItem key={d.id} d={d} answer={a} />
+            ))}
+          </ol>
+        </>
+      )}
+
+      {a.higher > 0 && (
+        <p className="mt-4">
+          {withElements(
+            t("admission.answer.higher", {
+              count: a.higher,
+              stream,
+              points: t("count.points", { count: a.closeCallPoints, case: "acc" }),
+              table: slot("table"),
+            }),
+            { table: <a href="#minimums">{t("admission.answer.higherTable")}</a> },
+          )}
+        </p>
+      )}
+
+      {a.notOpen.length > 0 && (
+        <details className="mt-6 rounded-card border border-line bg-white px-4 py-2">
+          <summary className="cursor-pointer py-2 font-semibold">
+            {t("admission.answer.notOpen.title", { count: a.notOpen.length, stream })}
+          </summary>
+          <ul className="divide-y divide-line">
+            {a.notOpen.map((d) => (
+              <li key={d.id} className="py-2">
+                <AppLink to={d.href} className="font-semibold">
+                  {d.name}
+                </AppLink>
+                <span className="text-sm text-muted"> · {d.degreeName}</span>
+                <span className="block text-sm">
+                  {t("admission.answer.notOpen.accepts", { streams: formatList(d.streams) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+
+      <HowToApply facts={apply} />
+    </section>
+  );
+}
+
+function Scholarship({ answer: a }: { answer: FinderAnswer }) {
+  const t = useT();
+  if (!a.scholarship)
+    return (
+      <p className="mt-3">
+        {withElements(t("admission.answer.noScholarship", { lowest: formatPercent(a.lowestTier), aid: slot("aid") }), {
+          aid: <AppLink to="/help#financial-aid">{t("admission.answer.financialAid")}</AppLink>,
+        })}
+      </p>
+    );
+  const s = a.scholarship;
+  return (
+    <p className="mt-3 rounded-md bg-accent-300/40 p-3">
+      {t("admission.finder.scholarship", { name: s.name, discount: formatPercent(s.discountPercent) })} {s.conditions}
+    </p>
+  );
+}
+
+/** Name, degree and college of a degree in the answer. */
+function DegreeName({ d }: { d: Open | Close }) {
+  return (
+    <p>
+      <AppLink to={d.href} className="text-lg font-semibold" data-print-href={absoluteUrl(d.href)}>
+        {d.name}
+      </AppLink>
+      <span className="block text-sm text-muted">
+        {d.degreeName === d.name ? d.collegeName : `${d.degreeName} · ${d.collegeName}`}
+      </span>
+    </p>
+  );
+}
+
+/** Minimum and last year's lowest admitted average (unless a note below says it). */
+function Minimums({ d, cutoff = true }: { d: Open | Close; cutoff?: boolean }) {
+  const t = useT();
+  return (
+    <p className="mt-1 text-sm">
+      {[
+        t("admission.finder.minimum", { minimum: formatPercent(d.minimum) }),
+        ...(cutoff && d.lastCutoff !== undefined
+          ? [t("admission.finder.lastCutoff", { cutoff: formatPercent(d.lastCutoff) })]
+          : []),
+      ].join(" · ")}
+    </p>
+  );
+}
+
+function OpenItem({ d, answer: a }: { d: Open; answer: FinderAnswer }) {
+  const t = useT();
+  return (
+    <li className={CARD}>
+      <DegreeName d={d} />
+      <Minimums d={d} cutoff={!d.competitive} />
+      {d.competitive && d.lastCutoff !== undefined && (
+        <p className="mt-1 text-sm font-semibold text-brand-900">
+          {t("admission.answer.competitive", { cutoff: formatPercent(d.lastCutoff) })}
+        </p>
+      )}
+      <PlanCostLines cost={d.cost} scholarship={a.average === undefined ? undefined : a.scholarship} />
+    </li>
+  );
+}
+
+function CloseItem({ d, answer: a }: { d: Close; answer: FinderAnswer }) {
+  const t = useT();
+  return (
+    <li className={CARD}>
+      <DegreeName d={d} />
+      <Minimums d={d} />
+      <p className="mt-2 font-semibold text-brand-900">
+        {t("admission.answer.close.shortfall", {
+          points: t("count.points", { count: d.shortfall, case: "acc" }),
+          minimum: formatPercent(d.minimum),
+        })}
+      </p>
+      <p className="mt-1 text-sm">
+        {d.alternatives.length
+          ? withElements(
+              t("admission.answer.close.alternatives", {
+                count: d.alternatives.length,
+                programs: slot("programs"),
+                improve: slot("improve"),
+              }),
+              {
+                programs: <LinkList links={d.alternatives} />,
+                improve: <a href="#improve">{t("admission.answer.improveLink")}</a>,
+              },
+            )
+          : withElements(t("admission.answer.close.improveOnly", { improve: slot("improve") }), {
+              improve: <a href="#improve">{t("admission.answer.improveLink")}</a>,
+            })}
+      </p>
+      <PlanCostLines cost={d.cost} scholarship={a.scholarship} />
+    </li>
+  );
+}
+
+/** No degree is open: say why, kindly, and what the student can do instead. */
+function NoneOpen({ answer: a }: { answer: FinderAnswer }) {
+  const t = useT();
+  const accepted = a.close.length + a.higher > 0;
+  return (
+    <div className="space-y-2 rounded-card border border-line bg-white p-4">
+      <p className="font-semibold">
+        {accepted
+          ? t("admission.answer.none.belowMinimums", { stream: a.stream.inText })
+          : t("admission.answer.none.streamNotTaken", { stream: a.stream.inText })}
+      </p>
+      <p>
+        {withElements(t("admission.answer.none.next", { improve: slot("improve"), contact: slot("contact") }), {
+          improve: <a href="#improve">{t("admission.answer.improveLink")}</a>,
+          contact: <AppLink to="/contact-us">{t("admission.answer.none.contact")}</AppLink>,
+        })}
+      </p>
+    </div>
+  );
+}
+
+const conjunction = new Intl.ListFormat("ar", { type: "conjunction" });
+
+/** Links joined as Arabic joins a list («أ، ب وج»), the separators from Intl rather than from code. */
+function LinkList({ links }: { links: { href: string; name: string }[] }) {
+  let i = 0;
+  return (
+    <>
+      {conjunction.formatToParts(links.map((l) => l.name)).map((part, k) => {
+        if (part.type === "literal") return <span key={k}>{part.value}</span>;
+        const link = links[i++];
+        return (
+          <AppLink key={k} to={link.href}>
+            {link.name}
+          </AppLink>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { slot, useT, withElements } from "~/i18n/messages";
+
+/** What the end of the answer names: where to apply. */
+export interface ApplyFacts {
+  portal: { name: string; url: string };
+}
+
+/** The answer ends with the next step: the admission portal, the documents, the calendar. */
+export function HowToApply({ facts }: { facts: ApplyFacts }) {
+  const t = useT();
+  return (
+    <div className="mt-8 rounded-card border-2 border-brand-200 bg-brand-50 p-4 break-inside-avoid">
+      <h4 className="text-lg font-bold text-brand-900">{t("admission.apply.title")}</h4>
+      <ol className="mt-2 list-decimal space-y-1 ps-6">
+        <li>
+          {withElements(t("admission.apply.portal", { portal: slot("portal") }), {
+            portal: (
+              <a href={facts.portal.url} className="font-semibold">
+                {facts.portal.name} <span className="ltr">({facts.portal.url.replace(/^https:\/\//, "")})</span>
+              </a>
+            ),
+          })}
+        </li>
+        <li>
+          {withElements(t("admission.apply.documents", { documents: slot("documents") }), {
+            documents: <a href="#documents">{t("admission.apply.documentsLink")}</a>,
+          })}
+        </li>
+        <li>
+          {withElements(t("admission.apply.dates", { dates: slot("dates") }), {
+            dates: <a href="#dates">{t("admission.apply.datesLink")}</a>,
+          })}
+        </li>
+      </ol>
+    </div>
+  );
+}
