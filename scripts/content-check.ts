@@ -5,11 +5,13 @@
  */
 import { buildRegistry, ContentError, formatProblem, planTotal } from "../app/content/registry";
 import { readContentFiles } from "../app/content/files.node";
+import { degreeCounts } from "../app/content/catalog";
 
 const only = process.argv.slice(2).map((f) => f.replace(/^\.\//, ""));
 
 try {
   const r = buildRegistry(readContentFiles());
+  const counts = degreeCounts(r);
   const sheets = [...r.programs, ...r.colleges.flatMap((c) => (c.degreeProgram ? [c.degreeProgram] : []))];
   const courses = sheets.reduce(
     (n, s) => n + s.studyPlan.flatMap((y) => y.semesters.flatMap((x) => x.courses)).length,
@@ -17,7 +19,7 @@ try {
   );
   const hours = sheets.reduce((n, s) => n + planTotal(s), 0);
   console.log(
-    `المحتوى سليم. الكليات: ${r.colleges.length}، البرامج: ${r.programs.length}، المساقات: ${courses} (${hours} ساعة)، ` +
+    `المحتوى سليم. الكليات: ${r.colleges.length}، برامج البكالوريوس والدبلوم: ${counts.entry}، برامج الدراسات العليا: ${counts.postgraduate}، المساقات: ${courses} (${hours} ساعة)، ` +
       `الشركاء: ${r.partners.length}، المنشورات: ${r.publications.length}، الأسئلة: ${r.faq.reduce((n, g) => n + g.questions.length, 0)}.`,
   );
 } catch (error) {

@@ -26,7 +26,8 @@ const row = (d: CatalogDegree) => ({
   id: d.id,
   href: d.href,
   name: d.sheet.name,
-  degreeName: d.degreeName,
+  /** The degree's name, unless the program's name already is it (Pharm.D., DDS). */
+  degreeName: d.sheet.name === d.degreeName ? undefined : d.degreeName,
   collegeName: d.college.name,
   diploma: d.level === "diploma",
 });
@@ -70,6 +71,8 @@ export function finderAnswer(r: Registry, query: FinderQuery) {
               score,
               max: certificate.scale.max,
               percent: average,
+              /** The certificate's percentage counts as it is (the Jordanian Tawjihi): no estimate. */
+              exact: certificate.conversion.every(([score, percent]) => score === percent),
               streamByEquivalence: certificate.streams === "equivalence",
             }
           : undefined,

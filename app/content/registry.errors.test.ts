@@ -22,6 +22,7 @@ function problemsAfter(edit: (files: Record<string, string>) => void): ContentPr
 
 const ITI = "content/programs/iti.yaml";
 const PARTNERS = "content/partnerships.yaml";
+const SWE = "content/programs/swe.yaml";
 /** How many entries a YAML list file holds (each starts with "- " at the margin). */
 const entries = (file: string) => real[file].split("\n").filter((l) => l.startsWith("- ")).length;
 const lineOf = (file: string, text: string) => real[file].split("\n").findIndex((l) => l.startsWith(text)) + 1;
@@ -70,6 +71,21 @@ describe("content errors", () => {
         field: "studyPlan[0].semesters[0]",
         message: expect.stringContaining("الفصل الأول من السنة 1 فيه 19 ساعة معتمدة، والحد الأعلى للعبء الدراسي 18"),
       },
+    },
+    {
+      name: "a minimum below the ministry's floor for the degree",
+      edit: (f: Record<string, string>) => (f[ITI] = f[ITI].replace(/^ {4}scientific: 65$/m, "    scientific: 60")),
+      expected: { file: ITI, field: "admission.minimums.scientific", message: expect.stringContaining("أقل من الحد العام للوزارة لهذه الدرجة (65") },
+    },
+    {
+      name: "an alternative that is no degree",
+      edit: (f: Record<string, string>) => (f[SWE] = f[SWE].replace(/^alternatives: \[iti, itm\]$/m, "alternatives: [iti, nowhere]")),
+      expected: { file: SWE, field: "alternatives[1]", line: lineOf(SWE, "alternatives:"), message: expect.stringContaining('برنامج غير معروف "nowhere"') },
+    },
+    {
+      name: "a program whose slug is a college's that holds its own degree",
+      edit: (f: Record<string, string>) => (f["content/programs/law.yaml"] = f[ITI].replace(/^slug: iti$/m, "slug: law")),
+      expected: { file: "content/programs/law.yaml", field: "slug", message: expect.stringContaining("هو معرّف كلية تطرح درجتها في ملفها") },
     },
     {
       name: "a duplicate slug",

@@ -7,7 +7,7 @@ import { admissionCalendar } from "~/features/admission/eligibility";
 import { entryDegrees } from "~/content/catalog";
 import { finderAnswer } from "~/content/admission-answer.server";
 import { TAWJIHI_SCALE } from "~/features/admission/score-input";
-import { FinderAnswerView } from "~/components/admission/FinderAnswerView";
+import { FinderAnswerView } from "~/features/admission/ui/FinderAnswerView";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { SelectField, TextField } from "~/components/ui/FormFields";
 import { Paragraphs, Section } from "~/components/ui/Prose";

@@ -37,7 +37,9 @@ export function loader({ request }: Route.LoaderArgs) {
     streams,
     query: { certificate: cert?.code ?? "", score: rawScore },
     conversion:
-      cert && percent !== undefined ? { name: cert.name, score: score!, max: cert.scale.max, percent } : undefined,
+      cert && percent !== undefined
+        ? { code: cert.code, name: cert.name, raw: rawScore, score: score!, max: cert.scale.max, percent }
+        : undefined,
     conversionError,
   };
 }
@@ -126,7 +128,12 @@ export default function Results({ loaderData: d }: Route.ComponentProps) {
                     max: d.conversion.max,
                     certificate: d.conversion.name,
                     percent: formatPercent(d.conversion.percent),
-                  })}
+                  })}{" "}
+                  <AppLink
+                    to={`/admission-keys?${new URLSearchParams({ certificate: d.conversion.code, average: d.conversion.raw })}#finder`}
+                  >
+                    {t("results.convert.finder")}
+                  </AppLink>
                 </p>
               )}
             </div>

@@ -29,8 +29,8 @@ export function loader() {
     lead: site.lead,
     figures: [
       { value: colleges, label: serverT("home.figure.colleges") },
-      { value: counts.entry, label: serverT("home.figure.entryPrograms", { count: counts.entry }) },
-      { value: counts.postgraduate, label: serverT("home.figure.graduatePrograms", { count: counts.postgraduate }) },
+      { value: counts.entry, label: serverT("home.figure.entryPrograms") },
+      { value: counts.postgraduate, label: serverT("home.figure.graduatePrograms") },
       ...site.figures,
     ],
     season: admission.resultsSeason,

@@ -211,33 +211,18 @@ test.describe("help", () => {
 });
 
 test.describe("admission", () => {
-  test("the finder lists the programs an average opens in a stream, and the scholarship", async ({ page }) => {
-    await page.goto("/admission-keys");
-    await page.getByLabel("فرع الثانوية العامة").selectOption({ label: "الأدبي" });
-    await page.getByLabel("المعدل (اختياري)").fill("٩١٫٥");
-    await page.getByRole("button", { name: "اعرض البرامج" }).click();
-    await expect(page).toHaveURL(/stream=literary/);
-    const result = page.locator("#finder-title ~ div[role=status]");
-    await expect(result).toContainText("متاحًا لمعدل 91.5%");
-    await expect(result).toContainText("منحة التفوّق");
-    const minimums = await result.locator("li").allTextContents();
-    expect(minimums.length).toBeGreaterThan(3);
-    for (const line of minimums)
-      expect(Number(/الحد الأدنى (\d+(?:\.\d+)?)%/.exec(line)![1])).toBeLessThanOrEqual(91.5);
-  });
-
-  test("a wrong average gets a clear message", async ({ page }) => {
-    await page.goto("/admission-keys?stream=scientific&average=140");
-    await expect(page.getByText("أدخل معدلًا بين 50 و100")).toBeVisible();
-    await expect(page.getByLabel("المعدل (اختياري)")).toHaveAttribute("aria-invalid", "true");
-  });
-
   test("a foreign certificate converts to a percentage", async ({ page }) => {
     await page.goto("/high-school-results");
     await page.getByLabel("الشهادة").selectOption("ib");
     await page.getByLabel("العلامة").fill("30");
     await page.getByRole("button", { name: "احسب" }).click();
     await expect(page.getByText("تعادل تقريبًا 80%")).toBeVisible();
+    // On to the finder, with the certificate and the score filled in: only the stream is left.
+    await page.getByRole("link", { name: "اعرف البرامج التي يفتحها لك والمنحة التي يؤهلك لها" }).click();
+    await expect(page).toHaveURL(/\/admission-keys\?certificate=ib&average=30#finder$/);
+    await expect(page.getByLabel("الشهادة الثانوية")).toHaveValue("ib");
+    await expect(page.getByLabel("المعدل أو العلامة (اختياري)")).toHaveValue("30");
+    await expect(page.locator("#stream-error")).toHaveText("اختر فرعك في الثانوية العامة لترى البرامج المتاحة.");
   });
 });
 

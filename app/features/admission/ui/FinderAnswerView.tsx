@@ -1,6 +1,6 @@
 import type { FinderAnswer } from "~/content/admission-answer.server";
 import { AppLink } from "~/components/ui/AppLink";
-import { formatList, formatPercent } from "~/lib/format";
+import { formatPercent } from "~/lib/format";
 import { slot, useT, withElements } from "~/i18n/messages";
 import { absoluteUrl } from "~/lib/site-url";
 import { PlanCostLines } from "./PlanCostLines";
@@ -24,11 +24,16 @@ export function FinderAnswerView({ answer: a, apply }: { answer: FinderAnswer; a
   const average = a.average === undefined ? undefined : formatPercent(a.average);
   return (
     <section aria-labelledby="answer-title" className="mt-6">
-      <h3 id="answer-title" className="text-xl font-bold text-brand-900" role="status">
-        {average
-          ? t("admission.answer.titleForAverage", { average, stream })
-          : t("admission.answer.titleForStream", { stream })}
-      </h3>
+      {/* Announced when the answer changes without a page load (the form submits by script). */}
+      <div role="status">
+        <h3 id="answer-title" className="text-xl font-bold text-brand-900">
+          {!average
+            ? t("admission.answer.titleForStream", { stream })
+            : a.conversion && !a.conversion.exact
+              ? t("admission.answer.titleForEstimate", { average, stream })
+              : t("admission.answer.titleForAverage", { average, stream })}
+        </h3>
+      </div>
       {a.conversion && (
         <p className="mt-2 rounded-md bg-brand-50 p-3">
           {t("admission.answer.conversion", {
@@ -36,8 +41,12 @@ export function FinderAnswerView({ answer: a, apply }: { answer: FinderAnswer; a
             max: a.conversion.max,
             certificate: a.conversion.name,
             percent: formatPercent(a.conversion.percent),
+            exact: a.conversion.exact ? "yes" : "no",
           })}{" "}
-          {t("admission.answer.estimate", { stream: a.conversion.streamByEquivalence ? "yes" : "no" })}
+          {t("admission.answer.estimate", {
+            stream: a.conversion.streamByEquivalence ? "yes" : "no",
+            exact: a.conversion.exact ? "yes" : "no",
+          })}
         </p>
       )}
       {average && <Scholarship answer={a} />}
@@ -120,9 +129,12 @@ export function FinderAnswerView({ answer: a, apply }: { answer: FinderAnswer; a
                 <AppLink to={d.href} className="font-semibold">
                   {d.name}
                 </AppLink>
-                <span className="text-sm text-muted"> · {d.degreeName}</span>
+                {d.degreeName && <span className="text-sm text-muted"> · {d.degreeName}</span>}
                 <span className="block text-sm">
-                  {t("admission.answer.notOpen.accepts", { streams: formatList(d.streams) })}
+                  {t("admission.answer.notOpen.accepts", {
+                    count: d.streams.length,
+                    streams: streamList.format(d.streams),
+                  })}
                 </span>
               </li>
             ))}
@@ -161,7 +173,7 @@ function DegreeName({ d }: { d: Open | Close }) {
         {d.name}
       </AppLink>
       <span className="block text-sm text-muted">
-        {d.degreeName === d.name ? d.collegeName : `${d.degreeName} · ${d.collegeName}`}
+        {d.degreeName ? `${d.degreeName} · ${d.collegeName}` : d.collegeName}
       </span>
     </p>
   );
@@ -254,6 +266,8 @@ function NoneOpen({ answer: a }: { answer: FinderAnswer }) {
 }
 
 const conjunction = new Intl.ListFormat("ar", { type: "conjunction" });
+/** Stream names joined with commas too («العلمي، والريادة والأعمال»): a name may hold «و» itself. */
+const streamList = new Intl.ListFormat("ar", { type: "unit" });
 
 /** Links joined as Arabic joins a list («أ، ب وج»), the separators from Intl rather than from code. */
 function LinkList({ links }: { links: { href: string; name: string }[] }) {

@@ -45,6 +45,7 @@ export function PlanCostLines({ cost, scholarship: s }: { cost: PlanCost; schola
                     min: t("count.creditHours", { count: s.minSemesterHours }),
                     hours: t("count.creditHours", { count: cost.discountedHours }),
                     total: cost.hours,
+                    all: cost.discountedHours === cost.hours ? "yes" : "no",
                   })
                 : t("admission.cost.wholePlan")}
           </dd>
