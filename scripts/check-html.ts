@@ -1,10 +1,27 @@
 /**
- * `npm run test:html`: every prerendered HTML page through the Nu Html Checker (vnu.jar, Java).
- * Fails on any error (the checker runs with --errors-only: warnings are not reported).
+ * `npm run test:html`: every prerendered HTML page through the Nu Html Checker (vnu.jar, Java),
+ * and the pages only the server renders (answers to a query: the admission finder, the certificate
+ * converter), fetched from the production server. Fails on any error (the checker runs with
+ * --errors-only: warnings are not reported).
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { htmlFiles } from "./build-files";
+import { startServer } from "./start-server";
+
+/** Server-rendered pages: each branch of the admission answer, an error, a conversion. */
+const RENDERED = [
+  "/admission-keys?stream=literary&average=78.5",
+  "/admission-keys?stream=scientific&average=96",
+  "/admission-keys?stream=agricultural&average=60",
+  "/admission-keys?stream=industrial",
+  "/admission-keys?certificate=ib&stream=scientific&average=38",
+  "/admission-keys?stream=scientific&average=abc",
+  "/high-school-results?certificate=ib&score=30",
+];
 
 try {
   execFileSync("java", ["-version"], { stdio: "ignore" });
@@ -16,14 +33,34 @@ try {
 }
 
 const jar = createRequire(import.meta.url)("vnu-jar") as string;
+const rendered = mkdtempSync(join(tmpdir(), "rendered-html-"));
+const server = await startServer(process.cwd());
 const files = [...htmlFiles("build/client")];
+try {
+  for (const [i, path] of RENDERED.entries()) {
+    const response = await fetch(server.origin + path);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    const file = join(rendered, `${i}.html`);
+    writeFileSync(file, await response.text());
+    files.push(file);
+  }
+} finally {
+  await server.stop();
+}
 const run = spawnSync("java", ["-Xss4m", "-jar", jar, "--errors-only", "--format", "gnu", ...files], {
   encoding: "utf8",
 });
-const output = `${run.stdout}${run.stderr}`.trim();
+// Name the URL, not the temporary file, in what the checker says about a rendered page.
+const output = RENDERED.reduce(
+  (text, path, i) => text.replaceAll(join(rendered, `${i}.html`), path),
+  `${run.stdout}${run.stderr}`.trim(),
+);
+rmSync(rendered, { recursive: true, force: true });
 if (run.status !== 0 || output) {
   console.error(output);
-  console.error(`Nu Html Checker: errors in the prerendered HTML (${files.length} files checked).`);
+  console.error(`Nu Html Checker: errors in the HTML (${files.length} pages checked).`);
   process.exit(1);
 }
-console.log(`Nu Html Checker: ${files.length} prerendered pages, 0 errors.`);
+console.log(
+  `Nu Html Checker: ${files.length - RENDERED.length} prerendered and ${RENDERED.length} server-rendered pages, 0 errors.`,
+);

@@ -6,13 +6,13 @@
  * package the server or the server build loads at run time but that is a devDependency fails
  * here, not on the production machine. Needs a build.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startServer, type RunningServer } from "./start-server";
 
 const DEPLOYED = ["package.json", "package-lock.json", "server", "build"];
-const START_TIMEOUT_MS = 15_000;
 
 if (!existsSync("build/server/index.js")) {
   console.error("No production build in build/: run `npm run build` first.");
@@ -31,40 +31,27 @@ try {
   if (install.status !== 0) throw new Error(`npm ci --omit=dev failed:\n${install.stdout}${install.stderr}`);
   const installS = ((performance.now() - started) / 1000).toFixed(1);
 
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1" };
+  const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.NODE_ENV;
-  const server = spawn(process.execPath, ["server/index.js"], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  server.stdout.on("data", (chunk) => (output += chunk));
-  server.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
+  let server: RunningServer | undefined;
   try {
-    const origin = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`no "Serving on" line in ${START_TIMEOUT_MS} ms`)),
-        START_TIMEOUT_MS,
-      );
-      server.stdout.on("data", () => {
-        const url = /Serving on (http:\/\/\S+)/.exec(output)?.[1];
-        if (url) resolve(url);
-      });
-      void exited.then((code) => reject(new Error(`the server exited (code ${code})`)));
-      void exited.finally(() => clearTimeout(timer));
-    });
+    server = await startServer(dir, env);
+    const { origin } = server;
     const statuses = await Promise.all(
       ["/", "/colleges/nope"].map(async (path) => (await fetch(origin + path)).status),
     );
     if (statuses[0] !== 200 || statuses[1] !== 404)
       throw new Error(`/ answered ${statuses[0]}, /colleges/nope ${statuses[1]}`);
-    if (!output.includes("in production mode")) throw new Error("the server did not start in production mode");
+    if (!server.output().includes("in production mode")) throw new Error("the server did not start in production mode");
     console.log(
       `Production install: npm ci --omit=dev in ${installS} s; the server started in production mode; / 200, /colleges/nope 404.`,
     );
   } catch (error) {
-    throw new Error(`The server of a production install failed: ${(error as Error).message}\n${output}`);
+    throw new Error(
+      `The server of a production install failed: ${(error as Error).message}\n${server?.output() ?? ""}`,
+    );
   } finally {
-    server.kill("SIGTERM");
-    await exited;
+    await server?.stop();
   }
 } catch (error) {
   console.error((error as Error).message);

@@ -1,0 +1,48 @@
+/**
+ * Starts the production server (`node server/index.js`) on a free loopback port, for the scripts
+ * that check what it serves. Resolves once it prints its "Serving on" line.
+ */
+import { spawn } from "node:child_process";
+
+const START_TIMEOUT_MS = 15_000;
+
+export interface RunningServer {
+  origin: string;
+  /** Everything the server printed so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function startServer(cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+  const server = spawn(process.execPath, ["server/index.js"], {
+    cwd,
+    env: { ...env, PORT: "0", HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  server.stdout.on("data", (chunk) => (output += chunk));
+  server.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
+  const stop = async () => {
+    server.kill("SIGTERM");
+    await exited;
+  };
+  try {
+    const origin = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no "Serving on" line in ${START_TIMEOUT_MS} ms`)),
+        START_TIMEOUT_MS,
+      );
+      server.stdout.on("data", () => {
+        const url = /Serving on (http:\/\/\S+)/.exec(output)?.[1];
+        if (url) resolve(url);
+      });
+      void exited.then((code) => reject(new Error(`the server exited (code ${code})`)));
+      void exited.finally(() => clearTimeout(timer));
+    });
+    return { origin, output: () => output, stop };
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+}
