@@ -5,7 +5,7 @@
  */
 import { expect, test } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
-import { registry } from "./support";
+import { expectNoAxeViolations, registry } from "./support";
 import { entryDegrees, degreeCounts } from "../../app/content/catalog";
 import { planCost } from "../../app/features/admission/plan-cost";
 import { scholarshipFor } from "../../app/features/admission/eligibility";
@@ -59,6 +59,12 @@ test.describe("admission answer", () => {
     await expect(closed).toContainText("الفروع المقبولة فيه");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("the answer passes axe, with every group shown and the closed list open", async ({ page }) => {
+    await page.goto("/admission-keys?stream=literary&average=78.5");
+    await answer(page).locator("details summary").click();
+    await expectNoAxeViolations(page);
   });
 
   test("the same URL without JavaScript gives the same answer", async ({ page, browser }) => {
