@@ -1,0 +1,136 @@
+/**
+ * How one student's result is found and read, with WebCrypto only, so the browser, the server's
+ * no-JavaScript fallback and the import share this one implementation (decision 011).
+ *
+ * (seat number, date of birth), in canonical form, go through one salted, slow derivation
+ * (PBKDF2-SHA-256) to a master secret. From it, separately (HKDF-SHA-256, two `info` labels):
+ * - the record's location: a 128-bit name, its first two hex digits the folder (256 folders);
+ * - the AES-GCM key that decrypts the record, bound to that location (additional data).
+ * Without the seat number and the date of birth no file can be named, let alone read.
+ */
+
+/** One student's result, as the import writes it and the result card reads it. */
+export interface ResultRecord {
+  /** Full name, as the ministry writes it. */
+  name: string;
+  /** Stream code from content/streams.yaml. */
+  stream: string;
+  /** The Tawjihi average (%), one decimal at most; absent when the student did not pass. */
+  average?: number;
+  /** The ministry's outcome. */
+  result: "pass" | "fail";
+}
+
+/** What every lookup of one published version needs: public, served in the pointer file. */
+export interface DerivationParams {
+  /** The version's salt, base64url (16 random bytes). */
+  salt: string;
+  /** PBKDF2 iterations. */
+  iterations: number;
+}
+
+const FILE_INFO = "tawjihi-results/v1/file";
+const KEY_INFO = "tawjihi-results/v1/key";
+const IV_BYTES = 12;
+
+const subtle = () => globalThis.crypto.subtle;
+const utf8 = new TextEncoder();
+
+/** Western digits for Arabic-Indic and Extended Arabic-Indic ones. */
+function westernDigits(text: string): string {
+  return text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+}
+
+/** A seat number as typed (either digit style, spaces) → its digits, or undefined if it is not 5–10 digits. */
+export function canonicalSeat(raw: string): string | undefined {
+  const digits = westernDigits(raw).replace(/[\s\u200e\u200f-]/g, "");
+  return /^\d{5,10}$/.test(digits) ? digits : undefined;
+}
+
+/** A date of birth → `YYYY-MM-DD`, or undefined if it is not a real calendar date. */
+export function canonicalDate(year: number, month: number, day: number): string | undefined {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** A date typed as `YYYY-MM-DD` (either digit style; the native date input's value) → canonical. */
+export function parseIsoDate(raw: string): string | undefined {
+  const m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(westernDigits(raw.trim()));
+  return m ? canonicalDate(Number(m[1]), Number(m[2]), Number(m[3])) : undefined;
+}
+
+export function toBase64Url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+
+/** The slow step: one PBKDF2-SHA-256 over the canonical pair (the unit separator joins them). */
+export async function deriveMaster(seat: string, dob: string, params: DerivationParams): Promise<CryptoKey> {
+  const password = await subtle().importKey("raw", utf8.encode(`${seat}\u001f${dob}`), "PBKDF2", false, ["deriveBits"]);
+  const bits = await subtle().deriveBits(
+    { name: "PBKDF2", hash: "SHA-256", salt: fromBase64Url(params.salt), iterations: params.iterations },
+    password,
+    256,
+  );
+  return subtle().importKey("raw", bits, "HKDF", false, ["deriveBits", "deriveKey"]);
+}
+
+/** Where a record lives under its version's folder: `ab/cdef…` (folder, then file name). */
+export async function recordPath(master: CryptoKey): Promise<string> {
+  const bits = await subtle().deriveBits(
+    { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: utf8.encode(FILE_INFO) },
+    master,
+    128,
+  );
+  const name = hex(new Uint8Array(bits));
+  return `${name.slice(0, 2)}/${name.slice(2)}`;
+}
+
+async function recordKey(master: CryptoKey, usage: KeyUsage): Promise<CryptoKey> {
+  return subtle().deriveKey(
+    { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: utf8.encode(KEY_INFO) },
+    master,
+    { name: "AES-GCM", length: 256 },
+    false,
+    [usage],
+  );
+}
+
+/** The bytes of a record's file: a random IV, then AES-GCM of the JSON, bound to its path. */
+export async function sealRecord(master: CryptoKey, path: string, record: ResultRecord): Promise<Uint8Array> {
+  const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_BYTES));
+  const sealed = await subtle().encrypt(
+    { name: "AES-GCM", iv, additionalData: utf8.encode(path) },
+    await recordKey(master, "encrypt"),
+    utf8.encode(JSON.stringify(record)),
+  );
+  const out = new Uint8Array(IV_BYTES + sealed.byteLength);
+  out.set(iv);
+  out.set(new Uint8Array(sealed), IV_BYTES);
+  return out;
+}
+
+/** Reads a record's file; undefined if it does not open with this key (not this student's). */
+export async function openRecord(master: CryptoKey, path: string, file: Uint8Array): Promise<ResultRecord | undefined> {
+  try {
+    const plain = await subtle().decrypt(
+      { name: "AES-GCM", iv: file.slice(0, IV_BYTES), additionalData: utf8.encode(path) },
+      await recordKey(master, "decrypt"),
+      file.slice(IV_BYTES),
+    );
+    return JSON.parse(new TextDecoder().decode(plain)) as ResultRecord;
+  } catch {
+    return undefined;
+  }
+}
