@@ -33,7 +33,11 @@ export default defineConfig({
           groups: [
             {
               name: "shared",
-              test: /[\\/]app[\\/](components|lib|content[\\/]view-models|features|shell|i18n)[\\/]/,
+              // A feature's own UI (features/*/ui) stays out: two pages share it (the admission answer
+              // on the finder and on the result card) and the rest should not carry it.
+              test: (id) =>
+                /[\\/]app[\\/](components|lib|content[\\/]view-models|features|shell|i18n)[\\/]/.test(id) &&
+                !/[\\/]features[\\/][^\\/]+[\\/]ui[\\/]/.test(id),
               minShareCount: 2,
             },
           ],

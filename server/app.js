@@ -30,6 +30,8 @@ import { classifyPath } from "./page-urls.js";
 import { declaredQueryByPage, readsQuery } from "./declared-query.js";
 import { cacheControlFor, REDIRECT_CACHE } from "./cache-rules.js";
 import { loadServerBuild } from "./server-build.js";
+import { resultsDirFrom, resultsStore } from "./results-store.js";
+import { resultsFiles, resultsLookupLimit } from "./results.js";
 
 /** Parses TRUST_PROXY: `true`/`false`, a hop count, or addresses/subnets for Express. */
 export function parseTrustProxy(/** @type {string | undefined} */ value) {
@@ -62,12 +64,15 @@ const searchOf = (/** @type {import("express").Request} */ req) => {
 };
 
 /**
- * @param {{ buildDir?: string, trustProxy?: string, faultInjection?: boolean }} [options]
+ * @param {{ buildDir?: string, trustProxy?: string, faultInjection?: boolean, resultsDir?: string,
+ *   lookupLimit?: { limit?: number, windowS?: number } }} [options]
  */
 export async function createApp({
   buildDir = path.resolve("build"),
   trustProxy = process.env.TRUST_PROXY,
   faultInjection = process.env.FAULT_INJECTION === "1",
+  resultsDir = resultsDirFrom(process.env.RESULTS_DIR),
+  lookupLimit = {},
 } = {}) {
   const clientDir = path.join(buildDir, "client");
   const { build: serverBuild, requestContext } = await loadServerBuild(buildDir);
@@ -122,6 +127,12 @@ export async function createApp({
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     next();
   });
+  // Tawjihi results: the published files, outside the build (results.js).
+  app.use("/results", resultsFiles(resultsStore(resultsDir)));
+  // The no-JavaScript results lookup is the site's only POST: every POST, whatever its spelling of
+  // the path (`.data`, a trailing slash), counts against the limit per client address.
+  const limitLookups = resultsLookupLimit(lookupLimit);
+  app.use((req, res, next) => (isRead(req) ? next() : limitLookups(req, res, next)));
   app.use(compression());
 
   const staticFiles = expressStaticGzip(clientDir, {

@@ -372,6 +372,16 @@ export const admissionInfoSchema = z.strictObject({
     announcementTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "وقت بصيغة HH:MM، مثل 10:00"),
     /** The time zone of the announcement's day and time (an IANA name such as `Asia/Hebron`). */
     timeZone: z.string().refine(isTimeZone, "منطقة زمنية غير معروفة؛ اكتب اسمًا مثل Asia/Hebron").default("Asia/Hebron"),
+    /**
+     * The ministry's official results service: linked on the results page at all times, as the one
+     * source of results besides the pages the ministry names. Check its address every season.
+     */
+    officialService: z.strictObject({
+      /** Its name as the ministry gives it. */
+      name: text,
+      /** Its address (https). */
+      url,
+    }),
   }),
   /**
    * The most credit hours a student registers in a semester without special approval (the help

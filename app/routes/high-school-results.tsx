@@ -12,6 +12,12 @@ import { messagesFor, serverT } from "~/i18n/messages.server";
 import { slot, useT, withElements } from "~/i18n/messages";
 import { formatDate, formatPercent, parseLocalizedNumber } from "~/lib/format";
 import { declaredQuery, type QueryHandle } from "~/lib/query";
+import { data } from "react-router";
+import { announcementInstant } from "~/features/admission/results-release";
+import { lookupResult } from "~/features/results/lookup";
+import { serverResults } from "~/features/results/lookup.server";
+import { finderAnswer } from "~/content/admission-answer.server";
+import { ResultsLookup, type LookupAnswer } from "~/features/results/ui/ResultsLookup";
 
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
 const QUERY = ["certificate", "score"] as const;
@@ -30,7 +36,14 @@ export function loader({ request }: Route.LoaderArgs) {
       : undefined;
   return {
     ...sitePage("/high-school-results"),
-    messages: messagesFor(["results"]),
+    // The admission namespaces: the result card ends with the admission answer.
+    messages: messagesFor(["results", "admission", "count", "money"]),
+    lookup: {
+      timeZone: admission.resultsSeason.timeZone,
+      expectedAt: announcementInstant(admission.resultsSeason).toISOString(),
+      streams: streams.map((s) => ({ code: s.code, name: s.name })),
+    },
+    officialService: admission.resultsSeason.officialService,
     season: admission.resultsSeason,
     announcement: admission.resultsSeason.announcement,
     certificates: admission.certificates,
@@ -44,14 +57,55 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The no-JavaScript lookup: the form posts here (limited per address by the server, see
+ * server/results.js). The answer is never stored or shared by a cache, and the inputs are not logged.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const get = (name: string) => String(form.get(name) ?? "").slice(0, 32);
+  const outcome = await lookupResult(
+    { seat: get("seat"), day: get("day"), month: get("month"), year: get("year") },
+    serverResults,
+  );
+  const record = outcome.kind === "found" ? outcome.record : undefined;
+  const found =
+    record?.average !== undefined
+      ? finderAnswer(registry, { certificate: "", stream: record.stream, average: String(record.average) }).answer
+      : undefined;
+  const portal = registry.site.portals.find((p) => p.key === "admission")!;
+  const answer: LookupAnswer = {
+    outcome,
+    answer: found && { answer: found, apply: { portal: { name: portal.name, url: portal.url } } },
+  };
+  return data(answer, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** A lookup's answer keeps its own `no-store`; the page otherwise has the loader's headers. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+
 export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
 
-export default function Results({ loaderData: d }: Route.ComponentProps) {
+export default function Results({ loaderData: d, actionData }: Route.ComponentProps) {
   const t = useT();
   return (
     <>
       <PageHeader trail={d.trail} title={d.title} lead={d.lead} />
       <div className="container-page">
+        <Section id="lookup" title={t("results.lookup.title")}>
+          <p className="mb-3 rounded-md bg-accent-300/40 p-3">
+            {withElements(t("results.lookup.official", { service: slot("service") }), {
+              service: (
+                <a href={d.officialService.url} className="font-semibold">
+                  {d.officialService.name}
+                </a>
+              ),
+            })}
+          </p>
+          <p className="mb-4 text-muted">{t("results.lookup.prepare")}</p>
+          <ResultsLookup facts={d.lookup} server={actionData} />
+        </Section>
         <div className="grid gap-x-12 lg:grid-cols-2">
           <Section id="season" title={t("results.season.title")}>
             <p>

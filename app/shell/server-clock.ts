@@ -22,7 +22,7 @@ function tick(): void {
 }
 
 /** Records the server's time from a response fetched at `sentAt` (local `Date.now()`). */
-function noteServerDate(response: Response, sentAt: number): void {
+export function noteServerDate(response: Response, sentAt: number): void {
   const date = Date.parse(response.headers.get("Date") ?? "");
   if (!Number.isFinite(date)) return;
   // A shared cache may answer with the origin's Date and the seconds it has held the response.
@@ -54,6 +54,11 @@ export function syncServerClock(): Promise<void> {
     pending = undefined;
   });
   return pending;
+}
+
+/** The server's time now (ms), once known: for a moment that must be exact (a countdown's end). */
+export function serverNow(): number | undefined {
+  return offset === undefined ? undefined : Date.now() + offset;
 }
 
 const subscribe = (listener: () => void) => {

@@ -1,10 +1,11 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { fetchPointer } from "~/features/results/lookup.client";
 import { AppLink } from "~/components/ui/AppLink";
 import type { AdmissionInfo } from "~/content/schema";
 import { announcementInstant, resultsState } from "~/features/admission/results-release";
 import { useT } from "~/i18n/messages";
 import { formatDate } from "~/lib/format";
-import { zonedClock } from "~/lib/zoned-time";
+import { zonedClock, zonedDay } from "~/lib/zoned-time";
 import { syncServerClock, useServerNow } from "~/shell/server-clock";
 
 /**
@@ -16,11 +17,19 @@ import { syncServerClock, useServerNow } from "~/shell/server-clock";
 export function ResultsBanner({ season }: { season: AdmissionInfo["resultsSeason"] }) {
   const t = useT();
   const now = useServerNow();
-  useEffect(() => void syncServerClock(), []);
-  const state = now ? resultsState(season, now) : "expected";
-  const date = formatDate(season.announcement);
+  // The published results' release moment, when real results are imported (sample data is not
+  // the ministry's announcement); fetching it also tells the server's time.
+  const [releaseAt, setReleaseAt] = useState<Date>();
+  useEffect(() => {
+    void fetchPointer().then((p) => {
+      if (p && !p.sample) setReleaseAt(new Date(p.releaseAt));
+      return syncServerClock();
+    });
+  }, []);
+  const state = now ? resultsState(season, now, releaseAt) : "expected";
+  const date = formatDate(releaseAt ? zonedDay(releaseAt, season.timeZone) : season.announcement);
   const expectedMessage = () => {
-    const { time, pm } = zonedClock(announcementInstant(season), season.timeZone);
+    const { time, pm } = zonedClock(releaseAt ?? announcementInstant(season), season.timeZone);
     return t("results.banner.expected", { date, time, period: pm ? "pm" : "am" });
   };
   const message =

@@ -6,7 +6,7 @@
 import type { AdmissionInfo } from "~/content/schema";
 import { zonedDay, zonedInstant } from "~/lib/zoned-time";
 
-type Season = AdmissionInfo["resultsSeason"];
+type Season = Pick<AdmissionInfo["resultsSeason"], "announcement" | "announcementTime" | "timeZone" | "end">;
 
 /**
  * - `expected`: before the announcement (also all year before the season);
@@ -20,7 +20,11 @@ export function announcementInstant(season: Season): Date {
   return zonedInstant(season.announcement, season.announcementTime, season.timeZone);
 }
 
-export function resultsState(season: Season, now: Date): ResultsState {
-  if (now.getTime() < announcementInstant(season).getTime()) return "expected";
+/**
+ * `releaseAt`: the release moment the published results record (their pointer, decision 011),
+ * which wins over the content's expected announcement once results are imported.
+ */
+export function resultsState(season: Season, now: Date, releaseAt?: Date): ResultsState {
+  if (now.getTime() < (releaseAt ?? announcementInstant(season)).getTime()) return "expected";
   return zonedDay(now, season.timeZone) <= season.end ? "out" : "over";
 }

@@ -1,0 +1,59 @@
+/**
+ * One lookup of a result, the same in the browser (files fetched from the site or its CDN) and in
+ * the server's no-JavaScript fallback (files read from RESULTS_DIR): only the source differs.
+ *
+ * A wrong date of birth and an unknown seat number take the same steps (one derivation, one file
+ * that is not there) and give the same answer: "not found". Nothing can be learnt about a seat
+ * without its date of birth, and there is nothing to list.
+ */
+import { canonicalDate, canonicalSeat, deriveMaster, openRecord, recordPath, type ResultRecord } from "./record-crypto";
+import { lookupState, type PublishedVersion } from "./published";
+
+/** What the form sends: the seat number and the date of birth in three parts, as typed. */
+export interface LookupInput {
+  seat: string;
+  day: string;
+  month: string;
+  year: string;
+}
+
+export interface ResultsSource {
+  pointer(): Promise<PublishedVersion | undefined>;
+  /** The bytes of `{version}/{path}`, or undefined (a miss, or not yet released). */
+  record(version: string, path: string): Promise<Uint8Array | undefined>;
+  /** The server's time (ms). */
+  now(): number;
+}
+
+export type LookupOutcome =
+  | { kind: "invalid"; seat: boolean; dob: boolean }
+  | { kind: "unavailable"; state: "none" | "before" | "closed"; releaseAt?: string }
+  | { kind: "notFound"; sample: boolean }
+  | { kind: "found"; record: ResultRecord; sample: boolean };
+
+const WESTERN = (text: string) =>
+  text
+    .trim()
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+
+/** The date of birth from its three fields, or undefined when it is no real date. */
+export function dateOfBirth(input: Pick<LookupInput, "day" | "month" | "year">): string | undefined {
+  const [day, month, year] = [input.day, input.month, input.year].map(WESTERN);
+  if (![day, month, year].every((x) => /^\d{1,4}$/.test(x)) || year.length !== 4) return undefined;
+  return canonicalDate(Number(year), Number(month), Number(day));
+}
+
+export async function lookupResult(input: LookupInput, source: ResultsSource): Promise<LookupOutcome> {
+  const seat = canonicalSeat(input.seat);
+  const dob = dateOfBirth(input);
+  if (!seat || !dob) return { kind: "invalid", seat: !seat, dob: !dob };
+  const pointer = await source.pointer();
+  const state = lookupState(pointer, source.now());
+  if (state !== "open") return { kind: "unavailable", state, releaseAt: pointer?.releaseAt };
+  const master = await deriveMaster(seat, dob, pointer!);
+  const path = await recordPath(master);
+  const file = await source.record(pointer!.version, path);
+  const record = file && (await openRecord(master, path, file));
+  return record ? { kind: "found", record, sample: pointer!.sample } : { kind: "notFound", sample: pointer!.sample };
+}

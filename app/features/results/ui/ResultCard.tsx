@@ -1,0 +1,54 @@
+import type { FinderAnswer } from "~/content/admission-answer.server";
+import type { ResultRecord } from "~/features/results/record-crypto";
+import { FinderAnswerView } from "~/features/admission/ui/FinderAnswerView";
+import type { ApplyFacts } from "~/features/admission/ui/HowToApply";
+import { AppLink } from "~/components/ui/AppLink";
+import { formatPercent } from "~/lib/format";
+import { useT } from "~/i18n/messages";
+
+/**
+ * A student's result: name, stream, average, outcome; then, for a pass, the admission answer for
+ * that stream and average (what they can apply to, what it costs), which ends with how to apply.
+ */
+export function ResultCard({
+  record,
+  streamName,
+  sample,
+  answer,
+}: {
+  record: ResultRecord;
+  streamName: string;
+  sample: boolean;
+  answer?: { answer: FinderAnswer; apply: ApplyFacts };
+}) {
+  const t = useT();
+  return (
+    <article aria-labelledby="result-title" className="mt-6">
+      <div className="rounded-card border-2 border-brand-200 bg-white p-4" role="status">
+        <h3 id="result-title" className="text-xl font-bold text-brand-900">
+          {record.name}
+        </h3>
+        {sample && <p className="mt-1 text-sm font-semibold text-red-800">{t("results.lookup.sampleRecord")}</p>}
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="text-muted">{t("results.card.stream")}</dt>
+          <dd>{streamName}</dd>
+          {record.average !== undefined && (
+            <>
+              <dt className="text-muted">{t("results.card.average")}</dt>
+              <dd className="text-2xl font-bold text-brand-800">{formatPercent(record.average)}</dd>
+            </>
+          )}
+          <dt className="text-muted">{t("results.card.result")}</dt>
+          <dd className="font-semibold">{t("results.card.outcome", { result: record.result })}</dd>
+        </dl>
+      </div>
+      {record.result === "fail" ? (
+        <p className="mt-4">
+          {t("results.card.failNext")} <AppLink to="/admission-keys#improve">{t("results.card.improveLink")}</AppLink>
+        </p>
+      ) : (
+        answer && <FinderAnswerView answer={answer.answer} apply={answer.apply} />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,231 @@
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { LABEL_CLASS, CONTROL_CLASS } from "~/components/ui/FormFields";
+import { useHydrated } from "~/lib/useHydrated";
+import { formatDate } from "~/lib/format";
+import { zonedClock } from "~/lib/zoned-time";
+import { useT } from "~/i18n/messages";
+import { lookupResult, type LookupOutcome } from "~/features/results/lookup";
+import { browserResults, fetchPointer } from "~/features/results/lookup.client";
+import { lookupState, type LookupState, type PublishedVersion } from "~/features/results/published";
+import { serverNow } from "~/shell/server-clock";
+import type { FinderAnswer } from "~/content/admission-answer.server";
+import type { ApplyFacts } from "~/features/admission/ui/HowToApply";
+import { Countdown } from "./Countdown";
+import { ResultCard } from "./ResultCard";
+
+/** What the server's lookup (the no-JavaScript path) answers, and what the card then shows. */
+export interface LookupAnswer {
+  outcome: LookupOutcome;
+  answer?: { answer: FinderAnswer; apply: ApplyFacts };
+}
+
+export interface LookupFacts {
+  timeZone: string;
+  /** The expected moment from content, while no version is published. */
+  expectedAt: string;
+  streams: { code: string; name: string }[];
+}
+
+const months = Array.from({ length: 12 }, (_, i) =>
+  new Intl.DateTimeFormat("ar-PS-u-nu-latn", { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2001, i, 1))),
+);
+
+/**
+ * The results lookup. Without JavaScript (and in the prerendered HTML) it is a plain form that
+ * posts to the server, which answers with the state or the card: the HTML itself never says
+ * whether the results are out. With JavaScript the page asks the pointer (and so the server's
+ * clock) and shows a countdown, the form, or that the lookup has closed; the form then looks the
+ * result up in the browser, from static files.
+ */
+export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: LookupAnswer }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const [pointer, setPointer] = useState<PublishedVersion | undefined | null>(null);
+  const [state, setState] = useState<LookupState | undefined>();
+  const [answer, setAnswer] = useState<LookupAnswer | undefined>(server);
+  const [busy, setBusy] = useState(false);
+  const fetcher = useFetcher<{ answer?: FinderAnswer; apply: ApplyFacts }>();
+
+  // The pointer says which version is in use and its release moment; its Date header, the time.
+  const refresh = useCallback(
+    () =>
+      fetchPointer().then((p) => {
+        setPointer(p);
+        setState(lookupState(p, serverNow() ?? Date.now()));
+      }),
+    [],
+  );
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const get = (name: string) => String(form.get(name) ?? "");
+    setBusy(true);
+    const outcome = await lookupResult(
+      { seat: get("seat"), day: get("day"), month: get("month"), year: get("year") },
+      browserResults,
+    );
+    setBusy(false);
+    setAnswer({ outcome });
+    if (outcome.kind === "unavailable") void refresh();
+    if (outcome.kind === "found" && outcome.record.average !== undefined)
+      void fetcher.load(
+        `/admission-keys?${new URLSearchParams({ stream: outcome.record.stream, average: String(outcome.record.average) })}`,
+      );
+  }
+
+  const shown: LookupAnswer | undefined =
+    answer && fetcher.data?.answer
+      ? { ...answer, answer: { answer: fetcher.data.answer, apply: fetcher.data.apply } }
+      : answer;
+  const invalid = shown?.outcome.kind === "invalid" ? shown.outcome : undefined;
+  const showForm = !hydrated || state === "open" || state === undefined;
+  const at = (iso: string) => {
+    const { time, pm } = zonedClock(new Date(iso), facts.timeZone);
+    return t("results.lookup.moment", { date: formatDate(iso.slice(0, 10)), time, period: pm ? "pm" : "am" });
+  };
+
+  return (
+    <>
+      {hydrated && state === "before" && pointer && (
+        <div className="rounded-card border border-line bg-white p-4">
+          <p>{t("results.lookup.before", { moment: at(pointer.releaseAt) })}</p>
+          <Countdown at={Date.parse(pointer.releaseAt)} onReached={() => void refresh()} />
+        </div>
+      )}
+      {hydrated && state === "none" && (
+        <p className="rounded-card border border-line bg-white p-4">
+          {t("results.lookup.none", { moment: at(facts.expectedAt) })}
+        </p>
+      )}
+      {hydrated && state === "closed" && (
+        <p className="rounded-card border border-line bg-white p-4">{t("results.lookup.closed")}</p>
+      )}
+      {pointer?.sample && state === "open" && (
+        <p className="mb-3 font-semibold text-red-800">{t("results.lookup.sample")}</p>
+      )}
+      {showForm && (
+        <form
+          method="post"
+          action="/high-school-results#lookup"
+          onSubmit={hydrated ? submit : undefined}
+          className="grid gap-4 rounded-card border border-line bg-white p-4 sm:grid-cols-2"
+        >
+          <p>
+            <label htmlFor="seat" className={LABEL_CLASS}>
+              {t("results.lookup.seat")}
+            </label>
+            <input
+              id="seat"
+              name="seat"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              aria-invalid={invalid?.seat || undefined}
+              aria-describedby={invalid?.seat ? "seat-error" : "seat-hint"}
+              className={CONTROL_CLASS}
+            />
+            <span id="seat-hint" className="mt-1 block text-sm text-muted">
+              {t("results.lookup.seatHint")}
+            </span>
+            {invalid?.seat && (
+              <span id="seat-error" className="mt-1 block text-sm font-semibold text-red-800">
+                {t("results.lookup.seatError")}
+              </span>
+            )}
+          </p>
+          <fieldset aria-describedby={invalid?.dob ? "dob-error" : undefined}>
+            <legend className={LABEL_CLASS}>{t("results.lookup.dob")}</legend>
+            <div className="grid grid-cols-[4rem_1fr_5.5rem] gap-2">
+              <label className="sr-only" htmlFor="dob-day">
+                {t("results.lookup.day")}
+              </label>
+              <input
+                id="dob-day"
+                name="day"
+                inputMode="numeric"
+                maxLength={2}
+                required
+                placeholder={t("results.lookup.day")}
+                className={CONTROL_CLASS}
+              />
+              <label className="sr-only" htmlFor="dob-month">
+                {t("results.lookup.month")}
+              </label>
+              <select id="dob-month" name="month" required defaultValue="" className={CONTROL_CLASS}>
+                <option value="" disabled>
+                  {t("results.lookup.month")}
+                </option>
+                {months.map((name, i) => (
+                  <option key={name} value={i + 1}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+              <label className="sr-only" htmlFor="dob-year">
+                {t("results.lookup.year")}
+              </label>
+              <input
+                id="dob-year"
+                name="year"
+                inputMode="numeric"
+                maxLength={4}
+                required
+                placeholder={t("results.lookup.year")}
+                className={CONTROL_CLASS}
+              />
+            </div>
+            {invalid?.dob && (
+              <span id="dob-error" className="mt-1 block text-sm font-semibold text-red-800">
+                {t("results.lookup.dobError")}
+              </span>
+            )}
+          </fieldset>
+          <p className="sm:col-span-2">
+            <button
+              type="submit"
+              disabled={busy}
+              className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+            >
+              {busy ? t("results.lookup.searching") : t("results.lookup.submit")}
+            </button>
+          </p>
+        </form>
+      )}
+      {shown && <Outcome answer={shown} facts={facts} />}
+    </>
+  );
+}
+
+function Outcome({ answer: { outcome, answer }, facts }: { answer: LookupAnswer; facts: LookupFacts }) {
+  const t = useT();
+  switch (outcome.kind) {
+    case "invalid":
+      return null; // The messages are next to the fields.
+    case "unavailable":
+      return (
+        <p className="mt-4 rounded-card border border-line bg-white p-4" role="status">
+          {outcome.state === "closed" ? t("results.lookup.closed") : t("results.lookup.notYet")}
+        </p>
+      );
+    case "notFound":
+      return (
+        <p className="mt-4 rounded-card border border-red-800 bg-white p-4 font-semibold" role="status">
+          {t("results.lookup.notFound")}
+        </p>
+      );
+    case "found":
+      return (
+        <ResultCard
+          record={outcome.record}
+          sample={outcome.sample}
+          streamName={facts.streams.find((s) => s.code === outcome.record.stream)?.name ?? outcome.record.stream}
+          answer={answer}
+        />
+      );
+  }
+}
