@@ -18,7 +18,16 @@ const GROUP_TITLE = "mt-8 mb-3 text-xl font-bold text-brand-900";
  * (can apply, close, not open to the stream), then how to apply. Rendered on the server, so it
  * reads the same without JavaScript.
  */
-export function FinderAnswerView({ answer: a, apply }: { answer: FinderAnswer; apply: ApplyFacts }) {
+export function FinderAnswerView({
+  answer: a,
+  apply,
+  share = true,
+}: {
+  answer: FinderAnswer;
+  apply: ApplyFacts;
+  /** Copy link and print: the finder's answer is its URL; a result card's is private. */
+  share?: boolean;
+}) {
   const t = useT();
   const stream = a.stream.inText;
   const average = a.average === undefined ? undefined : formatPercent(a.average);
@@ -58,7 +67,7 @@ export function FinderAnswerView({ answer: a, apply }: { answer: FinderAnswer; a
           })}
         </p>
       )}
-      <ShareAnswer />
+      {share && <ShareAnswer />}
 
       {average && (
         <h4 className={GROUP_TITLE}>

@@ -47,7 +47,7 @@ export function ResultCard({
           {t("results.card.failNext")} <AppLink to="/admission-keys#improve">{t("results.card.improveLink")}</AppLink>
         </p>
       ) : (
-        answer && <FinderAnswerView answer={answer.answer} apply={answer.apply} />
+        answer && <FinderAnswerView answer={answer.answer} apply={answer.apply} share={false} />
       )}
     </article>
   );

@@ -1,0 +1,191 @@
+/**
+ * Results day as a student meets it: look a result up, fail to look up someone else's, wait for
+ * the release moment, and all of it without JavaScript. The results are published by the
+ * project's own import (`results:sample`, `results:import`); the suite's server holds the sample
+ * set (playwright.config.ts), and the tests that need another moment or limit start their own.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { registry } from "./support";
+import { startServer, type RunningServer } from "../../scripts/start-server";
+import { deriveMaster, recordPath } from "../../app/features/results/record-crypto";
+import type { PublishedVersion } from "../../app/features/results/published";
+
+/** The sample seats the README documents. */
+const PASS = { seat: "20270001", day: "14", month: "3", year: "2009", name: /تجريبي/, average: "94.6%" };
+const tsx = (script: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+  execFileSync(process.execPath, ["--import", "tsx", script, ...args], {
+    env: { ...process.env, ...env },
+    stdio: "pipe",
+  });
+
+async function fillLookup(page: Page, input: { seat: string; day: string; month: string; year: string }) {
+  await page.getByLabel("رقم الجلوس").fill(input.seat);
+  await page.getByLabel("اليوم").fill(input.day);
+  await page.getByLabel("الشهر").selectOption(input.month);
+  await page.getByLabel("السنة").fill(input.year);
+}
+
+test.describe("results lookup (sample set)", () => {
+  test("by keyboard on a 360 px phone: seat number in Arabic-Indic digits, the card, then the admission answer", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/high-school-results");
+    await expect(page.getByText("النتائج المنشورة هنا الآن تجريبية")).toBeVisible();
+    await page.getByLabel("رقم الجلوس").focus();
+    await page.keyboard.type("٢٠٢٧٠٠٠١");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("14");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowDown"); // كانون الثاني
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown"); // آذار
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("2009");
+    await page.keyboard.press("Enter");
+    const card = page.locator("article[aria-labelledby=result-title]");
+    await expect(card.locator("#result-title")).toHaveText(PASS.name);
+    await expect(card).toContainText(PASS.average);
+    await expect(card).toContainText("نتيجة تجريبية");
+    // The admission answer for that stream and average follows, with its scholarship.
+    await expect(card.getByRole("heading", { name: "ما يفتحه معدل 94.6% في الفرع العلمي" })).toBeVisible();
+    await expect(card).toContainText("منحة التفوّق");
+    await expect(card).toContainText("للتقديم");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
+  test("the browser finds the very file Node's derivation names (one implementation)", async ({ page }) => {
+    await page.goto("/high-school-results");
+    const pointer = (await (await page.request.get("/results/current.json")).json()) as PublishedVersion;
+    const expected = await recordPath(await deriveMaster(PASS.seat, "2009-03-14", pointer));
+    const request = page.waitForRequest((r) => r.url().includes(`/results/${pointer.version}/`));
+    await fillLookup(page, PASS);
+    await page.getByRole("button", { name: "اعرض نتيجتي" }).click();
+    expect(new URL((await request).url()).pathname).toBe(`/results/${pointer.version}/${expected}`);
+  });
+
+  test("a wrong date of birth and an unknown seat get the same answer", async ({ page }) => {
+    await page.goto("/high-school-results");
+    const answers: string[] = [];
+    for (const input of [
+      { ...PASS, day: "15" },
+      { ...PASS, seat: "99999999" },
+    ]) {
+      await fillLookup(page, input);
+      await page.getByRole("button", { name: "اعرض نتيجتي" }).click();
+      const status = page.getByRole("status").filter({ hasText: "لم نجد نتيجة" });
+      await expect(status).toBeVisible();
+      answers.push(await status.innerText());
+    }
+    expect(answers[0]).toBe(answers[1]);
+    // Misses are never cached, so no CDN answers "not found" into the release.
+    const miss = await page.request.get("/results/20270101T000000Z-0000/00/" + "0".repeat(30));
+    expect(miss.status()).toBe(404);
+    expect(miss.headers()["cache-control"]).toBe("no-store");
+  });
+
+  test("without JavaScript the form posts and the server answers with the same card, never cached", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/high-school-results");
+    await fillLookup(page, PASS);
+    const response = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "اعرض نتيجتي" }).click();
+    expect((await response).headers()["cache-control"]).toBe("no-store");
+    const card = page.locator("article[aria-labelledby=result-title]");
+    await expect(card.locator("#result-title")).toHaveText(PASS.name);
+    await expect(card.getByRole("heading", { name: "ما يفتحه معدل 94.6% في الفرع العلمي" })).toBeVisible();
+    // The official service is always linked.
+    const official = registry.admission.resultsSeason.officialService;
+    await expect(page.getByRole("link", { name: official.name })).toHaveAttribute("href", official.url);
+    await context.close();
+  });
+});
+
+test.describe("results lookup (own server)", () => {
+  let dir: string;
+  let server: RunningServer | undefined;
+  test.beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "results-e2e-"));
+  });
+  test.afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Imports the sample file into `dir` with a release moment `hours` from now (Palestine time). */
+  function publish(hours: number) {
+    const csv = join(dir, "sample.csv");
+    tsx("scripts/results/sample.ts", ["--rows", "20", "--out", csv]);
+    const release = new Date(Date.now() + hours * 3_600_000);
+    const local = new Intl.DateTimeFormat("sv-SE", {
+      timeZone: registry.admission.resultsSeason.timeZone,
+      dateStyle: "short",
+      timeStyle: "short",
+    })
+      .format(release)
+      .replace(" ", "T");
+    tsx("scripts/results/import.ts", [
+      csv,
+      "--release",
+      local,
+      "--sample",
+      "--iterations",
+      "10",
+      "--results-dir",
+      join(dir, "data"),
+    ]);
+    return JSON.parse(readFileSync(join(dir, "data", "current.json"), "utf8")) as PublishedVersion;
+  }
+
+  test("before the release moment: a countdown, no form, and no file of the version served", async ({ page }) => {
+    const pointer = publish(2);
+    server = await startServer(process.cwd(), { ...process.env, RESULTS_DIR: join(dir, "data") });
+    await page.goto(server.origin + "/high-school-results");
+    await expect(page.getByRole("timer")).toContainText(/يبقى على إعلان النتائج (0?1|2):\d\d:\d\d/);
+    await expect(page.getByLabel("رقم الجلوس")).toHaveCount(0);
+    const path = await recordPath(await deriveMaster(PASS.seat, "2009-03-14", pointer));
+    const early = await page.request.get(`${server.origin}/results/${pointer.version}/${path}`);
+    expect(early.status()).toBe(404);
+    expect(early.headers()["cache-control"]).toBe("no-store");
+    // The server's own lookup says "not yet" too.
+    const post = await page.request.post(server.origin + "/high-school-results", {
+      form: { seat: PASS.seat, day: PASS.day, month: PASS.month, year: PASS.year },
+    });
+    expect(await post.text()).toContain("لم يحن موعد إعلان النتائج بعد");
+  });
+
+  test("without JavaScript, the limit per address answers in Arabic with Retry-After", async ({ browser }) => {
+    publish(-1);
+    server = await startServer(process.cwd(), {
+      ...process.env,
+      RESULTS_DIR: join(dir, "data"),
+      RESULTS_RATE_LIMIT: "3",
+    });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (let i = 0; i < 3; i++) {
+      await page.goto(server.origin + "/high-school-results");
+      await fillLookup(page, { ...PASS, day: "15" });
+      await page.getByRole("button", { name: "اعرض نتيجتي" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "لم نجد نتيجة" })).toBeVisible();
+    }
+    await page.goto(server.origin + "/high-school-results");
+    await fillLookup(page, PASS);
+    const response = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "اعرض نتيجتي" }).click();
+    const limited = await response;
+    expect(limited.status()).toBe(429);
+    expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
+    await expect(page.getByRole("heading", { name: "محاولات كثيرة من هذا الاتصال" })).toBeVisible();
+    await context.close();
+  });
+});
