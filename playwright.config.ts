@@ -27,9 +27,11 @@ export default defineConfig({
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     // The production server on the production build, with test-only fault injection on.
-    command: "node server/index.js",
+    // The sample results set (published by the project's own script, as `npm start` does) lives
+    // beside the build, so a fresh build starts from a fresh set.
+    command: "node --import tsx scripts/results/sample.ts --publish-if-empty && node server/index.js",
     url: `${BASE_URL}/robots.txt`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", FAULT_INJECTION: "1" },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", FAULT_INJECTION: "1", RESULTS_DIR: "build/e2e-results" },
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   },

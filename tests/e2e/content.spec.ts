@@ -21,10 +21,19 @@ test.describe("results banner", () => {
 
   /** The server's clock reads `serverTime` (the Date header of builds/latest.json), whatever the phone's says. */
   async function serverClockAt(page: Page, serverTime: Date) {
-    const latest = await (await page.request.get("/builds/latest.json")).json();
-    await page.route("**/builds/latest.json", (route) =>
-      route.fulfill({ json: latest, headers: { Date: serverTime.toUTCString(), "Cache-Control": "no-cache" } }),
-    );
+    // Both responses the page reads the server's time from: the build's and the results' pointer.
+    for (const url of ["/builds/latest.json", "/results/current.json"]) {
+      const real = await page.request.get(url);
+      const body = await real.body();
+      await page.route(`**${url}`, (route) =>
+        route.fulfill({
+          status: real.status(),
+          body,
+          contentType: "application/json",
+          headers: { Date: serverTime.toUTCString(), "Cache-Control": "no-cache" },
+        }),
+      );
+    }
   }
 
   test("the prerendered home page says only when the results are expected", async ({ browser }) => {
