@@ -73,13 +73,22 @@ export function resultsLookupLimit({
 
 /** The limit's answer: a complete page, without scripts (it must work where scripts do not). */
 function limitPage(/** @type {number} */ retryS) {
+  // Seconds as Arabic counts them (the page is outside the app, so outside its messages).
+  const s =
+    retryS === 1
+      ? "ثانية واحدة"
+      : retryS === 2
+        ? "ثانيتين"
+        : retryS % 100 >= 3 && retryS % 100 <= 10
+          ? `${retryS} ثوانٍ`
+          : `${retryS} ثانية`;
   return `<!DOCTYPE html>
 <html lang="ar" dir="rtl">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>محاولات كثيرة</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>طلبات كثيرة في وقت قصير</title></head>
 <body>
-<h1>محاولات كثيرة من هذا الاتصال</h1>
-<p>وصلتنا طلبات بحث كثيرة عن النتائج من عنوان الاتصال نفسه في وقت قصير. انتظر قليلًا ثم حاول مرة أخرى (بعد ${retryS} ث).</p>
-<p>النتائج الرسمية تصدر عن وزارة التربية والتعليم، ويمكنك الرجوع إلى خدمتها الرسمية في أي وقت.</p>
+<h1>طلبات كثيرة في وقت قصير</h1>
+<p>وصلتنا طلبات بحث كثيرة عن النتائج من الشبكة التي تتصل منها في وقت قصير، وقد يحدث هذا لأن كثيرين يبحثون من الشبكة نفسها. حاول مرة أخرى بعد ${s}.</p>
+<p>النتائج الرسمية تصدر عن وزارة التربية والتعليم، وفي صفحة النتائج رابط موقعها الرسمي.</p>
 <p><a href="/high-school-results">العودة إلى صفحة نتائج الثانوية العامة</a></p>
 </body>
 </html>`;

@@ -36,10 +36,11 @@ describe("isTimeZone", () => {
 
 describe("zonedClock", () => {
   it.each([
-    ["2027-07-22T07:00:00Z", { time: "10:00", pm: false }],
-    ["2027-07-22T10:30:00Z", { time: "1:30", pm: true }],
-    ["2027-07-21T21:05:00Z", { time: "12:05", pm: false }],
-    ["2027-07-22T09:00:00Z", { time: "12:00", pm: true }],
+    ["2027-07-22T07:00:00Z", { time: "10:00", period: "am" }],
+    ["2027-07-22T10:30:00Z", { time: "1:30", period: "pm" }],
+    ["2027-07-21T21:05:00Z", { time: "12:05", period: "am" }],
+    ["2027-07-22T09:00:00Z", { time: "12:00", period: "noon" }],
+    ["2027-07-22T09:59:00Z", { time: "12:59", period: "noon" }],
   ])("%s in Asia/Hebron → %j", (instant, expected) => {
     expect(zonedClock(new Date(instant), "Asia/Hebron")).toEqual(expected);
   });

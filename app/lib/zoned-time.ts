@@ -55,12 +55,17 @@ export function isTimeZone(timeZone: string): boolean {
 }
 
 /** The wall-clock time at `instant` in `timeZone`, on a 12-hour dial: `{ time: "10:00", pm: false }`. */
-export function zonedClock(instant: Date, timeZone: string): { time: string; pm: boolean } {
+export function zonedClock(
+  instant: Date,
+  timeZone: string,
+): { time: string; period: "am" | "noon" | "pm" } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", hour: "2-digit", minute: "2-digit" })
       .formatToParts(instant)
       .map((p) => [p.type, Number(p.value)]),
   );
   const hour12 = parts.hour % 12 || 12;
-  return { time: `${hour12}:${String(parts.minute).padStart(2, "0")}`, pm: parts.hour >= 12 };
+  // Arabic says «ظهرًا» for the noon hour, not «مساءً».
+  const period = parts.hour < 12 ? "am" : parts.hour === 12 ? "noon" : "pm";
+  return { time: `${hour12}:${String(parts.minute).padStart(2, "0")}`, period };
 }

@@ -64,10 +64,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const get = (name: string) => String(form.get(name) ?? "").slice(0, 32);
-  const outcome = await lookupResult(
-    { seat: get("seat"), day: get("day"), month: get("month"), year: get("year") },
-    serverResults,
-  );
+  const input = { seat: get("seat"), day: get("day"), month: get("month"), year: get("year") };
+  const outcome = await lookupResult(input, serverResults);
   const record = outcome.kind === "found" ? outcome.record : undefined;
   const found =
     record?.average !== undefined
@@ -76,6 +74,8 @@ export async function action({ request }: Route.ActionArgs) {
   const portal = registry.site.portals.find((p) => p.key === "admission")!;
   const answer: LookupAnswer = {
     outcome,
+    // Given back to correct a typo; a found result is not echoed into the form.
+    input: outcome.kind === "invalid" || outcome.kind === "notFound" ? input : undefined,
     answer: found && { answer: found, apply: { portal: { name: portal.name, url: portal.url } } },
   };
   return data(answer, { headers: { "Cache-Control": "no-store" } });

@@ -185,7 +185,7 @@ test.describe("results lookup (own server)", () => {
     const limited = await response;
     expect(limited.status()).toBe(429);
     expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
-    await expect(page.getByRole("heading", { name: "محاولات كثيرة من هذا الاتصال" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "طلبات كثيرة في وقت قصير" })).toBeVisible();
     await context.close();
   });
 });

@@ -29,8 +29,8 @@ export function ResultsBanner({ season }: { season: AdmissionInfo["resultsSeason
   const state = now ? resultsState(season, now, releaseAt) : "expected";
   const date = formatDate(releaseAt ? zonedDay(releaseAt, season.timeZone) : season.announcement);
   const expectedMessage = () => {
-    const { time, pm } = zonedClock(releaseAt ?? announcementInstant(season), season.timeZone);
-    return t("results.banner.expected", { date, time, period: pm ? "pm" : "am" });
+    const { time, period } = zonedClock(releaseAt ?? announcementInstant(season), season.timeZone);
+    return t("results.banner.expected", { date, time, period });
   };
   const message =
     state === "out"

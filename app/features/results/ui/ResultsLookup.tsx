@@ -17,6 +17,8 @@ import { ResultCard } from "./ResultCard";
 /** What the server's lookup (the no-JavaScript path) answers, and what the card then shows. */
 export interface LookupAnswer {
   outcome: LookupOutcome;
+  /** What was typed, given back by the server when the student must correct it (not for a found result). */
+  input?: { seat: string; day: string; month: string; year: string };
   answer?: { answer: FinderAnswer; apply: ApplyFacts };
 }
 
@@ -83,10 +85,11 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
       ? { ...answer, answer: { answer: fetcher.data.answer, apply: fetcher.data.apply } }
       : answer;
   const invalid = shown?.outcome.kind === "invalid" ? shown.outcome : undefined;
+  const typed = server?.input;
   const showForm = !hydrated || state === "open" || state === undefined;
   const at = (iso: string) => {
-    const { time, pm } = zonedClock(new Date(iso), facts.timeZone);
-    return t("results.lookup.moment", { date: formatDate(iso.slice(0, 10)), time, period: pm ? "pm" : "am" });
+    const { time, period } = zonedClock(new Date(iso), facts.timeZone);
+    return t("results.lookup.moment", { date: formatDate(iso.slice(0, 10)), time, period });
   };
 
   return (
@@ -122,6 +125,7 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
             <input
               id="seat"
               name="seat"
+              defaultValue={typed?.seat}
               inputMode="numeric"
               autoComplete="off"
               required
@@ -147,6 +151,7 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
               <input
                 id="dob-day"
                 name="day"
+                defaultValue={typed?.day}
                 inputMode="numeric"
                 maxLength={2}
                 required
@@ -156,7 +161,7 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
               <label className="sr-only" htmlFor="dob-month">
                 {t("results.lookup.month")}
               </label>
-              <select id="dob-month" name="month" required defaultValue="" className={CONTROL_CLASS}>
+              <select id="dob-month" name="month" required defaultValue={typed?.month ?? ""} className={CONTROL_CLASS}>
                 <option value="" disabled>
                   {t("results.lookup.month")}
                 </option>
@@ -172,6 +177,7 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
               <input
                 id="dob-year"
                 name="year"
+                defaultValue={typed?.year}
                 inputMode="numeric"
                 maxLength={4}
                 required
