@@ -23,5 +23,6 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("manifest.webmanifest", "routes/manifest.ts"),
+  route("admission-answer.json", "routes/admission-answer.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { fetchPointer } from "~/features/results/lookup.client";
+import { fetchPointer } from "~/features/results/pointer.client";
 import { AppLink } from "~/components/ui/AppLink";
 import type { AdmissionInfo } from "~/content/schema";
 import { announcementInstant, resultsState } from "~/features/admission/results-release";

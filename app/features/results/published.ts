@@ -27,9 +27,8 @@ export interface PublishedVersion extends DerivationParams {
   publishedAt: string;
 }
 
-/** URL paths, one place. */
+/** URL paths, one place (the pointer's: pointer.client.ts). */
 export const RESULTS_URL = "/results";
-export const POINTER_URL = `${RESULTS_URL}/current.json`;
 export const recordUrl = (version: string, path: string) => `${RESULTS_URL}/${version}/${path}`;
 
 /** A version id: letters, digits and hyphens only (it becomes a folder and a URL segment). */

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
 import { LABEL_CLASS, CONTROL_CLASS } from "~/components/ui/FormFields";
 import { useHydrated } from "~/lib/useHydrated";
 import { formatDate } from "~/lib/format";
 import { zonedClock } from "~/lib/zoned-time";
 import { useT } from "~/i18n/messages";
 import { lookupResult, type LookupOutcome } from "~/features/results/lookup";
-import { browserResults, fetchPointer } from "~/features/results/lookup.client";
+import { browserResults } from "~/features/results/lookup.client";
+import { fetchPointer } from "~/features/results/pointer.client";
 import { lookupState, type LookupState, type PublishedVersion } from "~/features/results/published";
 import { serverNow } from "~/shell/server-clock";
 import type { FinderAnswer } from "~/content/admission-answer.server";
@@ -47,7 +47,7 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
   const [state, setState] = useState<LookupState | undefined>();
   const [answer, setAnswer] = useState<LookupAnswer | undefined>(server);
   const [busy, setBusy] = useState(false);
-  const fetcher = useFetcher<{ answer?: FinderAnswer; apply: ApplyFacts }>();
+  const [admission, setAdmission] = useState<LookupAnswer["answer"]>();
 
   // The pointer says which version is in use and its release moment; its Date header, the time.
   const refresh = useCallback(
@@ -73,17 +73,16 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
     );
     setBusy(false);
     setAnswer({ outcome });
+    setAdmission(undefined);
     if (outcome.kind === "unavailable") void refresh();
-    if (outcome.kind === "found" && outcome.record.average !== undefined)
-      void fetcher.load(
-        `/admission-keys?${new URLSearchParams({ stream: outcome.record.stream, average: String(outcome.record.average) })}`,
-      );
+    if (outcome.kind === "found" && outcome.record.average !== undefined) {
+      const query = new URLSearchParams({ stream: outcome.record.stream, average: String(outcome.record.average) });
+      const res = await fetch(`/admission-answer.json?${query}`).catch(() => undefined);
+      if (res?.ok) setAdmission((await res.json()) as LookupAnswer["answer"]);
+    }
   }
 
-  const shown: LookupAnswer | undefined =
-    answer && fetcher.data?.answer
-      ? { ...answer, answer: { answer: fetcher.data.answer, apply: fetcher.data.apply } }
-      : answer;
+  const shown: LookupAnswer | undefined = answer && admission ? { ...answer, answer: admission } : answer;
   const invalid = shown?.outcome.kind === "invalid" ? shown.outcome : undefined;
   const typed = server?.input;
   const showForm = !hydrated || state === "open" || state === undefined;
