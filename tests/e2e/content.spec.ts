@@ -227,7 +227,7 @@ test.describe("admission", () => {
     await page.getByRole("button", { name: "احسب" }).click();
     await expect(page.getByText("تعادل تقريبًا 80%")).toBeVisible();
     // On to the finder, with the certificate and the score filled in: only the stream is left.
-    await page.getByRole("link", { name: "اعرف البرامج التي يفتحها لك والمنحة التي يؤهلك لها" }).click();
+    await page.getByRole("link", { name: "اعرف البرامج والمنح المتاحة لهذا المعدل التقريبي" }).click();
     await expect(page).toHaveURL(/\/admission-keys\?certificate=ib&average=30#finder$/);
     await expect(page.getByLabel("الشهادة الثانوية")).toHaveValue("ib");
     await expect(page.getByLabel("المعدل أو العلامة (اختياري)")).toHaveValue("30");
