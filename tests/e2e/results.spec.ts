@@ -36,7 +36,7 @@ test.describe("results lookup (sample set)", () => {
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/high-school-results");
-    await expect(page.getByText("النتائج المنشورة هنا الآن تجريبية")).toBeVisible();
+    await expect(page.getByText("النتائج المنشورة هنا الآن نماذج بأسماء متخيَّلة")).toBeVisible();
     await page.getByLabel("رقم الجلوس").focus();
     await page.keyboard.type("٢٠٢٧٠٠٠١");
     await page.keyboard.press("Tab");
