@@ -1,0 +1,68 @@
+/**
+ * `npm run bench:results`: how long the release-day import takes on this machine. Writes an
+ * invented 100,000-row export in a temporary folder, imports it there with the default PBKDF2
+ * iterations (`npm run results:import` in its own process, as on the day), prints the time and
+ * rows per second beside the cost of one derivation, then removes everything.
+ * ROWS and ITERATIONS (environment) change the size and the count, to choose the default.
+ * Not part of `npm test`.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { deriveMaster, toBase64Url } from "../../app/features/results/record-crypto";
+import { DEFAULT_ITERATIONS } from "../results/publish";
+import { loadResultsContent } from "../results/report";
+import { PROJECT_ROOT } from "../results/results-dir";
+import { sampleCsv, sampleRows } from "../results/sample-data";
+
+const ROWS = Number(process.env.ROWS || 100_000);
+const ITERATIONS = Number(process.env.ITERATIONS || DEFAULT_ITERATIONS);
+const LIMIT_S = 60;
+
+/** One derivation at a time on this thread: the cost the import pays per row, and a browser per lookup. */
+async function derivationMs(count = 200): Promise<number> {
+  const params = { salt: toBase64Url(new Uint8Array(16).fill(7)), iterations: ITERATIONS };
+  await deriveMaster("20270001", "2009-03-14", params); // warm-up
+  const started = performance.now();
+  for (let i = 0; i < count; i++) await deriveMaster(String(20270001 + i), "2009-03-14", params);
+  return (performance.now() - started) / count;
+}
+
+const dir = mkdtempSync(join(tmpdir(), "bench-results-"));
+try {
+  const file = join(dir, "results.csv");
+  writeFileSync(file, sampleCsv(sampleRows(ROWS), loadResultsContent().streams));
+  const perRow = await derivationMs();
+  const load = loadavg()[0];
+  console.log(
+    `${ROWS} rows, ${ITERATIONS} PBKDF2-SHA-256 iterations; ${availableParallelism()} cores, load average ${load.toFixed(1)}.\n` +
+      `One derivation: ${perRow.toFixed(3)} ms (${((perRow * 1000) / ITERATIONS).toFixed(3)} µs per iteration); ` +
+      `derivations alone on ${availableParallelism()} cores: ${((ROWS * perRow) / availableParallelism() / 1000).toFixed(1)} s.`,
+  );
+
+  const started = performance.now();
+  const run = spawnSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "scripts/results/import.ts",
+      file,
+      "--iterations",
+      String(ITERATIONS),
+      "--results-dir",
+      join(dir, "results"),
+    ],
+    { cwd: PROJECT_ROOT, stdio: ["ignore", "inherit", "inherit"] },
+  );
+  const seconds = (performance.now() - started) / 1000;
+  if (run.status !== 0) throw new Error(`the import failed (exit ${run.status ?? run.signal})`);
+  console.log(
+    `Import, whole command: ${seconds.toFixed(1)} s, ${Math.round(ROWS / seconds)} rows/s ` +
+      `(${seconds <= LIMIT_S ? "within" : "OVER"} the ${LIMIT_S} s limit); load average ${loadavg()[0].toFixed(1)} at the end.`,
+  );
+  if (seconds > LIMIT_S) process.exitCode = 1;
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

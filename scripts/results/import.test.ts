@@ -1,0 +1,164 @@
+/**
+ * The commands as an operator runs them, each in its own process: what is published opens with
+ * record-crypto, a bad file publishes nothing, rollback, and the sample set `npm start` publishes.
+ * (interrupt.test.ts: an import killed halfway.)
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { VERSION_PATTERN, type PublishedVersion } from "../../app/features/results/published";
+import { fromBase64Url } from "../../app/features/results/record-crypto";
+import { parseResults } from "./read-csv";
+import { sampleCsv, sampleRows } from "./sample-data";
+import {
+  countFiles,
+  ITERATIONS,
+  lookUp,
+  pointer,
+  run,
+  sampleFile,
+  stagingDirs,
+  streams,
+  tempRoot,
+  versions,
+} from "./cli-test-helpers";
+
+const root = tempRoot();
+
+describe("import, rollback", () => {
+  let dir: string;
+  let first: PublishedVersion;
+  beforeAll(() => {
+    dir = join(root.path, "published");
+  });
+
+  it("publishes every row of a Windows-1256 export: each record opens with record-crypto", async () => {
+    const r = run(
+      "import",
+      sampleFile(root.path, "first.csv", 40, "windows-1256"),
+      "--results-dir",
+      dir,
+      "--iterations",
+      ITERATIONS,
+    );
+    expect(r.err).not.toMatch(/Error/);
+    expect(r.status).toBe(0);
+    expect(r.out).toMatch(/\(windows-1256\): 40 صف/);
+
+    first = pointer(dir);
+    expect(first.version).toMatch(VERSION_PATTERN);
+    expect(fromBase64Url(first.salt)).toHaveLength(16);
+    expect(first).toMatchObject({
+      iterations: 10,
+      rows: 40,
+      sample: false,
+      releaseAt: "2027-07-22T07:00:00.000Z", // content/admission.yaml: 2027-07-22 10:00 Asia/Hebron
+      closesAt: "2027-09-30T20:59:59.999Z",
+    });
+    expect(JSON.parse(readFileSync(join(dir, "versions", first.version, "manifest.json"), "utf8"))).toEqual(first);
+    expect(countFiles(join(dir, "versions", first.version))).toBe(40);
+    expect(stagingDirs(dir)).toEqual([]);
+    expect(existsSync(join(dir, ".import.lock"))).toBe(false);
+
+    expect(await lookUp(dir, "20270001", "2009-03-14")).toEqual({
+      name: "سلمى خالد الأحمد (تجريبية)",
+      stream: "scientific",
+      average: 94.6,
+      result: "pass",
+    });
+    expect(await lookUp(dir, "20270003", "2008-06-30")).toEqual({
+      name: "عمر سامي النجار (تجريبي)",
+      stream: "industrial",
+      result: "fail",
+    });
+    const row = sampleRows(40)[39];
+    expect((await lookUp(dir, row.seat, row.dob))?.name).toBe(row.name);
+    expect(await lookUp(dir, "20270001", "2009-03-15")).toBeUndefined();
+  }, 30_000);
+
+  it("--release, --closes and --sample; the new version becomes current", () => {
+    const r = run(
+      "import",
+      ...[sampleFile(root.path, "second.csv", 12), "--results-dir", dir, "--iterations", ITERATIONS],
+      ...["--release", "2027-07-23T09:30", "--closes", "2027-10-15", "--sample"],
+    );
+    expect(r.status).toBe(0);
+    expect(r.out).toMatch(/2027-07-23 09:30 \(Asia\/Hebron\)/);
+    expect(pointer(dir)).toMatchObject({
+      rows: 12,
+      sample: true,
+      releaseAt: "2027-07-23T06:30:00.000Z",
+      closesAt: "2027-10-15T20:59:59.999Z",
+    });
+    expect(pointer(dir).version > first.version).toBe(true);
+    expect(versions(dir)).toEqual([first.version, pointer(dir).version]);
+  }, 30_000);
+
+  it("a file with bad rows: every problem reported, exit 1, nothing published", () => {
+    const bad = join(root.path, "bad.csv");
+    writeFileSync(
+      bad,
+      "seat,name,birth_date,stream,average,result\n20270001,A,2009-03-14,scientific,94.6,pass\n" +
+        "123,B,2009-03-14,scientific,94.6,pass\n20270001,C,2009-02-30,scientific,,pass\n",
+    );
+    const before = pointer(dir);
+    const r = run("import", bad, "--results-dir", dir, "--iterations", ITERATIONS);
+    expect(r.status).toBe(1);
+    expect(r.err).toMatch(/3 مشكلة/);
+    expect(r.err).toContain(`${bad}:3 (العمود seat «رقم الجلوس»)`);
+    expect(r.err).toContain(`${bad}:4 (العمود birth_date «تاريخ الميلاد»)`);
+    expect(r.err).toContain(`${bad}:4 (العمود average «المعدل»)`);
+    expect(pointer(dir)).toEqual(before);
+    expect(versions(dir)).toHaveLength(2);
+  }, 30_000);
+
+  it("rollback points current.json at the previous version, then refuses: none before it", () => {
+    const second = pointer(dir);
+    const r = run("rollback", "--results-dir", dir);
+    expect(r.status).toBe(0);
+    expect(r.out).toContain(second.version);
+    expect(pointer(dir)).toEqual(first);
+
+    const again = run("rollback", "--results-dir", dir);
+    expect(again.status).toBe(1);
+    expect(again.err).toMatch(/أقدم نسخة/);
+    expect(pointer(dir)).toEqual(first);
+    expect(versions(dir)).toEqual([first.version, second.version]); // nothing deleted
+  }, 30_000);
+
+  it("rollback refuses when nothing is published", () => {
+    const r = run("rollback", "--results-dir", join(root.path, "empty"));
+    expect(r.status).toBe(1);
+    expect(r.err).toMatch(/لا نتائج منشورة/);
+  }, 30_000);
+});
+
+describe("results:sample", () => {
+  it("--publish-if-empty publishes 200 invented rows, open now for a year, once", async () => {
+    const dir = join(root.path, "fresh");
+    const started = Date.now();
+    const r = run("sample", "--publish-if-empty", "--results-dir", dir);
+    expect(r.status).toBe(0);
+    const p = pointer(dir);
+    expect(p).toMatchObject({ rows: 200, sample: true });
+    expect(Date.parse(p.releaseAt)).toBeLessThan(started);
+    expect(Date.parse(p.releaseAt)).toBeGreaterThan(started - 120_000);
+    expect(Date.parse(p.closesAt) - Date.parse(p.releaseAt)).toBeGreaterThan(360 * 86_400_000);
+    expect(await lookUp(dir, "20270002", "2009-11-02")).toMatchObject({ stream: "literary", average: 78.5 });
+
+    const again = run("sample", "--publish-if-empty", "--results-dir", dir);
+    expect(again.status).toBe(0);
+    expect(again.out).toMatch(/تُركت كما هي/);
+    expect(pointer(dir)).toEqual(p);
+  }, 30_000);
+
+  it("the invented rows are the same every time, whatever the count, in a file the import accepts", () => {
+    expect(sampleRows(3000).slice(0, 30)).toEqual(sampleRows(30));
+    const text = sampleCsv(sampleRows(30), streams);
+    expect(text).toContain("20270001,سلمى خالد الأحمد (تجريبية),14/03/2009,العلمي,94.6,ناجح");
+    expect(text).toContain("20270002,يوسف محمود الخطيب (تجريبي),02/11/2009,الأدبي,78.5,ناجح");
+    expect(text).toContain("20270003,عمر سامي النجار (تجريبي),30/06/2008,الصناعي,,راسب");
+    expect(sampleRows(3000).every((r) => /\(تجريبية?\)$/.test(r.name))).toBe(true);
+    expect(parseResults(sampleCsv(sampleRows(3000), streams), streams).problems).toEqual([]);
+  });
+});

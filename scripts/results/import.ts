@@ -1,0 +1,111 @@
+/**
+ * `npm run results:import -- FILE.csv [--encoding utf8|windows-1256] [--release YYYY-MM-DDTHH:MM]
+ *  [--closes YYYY-MM-DD] [--sample] [--iterations N] [--workers N] [--results-dir DIR]`
+ *
+ * Reads the ministry's export, reports every bad row (nothing is published then, exit 1), else
+ * publishes all rows as a new version and points current.json at it (publish.ts).
+ */
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { COLUMNS, readResultsCsv, type Encoding, type RowProblem } from "./read-csv";
+import { DEFAULT_ITERATIONS, publishVersion } from "./publish";
+import { closingMoment, OptionError, releaseMoment } from "./release";
+import { loadResultsContent, printSummary, progressReporter } from "./report";
+import { LockedError, resolveResultsDir } from "./results-dir";
+
+const USAGE =
+  "الاستعمال: npm run results:import -- FILE.csv [--encoding utf8|windows-1256] [--release YYYY-MM-DDTHH:MM] " +
+  "[--closes YYYY-MM-DD] [--sample] [--iterations N] [--workers N] [--results-dir DIR]";
+
+const ENCODINGS: Record<string, Encoding> = {
+  utf8: "utf8",
+  "utf-8": "utf8",
+  "windows-1256": "windows-1256",
+  cp1256: "windows-1256",
+};
+
+export function formatRowProblem(file: string, p: RowProblem): string {
+  return `  ${file}:${p.line}${p.field ? ` (العمود ${p.field} «${COLUMNS[p.field][1]}»)` : ""}: ${p.message}`;
+}
+
+const positiveInt = (name: string, raw: string | undefined, fallback: number) => {
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new OptionError(`--${name} «${raw}»: المتوقع عدد صحيح موجب`);
+  return Number(raw);
+};
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      encoding: { type: "string" },
+      release: { type: "string" },
+      closes: { type: "string" },
+      sample: { type: "boolean", default: false },
+      iterations: { type: "string" },
+      workers: { type: "string" },
+      "results-dir": { type: "string" },
+    },
+  });
+  if (positionals.length !== 1) throw new OptionError("اذكر ملف CSV واحدًا.");
+  const [file] = positionals;
+  const encoding = values.encoding === undefined ? undefined : ENCODINGS[values.encoding.toLowerCase()];
+  if (values.encoding !== undefined && !encoding)
+    throw new OptionError(`--encoding «${values.encoding}»: المتوقع utf8 أو windows-1256`);
+  const iterations = positiveInt("iterations", values.iterations, DEFAULT_ITERATIONS);
+  const workers = values.workers === undefined ? undefined : positiveInt("workers", values.workers, 1);
+
+  const { streams, season } = loadResultsContent();
+  const releaseAt = releaseMoment(season, values.release);
+  const closesAt = closingMoment(season, values.closes);
+  if (closesAt <= releaseAt) throw new OptionError("موعد الإغلاق قبل موعد الإعلان؛ راجع --release و--closes.");
+
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (error) {
+    throw new OptionError(`تعذّرت قراءة ${file}: ${(error as Error).message}`);
+  }
+  const read = readResultsCsv(bytes, streams, encoding);
+  if (read.problems.length) {
+    const sorted = [...read.problems].sort((a, b) => a.line - b.line);
+    console.error(
+      `ملف النتائج غير صالح (${sorted.length} مشكلة)، ولم يُنشر شيء:\n` +
+        sorted.map((p) => formatRowProblem(file, p)).join("\n"),
+    );
+    return 1;
+  }
+
+  const resultsDir = resolveResultsDir(values["results-dir"]);
+  console.log(`قُرئ ${file} (${read.encoding}): ${read.rows.length} صف سليم. النشر في ${resultsDir}…`);
+  if (iterations < DEFAULT_ITERATIONS)
+    console.warn(
+      `تنبيه: ${iterations} تكرار أقل من المعتاد (${DEFAULT_ITERATIONS})؛ يصلح للاختبار لا للنتائج الحقيقية.`,
+    );
+  const progress = progressReporter(read.rows.length);
+  const summary = await publishVersion({
+    resultsDir,
+    rows: read.rows,
+    releaseAt,
+    closesAt,
+    sample: values.sample,
+    iterations,
+    workers,
+    onProgress: progress.update,
+    onStaleStaging: (names) => console.log(`حُذف ما تركه استيراد سابق لم يكتمل: ${names.join("، ")}`),
+  }).finally(progress.stop);
+  printSummary(summary, season.timeZone);
+  return 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  if (error instanceof LockedError) {
+    console.error(error.message);
+    process.exitCode = 2;
+  } else if (error instanceof OptionError || String((error as { code?: string }).code).startsWith("ERR_PARSE_ARGS")) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exitCode = 2;
+  } else throw error;
+}

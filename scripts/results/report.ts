@@ -1,0 +1,56 @@
+/**
+ * What the results commands print: the content they read (streams and the results season),
+ * the progress of a publication, its summary. Messages are Arabic, like `npm run content:check`.
+ */
+import cliProgress from "cli-progress";
+import { buildRegistry } from "../../app/content/registry";
+import { readContentFiles } from "../../app/content/files.node";
+import { localLabel } from "./release";
+import { PROJECT_ROOT } from "./results-dir";
+import type { PublishSummary } from "./publish";
+
+/** The streams and the results season, through the same registry as the site's build. */
+export function loadResultsContent() {
+  const registry = buildRegistry(readContentFiles(PROJECT_ROOT));
+  return { streams: registry.streams, season: registry.admission.resultsSeason };
+}
+
+/** A bar on a terminal; on a log (CI, a pipe), one plain line per tenth. */
+export function progressReporter(total: number): { update: (done: number) => void; stop: () => void } {
+  if (process.stderr.isTTY) {
+    const bar = new cliProgress.SingleBar(
+      { format: "  {bar} {percentage}% | {value}/{total} صف | {duration_formatted}", hideCursor: true },
+      cliProgress.Presets.shades_classic,
+    );
+    bar.start(total, 0);
+    return { update: (done) => bar.update(done), stop: () => bar.stop() };
+  }
+  let shown = 0;
+  return {
+    update: (done) => {
+      const tenth = Math.floor((done / total) * 10);
+      if (tenth > shown) {
+        shown = tenth;
+        console.log(`  ${tenth * 10}% (${done} من ${total} صف)`);
+      }
+    },
+    stop: () => {},
+  };
+}
+
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+export function printSummary(s: PublishSummary, timeZone: string): void {
+  const seconds = s.ms / 1000;
+  const p = s.pointer;
+  console.log(
+    [
+      `نُشرت النتائج${p.sample ? " (بيانات تجريبية)" : ""}: ${p.rows} صف، ${s.files} ملف (${megabytes(s.bytes)} ميغابايت) ` +
+        `في ${seconds.toFixed(1)} ث، ${Math.round(p.rows / seconds)} صف/ث (${s.workers} عمال، ${p.iterations} تكرار PBKDF2).`,
+      `  النسخة: ${p.version}`,
+      `  موعد الإعلان: ${localLabel(new Date(p.releaseAt), timeZone)} = ${p.releaseAt}`,
+      `  الإغلاق: ${localLabel(new Date(p.closesAt), timeZone)} = ${p.closesAt}`,
+    ].join("\n"),
+  );
+  if (s.lateSignal) console.log(`  وصلت إشارة ${s.lateSignal} أثناء تبديل النسخة، فأُكمل التبديل.`);
+}

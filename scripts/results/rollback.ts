@@ -1,0 +1,58 @@
+/**
+ * `npm run results:rollback [-- --results-dir DIR]`: points current.json back at the version
+ * before the current one (in version id order, which is publication order). The version left is
+ * kept in versions/; nothing is deleted. Refuses when there is no earlier version.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import type { PublishedVersion } from "../../app/features/results/published";
+import { writePointer } from "./publish";
+import { localLabel } from "./release";
+import { loadResultsContent } from "./report";
+import { listVersions, LockedError, readPointer, resolveResultsDir, takeLock, versionsDir } from "./results-dir";
+
+const { values } = parseArgs({ options: { "results-dir": { type: "string" } } });
+const dir = resolveResultsDir(values["results-dir"]);
+const { season } = loadResultsContent();
+
+const describe = (p: PublishedVersion) =>
+  `${p.version} (${p.rows} صف${p.sample ? "، تجريبية" : ""}، نُشرت ${p.publishedAt}، موعد الإعلان ${localLabel(new Date(p.releaseAt), season.timeZone)})`;
+
+function rollback(): number {
+  const current = readPointer(dir);
+  if (!current) {
+    console.error(`لا نتائج منشورة في ${dir} (لا current.json)، فلا شيء يُرجع عنه.`);
+    return 1;
+  }
+  const previous = listVersions(dir)
+    .filter((v) => v < current.version)
+    .at(-1);
+  if (!previous) {
+    console.error(
+      `لم يتغير شيء: النسخة الحالية ${current.version} هي أقدم نسخة في ${versionsDir(dir)}، ولا نسخة قبلها.`,
+    );
+    return 1;
+  }
+  const pointer = JSON.parse(
+    readFileSync(join(versionsDir(dir), previous, "manifest.json"), "utf8"),
+  ) as PublishedVersion;
+  writePointer(dir, pointer);
+  console.log(
+    `أُرجعت النتائج في ${dir}:\n  كانت: ${describe(current)}\n  صارت: ${describe(pointer)}\n` +
+      `  النسخة ${current.version} باقية في versions/ ولا تُقدَّم.`,
+  );
+  return 0;
+}
+
+let release: (() => void) | undefined;
+try {
+  release = takeLock(dir);
+  process.exitCode = rollback();
+} catch (error) {
+  if (!(error instanceof LockedError)) throw error;
+  console.error(error.message);
+  process.exitCode = 2;
+} finally {
+  release?.();
+}

@@ -1,0 +1,70 @@
+/**
+ * `npm run results:sample -- [--rows N] [--out FILE]`: writes invented results as a CSV file (to
+ * standard output without --out), to try the import with.
+ *
+ * `npm run results:sample -- --publish-if-empty [--results-dir DIR]` (run by `npm start`): when
+ * nothing is published yet, publishes 200 invented rows marked `sample: true`, open from a minute
+ * ago for a year, so a fresh site has a lookup to try; published results are left alone.
+ */
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { parseResults } from "./read-csv";
+import { DEFAULT_ITERATIONS, publishVersion } from "./publish";
+import { loadResultsContent, printSummary } from "./report";
+import { LockedError, readPointer, resolveResultsDir } from "./results-dir";
+import { sampleCsv, sampleRows } from "./sample-data";
+
+const PUBLISHED_SAMPLE_ROWS = 200;
+const YEAR_MS = 365 * 86_400_000;
+
+const { values } = parseArgs({
+  options: {
+    rows: { type: "string" },
+    out: { type: "string" },
+    "publish-if-empty": { type: "boolean", default: false },
+    "results-dir": { type: "string" },
+  },
+});
+
+const count = Number(values.rows ?? PUBLISHED_SAMPLE_ROWS);
+if (!Number.isInteger(count) || count < 1) {
+  console.error(`--rows «${values.rows}»: المتوقع عدد صحيح موجب`);
+  process.exit(2);
+}
+const { streams, season } = loadResultsContent();
+const csv = sampleCsv(sampleRows(count), streams);
+
+if (!values["publish-if-empty"]) {
+  if (values.out) {
+    writeFileSync(values.out, csv);
+    console.error(`كُتب ${values.out}: ${count} صف تجريبي.`);
+  } else process.stdout.write(csv);
+} else {
+  const resultsDir = resolveResultsDir(values["results-dir"]);
+  const current = readPointer(resultsDir);
+  if (current) {
+    console.log(
+      `في ${resultsDir} نتائج منشورة (النسخة ${current.version}${current.sample ? "، تجريبية" : ""})، فتُركت كما هي.`,
+    );
+  } else {
+    // The same validation as a real import: the sample must be a file the import accepts.
+    const { rows, problems } = parseResults(csv, streams);
+    if (problems.length) throw new Error(`the sample does not pass the import's checks: ${problems[0].message}`);
+    const now = Date.now();
+    try {
+      const summary = await publishVersion({
+        resultsDir,
+        rows,
+        releaseAt: new Date(now - 60_000),
+        closesAt: new Date(now + YEAR_MS),
+        sample: true,
+        iterations: DEFAULT_ITERATIONS,
+      });
+      printSummary(summary, season.timeZone);
+    } catch (error) {
+      if (!(error instanceof LockedError)) throw error;
+      console.error(error.message);
+      process.exit(2);
+    }
+  }
+}
