@@ -55,10 +55,7 @@ export function isTimeZone(timeZone: string): boolean {
 }
 
 /** The wall-clock time at `instant` in `timeZone`, on a 12-hour dial: `{ time: "10:00", pm: false }`. */
-export function zonedClock(
-  instant: Date,
-  timeZone: string,
-): { time: string; period: "am" | "noon" | "pm" } {
+export function zonedClock(instant: Date, timeZone: string): { time: string; period: "am" | "noon" | "pm" } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", hour: "2-digit", minute: "2-digit" })
       .formatToParts(instant)
