@@ -32,13 +32,16 @@ import type { SealInput, SealTotals } from "./seal";
 import type { BatchReply, BatchRequest, WorkerSetup } from "./worker";
 
 /**
- * PBKDF2-SHA-256 iterations of a published version (the page repeats them once per lookup).
- * Chosen by measurement on this project's 2-core machine (`npm run bench:results`, 2026-11-23):
- * see the README's "Tawjihi results: import" for the figures. The count is the most that keeps
- * 100,000 rows near 45 s with both cores busy, leaving margin under the 60 s the ministry's
- * release day allows. Every extra iteration costs a guesser as much as it costs the import.
+ * PBKDF2-SHA-256 iterations of a published version (stored in it: a browser pays them once per
+ * lookup). Measured with `npm run bench:results` on this project's 2-core machine (Node 20,
+ * 2026-11-23, quiet): one deriveMaster costs 0.18–0.36 ms of WebCrypto per call plus 0.35–0.45 µs
+ * per iteration, and every row also pays HKDF, AES-GCM and a new file (about 0.2 ms of kernel time
+ * per file on that disk), so some 25 s of a 100,000-row import are spent whatever the count.
+ * 1,000 iterations: 43.0 s (2,326 rows/s); 1,500: 51.8 s; 3,000, the estimate that counted the
+ * iterations alone, would take some 78 s, over the 60 s allowed. With other work on the machine
+ * the same 1,000 took 47–80 s.
  */
-export const DEFAULT_ITERATIONS = 3000;
+export const DEFAULT_ITERATIONS = 1000;
 
 /** Rows per message to a worker: large enough that messaging is noise, small for even progress. */
 const MAX_BATCH = 250;
@@ -187,17 +190,20 @@ export async function publishVersion(options: PublishOptions): Promise<PublishSu
   let committing = false;
   let renamed = false;
   let lateSignal: string | undefined;
+  let aborting = false;
 
   const cleanUp = () => {
-    rmSync(staging, { recursive: true, force: true });
+    // Retries: a write that was under way when the workers stopped may land while this removes.
+    rmSync(staging, { recursive: true, force: true, maxRetries: 5 });
     release();
   };
-  const onSignal = (signal: NodeJS.Signals) => {
+  const onSignal = async (signal: NodeJS.Signals) => {
     if (committing) {
       lateSignal = signal; // a few milliseconds from done: finishing is the safe way out
       return;
     }
-    for (const w of workers) void w.terminate();
+    aborting = true;
+    await Promise.all(workers.map((w) => w.terminate()));
     cleanUp();
     console.error(`\nأُوقف الاستيراد (${signal}): حُذف ما كُتب منه، والنتائج المنشورة من قبل باقية كما هي.`);
     process.exit(130);
@@ -242,6 +248,8 @@ export async function publishVersion(options: PublishOptions): Promise<PublishSu
       lateSignal,
     };
   } catch (error) {
+    // Stopped workers fail the batches they had: the signal handler cleans up and exits.
+    if (aborting) await new Promise<never>(() => {});
     // A version that never became current is not kept: rollback must only find published ones.
     if (renamed && readPointer(resultsDir)?.version !== version)
       rmSync(join(versionsDir(resultsDir), version), { recursive: true, force: true });

@@ -3,7 +3,7 @@
  * before the current one (in version id order, which is publication order). The version left is
  * kept in versions/; nothing is deleted. Refuses when there is no earlier version.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { PublishedVersion } from "../../app/features/results/published";
@@ -47,7 +47,8 @@ function rollback(): number {
 
 let release: (() => void) | undefined;
 try {
-  release = takeLock(dir);
+  // Nothing to roll back in a folder that is not there; the lock would create it.
+  release = existsSync(dir) ? takeLock(dir) : undefined;
   process.exitCode = rollback();
 } catch (error) {
   if (!(error instanceof LockedError)) throw error;
