@@ -120,6 +120,9 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
                 tool: <AppLink to="/admission-keys#finder">{t("results.season.tool")}</AppLink>,
               })}
             </p>
+            <p className="mt-3">
+              <AppLink to="/admission-keys#dates">{t("results.season.calendar")}</AppLink>
+            </p>
             <nav aria-label={t("results.byStream")} className="mt-4">
               <ul className="flex flex-wrap gap-2">
                 {d.streams.map((s) => (
