@@ -30,6 +30,11 @@ async function derivationMs(iterations: number, count = 200): Promise<number> {
 }
 
 const dir = mkdtempSync(join(tmpdir(), "bench-results-"));
+// Ctrl+C reaches the import too (it cleans up after itself); the temporary folder goes as well.
+process.on("SIGINT", () => {
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(130);
+});
 try {
   const file = join(dir, "results.csv");
   writeFileSync(file, sampleCsv(sampleRows(ROWS), loadResultsContent().streams));

@@ -50,9 +50,12 @@ export function listVersions(dir: string): string[] {
     .sort();
 }
 
-/** Removes the staging folders an import that was killed left behind; returns their names. */
+/**
+ * Removes what an import killed halfway left behind (its staging folder, or a pointer it had not
+ * yet renamed into place); returns their names.
+ */
 export function removeStaleStaging(dir: string): string[] {
-  const stale = readdirSync(dir).filter((n) => n.startsWith(STAGING_PREFIX));
+  const stale = readdirSync(dir).filter((n) => n.startsWith(STAGING_PREFIX) || /^\.current-.*\.tmp$/.test(n));
   for (const name of stale) rmSync(join(dir, name), { recursive: true, force: true });
   return stale;
 }
