@@ -33,6 +33,12 @@ const row = (d: CatalogDegree) => ({
 });
 export type DegreeRow = ReturnType<typeof row>;
 
+/** Where the answer's last step sends a student: the admission portal (content/site.yaml). */
+export function applyFacts(r: Registry) {
+  const portal = r.site.portals.find((p) => p.key === "admission")!;
+  return { portal: { name: portal.name, url: portal.url } };
+}
+
 /** The finder's answer for a query; `undefined` until a stream is chosen. */
 export function finderAnswer(r: Registry, query: FinderQuery) {
   const { admission } = r;

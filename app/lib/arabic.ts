@@ -1,18 +1,18 @@
+import { westernDigits } from "./format";
+
 /**
  * Normalises Arabic text for matching, so a search finds «إدارة» when «اداره» is typed:
  * diacritics and tatweel removed, alef forms unified, taa marbuta → haa, alef maqsura → yaa,
  * Arabic-Indic digits → Western, case folded for Latin.
  */
 export function normalizeArabic(text: string): string {
-  return text
-    .normalize("NFKC")
+  return westernDigits(text.normalize("NFKC"))
     .replace(/[\u064B-\u065F\u0670\u0640]/g, "")
     .replace(/[إأآٱ]/g, "ا")
     .replace(/ة/g, "ه")
     .replace(/ى/g, "ي")
     .replace(/ؤ/g, "و")
     .replace(/ئ/g, "ي")
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
     .toLocaleLowerCase("en")
     .replace(/\s+/g, " ")
     .trim();

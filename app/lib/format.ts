@@ -55,16 +55,19 @@ export function formatDateRange(start: string, end?: string): string {
   return `${sameYear ? dayMonth.format(parseIsoDate(start)) : formatDate(start)} – ${formatDate(end)}`;
 }
 
+/** Western digits (0-9) for Arabic-Indic (٠-٩) and Extended Arabic-Indic (۰-۹) ones: one copy for every input. */
+export function westernDigits(text: string): string {
+  return text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+}
+
 /**
  * Reads a number typed with either digit style (Western or Arabic-Indic, and the Arabic
  * decimal separator), so «٩٢٫٥» and «92.5» are the same input.
  */
 export function parseLocalizedNumber(input: string): number | undefined {
-  const western = input
-    .trim()
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[\u066B,]/g, ".");
+  const western = westernDigits(input.trim()).replace(/[\u066B,]/g, ".");
   if (!/^\d+(\.\d+)?$/.test(western)) return undefined;
   return Number(western);
 }

@@ -10,6 +10,11 @@ declare const __SITE_URL__: string | undefined;
 
 export const SITE_URL: string = typeof __SITE_URL__ === "string" ? __SITE_URL__ : DEFAULT_SITE_URL;
 
+/** The host a reader checks an outside link by: `https://www.moe.edu.ps/x` → `www.moe.edu.ps`. */
+export function hostOf(url: string): string {
+  return new URL(url).host;
+}
+
 /** Absolute URL of a path on the public site, in its canonical form (no trailing slash). */
 export function absoluteUrl(pathname: string): string {
   return SITE_URL + withoutTrailingSlash(pathname);

@@ -5,8 +5,11 @@
  */
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The zone's offset from UTC at `instant`, in milliseconds (Asia/Hebron: +2 h or +3 h). */
-function offsetMs(instant: number, timeZone: string): number {
+/** What the clocks of `timeZone` read at `instant` (24-hour), as numbers: the one reading all else uses. */
+export function wallClock(
+  instant: Date | number,
+  timeZone: string,
+): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
   let format = partsFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
@@ -22,6 +25,14 @@ function offsetMs(instant: number, timeZone: string): number {
     partsFormats.set(timeZone, format);
   }
   const p = Object.fromEntries(format.formatToParts(new Date(instant)).map((x) => [x.type, Number(x.value)]));
+  return { year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute, second: p.second };
+}
+
+const pad2 = (n: number) => String(n).padStart(2, "0");
+
+/** The zone's offset from UTC at `instant`, in milliseconds (Asia/Hebron: +2 h or +3 h). */
+function offsetMs(instant: number, timeZone: string): number {
+  const p = wallClock(instant, timeZone);
   const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return wall - Math.floor(instant / 1000) * 1000;
 }
@@ -39,9 +50,8 @@ export function zonedInstant(day: string, time: string, timeZone: string): Date 
 
 /** The calendar day (YYYY-MM-DD) that `instant` falls on in `timeZone`. */
 export function zonedDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    instant,
-  );
+  const p = wallClock(instant, timeZone);
+  return `${p.year}-${pad2(p.month)}-${pad2(p.day)}`;
 }
 
 /** True when `timeZone` is a time zone this runtime knows. */
@@ -54,15 +64,11 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
-/** The wall-clock time at `instant` in `timeZone`, on a 12-hour dial: `{ time: "10:00", pm: false }`. */
+/** The wall-clock time at `instant` in `timeZone`, on a 12-hour dial: `{ time: "10:00", period: "am" }`. */
 export function zonedClock(instant: Date, timeZone: string): { time: string; period: "am" | "noon" | "pm" } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", hour: "2-digit", minute: "2-digit" })
-      .formatToParts(instant)
-      .map((p) => [p.type, Number(p.value)]),
-  );
+  const parts = wallClock(instant, timeZone);
   const hour12 = parts.hour % 12 || 12;
   // Arabic says «ظهرًا» for the noon hour, not «مساءً».
   const period = parts.hour < 12 ? "am" : parts.hour === 12 ? "noon" : "pm";
-  return { time: `${hour12}:${String(parts.minute).padStart(2, "0")}`, period };
+  return { time: `${hour12}:${pad2(parts.minute)}`, period };
 }

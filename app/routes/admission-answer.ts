@@ -1,6 +1,6 @@
 import type { Route } from "./+types/admission-answer";
 import { registry } from "~/content/registry.server";
-import { finderAnswer } from "~/content/admission-answer.server";
+import { applyFacts, finderAnswer } from "~/content/admission-answer.server";
 import { declaredQuery, type QueryHandle } from "~/lib/query";
 
 /** The query parameters this resource reads. */
@@ -30,9 +30,5 @@ export function loader({ request }: Route.LoaderArgs) {
       { status: 400, headers: { "Cache-Control": "no-store" } },
     );
   }
-  const portal = registry.site.portals.find((p) => p.key === "admission")!;
-  return Response.json(
-    { answer, apply: { portal: { name: portal.name, url: portal.url } } },
-    { headers: { "Cache-Control": ANSWER_CACHE } },
-  );
+  return Response.json({ answer, apply: applyFacts(registry) }, { headers: { "Cache-Control": ANSWER_CACHE } });
 }

@@ -5,7 +5,7 @@ import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
 import { admissionCalendar } from "~/features/admission/eligibility";
 import { entryDegrees } from "~/content/catalog";
-import { finderAnswer } from "~/content/admission-answer.server";
+import { applyFacts, finderAnswer } from "~/content/admission-answer.server";
 import { TAWJIHI_SCALE } from "~/features/admission/score-input";
 import { FinderAnswerView } from "~/features/admission/ui/FinderAnswerView";
 import { PageHeader } from "~/components/sections/PageHeader";
@@ -29,9 +29,8 @@ export function loader({ request }: Route.LoaderArgs) {
     stream: params.get("stream") ?? "",
     average: params.get("average") ?? "",
   };
-  const { admission, site } = registry;
+  const { admission } = registry;
   const { answer, error } = finderAnswer(registry, query);
-  const portal = site.portals.find((p) => p.key === "admission")!;
   return {
     ...sitePage("/admission-keys"),
     messages: messagesFor(["admission", "count", "money"]),
@@ -41,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
     query,
     error,
     answer,
-    apply: { portal: { name: portal.name, url: portal.url } },
+    apply: applyFacts(registry),
     tawjihiScale: TAWJIHI_SCALE,
     table: entryDegrees(registry).map((d) => ({
       id: d.id,

@@ -12,11 +12,12 @@ import { messagesFor, serverT } from "~/i18n/messages.server";
 import { slot, useT, withElements } from "~/i18n/messages";
 import { formatDate, formatPercent, parseLocalizedNumber } from "~/lib/format";
 import { declaredQuery, type QueryHandle } from "~/lib/query";
+import { hostOf } from "~/lib/site-url";
 import { data } from "react-router";
 import { announcementInstant } from "~/features/admission/results-release";
 import { lookupResult } from "~/features/results/lookup";
 import { serverResults } from "~/features/results/lookup.server";
-import { finderAnswer } from "~/content/admission-answer.server";
+import { applyFacts, finderAnswer } from "~/content/admission-answer.server";
 import { ResultsLookup, type LookupAnswer } from "~/features/results/ui/ResultsLookup";
 
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
@@ -71,12 +72,11 @@ export async function action({ request }: Route.ActionArgs) {
     record?.average !== undefined
       ? finderAnswer(registry, { certificate: "", stream: record.stream, average: String(record.average) }).answer
       : undefined;
-  const portal = registry.site.portals.find((p) => p.key === "admission")!;
   const answer: LookupAnswer = {
     outcome,
     // Given back to correct a typo; a found result is not echoed into the form.
     input: outcome.kind === "invalid" || outcome.kind === "notFound" ? input : undefined,
-    answer: found && { answer: found, apply: { portal: { name: portal.name, url: portal.url } } },
+    answer: found && { answer: found, apply: applyFacts(registry) },
   };
   return data(answer, { headers: { "Cache-Control": "no-store" } });
 }
@@ -98,7 +98,7 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
             {withElements(t("results.lookup.official", { service: slot("service") }), {
               service: (
                 <a href={d.officialService.url} className="font-semibold">
-                  {d.officialService.name}
+                  {d.officialService.name} <span className="ltr">({hostOf(d.officialService.url)})</span>
                 </a>
               ),
             })}

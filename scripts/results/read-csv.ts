@@ -14,7 +14,8 @@ import {
   type ResultRecord,
 } from "../../app/features/results/record-crypto";
 import type { Stream } from "../../app/content/schema";
-import { foldLabel, westernDigits } from "./text";
+import { foldLabel } from "./text";
+import { westernDigits } from "../../app/lib/format";
 
 export type Encoding = "utf8" | "windows-1256";
 

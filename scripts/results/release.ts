@@ -5,7 +5,7 @@
  */
 import type { AdmissionInfo } from "../../app/content/schema";
 import { announcementInstant } from "../../app/features/admission/results-release";
-import { zonedInstant } from "../../app/lib/zoned-time";
+import { wallClock, zonedDay, zonedInstant } from "../../app/lib/zoned-time";
 import { canonicalDate } from "../../app/features/results/record-crypto";
 
 type Season = AdmissionInfo["resultsSeason"];
@@ -41,18 +41,7 @@ export function closingMoment(season: Season, option?: string): Date {
 
 /** The moment as the season's clocks read it: `2027-07-22 10:00 (Asia/Hebron)`. */
 export function localLabel(instant: Date, timeZone: string): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    })
-      .formatToParts(instant)
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute} (${timeZone})`;
+  const { hour, minute } = wallClock(instant, timeZone);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${zonedDay(instant, timeZone)} ${pad(hour)}:${pad(minute)} (${timeZone})`;
 }

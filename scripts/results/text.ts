@@ -1,11 +1,4 @@
-/** Small text helpers for the spreadsheet's cells (record-crypto keeps its own digit folding private). */
-
-/** Western digits for Arabic-Indic (٠–٩) and Extended Arabic-Indic (۰–۹) ones. */
-export function westernDigits(text: string): string {
-  return text
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
-}
+/** Small text helpers for the spreadsheet's cells (digits fold with the site's own `westernDigits`). */
 
 /**
  * A header or a word as typed in Excel → one spelling to compare: no byte-order or direction

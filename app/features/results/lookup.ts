@@ -8,6 +8,7 @@
  */
 import { canonicalDate, canonicalSeat, deriveMaster, openRecord, recordPath, type ResultRecord } from "./record-crypto";
 import { lookupState, type PublishedVersion } from "./published";
+import { westernDigits } from "~/lib/format";
 
 /** What the form sends: the seat number and the date of birth in three parts, as typed. */
 export interface LookupInput {
@@ -31,15 +32,9 @@ export type LookupOutcome =
   | { kind: "notFound"; sample: boolean }
   | { kind: "found"; record: ResultRecord; sample: boolean };
 
-const WESTERN = (text: string) =>
-  text
-    .trim()
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
-
 /** The date of birth from its three fields, or undefined when it is no real date. */
 export function dateOfBirth(input: Pick<LookupInput, "day" | "month" | "year">): string | undefined {
-  const [day, month, year] = [input.day, input.month, input.year].map(WESTERN);
+  const [day, month, year] = [input.day, input.month, input.year].map((x) => westernDigits(x.trim()));
   if (![day, month, year].every((x) => /^\d{1,4}$/.test(x)) || year.length !== 4) return undefined;
   return canonicalDate(Number(year), Number(month), Number(day));
 }

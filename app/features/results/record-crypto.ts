@@ -8,6 +8,8 @@
  * - the AES-GCM key that decrypts the record, bound to that location (additional data).
  * Without the seat number and the date of birth no file can be named, let alone read.
  */
+// Relative, not `~/`: the import's worker threads load this file without the app's path aliases.
+import { westernDigits } from "../../lib/format";
 
 /** One student's result, as the import writes it and the result card reads it. */
 export interface ResultRecord {
@@ -35,13 +37,6 @@ const IV_BYTES = 12;
 
 const subtle = () => globalThis.crypto.subtle;
 const utf8 = new TextEncoder();
-
-/** Western digits for Arabic-Indic and Extended Arabic-Indic ones. */
-function westernDigits(text: string): string {
-  return text
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
-}
 
 /** A seat number as typed (either digit style, spaces) → its digits, or undefined if it is not 5–10 digits. */
 export function canonicalSeat(raw: string): string | undefined {

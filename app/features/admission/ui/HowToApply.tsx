@@ -1,4 +1,5 @@
 import { slot, useT, withElements } from "~/i18n/messages";
+import { hostOf } from "~/lib/site-url";
 
 /** What the end of the answer names: where to apply. */
 export interface ApplyFacts {
@@ -16,7 +17,7 @@ export function HowToApply({ facts }: { facts: ApplyFacts }) {
           {withElements(t("admission.apply.portal", { portal: slot("portal") }), {
             portal: (
               <a href={facts.portal.url} className="font-semibold">
-                {facts.portal.name} <span className="ltr">({facts.portal.url.replace(/^https:\/\//, "")})</span>
+                {facts.portal.name} <span className="ltr">({hostOf(facts.portal.url)})</span>
               </a>
             ),
           })}

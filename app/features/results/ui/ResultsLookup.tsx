@@ -144,19 +144,7 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
           <fieldset aria-describedby={invalid?.dob ? "dob-error" : undefined}>
             <legend className={LABEL_CLASS}>{t("results.lookup.dob")}</legend>
             <div className="grid grid-cols-[4rem_1fr_5.5rem] gap-2">
-              <label className="sr-only" htmlFor="dob-day">
-                {t("results.lookup.day")}
-              </label>
-              <input
-                id="dob-day"
-                name="day"
-                defaultValue={typed?.day}
-                inputMode="numeric"
-                maxLength={2}
-                required
-                placeholder={t("results.lookup.day")}
-                className={CONTROL_CLASS}
-              />
+              <DatePart part="day" digits={2} label={t("results.lookup.day")} value={typed?.day} />
               <label className="sr-only" htmlFor="dob-month">
                 {t("results.lookup.month")}
               </label>
@@ -170,19 +158,7 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
                   </option>
                 ))}
               </select>
-              <label className="sr-only" htmlFor="dob-year">
-                {t("results.lookup.year")}
-              </label>
-              <input
-                id="dob-year"
-                name="year"
-                defaultValue={typed?.year}
-                inputMode="numeric"
-                maxLength={4}
-                required
-                placeholder={t("results.lookup.year")}
-                className={CONTROL_CLASS}
-              />
+              <DatePart part="year" digits={4} label={t("results.lookup.year")} value={typed?.year} />
             </div>
             {invalid?.dob && (
               <span id="dob-error" className="mt-1 block text-sm font-semibold text-red-800">
@@ -233,4 +209,25 @@ function Outcome({ answer: { outcome, answer }, facts }: { answer: LookupAnswer;
         />
       );
   }
+}
+
+/** A numeric part of the date of birth (day, year), labelled for screen readers, its name shown inside. */
+function DatePart({ part, digits, label, value }: { part: string; digits: number; label: string; value?: string }) {
+  return (
+    <>
+      <label className="sr-only" htmlFor={`dob-${part}`}>
+        {label}
+      </label>
+      <input
+        id={`dob-${part}`}
+        name={part}
+        defaultValue={value}
+        inputMode="numeric"
+        maxLength={digits}
+        required
+        placeholder={label}
+        className={CONTROL_CLASS}
+      />
+    </>
+  );
 }
