@@ -41,7 +41,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** The words of the shell (header, footer, error pages, announcements): sent with every page. */
-const SHELL_NAMESPACES = ["shell", "nav", "footer", "error", "route"];
+const SHELL_NAMESPACES = ["shell", "nav", "footer", "error", "route", "search"];
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Test-only: the production server sets this only when started with FAULT_INJECTION=1.

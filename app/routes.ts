@@ -15,6 +15,8 @@ export default [
   route("contact-us", "routes/contact-us.tsx"),
   route("privacy", "routes/privacy.tsx", { id: "privacy" }),
   route("accessibility", "routes/privacy.tsx", { id: "accessibility" }),
+  route("programs", "routes/programs.tsx"),
+  route("search", "routes/search.tsx"),
   route("colleges", "routes/colleges.tsx"),
   route("colleges/college-template", "routes/college-template.tsx"),
   route("colleges/specialty-template", "routes/specialty-template.tsx"),
@@ -24,5 +26,6 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("manifest.webmanifest", "routes/manifest.ts"),
   route("admission-answer.json", "routes/admission-answer.ts"),
+  route("search-index.json", "routes/search-index.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -22,7 +22,8 @@ export interface CatalogDegree {
   sheet: ProgramSheet;
 }
 
-function allDegrees(r: Registry): CatalogDegree[] {
+/** Every degree the university awards, at every level, in college order: the program finder lists these. */
+export function catalogDegrees(r: Registry): CatalogDegree[] {
   const level = (code: string) => r.degrees.find((d) => d.code === code)!;
   const college = (slug: string) => r.colleges.find((c) => c.slug === slug)!;
   const entry = (id: string, href: string, c: College, sheet: ProgramSheet): CatalogDegree => ({
@@ -45,17 +46,17 @@ function allDegrees(r: Registry): CatalogDegree[] {
  * with minimum averages per stream), with or without a page of their own, in college order.
  */
 export function entryDegrees(r: Registry): CatalogDegree[] {
-  return allDegrees(r).filter((d) => d.sheet.admission.minimums !== undefined);
+  return catalogDegrees(r).filter((d) => d.sheet.admission.minimums !== undefined);
 }
 
 /** The postgraduate programs (those that ask for a prior degree), in college order. */
 export function postgraduateDegrees(r: Registry): CatalogDegree[] {
-  return allDegrees(r).filter((d) => d.sheet.admission.priorDegree !== undefined);
+  return catalogDegrees(r).filter((d) => d.sheet.admission.priorDegree !== undefined);
 }
 
 /** Every degree a college teaches (its programs, or its own degree), for its card on the colleges index. */
 export function collegeDegrees(r: Registry, college: string): CatalogDegree[] {
-  return allDegrees(r).filter((d) => d.college.slug === college);
+  return catalogDegrees(r).filter((d) => d.college.slug === college);
 }
 
 /** The two counts every page states, each saying what it counts. */

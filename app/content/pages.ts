@@ -11,6 +11,7 @@ export interface SitePage {
 
 export const SITE_PAGES = [
   { path: "/" },
+  { path: "/programs", nav: "primary" },
   { path: "/admission-keys", nav: "primary" },
   { path: "/high-school-results", nav: "primary" },
   { path: "/publications", nav: "primary" },

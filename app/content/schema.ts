@@ -285,6 +285,7 @@ export const siteSchema = z.strictObject({
   sampleContent: z.boolean().default(false),
   /** The lead of each general page: under its title, and its description for search engines. */
   leads: z.strictObject({
+    programs: text,
     colleges: text,
     "admission-keys": text,
     "high-school-results": text,

@@ -4,7 +4,15 @@
  */
 import type { Registry } from "./registry";
 import { SITE_PAGES } from "./pages";
-import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH, collegePath, collegesPath, programPath } from "../lib/paths";
+import {
+  COLLEGE_TEMPLATE_PATH,
+  PROGRAM_TEMPLATE_PATH,
+  SEARCH_INDEX_PATH,
+  SEARCH_PATH,
+  collegePath,
+  collegesPath,
+  programPath,
+} from "../lib/paths";
 
 /** Every page a search engine should know, in a stable order. */
 export function indexablePaths(r: Registry): string[] {
@@ -16,7 +24,19 @@ export function indexablePaths(r: Registry): string[] {
   ];
 }
 
-/** Every path to prerender: the indexable pages, the editors' templates and the static files. */
+/**
+ * Every path to prerender: the indexable pages, the editors' templates, the empty search page (a
+ * query is rendered by the server) and the static files.
+ */
 export function prerenderPaths(r: Registry): string[] {
-  return [...indexablePaths(r), COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH, "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
+  return [
+    ...indexablePaths(r),
+    COLLEGE_TEMPLATE_PATH,
+    PROGRAM_TEMPLATE_PATH,
+    SEARCH_PATH,
+    "/sitemap.xml",
+    "/robots.txt",
+    "/manifest.webmanifest",
+    SEARCH_INDEX_PATH,
+  ];
 }

@@ -1,5 +1,17 @@
 /** The URL of each kind of page: one place, so links and the route table agree. */
 export const collegesPath = "/colleges";
+/** Every degree on one page, filterable (the program finder). */
+export const programsPath = "/programs";
+/** The program finder filtered to what a stream and an average open (the admission answer links here). */
+export function programsFinderHref(stream: string, average?: number): string {
+  const params = new URLSearchParams({ stream });
+  if (average !== undefined) params.set("average", String(average));
+  return `${programsPath}?${params}`;
+}
+/** Site search's results page (`?q=`); not indexed. */
+export const SEARCH_PATH = "/search";
+/** The site's search index, loaded by the browser when search is opened. */
+export const SEARCH_INDEX_PATH = "/search-index.json";
 export const collegePath = (college: string) => `/colleges/${college}`;
 export const programPath = (college: string, program: string) => `/colleges/${college}/${program}`;
 /** The section of a college page that holds the college's own degree (law, dentistry). */

@@ -9,8 +9,8 @@ import { PageHeader } from "~/components/sections/PageHeader";
 import { ProgramCards } from "~/components/sections/ProgramCards";
 import { seo } from "~/lib/meta";
 import { messagesFor } from "~/i18n/messages.server";
-import { collegePath, collegesPath } from "~/lib/paths";
-import { useT } from "~/i18n/messages";
+import { collegePath, collegesPath, programsPath } from "~/lib/paths";
+import { slot, useT, withElements } from "~/i18n/messages";
 
 export function loader() {
   return {
@@ -43,6 +43,11 @@ export default function CollegesPage({ loaderData }: Route.ComponentProps) {
             colleges: t("count.colleges", { count: colleges.length }),
             entry: t("count.entryPrograms", { count: counts.entry }),
             graduate: t("count.graduatePrograms", { count: counts.postgraduate }),
+          })}
+        </p>
+        <p className="mt-2">
+          {withElements(t("colleges.finder", { finder: slot("finder") }), {
+            finder: <AppLink to={programsPath}>{t("colleges.finderLink")}</AppLink>,
           })}
         </p>
       </PageHeader>

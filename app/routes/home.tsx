@@ -16,7 +16,7 @@ import { useT } from "~/i18n/messages";
 import { seo } from "~/lib/meta";
 import { messagesFor, serverT } from "~/i18n/messages.server";
 import { formatDateRange, formatList } from "~/lib/format";
-import { collegePath, collegesPath } from "~/lib/paths";
+import { collegePath, collegesPath, programsPath } from "~/lib/paths";
 
 export function loader() {
   const { site, admission } = registry;
@@ -90,7 +90,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           <p className="mt-5 max-w-2xl text-lg leading-9 text-brand-100">{d.lead}</p>
           <p className="mt-8 flex flex-wrap gap-3">
             <AppLink
-              to={collegesPath}
+              to={programsPath}
               className="rounded-md bg-accent-400 px-6 py-3 font-bold text-brand-900 no-underline hover:bg-accent-300"
             >
               {t("home.explore")}

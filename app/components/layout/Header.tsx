@@ -4,6 +4,7 @@ import type { Navigation } from "~/content/navigation";
 import { Logo } from "~/components/ui/Logo";
 import { collegesPath } from "~/lib/paths";
 import { useDismissableDetails } from "./useDismissableDetails";
+import { HeaderSearch } from "./HeaderSearch";
 import { useT } from "~/i18n/messages";
 
 /** A chevron that turns when its disclosure opens (the class names the disclosure's group). */
@@ -99,30 +100,33 @@ export function Header({ nav }: { nav: Navigation }) {
           </ul>
         </nav>
 
-        <details className="group lg:hidden">
-          <summary className="flex items-center gap-2 rounded-md border border-line px-3 py-2 font-semibold list-none">
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            {t("nav.menu")}
-          </summary>
-          <nav
-            aria-label={t("nav.main")}
-            className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 py-4 shadow-lg"
-          >
-            <ul className="space-y-1">
-              <PrimaryLinks nav={nav} />
-            </ul>
-            <details className="group/c mt-3 border-t border-line pt-3">
-              <summary className="flex items-center justify-between rounded-md px-3 py-2 font-semibold list-none">
-                {t("nav.collegesAndPrograms")} {chevron("group-open/c:rotate-180")}
-              </summary>
-              <div className="px-3 pt-2">
-                <CollegesList nav={nav} columns={false} />
-              </div>
-            </details>
-          </nav>
-        </details>
+        <div className="flex items-center gap-2">
+          <HeaderSearch />
+          <details className="group lg:hidden">
+            <summary className="flex items-center gap-2 rounded-md border border-line px-3 py-2 font-semibold list-none">
+              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              {t("nav.menu")}
+            </summary>
+            <nav
+              aria-label={t("nav.main")}
+              className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 py-4 shadow-lg"
+            >
+              <ul className="space-y-1">
+                <PrimaryLinks nav={nav} />
+              </ul>
+              <details className="group/c mt-3 border-t border-line pt-3">
+                <summary className="flex items-center justify-between rounded-md px-3 py-2 font-semibold list-none">
+                  {t("nav.collegesAndPrograms")} {chevron("group-open/c:rotate-180")}
+                </summary>
+                <div className="px-3 pt-2">
+                  <CollegesList nav={nav} columns={false} />
+                </div>
+              </details>
+            </nav>
+          </details>
+        </div>
       </div>
     </header>
   );

@@ -52,6 +52,18 @@ export interface AdmissionAnswer<D extends AnswerDegree> {
 /** Rounds to tenths, the precision of a Tawjihi average, so 65 − 63.1 is 1.9 and not 1.8999…. */
 export const toTenths = (n: number) => Math.round(n * 10) / 10;
 
+/**
+ * The minimum average a degree asks of a stream, or `undefined` when it does not take the stream
+ * (or asks for a prior degree instead). The admission answer and the program finder both ask here.
+ */
+export function streamMinimum(degree: Pick<AnswerDegree, "sheet">, stream: string): number | undefined {
+  const minimums = degree.sheet.admission.minimums ?? {};
+  return Object.hasOwn(minimums, stream) ? minimums[stream] : undefined;
+}
+
+/** How far an average is below a minimum, in tenths (0 or less: the average meets it). */
+export const shortfallOf = (minimum: number, average: number) => toTenths(minimum - average);
+
 const byCollege = (a: AnswerDegree, b: AnswerDegree) => a.college.order - b.college.order;
 
 /** The most alternatives a close call lists: enough to act on, few enough to read. */
@@ -73,14 +85,13 @@ export function admissionAnswer<D extends AnswerDegree>(
   const answer: AdmissionAnswer<D> = { open: [], close: [], higher: [], notOpen: [] };
   const closeToPlace: { degree: D; minimum: number; lastCutoff?: number; shortfall: number }[] = [];
   for (const degree of degrees) {
-    const minimums = degree.sheet.admission.minimums ?? {};
-    if (!Object.hasOwn(minimums, stream)) {
-      answer.notOpen.push({ degree, streams: streamOrder.filter((s) => Object.hasOwn(minimums, s)) });
+    const minimum = streamMinimum(degree, stream);
+    if (minimum === undefined) {
+      answer.notOpen.push({ degree, streams: streamOrder.filter((s) => streamMinimum(degree, s) !== undefined) });
       continue;
     }
-    const minimum = minimums[stream];
     const lastCutoff = degree.sheet.admission.lastCutoff?.[stream];
-    const shortfall = average === undefined ? 0 : toTenths(minimum - average);
+    const shortfall = average === undefined ? 0 : shortfallOf(minimum, average);
     if (shortfall <= 0) {
       answer.open.push({
         degree,

@@ -3,6 +3,7 @@ import { AppLink } from "~/components/ui/AppLink";
 import { formatPercent } from "~/lib/format";
 import { slot, useT, withElements } from "~/i18n/messages";
 import { absoluteUrl } from "~/lib/site-url";
+import { programsFinderHref } from "~/lib/paths";
 import { PlanCostLines } from "./PlanCostLines";
 import { ShareAnswer } from "./ShareAnswer";
 import { HowToApply, type ApplyFacts } from "./HowToApply";
@@ -126,6 +127,14 @@ export function FinderAnswerView({
           )}
         </p>
       )}
+
+      <p className="mt-4 print:hidden">
+        {withElements(t("admission.answer.finder", { finder: slot("finder") }), {
+          finder: (
+            <AppLink to={programsFinderHref(a.stream.code, a.average)}>{t("admission.answer.finderLink")}</AppLink>
+          ),
+        })}
+      </p>
 
       {a.notOpen.length > 0 && (
         <details className="mt-6 rounded-card border border-line bg-white px-4 py-2">

@@ -1,0 +1,98 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { SEARCH_PATH } from "~/lib/paths";
+import { useHydrated } from "~/lib/useHydrated";
+import { useT } from "~/i18n/messages";
+
+/**
+ * The header's search. Without JavaScript it is a plain GET form to `/search` (a link to it on a
+ * phone). With JavaScript, typing in the field, the phone's button or Ctrl+K opens the search
+ * dialog, whose code and index load only then: this file is all that every page carries.
+ */
+const loadDialog = () => import("~/features/search/ui/SearchDialog");
+const SearchDialog = lazy(loadDialog);
+
+const icon = (
+  <svg viewBox="0 0 24 24" className="size-5 shrink-0" aria-hidden="true" focusable="false">
+    <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+const PHONE_TRIGGER =
+  "flex items-center gap-1 rounded-md border border-line px-2.5 py-2 font-semibold text-ink lg:hidden";
+
+export function HeaderSearch() {
+  const t = useT();
+  const hydrated = useHydrated();
+  const field = useRef<HTMLInputElement>(null);
+  /** The dialog is open with this query; `undefined` while closed. */
+  const [query, setQuery] = useState<string>();
+  const open = () => setQuery(field.current?.value ?? "");
+
+  useEffect(() => {
+    // Ctrl+K (⌘K on a Mac). By `code` too: on an Arabic layout the K key types «ن».
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && (e.code === "KeyK" || e.key === "k")) {
+        e.preventDefault();
+        open();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  return (
+    <search aria-label={t("search.label")} className="flex items-center">
+      <form action={SEARCH_PATH} method="get" className="relative hidden lg:block">
+        <label htmlFor="site-search" className="sr-only">
+          {t("search.field")}
+        </label>
+        <input
+          ref={field}
+          id="site-search"
+          name="q"
+          type="search"
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder={t("search.placeholder")}
+          aria-keyshortcuts="Control+K"
+          aria-haspopup={hydrated ? "dialog" : undefined}
+          onFocus={loadDialog}
+          onInput={open}
+          onKeyDown={(e) => e.key === "ArrowDown" && (e.preventDefault(), open())}
+          className="w-44 rounded-md border border-line bg-paper py-1.5 ps-9 pe-3 text-sm xl:w-56"
+        />
+        <span className="pointer-events-none absolute inset-y-0 start-2.5 flex items-center text-muted">{icon}</span>
+      </form>
+      {/* A phone: a link to the results page, and once the page is live a button that opens the dialog. */}
+      {hydrated ? (
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onPointerDown={loadDialog}
+          onClick={open}
+          className={PHONE_TRIGGER}
+        >
+          {icon}
+          <span className="sr-only sm:not-sr-only">{t("search.open")}</span>
+        </button>
+      ) : (
+        <a href={SEARCH_PATH} className={`${PHONE_TRIGGER} no-underline`}>
+          {icon}
+          <span className="sr-only sm:not-sr-only">{t("search.open")}</span>
+        </a>
+      )}
+      {query !== undefined && (
+        <Suspense fallback={null}>
+          <SearchDialog
+            initialQuery={query}
+            onClose={(last) => {
+              if (field.current) field.current.value = last;
+              setQuery(undefined);
+            }}
+          />
+        </Suspense>
+      )}
+    </search>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * What site search finds, as flat documents built from the content registry: every degree,
+ * college, course of a study plan, help question, publication and page. Pure (the page titles,
+ * which live in the messages, are passed in), so the build, the server and the tests build the
+ * same list.
+ */
+import type { Registry } from "~/content/registry";
+import type { SitePagePath } from "~/content/pages";
+import { SITE_PAGES } from "~/content/pages";
+import { catalogDegrees } from "~/content/catalog";
+import { collegePath, collegesPath } from "~/lib/paths";
+import type { SearchDocument } from "./search-document";
+
+export type { SearchDocument };
+
+/** The page titles, from the messages (server-side), which the builder cannot read itself. */
+export interface SearchTitles {
+  page: (path: SitePagePath) => string;
+  colleges: string;
+}
+
+/** How much of a body a result shows: a line or two on a phone. */
+export const EXCERPT_CHARS = 160;
+
+/** The start of a text, cut at a word boundary, with an ellipsis when cut. */
+export function excerptOf(text: string, max = EXCERPT_CHARS): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\u060C\u061B,.:]+$/, "")}…`;
+}
+
+const withExcerpt = (body: string) => ({ body, excerpt: excerptOf(body) });
+
+export function searchDocuments(r: Registry, titles: SearchTitles): SearchDocument[] {
+  const degrees = catalogDegrees(r);
+
+  const degreeDocs = degrees.map<SearchDocument>((d) => ({
+    id: `degree:${d.id}`,
+    kind: "degree",
+    title: d.sheet.name,
+    href: d.href,
+    context: `${d.degreeName} · ${d.college.name}`,
+    latin: d.sheet.nameEn,
+    ...withExcerpt(d.sheet.summary),
+  }));
+
+  const collegeDocs = r.colleges.map<SearchDocument>((c) => ({
+    id: `college:${c.slug}`,
+    kind: "college",
+    title: c.name,
+    href: collegePath(c.slug),
+    latin: c.nameEn,
+    ...withExcerpt(c.summary),
+  }));
+
+  // A course shared by several plans (the university requirements) is one result, in the first
+  // program that teaches it; the rest are counted.
+  const courses = new Map<string, { doc: SearchDocument; programs: Set<string> }>();
+  for (const d of degrees) {
+    for (const course of d.sheet.studyPlan.flatMap((y) => y.semesters.flatMap((s) => s.courses))) {
+      const known = courses.get(course.code);
+      if (known) known.programs.add(d.id);
+      else
+        courses.set(course.code, {
+          programs: new Set([d.id]),
+          doc: {
+            id: `course:${course.code}`,
+            kind: "course",
+            title: course.name,
+            in: `degree:${d.id}`,
+            latin: course.code,
+          },
+        });
+    }
+  }
+  const courseDocs = [...courses.values()].map(({ doc, programs }) =>
+    programs.size > 1 ? { ...doc, alsoIn: programs.size - 1 } : doc,
+  );
+
+  const helpDocs = r.faq.flatMap((g) =>
+    g.questions.map<SearchDocument>((q) => ({
+      id: `help:${q.slug}`,
+      kind: "help",
+      title: q.question,
+      href: `/help#${q.slug}`,
+      context: g.title,
+      ...withExcerpt(q.answer.join(" ")),
+    })),
+  );
+
+  const publicationDocs = r.publications.map<SearchDocument>((p) => ({
+    id: `publication:${p.slug}`,
+    kind: "publication",
+    title: p.title,
+    href: `/publications#${p.slug}`,
+    context: `${p.venue} · ${p.year}`,
+    latin: p.authors.join(" "),
+    ...withExcerpt(p.abstract),
+  }));
+
+  const pageDocs: SearchDocument[] = [
+    ...SITE_PAGES.map<SearchDocument>((p) => {
+      const slug = p.path.slice(1);
+      const lead = Object.hasOwn(r.site.leads, slug)
+        ? r.site.leads[slug as keyof typeof r.site.leads]
+        : (r.pages[slug]?.description ?? r.site.lead);
+      return { id: `page:${p.path}`, kind: "page", title: titles.page(p.path), href: p.path, ...withExcerpt(lead) };
+    }),
+    {
+      id: `page:${collegesPath}`,
+      kind: "page",
+      title: titles.colleges,
+      href: collegesPath,
+      ...withExcerpt(r.site.leads.colleges),
+    },
+  ];
+
+  return [...degreeDocs, ...collegeDocs, ...courseDocs, ...helpDocs, ...publicationDocs, ...pageDocs];
+}

@@ -1,0 +1,23 @@
+/**
+ * What a visitor typed, read as a query: cut when too long, stripped of the words that carry no
+ * meaning in a query. Its own module (no search library), so pages that only read a query do not
+ * bring the index code with them.
+ */
+import { arabicWords, isStopWord } from "~/lib/arabic";
+
+/** Longest query read; the rest is ignored (a pasted paragraph is not a query). */
+export const MAX_QUERY_CHARS = 100;
+/** Words of a query used; more add nothing but time. */
+const MAX_QUERY_WORDS = 8;
+export type QueryState = { kind: "empty" } | { kind: "words"; text: string; words: string[]; truncated: boolean };
+
+/** Reads what was typed: too long is cut, nothing searchable is empty. */
+export function readQuery(raw: string | null | undefined): QueryState {
+  const text = (raw ?? "").replace(/\s+/g, " ").trim();
+  const cut = text.slice(0, MAX_QUERY_CHARS);
+  const all = arabicWords(cut);
+  const meaningful = all.filter((w) => !isStopWord(w));
+  const words = (meaningful.length ? meaningful : all).slice(0, MAX_QUERY_WORDS);
+  if (!words.length) return { kind: "empty" };
+  return { kind: "words", text: cut, words, truncated: text.length > cut.length || all.length > MAX_QUERY_WORDS };
+}

@@ -1,0 +1,253 @@
+/**
+ * The search dialog: a modal `<dialog>` with an ARIA combobox (an input and a grouped listbox of
+ * results, the WAI-ARIA APG pattern). Loaded only when a visitor opens search, with the index it
+ * searches (`/search-index.json`), so no page pays for it up front.
+ *
+ * Keyboard: typing searches; ↓ and ↑ move through the results (the focus stays in the field,
+ * `aria-activedescendant` names the result); Enter opens the result, or the results page when none
+ * is chosen; Escape closes (the browser's own for a modal dialog) and focus returns to where it was.
+ */
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import type MiniSearch from "minisearch";
+import { QUICK_RESULTS_PER_KIND, loadIndex, searchSite, type SearchHit } from "../engine";
+import { readQuery } from "../query";
+import type { SearchDocument } from "../search-document";
+import { Highlighted } from "./Highlighted";
+import { SEARCH_INDEX_PATH, SEARCH_PATH } from "~/lib/paths";
+import { useT } from "~/i18n/messages";
+
+let indexRequest: Promise<MiniSearch<SearchDocument>> | undefined;
+
+/** The index, fetched once per page load; a failed fetch is tried again the next time search opens. */
+function siteIndex(): Promise<MiniSearch<SearchDocument>> {
+  indexRequest ??= fetch(SEARCH_INDEX_PATH)
+    .then((res) => {
+      if (!res.ok) throw new Error(`${SEARCH_INDEX_PATH}: HTTP ${res.status}`);
+      return res.text();
+    })
+    .then(loadIndex);
+  indexRequest.catch(() => (indexRequest = undefined));
+  return indexRequest;
+}
+// Importing this module is the intent to search (focus on the field, a tap on the button): start
+// the index download with it.
+if (typeof window !== "undefined") void siteIndex().catch(() => {});
+
+const resultsHref = (q: string) => `${SEARCH_PATH}?${new URLSearchParams({ q })}`;
+
+export default function SearchDialog({
+  initialQuery,
+  onClose,
+}: {
+  initialQuery: string;
+  onClose: (query: string) => void;
+}) {
+  const t = useT();
+  const navigate = useNavigate();
+  const ids = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [query, setQuery] = useState(initialQuery);
+  const [index, setIndex] = useState<MiniSearch<SearchDocument> | "loading" | "failed">("loading");
+  const [active, setActive] = useState(-1);
+  // What the close handler reads: the query then, and the header's callback of the last render.
+  const latest = useRef({ query, onClose });
+  useEffect(() => {
+    latest.current = { query, onClose };
+  });
+
+  useEffect(() => {
+    const el = dialog.current!;
+    el.showModal();
+    const closed = () => latest.current.onClose(latest.current.query);
+    el.addEventListener("close", closed);
+    let live = true;
+    siteIndex().then(
+      (i) => live && setIndex(i),
+      () => live && setIndex("failed"),
+    );
+    return () => {
+      live = false;
+      el.removeEventListener("close", closed);
+    };
+  }, []);
+
+  const reading = readQuery(query);
+  // A search takes a few milliseconds (bench:search), less than memoising would save.
+  const answer =
+    typeof index === "object" && reading.kind === "words"
+      ? searchSite(index, reading.words, QUICK_RESULTS_PER_KIND)
+      : undefined;
+  const q = reading.kind === "words" ? reading.text : "";
+  // The options in order: every hit, then the link to the results page.
+  const options: { id: string; href: string }[] = answer
+    ? [
+        ...answer.groups.flatMap((g) => g.hits.map((h) => ({ id: optionId(ids, h), href: h.href }))),
+        { id: `${ids}-all`, href: resultsHref(q) },
+      ]
+    : [];
+  const activeOption = options[active];
+
+  const go = (href: string) => {
+    dialog.current?.close();
+    void navigate(href);
+  };
+
+  const status =
+    index === "loading"
+      ? t("search.dialog.loading")
+      : index === "failed"
+        ? t("search.dialog.failed")
+        : answer
+          ? t("search.status", { count: answer.total, query: q })
+          : "";
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${ids}-title`}
+      onClick={(e) => e.target === e.currentTarget && e.currentTarget.close()}
+      className="m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-ink backdrop:bg-brand-900/50 sm:mx-auto sm:mt-16 sm:h-auto sm:max-h-[80dvh] sm:max-w-2xl sm:rounded-card sm:shadow-xl"
+    >
+      <div className="flex max-h-[inherit] flex-col">
+        <form
+          action={SEARCH_PATH}
+          method="get"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (activeOption) go(activeOption.href);
+            else if (q) go(resultsHref(q));
+          }}
+          className="border-b border-line p-4"
+        >
+          <div className="mb-2 flex items-center justify-between gap-3">
+            <label id={`${ids}-title`} htmlFor={`${ids}-input`} className="font-bold text-brand-900">
+              {t("search.label")}
+            </label>
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className="rounded-md border border-line px-3 py-1 text-sm font-semibold"
+            >
+              {t("search.dialog.close")}
+            </button>
+          </div>
+          <input
+            id={`${ids}-input`}
+            name="q"
+            type="search"
+            role="combobox"
+            autoFocus
+            autoComplete="off"
+            enterKeyHint="search"
+            aria-autocomplete="list"
+            aria-expanded={options.length > 0}
+            aria-controls={`${ids}-listbox`}
+            aria-activedescendant={activeOption?.id}
+            aria-describedby={`${ids}-hint`}
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setActive(-1);
+            }}
+            onKeyDown={(e) => {
+              if (!options.length || (e.key !== "ArrowDown" && e.key !== "ArrowUp")) return;
+              e.preventDefault();
+              const n = options.length;
+              setActive((i) => (e.key === "ArrowDown" ? (i + 1) % n : i <= 0 ? n - 1 : i - 1));
+            }}
+            className="w-full rounded-md border border-line bg-paper px-3 py-2 text-lg"
+          />
+          <p id={`${ids}-hint`} className="mt-2 text-sm text-muted">
+            {t("search.dialog.hint")}
+          </p>
+        </form>
+        <p role="status" className="px-4 pt-3 text-sm text-muted">
+          {status}
+          {answer?.partial ? ` ${t("search.partial")}` : ""}
+        </p>
+        <div
+          role="listbox"
+          id={`${ids}-listbox`}
+          aria-labelledby={`${ids}-title`}
+          hidden={!options.length}
+          className="overflow-y-auto px-2 pb-4"
+        >
+          {answer?.groups.map((g) => (
+            <div key={g.kind} role="group" aria-labelledby={`${ids}-${g.kind}`} className="mt-3">
+              <div role="presentation" id={`${ids}-${g.kind}`} className="px-2 pb-1 text-sm font-bold text-accent-600">
+                {t("search.kind", { kind: g.kind })}
+              </div>
+              {g.hits.map((h) => (
+                <Option
+                  key={h.id}
+                  id={optionId(ids, h)}
+                  href={h.href}
+                  active={activeOption?.id === optionId(ids, h)}
+                  go={go}
+                >
+                  <span className="block font-semibold">
+                    <Highlighted text={h.title} terms={h.terms} />
+                  </span>
+                  {h.context && (
+                    <span className="block text-sm text-muted">
+                      {h.alsoIn ? t("search.alsoIn", { program: h.context, count: h.alsoIn }) : <bdi>{h.context}</bdi>}
+                    </span>
+                  )}
+                </Option>
+              ))}
+            </div>
+          ))}
+          {answer && (
+            <Option id={`${ids}-all`} href={resultsHref(q)} active={activeOption?.id === `${ids}-all`} go={go}>
+              <span className="mt-3 block font-semibold text-brand-700 underline">{t("search.all")}</span>
+            </Option>
+          )}
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+const optionId = (ids: string, h: SearchHit) => `${ids}-${h.id.replace(/[^\w-]/g, "_")}`;
+
+/**
+ * One result: a link with the option role (allowed on `<a href>`), so a middle click still opens
+ * it in a new tab; out of the tab order, since the field keeps the focus.
+ */
+function Option({
+  id,
+  href,
+  active,
+  go,
+  children,
+}: {
+  id: string;
+  href: string;
+  active: boolean;
+  go: (href: string) => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (active) ref.current?.scrollIntoView({ block: "nearest" });
+  }, [active]);
+  return (
+    <Link
+      ref={ref}
+      id={id}
+      to={href}
+      role="option"
+      aria-selected={active}
+      tabIndex={-1}
+      onClick={(e) => {
+        if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        go(href);
+      }}
+      className={`block rounded-md px-2 py-2 text-ink no-underline ${active ? "bg-brand-50 outline-2 outline-brand-700" : "hover:bg-brand-50"}`}
+    >
+      {children}
+    </Link>
+  );
+}

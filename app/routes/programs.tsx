@@ -1,0 +1,265 @@
+import type { Route } from "./+types/programs";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { registry } from "~/content/registry.server";
+import { sitePage } from "~/content/page-data.server";
+import { catalogDegrees } from "~/content/catalog";
+import { PageHeader } from "~/components/sections/PageHeader";
+import { AppLink } from "~/components/ui/AppLink";
+import { SelectField, TextField } from "~/components/ui/FormFields";
+import {
+  FINDER_QUERY,
+  filterDegrees,
+  finderMinimum,
+  finderOptions,
+  hasFilters,
+  readFinderFilters,
+} from "~/features/programs/filter";
+import { TAWJIHI_SCALE } from "~/features/admission/score-input";
+import { programsPath } from "~/lib/paths";
+import { seo } from "~/lib/meta";
+import { formatPercent } from "~/lib/format";
+import { messagesFor } from "~/i18n/messages.server";
+import { slot, useT, withElements } from "~/i18n/messages";
+import { declaredQuery, type QueryHandle } from "~/lib/query";
+
+/** The query parameters this page reads (see declaredQuery): only these make the server render it. */
+export const handle = { query: FINDER_QUERY } satisfies QueryHandle;
+
+/** The admission answer for a stream and an average: where the finder sends a visitor next. */
+const answerHref = (stream?: string, average?: string) => {
+  const params = new URLSearchParams();
+  if (stream) params.set("stream", stream);
+  if (average) params.set("average", average);
+  const query = params.toString();
+  return `/admission-keys${query ? `?${query}` : ""}#finder`;
+};
+
+/**
+ * `/programs`: every degree of every college and level on one page, filtered by the URL. The list
+ * is the catalog's (the same the admission answer reads) and the rules are the answer's.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const degrees = catalogDegrees(registry);
+  const streamOrder = registry.streams.map((s) => s.code);
+  const options = finderOptions(degrees, streamOrder);
+  const { filters, averageText, averageProblem } = readFinderFilters(declaredQuery(request, FINDER_QUERY), options);
+  const stream = registry.streams.find((s) => s.code === filters.stream);
+  const items = filterDegrees(degrees, filters).map((d) => {
+    const minimums = Object.values(d.sheet.admission.minimums ?? {});
+    const minimum = finderMinimum(d, filters.stream);
+    return {
+      id: d.id,
+      href: d.href,
+      name: d.sheet.name,
+      nameEn: d.sheet.nameEn,
+      degreeName: d.degreeName,
+      collegeName: d.college.name,
+      durationYears: d.sheet.durationYears,
+      creditHours: d.sheet.creditHours,
+      tuitionPerHour: d.sheet.tuitionPerHour,
+      minimum: minimum === undefined ? undefined : formatPercent(minimum),
+      minimumVaries: new Set(minimums).size > 1,
+      priorDegree: d.sheet.admission.priorDegree,
+    };
+  });
+  return {
+    ...sitePage(programsPath),
+    messages: messagesFor(["programs", "count", "money"]),
+    options: {
+      levels: options.levels,
+      colleges: options.colleges.map((slug) => ({
+        value: slug,
+        label: registry.colleges.find((c) => c.slug === slug)!.name,
+      })),
+      streams: options.streams.map((code) => ({
+        value: code,
+        label: registry.streams.find((s) => s.code === code)!.name,
+      })),
+      durations: options.durations,
+      fees: options.fees,
+    },
+    filters,
+    streamText: stream?.inText,
+    averageText,
+    averageProblem,
+    averageScale: TAWJIHI_SCALE,
+    items,
+    total: degrees.length,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
+
+export default function Programs({ loaderData }: Route.ComponentProps) {
+  const { title, trail, lead, options, filters, streamText, averageText, averageProblem, averageScale, items, total } =
+    loaderData;
+  const t = useT();
+  const busy = useNavigation().state === "loading";
+  const submit = useSubmit();
+  const filtered = hasFilters(filters) || averageProblem !== undefined;
+  return (
+    <>
+      <PageHeader trail={trail} title={title} lead={lead} />
+      <div className="container-page py-8">
+        <search aria-label={t("programs.filter.label")}>
+          <Form
+            method="get"
+            action={programsPath}
+            preventScrollReset
+            // With JavaScript a choice in a list applies at once; typing an average waits for the button.
+            onChange={(e) => {
+              if (e.target instanceof HTMLSelectElement)
+                submit(e.currentTarget, { preventScrollReset: true, replace: true });
+            }}
+            className="grid gap-4 rounded-card border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6"
+          >
+            <SelectField
+              id="programs-level"
+              name="level"
+              label={t("programs.filter.level")}
+              value={filters.level}
+              emptyLabel={t("programs.filter.allLevels")}
+              options={options.levels.map((level) => ({ value: level, label: t("programs.level", { level }) }))}
+            />
+            <SelectField
+              id="programs-college"
+              name="college"
+              label={t("programs.filter.college")}
+              value={filters.college}
+              emptyLabel={t("programs.filter.allColleges")}
+              options={options.colleges}
+            />
+            <SelectField
+              id="programs-stream"
+              name="stream"
+              label={t("programs.filter.stream")}
+              value={filters.stream}
+              emptyLabel={t("programs.filter.allStreams")}
+              options={options.streams}
+            />
+            <div>
+              <TextField
+                id="programs-average"
+                name="average"
+                label={t("programs.filter.average")}
+                value={averageText}
+                inputMode="decimal"
+                autoComplete="off"
+                invalid={averageProblem !== undefined}
+                aria-describedby={averageProblem ? "programs-average-error" : "programs-average-hint"}
+              />
+              {averageProblem ? (
+                <p id="programs-average-error" className="mt-1 text-sm font-semibold text-red-800">
+                  {t("programs.averageError", { problem: averageProblem, ...averageScale })}
+                </p>
+              ) : (
+                <p id="programs-average-hint" className="mt-1 text-sm text-muted">
+                  {t("programs.filter.averageHint")}
+                </p>
+              )}
+            </div>
+            <SelectField
+              id="programs-duration"
+              name="duration"
+              label={t("programs.filter.duration")}
+              value={filters.duration}
+              emptyLabel={t("programs.filter.anyDuration")}
+              options={options.durations.map((count) => ({ value: count, label: t("count.years", { count }) }))}
+            />
+            <SelectField
+              id="programs-fee"
+              name="fee"
+              label={t("programs.filter.fee")}
+              value={filters.fee}
+              emptyLabel={t("programs.filter.anyFee")}
+              options={options.fees.map((amount) => ({
+                value: amount,
+                label: t("programs.filter.feeUpTo", { amount: t("money.jod", { amount }) }),
+              }))}
+            />
+            <p className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3 xl:col-span-6">
+              <button
+                type="submit"
+                className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+              >
+                {t("programs.filter.submit")}
+              </button>
+              {filtered && (
+                <AppLink
+                  to={programsPath}
+                  preventScrollReset
+                  className="rounded-md border border-line px-4 py-2 no-underline"
+                >
+                  {t("programs.filter.clear")}
+                </AppLink>
+              )}
+            </p>
+          </Form>
+        </search>
+
+        <p role="status" aria-busy={busy} className="mt-6 font-semibold">
+          {items.length === 0
+            ? t("programs.count", { count: 0 })
+            : filtered
+              ? t("programs.shown", { shown: items.length, total: t("count.programs", { count: total, case: "acc" }) })
+              : t("count.programs", { count: total })}
+        </p>
+        {items.length === 0 && (
+          <p className="mt-2">
+            {withElements(t("programs.none", { answer: slot("answer") }), {
+              answer: <AppLink to={answerHref(filters.stream, averageText)}>{t("programs.noneAnswer")}</AppLink>,
+            })}
+          </p>
+        )}
+
+        <ul aria-label={t("programs.list")} className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {items.map((d) => (
+            <li
+              key={d.id}
+              className="relative flex flex-col rounded-card border border-line bg-white p-5 shadow-sm hover:border-brand-200"
+            >
+              <p className="text-sm font-semibold text-accent-600">{d.degreeName}</p>
+              <h2 className="mt-1 text-lg font-bold">
+                <AppLink
+                  to={d.href}
+                  className="text-brand-900 no-underline after:absolute after:inset-0 hover:underline"
+                >
+                  {d.name}
+                </AppLink>
+              </h2>
+              <p className="text-xs text-muted">
+                <bdi lang="en">{d.nameEn}</bdi>
+              </p>
+              <p className="mt-1 text-sm text-muted">{d.collegeName}</p>
+              <dl className="mt-3 grid flex-1 grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-muted">{t("programs.filter.duration")}</dt>
+                <dd>
+                  {t("count.years", { count: d.durationYears })} · {t("count.creditHours", { count: d.creditHours })}
+                </dd>
+                <dt className="text-muted">{t("programs.filter.fee")}</dt>
+                <dd>{t("money.jod", { amount: d.tuitionPerHour })}</dd>
+                <dt className="text-muted">{t("programs.admission")}</dt>
+                <dd>
+                  {d.minimum !== undefined
+                    ? t("programs.minimum", {
+                        stream: streamText ? "chosen" : "any",
+                        streamText: streamText ?? "",
+                        minimum: d.minimum,
+                        varies: d.minimumVaries ? "yes" : "no",
+                      })
+                    : d.priorDegree}
+                </dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+
+        {items.some((d) => d.minimum !== undefined) && (
+          <p className="mt-6">
+            <AppLink to={answerHref(filters.stream, averageText)}>{t("programs.toAnswer")}</AppLink>
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { siteSearchIndex } from "~/content/search.server";
+
+/**
+ * `/search-index.json`: the whole site's search index, written at build time (prerendered) and
+ * loaded by the browser only when a visitor opens search.
+ */
+export function loader() {
+  return new Response(JSON.stringify(siteSearchIndex()), {
+    headers: { "Content-Type": "application/json; charset=utf-8" },
+  });
+}

@@ -1,0 +1,138 @@
+import type { Route } from "./+types/search";
+import { Form } from "react-router";
+import { registry } from "~/content/registry.server";
+import { breadcrumbs } from "~/content/navigation";
+import { pageTitle } from "~/content/page-titles.server";
+import { searchForPage } from "~/content/search.server";
+import { PageHeader } from "~/components/sections/PageHeader";
+import { AppLink } from "~/components/ui/AppLink";
+import { TextField } from "~/components/ui/FormFields";
+import { Highlighted } from "~/features/search/ui/Highlighted";
+import { readQuery } from "~/features/search/query";
+import { SEARCH_PATH, programsPath } from "~/lib/paths";
+import { seo } from "~/lib/meta";
+import { messagesFor, serverT } from "~/i18n/messages.server";
+import { slot, useT, withElements } from "~/i18n/messages";
+import { declaredQuery, type QueryHandle } from "~/lib/query";
+
+/** The query parameters this page reads (see declaredQuery): only these make the server render it. */
+const QUERY = ["q"] as const;
+export const handle = { query: QUERY } satisfies QueryHandle;
+
+/** Where a visitor with nothing to search for may start. */
+const START_PAGES = [programsPath, "/admission-keys", "/high-school-results", "/help"] as const;
+
+/**
+ * `/search?q=…`: the header's search without JavaScript, and a results page that can be shared.
+ * Never an error: an empty, absurd or overlong query gets a page that says what to do.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const query = readQuery(declaredQuery(request, QUERY).get("q"));
+  const title = serverT("searchPage.title");
+  return {
+    messages: messagesFor(["searchPage"]),
+    title: query.kind === "words" ? serverT("searchPage.titleFor", { query: query.text }) : title,
+    lead: serverT("searchPage.lead"),
+    trail: [...breadcrumbs(registry, "/"), { href: SEARCH_PATH, label: title }],
+    query: query.kind === "words" ? query.text : "",
+    truncated: query.kind === "words" && query.truncated,
+    answer: query.kind === "words" ? searchForPage(query.words) : undefined,
+    start: START_PAGES.map((href) => ({ href, label: pageTitle(href) })),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: args.data?.title, description: args.data?.lead, noindex: true });
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { title, lead, trail, query, truncated, answer, start } = loaderData;
+  const t = useT();
+  return (
+    <>
+      <PageHeader trail={trail} title={title} lead={lead} />
+      <div className="container-page py-8">
+        <search aria-label={t("search.label")}>
+          <Form method="get" action={SEARCH_PATH} className="flex max-w-2xl flex-wrap items-end gap-3">
+            <div className="min-w-0 flex-1">
+              <TextField id="search-page-q" name="q" type="search" label={t("search.field")} value={query} />
+            </div>
+            <button
+              type="submit"
+              className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+            >
+              {t("search.submit")}
+            </button>
+          </Form>
+        </search>
+
+        {truncated && <p className="mt-4 max-w-2xl rounded-md bg-accent-300/30 p-3">{t("searchPage.truncated")}</p>}
+
+        {!answer ? (
+          <div className="mt-8 max-w-2xl space-y-4">
+            <p>{t("searchPage.empty")}</p>
+            <p>{t("searchPage.start")}</p>
+            <ul className="flex flex-wrap gap-3">
+              {start.map((s) => (
+                <li key={s.href}>
+                  <AppLink
+                    to={s.href}
+                    className="inline-block rounded-full border border-line bg-white px-4 py-1.5 font-semibold no-underline hover:border-brand-200"
+                  >
+                    {s.label}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <>
+            <p role="status" className="mt-6 text-muted">
+              {answer.total
+                ? t("search.status", { count: answer.total, query })
+                : withElements(t("searchPage.none", { query, programs: slot("programs") }), {
+                    programs: <AppLink to={programsPath}>{t("searchPage.noneLink")}</AppLink>,
+                  })}
+            </p>
+            {answer.partial && <p className="mt-2">{t("search.partial")}</p>}
+            {answer.groups.map((g) => (
+              <section key={g.kind} aria-labelledby={`results-${g.kind}`} className="mt-8">
+                <h2 id={`results-${g.kind}`} className="text-xl font-bold text-brand-900">
+                  {t("search.kind", { kind: g.kind })}{" "}
+                  <span className="text-base font-normal text-muted">({g.total})</span>
+                </h2>
+                {g.hits.length < g.total && (
+                  <p className="text-sm text-muted">
+                    {t("searchPage.shown", { shown: g.hits.length, total: g.total })}
+                  </p>
+                )}
+                <ol className="mt-3 space-y-3">
+                  {g.hits.map((h) => (
+                    <li key={h.id} className="rounded-card border border-line bg-white p-4">
+                      <AppLink to={h.href} className="text-lg font-semibold">
+                        <Highlighted text={h.title} terms={h.terms} />
+                      </AppLink>
+                      {h.context && (
+                        <p className="mt-1 text-sm text-accent-600">
+                          {h.alsoIn ? (
+                            t("search.alsoIn", { program: h.context, count: h.alsoIn })
+                          ) : (
+                            <bdi>{h.context}</bdi>
+                          )}
+                        </p>
+                      )}
+                      {h.excerpt && (
+                        <p className="mt-2 leading-7 text-muted">
+                          <Highlighted text={h.excerpt} terms={h.terms} />
+                        </p>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ))}
+          </>
+        )}
+      </div>
+    </>
+  );
+}
