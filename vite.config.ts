@@ -34,10 +34,12 @@ export default defineConfig({
             {
               name: "shared",
               // A feature's own UI (features/*/ui) stays out: two pages share it (the admission answer
-              // on the finder and on the result card) and the rest should not carry it.
+              // on the finder and on the result card) and the rest should not carry it. So does all of
+              // search, which the search dialog and /search share and no other page needs.
               test: (id) =>
                 /[\\/]app[\\/](components|lib|content[\\/]view-models|features|shell|i18n)[\\/]/.test(id) &&
-                !/[\\/]features[\\/][^\\/]+[\\/]ui[\\/]/.test(id),
+                !/[\\/]features[\\/][^\\/]+[\\/]ui[\\/]/.test(id) &&
+                !/[\\/]features[\\/]search[\\/]/.test(id),
               minShareCount: 2,
             },
           ],

@@ -15,6 +15,12 @@ import { messagesFor, serverT } from "~/i18n/messages.server";
 import { slot, useT, withElements } from "~/i18n/messages";
 import { declaredQuery, type QueryHandle } from "~/lib/query";
 
+/**
+ * The header's search dialog travels in this page's code: the shell loads this module when a
+ * visitor opens search (shell/search-loader.ts), and the dialog and this page share one download.
+ */
+export { default as SearchDialog } from "~/features/search/ui/SearchDialog";
+
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
 const QUERY = ["q"] as const;
 export const handle = { query: QUERY } satisfies QueryHandle;

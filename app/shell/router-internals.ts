@@ -56,6 +56,10 @@ export interface RouteModuleRef {
   url: string;
 }
 
+/** The URL of a route module's code, from the manifest (`undefined` before hydration). */
+export const routeModuleUrl = (routeId: string): string | undefined =>
+  globals().__reactRouterManifest?.routes[routeId]?.module;
+
 /** The route modules a path needs that are neither loaded nor being loaded. */
 export function missingRouteModules(pathname: string): RouteModuleRef[] {
   const { __reactRouterDataRouter: router, __reactRouterManifest: manifest } = globals();

@@ -2,14 +2,15 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { SEARCH_PATH } from "~/lib/paths";
 import { useHydrated } from "~/lib/useHydrated";
 import { useT } from "~/i18n/messages";
+import { loadSearchDialog } from "~/shell/search-loader";
 
 /**
  * The header's search. Without JavaScript it is a plain GET form to `/search` (a link to it on a
  * phone). With JavaScript, typing in the field, the phone's button or Ctrl+K opens the search
- * dialog, whose code and index load only then: this file is all that every page carries.
+ * dialog, whose code and index load only then (shell/search-loader.ts; focus on the field or a
+ * touch on the button starts the download): this file is all that every page carries.
  */
-const loadDialog = () => import("~/features/search/ui/SearchDialog");
-const SearchDialog = lazy(loadDialog);
+const SearchDialog = lazy(loadSearchDialog);
 
 const icon = (
   <svg viewBox="0 0 24 24" className="size-5 shrink-0" aria-hidden="true" focusable="false">
@@ -57,7 +58,7 @@ export function HeaderSearch() {
           placeholder={t("search.placeholder")}
           aria-keyshortcuts="Control+K"
           aria-haspopup={hydrated ? "dialog" : undefined}
-          onFocus={loadDialog}
+          onFocus={loadSearchDialog}
           onInput={open}
           onKeyDown={(e) => e.key === "ArrowDown" && (e.preventDefault(), open())}
           className="w-44 rounded-md border border-line bg-paper py-1.5 ps-9 pe-3 text-sm xl:w-56"
@@ -69,7 +70,7 @@ export function HeaderSearch() {
         <button
           type="button"
           aria-haspopup="dialog"
-          onPointerDown={loadDialog}
+          onPointerDown={loadSearchDialog}
           onClick={open}
           className={PHONE_TRIGGER}
         >

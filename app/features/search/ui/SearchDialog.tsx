@@ -16,6 +16,7 @@ import type { SearchDocument } from "../search-document";
 import { Highlighted } from "./Highlighted";
 import { SEARCH_INDEX_PATH, SEARCH_PATH } from "~/lib/paths";
 import { useT } from "~/i18n/messages";
+import { searchResultsHref, type SearchDialogProps } from "~/shell/search-loader";
 
 let indexRequest: Promise<MiniSearch<SearchDocument>> | undefined;
 
@@ -34,15 +35,7 @@ function siteIndex(): Promise<MiniSearch<SearchDocument>> {
 // the index download with it.
 if (typeof window !== "undefined") void siteIndex().catch(() => {});
 
-const resultsHref = (q: string) => `${SEARCH_PATH}?${new URLSearchParams({ q })}`;
-
-export default function SearchDialog({
-  initialQuery,
-  onClose,
-}: {
-  initialQuery: string;
-  onClose: (query: string) => void;
-}) {
+export default function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
   const t = useT();
   const navigate = useNavigate();
   const ids = useId();
@@ -83,7 +76,7 @@ export default function SearchDialog({
   const options: { id: string; href: string }[] = answer
     ? [
         ...answer.groups.flatMap((g) => g.hits.map((h) => ({ id: optionId(ids, h), href: h.href }))),
-        { id: `${ids}-all`, href: resultsHref(q) },
+        { id: `${ids}-all`, href: searchResultsHref(q) },
       ]
     : [];
   const activeOption = options[active];
@@ -116,7 +109,7 @@ export default function SearchDialog({
           onSubmit={(e) => {
             e.preventDefault();
             if (activeOption) go(activeOption.href);
-            else if (q) go(resultsHref(q));
+            else if (q) go(searchResultsHref(q));
           }}
           className="border-b border-line p-4"
         >
@@ -199,7 +192,7 @@ export default function SearchDialog({
             </div>
           ))}
           {answer && (
-            <Option id={`${ids}-all`} href={resultsHref(q)} active={activeOption?.id === `${ids}-all`} go={go}>
+            <Option id={`${ids}-all`} href={searchResultsHref(q)} active={activeOption?.id === `${ids}-all`} go={go}>
               <span className="mt-3 block font-semibold text-brand-700 underline">{t("search.all")}</span>
             </Option>
           )}

@@ -1,0 +1,50 @@
+/**
+ * Loads the search dialog when a visitor opens search (HeaderSearch).
+ *
+ * The dialog ships in the `/search` page's route module (routes/search.tsx re-exports it), which
+ * the shell imports by the URL in React Router's manifest, as it preloads any page. So opening
+ * search costs no page anything up front (an `import()` of a chunk of its own would bring Vite's
+ * preload helper, 0.7 KB gzip, to every first load), the dialog and the results page share one
+ * download, and a later visit to `/search` finds its code loaded.
+ *
+ * If the code cannot load (a deploy replaced it), search still answers: as the results page.
+ */
+import { createElement, useEffect, type ComponentType } from "react";
+import { SEARCH_PATH } from "~/lib/paths";
+import { provideRouteModule, routeModuleUrl } from "./router-internals";
+
+/** The route id of routes/search.tsx (React Router names a route by its file). */
+const SEARCH_ROUTE_ID = "routes/search";
+
+export interface SearchDialogProps {
+  initialQuery: string;
+  /** Called with the query as it stands when the dialog closes. */
+  onClose: (query: string) => void;
+}
+
+/** The results page for a query (`/search?q=…`): the dialog's last option, and its fallback. */
+export const searchResultsHref = (q: string) => (q ? `${SEARCH_PATH}?${new URLSearchParams({ q })}` : SEARCH_PATH);
+
+/** Without the dialog's code: the results page, loaded as a document. */
+function ResultsPageInstead({ initialQuery }: SearchDialogProps) {
+  useEffect(() => window.location.assign(searchResultsHref(initialQuery)), [initialQuery]);
+  return null;
+}
+
+let loading: Promise<{ default: ComponentType<SearchDialogProps> }> | undefined;
+
+export function loadSearchDialog(): Promise<{ default: ComponentType<SearchDialogProps> }> {
+  loading ??= (async () => {
+    try {
+      const url = routeModuleUrl(SEARCH_ROUTE_ID);
+      if (!url) throw new Error(`No route module for ${SEARCH_ROUTE_ID} in the manifest`);
+      const module = (await import(/* @vite-ignore */ url)) as { SearchDialog: ComponentType<SearchDialogProps> };
+      provideRouteModule(SEARCH_ROUTE_ID, module);
+      return { default: module.SearchDialog };
+    } catch (error) {
+      console.warn("The search dialog could not load; search opens the results page instead.", error);
+      return { default: (props: SearchDialogProps) => createElement(ResultsPageInstead, props) };
+    }
+  })();
+  return loading;
+}
