@@ -111,7 +111,7 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
               if (e.target instanceof HTMLSelectElement)
                 submit(e.currentTarget, { preventScrollReset: true, replace: true });
             }}
-            className="grid gap-4 rounded-card border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6"
+            className="grid grid-cols-2 gap-3 rounded-card border border-line bg-white p-4 lg:grid-cols-3 xl:grid-cols-6"
           >
             <SelectField
               id="programs-level"
@@ -177,7 +177,7 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
                 label: t("programs.filter.feeUpTo", { amount: t("money.jod", { amount }) }),
               }))}
             />
-            <p className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3 xl:col-span-6">
+            <p className="col-span-2 flex flex-wrap gap-2 lg:col-span-3 xl:col-span-6">
               <button
                 type="submit"
                 className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"

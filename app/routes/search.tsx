@@ -7,23 +7,24 @@ import { searchForPage } from "~/content/search.server";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { AppLink } from "~/components/ui/AppLink";
 import { TextField } from "~/components/ui/FormFields";
-import { Highlighted } from "~/features/search/ui/Highlighted";
+import { Highlighted, HitTitle } from "~/features/search/ui/Highlighted";
 import { readQuery } from "~/features/search/query";
 import { SEARCH_PATH, programsPath } from "~/lib/paths";
 import { seo } from "~/lib/meta";
 import { messagesFor, serverT } from "~/i18n/messages.server";
 import { slot, useT, withElements } from "~/i18n/messages";
 import { declaredQuery, type QueryHandle } from "~/lib/query";
+import SearchDialog from "~/features/search/ui/SearchDialog";
+import type { SearchDialogHandle } from "~/shell/search-loader";
 
 /**
- * The header's search dialog travels in this page's code: the shell loads this module when a
- * visitor opens search (shell/search-loader.ts), and the dialog and this page share one download.
+ * The query parameters this page reads (see declaredQuery): only these make the server render it.
+ * The header's search dialog travels in this page's code too, in `handle` (a route module's other
+ * exports do not reach the browser): the shell loads this module when a visitor opens search
+ * (shell/search-loader.ts), so the dialog and this page share one download.
  */
-export { default as SearchDialog } from "~/features/search/ui/SearchDialog";
-
-/** The query parameters this page reads (see declaredQuery): only these make the server render it. */
 const QUERY = ["q"] as const;
-export const handle = { query: QUERY } satisfies QueryHandle;
+export const handle = { query: QUERY, SearchDialog } satisfies QueryHandle & SearchDialogHandle;
 
 /** Where a visitor with nothing to search for may start. */
 const START_PAGES = [programsPath, "/admission-keys", "/high-school-results", "/help"] as const;
@@ -115,7 +116,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                   {g.hits.map((h) => (
                     <li key={h.id} className="rounded-card border border-line bg-white p-4">
                       <AppLink to={h.href} className="text-lg font-semibold">
-                        <Highlighted text={h.title} terms={h.terms} />
+                        <HitTitle title={h.title} code={h.code} terms={h.terms} />
                       </AppLink>
                       {h.context && (
                         <p className="mt-1 text-sm text-accent-600">

@@ -1,7 +1,7 @@
 /**
  * Loads the search dialog when a visitor opens search (HeaderSearch).
  *
- * The dialog ships in the `/search` page's route module (routes/search.tsx re-exports it), which
+ * The dialog ships in the `/search` page's route module (in its `handle`, see routes/search.tsx), which
  * the shell imports by the URL in React Router's manifest, as it preloads any page. So opening
  * search costs no page anything up front (an `import()` of a chunk of its own would bring Vite's
  * preload helper, 0.7 KB gzip, to every first load), the dialog and the results page share one
@@ -31,6 +31,11 @@ function ResultsPageInstead({ initialQuery }: SearchDialogProps) {
   return null;
 }
 
+/** What routes/search.tsx puts in its `handle` for the shell. */
+export interface SearchDialogHandle {
+  SearchDialog: ComponentType<SearchDialogProps>;
+}
+
 let loading: Promise<{ default: ComponentType<SearchDialogProps> }> | undefined;
 
 export function loadSearchDialog(): Promise<{ default: ComponentType<SearchDialogProps> }> {
@@ -38,9 +43,11 @@ export function loadSearchDialog(): Promise<{ default: ComponentType<SearchDialo
     try {
       const url = routeModuleUrl(SEARCH_ROUTE_ID);
       if (!url) throw new Error(`No route module for ${SEARCH_ROUTE_ID} in the manifest`);
-      const module = (await import(/* @vite-ignore */ url)) as { SearchDialog: ComponentType<SearchDialogProps> };
+      const module = (await import(/* @vite-ignore */ url)) as { handle?: Partial<SearchDialogHandle> };
+      const dialog = module.handle?.SearchDialog;
+      if (!dialog) throw new Error(`${SEARCH_ROUTE_ID} has no SearchDialog in its handle`);
       provideRouteModule(SEARCH_ROUTE_ID, module);
-      return { default: module.SearchDialog };
+      return { default: dialog };
     } catch (error) {
       console.warn("The search dialog could not load; search opens the results page instead.", error);
       return { default: (props: SearchDialogProps) => createElement(ResultsPageInstead, props) };

@@ -71,6 +71,7 @@ export function searchDocuments(r: Registry, titles: SearchTitles): SearchDocume
             title: course.name,
             in: `degree:${d.id}`,
             latin: course.code,
+            code: course.code,
           },
         });
     }

@@ -23,7 +23,7 @@ const TYPO_MIN_LENGTH = 5;
  * are not stored (they would add a fifth to the file); the results page, rendered on the server,
  * takes them from the documents.
  */
-const STORED = ["kind", "title", "href", "context", "in", "alsoIn"] as const;
+const STORED = ["kind", "title", "href", "context", "code", "in", "alsoIn"] as const;
 
 /** The options the index is built and loaded with (loadJSON needs the same ones). */
 export const INDEX_OPTIONS = {
@@ -82,6 +82,7 @@ export interface SearchHit {
   title: string;
   href: string;
   context?: string;
+  code?: string;
   alsoIn?: number;
   /** The index terms the result matched, for highlighting (see highlight.ts). */
   terms: string[];
@@ -127,6 +128,7 @@ function toHit(index: MiniSearch<SearchDocument>, r: SearchResult): SearchHit {
   const hit: SearchHit = { id: String(r.id), kind: r.kind, title: r.title, href, terms: r.terms };
   const context = degree?.title ?? r.context;
   if (context !== undefined) hit.context = context;
+  if (r.code !== undefined) hit.code = r.code;
   if (r.alsoIn !== undefined) hit.alsoIn = r.alsoIn;
   return hit;
 }

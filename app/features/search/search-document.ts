@@ -27,6 +27,8 @@ export interface SearchDocument {
   alsoIn?: number;
   /** Latin-script names that should match too: the English name, a course code, the authors. */
   latin?: string;
+  /** A course's code, shown beside its name. */
+  code?: string;
   /** The text searched besides the title; not stored in the index. */
   body?: string;
   /** The first words of the body, shown under a result on the results page. */

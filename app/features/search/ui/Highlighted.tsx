@@ -16,3 +16,17 @@ export function Highlighted({ text, terms }: { text: string; terms: readonly str
     </bdi>
   );
 }
+
+/** A result's name, and a course's code beside it, both highlighted. */
+export function HitTitle({ title, code, terms }: { title: string; code?: string; terms: readonly string[] }) {
+  return (
+    <>
+      <Highlighted text={title} terms={terms} />
+      {code && (
+        <span lang="en" className="ms-2 text-sm font-normal text-muted">
+          <Highlighted text={code} terms={terms} />
+        </span>
+      )}
+    </>
+  );
+}

@@ -13,7 +13,7 @@ import type MiniSearch from "minisearch";
 import { QUICK_RESULTS_PER_KIND, loadIndex, searchSite, type SearchHit } from "../engine";
 import { readQuery } from "../query";
 import type { SearchDocument } from "../search-document";
-import { Highlighted } from "./Highlighted";
+import { HitTitle } from "./Highlighted";
 import { SEARCH_INDEX_PATH, SEARCH_PATH } from "~/lib/paths";
 import { useT } from "~/i18n/messages";
 import { searchResultsHref, type SearchDialogProps } from "~/shell/search-loader";
@@ -52,6 +52,11 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
   useEffect(() => {
     const el = dialog.current!;
     el.showModal();
+    // Into the field, after what was typed in the header's (showModal alone would focus the first
+    // button, and React's autoFocus runs before the dialog opens).
+    const field = el.querySelector("input")!;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
     const closed = () => latest.current.onClose(latest.current.query);
     el.addEventListener("close", closed);
     let live = true;
@@ -130,7 +135,6 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
             name="q"
             type="search"
             role="combobox"
-            autoFocus
             autoComplete="off"
             enterKeyHint="search"
             aria-autocomplete="list"
@@ -180,7 +184,7 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
                   go={go}
                 >
                   <span className="block font-semibold">
-                    <Highlighted text={h.title} terms={h.terms} />
+                    <HitTitle title={h.title} code={h.code} terms={h.terms} />
                   </span>
                   {h.context && (
                     <span className="block text-sm text-muted">
