@@ -29,13 +29,11 @@ const pageOf = (clientDir: string, file: string) => `/${relative(clientDir, file
 /** Problems with the pages' preview tags, one sentence each; empty when all is well. */
 export function checkPageMeta(clientDir: string, indexable: readonly string[]): string[] {
   const problems: string[] = [];
-  const wanted = new Set(indexable);
-  const byDescription = new Map<string, string>();
-  const seen = new Set<string>();
+  const pages = new Map<string, Map<string, string>>();
   for (const file of htmlFiles(clientDir)) {
-    if (!file.endsWith(`${sep}index.html`)) continue;
-    const page = pageOf(clientDir, file);
-    const tags = metaTags(readFileSync(file, "utf8"));
+    if (file.endsWith(`${sep}index.html`)) pages.set(pageOf(clientDir, file), metaTags(readFileSync(file, "utf8")));
+  }
+  for (const [page, tags] of [...pages].sort(([a], [b]) => a.localeCompare(b))) {
     for (const key of ["og:image", "twitter:image"]) {
       const url = tags.get(key);
       if (!url) problems.push(`${page}: no ${key}`);
@@ -43,8 +41,14 @@ export function checkPageMeta(clientDir: string, indexable: readonly string[]): 
         problems.push(`${page}: ${key} ${url} is not a file of the build`);
       }
     }
-    if (!wanted.has(page)) continue;
-    seen.add(page);
+  }
+  const byDescription = new Map<string, string>();
+  for (const page of indexable) {
+    const tags = pages.get(page);
+    if (!tags) {
+      problems.push(`${page}: not prerendered`);
+      continue;
+    }
     const image = tags.get("og:image");
     if (image && new URL(image).pathname !== shareImagePath(page)) {
       problems.push(`${page}: og:image ${image} is not the page's own image ${shareImagePath(page)}`);
@@ -55,6 +59,5 @@ export function checkPageMeta(clientDir: string, indexable: readonly string[]): 
       problems.push(`${page}: same description as ${byDescription.get(description)}: «${description}»`);
     } else byDescription.set(description, page);
   }
-  for (const page of wanted) if (!seen.has(page)) problems.push(`${page}: not prerendered`);
   return problems;
 }

@@ -58,6 +58,8 @@ export function plexArabic(weight: Weight): FontStack {
 export interface PlacedGlyph {
   face: Face;
   id: number;
+  /** Where its character(s) start in the line's text (HarfBuzz's cluster). */
+  cluster: number;
   x: number;
   y: number;
 }
@@ -82,6 +84,17 @@ export const isolateLatin = (text: string) =>
   splitLatinRuns(text)
     .map((run) => (run.latin ? LRI + run.text + PDI : run.text))
     .join("");
+
+/** For each unit of `isolateLatin(text)`, the index of the same character in `text`. */
+function sourceIndices(isolated: string): number[] {
+  const map: number[] = [];
+  let source = 0;
+  for (let i = 0; i < isolated.length; i++) {
+    map.push(source);
+    if (isolated[i] !== LRI && isolated[i] !== PDI) source += 1;
+  }
+  return map;
+}
 
 /**
  * The face for each UTF-16 unit: the previous character's face when it has the character (so a
@@ -112,6 +125,7 @@ function facesFor(text: string, stack: FontStack): Face[] {
 export function shapeLine(line: string, stack: FontStack, base: "rtl" | "ltr" = "rtl"): ShapedLine {
   if (!line) return { text: line, width: 0, glyphs: [] };
   const text = base === "rtl" ? isolateLatin(line) : line;
+  const source = sourceIndices(text);
   const faces = facesFor(text, stack);
   const embedding = bidi.getEmbeddingLevels(text, base);
   const { levels } = embedding;
@@ -144,7 +158,13 @@ export function shapeLine(line: string, stack: FontStack, base: "rtl" | "ltr" = 
     hb.shape(run.face.font, buffer);
     const em = run.face.upem;
     for (const g of buffer.getGlyphInfosAndPositions()) {
-      glyphs.push({ face: run.face, id: g.codepoint, x: pen + (g.xOffset ?? 0) / em, y: (g.yOffset ?? 0) / em });
+      glyphs.push({
+        face: run.face,
+        id: g.codepoint,
+        cluster: source[g.cluster],
+        x: pen + (g.xOffset ?? 0) / em,
+        y: (g.yOffset ?? 0) / em,
+      });
       pen += (g.xAdvance ?? 0) / em;
     }
   }
