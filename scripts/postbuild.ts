@@ -1,14 +1,20 @@
 /**
  * Runs after `react-router build`. Computes the SHA-256 hash of every inline script of every
  * prerendered page, so the server can send each file a Content-Security-Policy that allows
- * exactly its own inline scripts (no 'unsafe-inline'); then writes compressed copies of the
- * client build's text files (scripts/precompress.ts).
+ * exactly its own inline scripts (no 'unsafe-inline'); draws the pages' share images
+ * (scripts/share-images) and checks the pages' preview tags against them; then writes compressed
+ * copies of the client build's text files (scripts/precompress.ts).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { readContentFiles } from "../app/content/files.node";
+import { buildRegistry } from "../app/content/registry";
+import { indexablePaths } from "../app/content/site-paths";
 import { htmlFiles } from "./build-files";
 import { inlineScriptHashes } from "./csp-hashes";
 import { precompress } from "./precompress";
+import { checkPageMeta } from "./share-images/check-pages";
+import { writeShareImages } from "./share-images/generate";
 
 const BUILD = "build";
 const CLIENT = join(BUILD, "client");
@@ -21,6 +27,18 @@ for (const file of htmlFiles(CLIENT)) {
 }
 writeFileSync(join(BUILD, "csp-hashes.json"), JSON.stringify(pages, null, 2));
 console.log(`CSP: hashed the inline scripts of ${Object.keys(pages).length} prerendered pages.`);
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const drawing = performance.now();
+const images = await writeShareImages(CLIENT);
+console.log(
+  `Share images: ${images.files} PNG (${images.drawn} drawn, ${images.files - images.drawn} from the cache) in ${((performance.now() - drawing) / 1000).toFixed(1)} s: ${kb(images.bytes)} in all, ${kb(images.bytes / images.files)} on average, largest ${images.largest.path} ${kb(images.largest.bytes)}.`,
+);
+const problems = checkPageMeta(CLIENT, indexablePaths(buildRegistry(readContentFiles())));
+if (problems.length) {
+  console.error(`The pages' preview tags (${problems.length} problems):\n  ${problems.join("\n  ")}`);
+  process.exit(1);
+}
 
 const started = performance.now();
 const t = await precompress(CLIENT);

@@ -44,7 +44,7 @@ describe("precompress", () => {
     ]) {
       expect(isCompressible(name), name).toBe(true);
     }
-    for (const name of ["index.html.br", "app.js.gz", "font.woff2", "portrait.webp"])
+    for (const name of ["index.html.br", "app.js.gz", "font.woff2", "portrait.webp", "home.png"])
       expect(isCompressible(name), name).toBe(false);
   });
 });

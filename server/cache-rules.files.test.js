@@ -14,6 +14,8 @@ describe("cache rule of a build file", () => {
     ["/index.html", "public, max-age=0, must-revalidate"],
     ["/sitemap.xml", "public, max-age=0, must-revalidate"],
     ["/favicon.ico", "public, max-age=0, must-revalidate"],
+    // Share images keep their URL from build to build (the pages' og:image): revalidated by ETag.
+    ["/og/colleges/it/swe.png", "public, max-age=0, must-revalidate"],
   ])("%s → %s", (file, expected) => {
     expect(cacheControlFor(file)).toBe(expected);
   });

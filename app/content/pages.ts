@@ -24,3 +24,6 @@ export const SITE_PAGES = [
 ] as const satisfies readonly SitePage[];
 
 export type SitePagePath = (typeof SITE_PAGES)[number]["path"];
+
+/** The message key of a page's title: `/` → `page.home`, `/help` → `page.help`, `/colleges` → `page.colleges`. */
+export const pageTitleKey = (path: string) => `page.${path === "/" ? "home" : path.slice(1)}`;

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { SHARE_IMAGE, shareImagePath } from "./share-image";
 import { absoluteUrl } from "./site-url";
 import { documentTitle } from "./title";
 
@@ -26,7 +27,11 @@ function rootData(matches: readonly ({ id: string; data?: unknown } | undefined)
   return root?.data as RootData | undefined;
 }
 
-/** Title, description, canonical link and link-preview tags for a page. */
+/**
+ * Title, description, canonical link and link-preview tags for a page: Open Graph and the
+ * Twitter card, with the page's share image (drawn at build time, scripts/share-images; a page
+ * kept out of search engines shows the site's default image).
+ */
 export function seo(
   args: { matches: readonly ({ id: string; data?: unknown } | undefined)[]; location: { pathname: string } },
   page: PageSeo,
@@ -36,6 +41,7 @@ export function seo(
   const title = documentTitle(siteName, page.title, args.location.pathname);
   const description = page.description ?? root?.description ?? "";
   const url = absoluteUrl(args.location.pathname);
+  const image = absoluteUrl(shareImagePath(page.noindex ? null : args.location.pathname));
   return [
     { title },
     { name: "description", content: description },
@@ -46,5 +52,15 @@ export function seo(
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: "ar_PS" },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: SHARE_IMAGE.type },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:image:alt", content: title },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: title },
   ];
 }

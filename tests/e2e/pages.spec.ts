@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures";
 import { SITE_NAME, expectNoAxeViolations, registry, sitemapPaths, watchConsole } from "./support";
 import { SITE_PAGES } from "../../app/content/pages";
 import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH } from "../../app/lib/paths";
+import { SHARE_IMAGE, shareImagePath } from "../../app/lib/share-image";
 
 const paths = [...sitemapPaths(), COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH];
 
@@ -58,6 +59,16 @@ for (const path of paths) {
     await expect(page.getByRole("contentinfo").getByText(`موقع تجريبي: ${SITE_NAME} جامعة متخيَّلة`)).toHaveCount(
       registry.site.sampleContent ? 1 : 0,
     );
+    // Its share image (drawn at build time): the page's own for an indexable page, else the default.
+    const image = new URL((await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "");
+    expect(image.pathname).toBe(shareImagePath(sitemapPaths().includes(path) ? path : null));
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    const png = await page.request.get(image.pathname);
+    expect(png.status()).toBe(200);
+    expect(png.headers()["content-type"]).toBe("image/png");
+    expect(png.headers()["content-encoding"]).toBeUndefined();
+    const bytes = await png.body();
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([SHARE_IMAGE.width, SHARE_IMAGE.height]);
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { readContentFiles } from "~/content/files.node";
+import { buildRegistry } from "~/content/registry";
+import { indexablePaths } from "~/content/site-paths";
+import { DEFAULT_SHARE_IMAGE, shareImagePath } from "./share-image";
+
+describe("shareImagePath", () => {
+  it.each([
+    ["/", "/og/home.png"],
+    ["/help", "/og/help.png"],
+    ["/help/", "/og/help.png"],
+    ["/colleges", "/og/colleges.png"],
+    ["/colleges/it", "/og/colleges/it.png"],
+    ["/colleges/it/swe", "/og/colleges/it/swe.png"],
+    [null, "/og/default.png"],
+  ])("%s → %s", (path, expected) => {
+    expect(shareImagePath(path)).toBe(expected);
+  });
+
+  it("gives every indexable page its own file, none of them the default", () => {
+    const paths = indexablePaths(buildRegistry(readContentFiles()));
+    const files = paths.map(shareImagePath);
+    expect(new Set(files).size).toBe(paths.length);
+    expect(files).not.toContain(DEFAULT_SHARE_IMAGE);
+  });
+});

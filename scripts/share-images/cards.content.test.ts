@@ -1,0 +1,52 @@
+/** The cards of the real content, and one drawn as the build draws it. */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { readContentFiles } from "../../app/content/files.node";
+import { buildRegistry } from "../../app/content/registry";
+import { indexablePaths } from "../../app/content/site-paths";
+import { SHARE_IMAGE } from "../../app/lib/share-image";
+import { cardSvg, paletteFrom } from "./card";
+import { shareCards } from "./cards";
+import { cardFonts } from "./generate";
+import { renderPng } from "./png";
+
+const registry = buildRegistry(readContentFiles());
+const messages = JSON.parse(readFileSync("app/i18n/messages/ar.json", "utf8"));
+const cards = shareCards(registry, messages);
+
+describe("share cards", () => {
+  it("one per indexable page, in order, then the default", () => {
+    expect(cards.map((c) => c.path)).toEqual([...indexablePaths(registry), null]);
+  });
+
+  it("every title is words, not a missing message key", () => {
+    for (const card of cards) {
+      expect(card.title.trim(), String(card.path)).not.toBe("");
+      expect(card.title, String(card.path)).not.toMatch(/^page\./);
+    }
+  });
+
+  it("a program's kicker is its college; a college's is the colleges page", () => {
+    const program = registry.programs[0];
+    const college = registry.colleges.find((c) => c.slug === program.college)!;
+    expect(cards.find((c) => c.path === `/colleges/${college.slug}/${program.slug}`)).toEqual({
+      path: `/colleges/${college.slug}/${program.slug}`,
+      title: program.name,
+      kicker: college.name,
+    });
+    expect(cards.find((c) => c.path === `/colleges/${college.slug}`)?.kicker).toBe(messages["page.colleges"]);
+  });
+
+  it("draws the longest title as a small PNG of the share image's size", async () => {
+    const longest = cards.reduce((a, b) => (b.title.length > a.title.length ? b : a));
+    const svg = cardSvg(
+      { ...longest, siteName: registry.site.name, host: "www.al-ofoq.example" },
+      cardFonts(),
+      paletteFrom(readFileSync("app/app.css", "utf8")),
+    );
+    const png = await renderPng(svg);
+    expect(png.readUInt32BE(16)).toBe(SHARE_IMAGE.width);
+    expect(png.readUInt32BE(20)).toBe(SHARE_IMAGE.height);
+    expect(png.length).toBeLessThan(60 * 1024);
+  });
+});

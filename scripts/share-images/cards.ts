@@ -1,0 +1,46 @@
+/**
+ * What each page's share image says, from the same places the pages take their words: the
+ * titles of the site's own pages from the messages file (`page.{slug}`, as page-titles.server.ts
+ * reads them), colleges' and programs' names from the content registry.
+ */
+import type { Registry } from "../../app/content/registry";
+import { indexablePaths } from "../../app/content/site-paths";
+import { SITE_PAGES, pageTitleKey } from "../../app/content/pages";
+import { translate, type Messages } from "../../app/i18n/messages";
+import { collegePath, collegesPath, programPath } from "../../app/lib/paths";
+
+export interface ShareCard {
+  /** The page the image belongs to; `null` for the default image of pages without their own. */
+  path: string | null;
+  title: string;
+  kicker?: string;
+}
+
+/** One card per indexable page, in `indexablePaths` order, then the default card. */
+export function shareCards(r: Registry, messages: Messages): ShareCard[] {
+  const title = (path: string) => translate(messages, pageTitleKey(path));
+  const byPath = new Map<string, ShareCard>();
+  // The home page's title is the university's name; its promise goes above it.
+  byPath.set("/", { path: "/", title: r.site.name, kicker: r.site.promise });
+  for (const page of SITE_PAGES)
+    if (page.path !== "/") byPath.set(page.path, { path: page.path, title: title(page.path) });
+  byPath.set(collegesPath, { path: collegesPath, title: title(collegesPath) });
+  for (const c of r.colleges) {
+    byPath.set(collegePath(c.slug), { path: collegePath(c.slug), title: c.name, kicker: title(collegesPath) });
+  }
+  for (const p of r.programs) {
+    const college = r.colleges.find((c) => c.slug === p.college);
+    byPath.set(programPath(p.college, p.slug), {
+      path: programPath(p.college, p.slug),
+      title: p.name,
+      kicker: college?.name,
+    });
+  }
+
+  const cards = indexablePaths(r).map((path) => {
+    const card = byPath.get(path);
+    if (!card) throw new Error(`share image: no card for the indexable page ${path}`);
+    return card;
+  });
+  return [...cards, { path: null, title: r.site.promise }];
+}

@@ -1,0 +1,84 @@
+/**
+ * Writes the share images into the client build: one PNG per indexable page at
+ * `shareImagePath(page)` (app/lib/share-image.ts, the function the pages' `og:image` uses) and
+ * the default image. Run by scripts/postbuild.ts after the pages are prerendered.
+ *
+ * Drawing a card costs about 0.1 s, so the PNGs are kept between builds in
+ * `node_modules/.cache/share-images/`, by a hash of the card's SVG (which holds every glyph
+ * outline, colour and position) and of the renderer: a build redraws only the cards that changed.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { readContentFiles } from "../../app/content/files.node";
+import { buildRegistry } from "../../app/content/registry";
+import { DEFAULT_LOCALE } from "../../app/i18n/locales";
+import { SHARE_IMAGE_DIR, shareImagePath } from "../../app/lib/share-image";
+import { DEFAULT_SITE_URL, hostOf } from "../../app/lib/site-url";
+import { cardSvg, paletteFrom, type CardFonts } from "./card";
+import { shareCards } from "./cards";
+import { renderPng } from "./png";
+import { plexArabic } from "./text";
+
+export interface ShareImageTotals {
+  files: number;
+  /** How many were drawn (not taken from the cache). */
+  drawn: number;
+  bytes: number;
+  largest: { path: string; bytes: number };
+}
+
+/** The fonts of a card: the site's typeface, bold title, semi-bold kicker and foot. */
+export function cardFonts(): CardFonts {
+  const semibold = plexArabic(600);
+  return { title: plexArabic(700), kicker: semibold, footer: semibold };
+}
+
+/** Bump when the PNG writer changes: the cache key covers the SVG and resvg's version, not our encoder. */
+const ENCODER = "indexed-2";
+
+function cacheKey(svg: string, root: string): string {
+  const resvg = JSON.parse(readFileSync(join(root, "node_modules/@resvg/resvg-wasm/package.json"), "utf8")).version;
+  return createHash("sha256").update(`${ENCODER}\n${resvg}\n${svg}`).digest("hex").slice(0, 32);
+}
+
+export async function writeShareImages(
+  clientDir: string,
+  { root = process.cwd(), cacheDir = join(root, "node_modules/.cache/share-images") } = {},
+): Promise<ShareImageTotals> {
+  const registry = buildRegistry(readContentFiles(root));
+  const messages = JSON.parse(readFileSync(join(root, "app/i18n/messages", `${DEFAULT_LOCALE.code}.json`), "utf8"));
+  const palette = paletteFrom(readFileSync(join(root, "app/app.css"), "utf8"));
+  // The address the build's canonical links use (vite.config.ts reads the same variable).
+  const host = hostOf(process.env.SITE_URL || DEFAULT_SITE_URL);
+  const fonts = cardFonts();
+
+  rmSync(join(clientDir, SHARE_IMAGE_DIR), { recursive: true, force: true });
+  mkdirSync(cacheDir, { recursive: true });
+  const used = new Set<string>();
+  const totals: ShareImageTotals = { files: 0, drawn: 0, bytes: 0, largest: { path: "", bytes: 0 } };
+  for (const card of shareCards(registry, messages)) {
+    const svg = cardSvg({ title: card.title, kicker: card.kicker, siteName: registry.site.name, host }, fonts, palette);
+    const cached = join(cacheDir, `${cacheKey(svg, root)}.png`);
+    used.add(cached);
+    let png: Buffer;
+    if (existsSync(cached)) png = readFileSync(cached);
+    else {
+      png = await renderPng(svg);
+      // Renamed into place, so a build killed mid-write leaves no half file under a good name.
+      writeFileSync(`${cached}.${process.pid}.tmp`, png);
+      renameSync(`${cached}.${process.pid}.tmp`, cached);
+      totals.drawn += 1;
+    }
+    const url = shareImagePath(card.path);
+    const file = join(clientDir, ...url.split("/"));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, png);
+    totals.files += 1;
+    totals.bytes += png.length;
+    if (png.length > totals.largest.bytes) totals.largest = { path: url, bytes: png.length };
+  }
+  // The cache keeps this build's cards only.
+  for (const name of readdirSync(cacheDir)) if (!used.has(join(cacheDir, name))) rmSync(join(cacheDir, name));
+  return totals;
+}
