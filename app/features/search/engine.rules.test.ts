@@ -1,0 +1,145 @@
+/**
+ * Site search on the real content: what a visitor types and what they must find, through the
+ * index as the browser loads it (serialised, then loaded again).
+ */
+import { describe, expect, it } from "vitest";
+import { readContentFiles } from "~/content/files.node";
+import { buildRegistry } from "~/content/registry";
+import { SITE_PAGES } from "~/content/pages";
+import { catalogDegrees } from "~/content/catalog";
+import { searchDocuments } from "./documents";
+import { buildIndex, loadIndex, searchSite, type SearchAnswer } from "./engine";
+import { MAX_QUERY_CHARS, readQuery } from "./query";
+import { highlightSegments } from "./terms";
+
+const registry = buildRegistry(readContentFiles());
+const documents = searchDocuments(registry, { page: (path) => `title of ${path}`, colleges: "title of /colleges" });
+const index = loadIndex(JSON.stringify(buildIndex(documents)));
+
+function search(text: string, perKind = 50): SearchAnswer {
+  const query = readQuery(text);
+  if (query.kind === "empty") throw new Error(`empty query: ${text}`);
+  return searchSite(index, query.words, perKind);
+}
+const titles = (answer: SearchAnswer, kind: string) => answer.groups.find((g) => g.kind === kind)?.hits.map((h) => h.title) ?? [];
+const hrefs = (answer: SearchAnswer) => answer.groups.flatMap((g) => g.hits.map((h) => h.href));
+
+describe("search documents", () => {
+  it("lists every degree, college, help question, publication and page once, and every course code once", () => {
+    const count = (kind: string) => documents.filter((d) => d.kind === kind).length;
+    const courseCodes = new Set(
+      catalogDegrees(registry).flatMap((d) => d.sheet.studyPlan.flatMap((y) => y.semesters.flatMap((s) => s.courses.map((c) => c.code)))),
+    );
+    expect(count("degree")).toBe(catalogDegrees(registry).length);
+    expect(count("college")).toBe(registry.colleges.length);
+    expect(count("course")).toBe(courseCodes.size);
+    expect(count("help")).toBe(registry.faq.reduce((n, g) => n + g.questions.length, 0));
+    expect(count("publication")).toBe(registry.publications.length);
+    expect(count("page")).toBe(SITE_PAGES.length + 1);
+    expect(new Set(documents.map((d) => d.id)).size).toBe(documents.length);
+  });
+});
+
+describe("Arabic-aware matching", () => {
+  it.each([
+    ["تمريض", "التمريض"],
+    ["التمريض", "التمريض"],
+    ["للتمريض", "التمريض"],
+    ["التَّمْرِيض", "التمريض"],
+    ["التمـــريض", "التمريض"],
+    ["Nursing", "التمريض"],
+    ["nursing", "التمريض"],
+    ["ادارة الاعمال", "إدارة الأعمال"],
+    ["إداره الأعمال", "إدارة الأعمال"],
+    ["الذكاء الاصطناعي", "الذكاء الاصطناعي وعلم البيانات"],
+    // One typo in a longer word.
+    ["تكنولوجيا المعلومت", "تكنولوجيا المعلومات"],
+    ["تكنولوجيا المعلومات", "تكنولوجيا المعلومات"],
+    // The last word may be the start of one (the visitor is still typing).
+    ["تكنولو", "تكنولوجيا المعلومات"],
+  ])("«%s» finds the degree «%s»", (query, degree) => {
+    expect(titles(search(query), "degree")).toContain(degree);
+  });
+
+  it("finds a course by its code, typed whole, split, or in lower case, and not a code one digit away", () => {
+    for (const query of ["ITI101", "iti101", "iti 101", "ITI-101"]) {
+      const courses = search(query).groups.find((g) => g.kind === "course")?.hits ?? [];
+      expect(courses.map((h) => h.code), query).toEqual(["ITI101"]);
+    }
+  });
+
+  it("links a course to the study plan of a program that teaches it, and counts the others", () => {
+    const hit = search("ITI101").groups[0].hits[0];
+    expect(hit.href).toBe("/colleges/it/iti#plan");
+    const shared = documents.find((d) => d.kind === "course" && (d.alsoIn ?? 0) > 0)!;
+    const sharedHit = search(shared.code!).groups.find((g) => g.kind === "course")!.hits[0];
+    expect(sharedHit.alsoIn).toBe(shared.alsoIn);
+  });
+
+  it("reads Arabic-Indic digits as Western ones", () => {
+    expect(hrefs(search("٢٠٢٥"))).toEqual(hrefs(search("2025")));
+    expect(search("٢٠٢٥").total).toBeGreaterThan(0);
+  });
+
+  it("does not let a stem's typo match short words («قانون» is not «كان»)", () => {
+    const law = search("قانون");
+    expect(titles(law, "degree")).toContain("القانون");
+    expect(titles(law, "help")).toEqual([]);
+  });
+
+  it("needs every word, and falls back to any word, said so, when nothing has them all", () => {
+    const both = search("التمريض الأطفال");
+    expect(both.partial).toBe(false);
+    expect(titles(both, "course")).toContain("تمريض الأطفال");
+    const none = search("التمريض xyzzy");
+    expect(none.partial).toBe(true);
+    expect(titles(none, "degree")).toContain("التمريض");
+  });
+
+  it("ignores question words and prepositions («كيف أسجل في الجامعة»)", () => {
+    expect(readQuery("كيف أسجل في الجامعة")).toMatchObject({ kind: "words", words: ["اسجل", "الجامعه"] });
+    expect(search("كيف أسجل في الجامعة").total).toBeGreaterThan(0);
+  });
+
+  it("groups results in the site's order and keeps the best of each kind", () => {
+    const answer = search("التمريض", 3);
+    expect(answer.groups.map((g) => g.kind)).toEqual(["degree", "college", "course", "publication"]);
+    for (const g of answer.groups) expect(g.hits.length).toBeLessThanOrEqual(3);
+    expect(answer.groups.reduce((n, g) => n + g.total, 0)).toBe(answer.total);
+  });
+
+  it("finds nothing for nonsense", () => {
+    expect(search("xyzzyq").total).toBe(0);
+  });
+});
+
+describe("readQuery", () => {
+  it("calls nothing searchable empty", () => {
+    for (const text of ["", "   ", "؟؟!", "---", null]) expect(readQuery(text).kind).toBe("empty");
+  });
+
+  it("cuts a pasted paragraph and says so", () => {
+    const long = "تمريض ".repeat(100);
+    const query = readQuery(long);
+    expect(query.kind === "words" && query.text.length).toBe(MAX_QUERY_CHARS);
+    expect(query.kind === "words" && query.truncated).toBe(true);
+    expect(query.kind === "words" && query.words.length).toBeLessThanOrEqual(8);
+  });
+});
+
+describe("highlightSegments", () => {
+  it("marks the words the query matched, as written, and joins a matched phrase", () => {
+    const hit = search("ادارة الاعمال").groups[0].hits[0];
+    expect(highlightSegments("بكالوريوس إدارة الأعمال، كلية العلوم الإدارية", hit.terms)).toEqual([
+      { text: "بكالوريوس ", mark: false },
+      { text: "إدارة الأعمال", mark: true },
+      { text: "، كلية العلوم ", mark: false },
+      { text: "الإدارية", mark: true },
+    ]);
+  });
+
+  it("marks a course code split by the query, and nothing when nothing matched", () => {
+    expect(highlightSegments("ITI101", ["iti", "101"])).toEqual([{ text: "ITI101", mark: true }]);
+    expect(highlightSegments("دبلوم التمريض", [])).toEqual([{ text: "دبلوم التمريض", mark: false }]);
+  });
+});
