@@ -9,6 +9,7 @@ import { AppLink } from "~/components/ui/AppLink";
 import { TextField } from "~/components/ui/FormFields";
 import { Highlighted, HitTitle } from "~/features/search/ui/Highlighted";
 import { readQuery } from "~/features/search/query";
+import { SEARCH_INPUT_MAX_CHARS } from "~/lib/search-limits";
 import { SEARCH_PATH, programsPath } from "~/lib/paths";
 import { seo } from "~/lib/meta";
 import { messagesFor, serverT } from "~/i18n/messages.server";
@@ -61,7 +62,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <search aria-label={t("search.label")}>
           <Form method="get" action={SEARCH_PATH} className="flex max-w-2xl flex-wrap items-end gap-3">
             <div className="min-w-0 flex-1">
-              <TextField id="search-page-q" name="q" type="search" label={t("search.field")} value={query} />
+              <TextField
+                id="search-page-q"
+                name="q"
+                type="search"
+                maxLength={SEARCH_INPUT_MAX_CHARS}
+                label={t("search.field")}
+                value={query}
+              />
             </div>
             <button
               type="submit"

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { SEARCH_PATH } from "~/lib/paths";
+import { SEARCH_INPUT_MAX_CHARS } from "~/lib/search-limits";
 import { useHydrated } from "~/lib/useHydrated";
 import { useT } from "~/i18n/messages";
 import { loadSearchDialog } from "~/shell/search-loader";
@@ -55,6 +56,7 @@ export function HeaderSearch() {
           type="search"
           autoComplete="off"
           enterKeyHint="search"
+          maxLength={SEARCH_INPUT_MAX_CHARS}
           placeholder={t("search.placeholder")}
           aria-keyshortcuts="Control+K"
           aria-haspopup={hydrated ? "dialog" : undefined}

@@ -20,7 +20,8 @@ describe("finderOptions", () => {
     expect(options.levels).toEqual(["undergraduate", "diploma", "graduate"]);
     expect(options.colleges).toEqual([...new Set(degrees.map((d) => d.college.slug))]);
     for (const years of options.durations) expect(degrees.some((d) => d.sheet.durationYears === years)).toBe(true);
-    for (const fee of options.fees) expect(degrees.some((d) => d.sheet.tuitionPerHour <= fee && d.sheet.tuitionPerHour > fee - 10)).toBe(true);
+    for (const fee of options.fees)
+      expect(degrees.some((d) => d.sheet.tuitionPerHour <= fee && d.sheet.tuitionPerHour > fee - 10)).toBe(true);
   });
 });
 
@@ -65,7 +66,9 @@ describe("filterDegrees", () => {
         const average = tenths / 10;
         const answer = admissionAnswer(degrees, stream, average, { closeCallPoints: 2, streamOrder });
         const finder = filterDegrees(degrees, { stream, average });
-        expect(finder.map((d) => d.id).sort(), `${stream} ${average}`).toEqual(answer.open.map((o) => o.degree.id).sort());
+        expect(finder.map((d) => d.id).sort(), `${stream} ${average}`).toEqual(
+          answer.open.map((o) => o.degree.id).sort(),
+        );
       }
     }
   });

@@ -21,14 +21,17 @@ function search(text: string, perKind = 50): SearchAnswer {
   if (query.kind === "empty") throw new Error(`empty query: ${text}`);
   return searchSite(index, query.words, perKind);
 }
-const titles = (answer: SearchAnswer, kind: string) => answer.groups.find((g) => g.kind === kind)?.hits.map((h) => h.title) ?? [];
+const titles = (answer: SearchAnswer, kind: string) =>
+  answer.groups.find((g) => g.kind === kind)?.hits.map((h) => h.title) ?? [];
 const hrefs = (answer: SearchAnswer) => answer.groups.flatMap((g) => g.hits.map((h) => h.href));
 
 describe("search documents", () => {
   it("lists every degree, college, help question, publication and page once, and every course code once", () => {
     const count = (kind: string) => documents.filter((d) => d.kind === kind).length;
     const courseCodes = new Set(
-      catalogDegrees(registry).flatMap((d) => d.sheet.studyPlan.flatMap((y) => y.semesters.flatMap((s) => s.courses.map((c) => c.code)))),
+      catalogDegrees(registry).flatMap((d) =>
+        d.sheet.studyPlan.flatMap((y) => y.semesters.flatMap((s) => s.courses.map((c) => c.code))),
+      ),
     );
     expect(count("degree")).toBe(catalogDegrees(registry).length);
     expect(count("college")).toBe(registry.colleges.length);
@@ -64,7 +67,10 @@ describe("Arabic-aware matching", () => {
   it("finds a course by its code, typed whole, split, or in lower case, and not a code one digit away", () => {
     for (const query of ["ITI101", "iti101", "iti 101", "ITI-101"]) {
       const courses = search(query).groups.find((g) => g.kind === "course")?.hits ?? [];
-      expect(courses.map((h) => h.code), query).toEqual(["ITI101"]);
+      expect(
+        courses.map((h) => h.code),
+        query,
+      ).toEqual(["ITI101"]);
     }
   });
 

@@ -4,9 +4,10 @@
  * bring the index code with them.
  */
 import { arabicWords, isStopWord } from "~/lib/arabic";
+import { MAX_QUERY_CHARS } from "~/lib/search-limits";
 
-/** Longest query read; the rest is ignored (a pasted paragraph is not a query). */
-export const MAX_QUERY_CHARS = 100;
+export { MAX_QUERY_CHARS };
+
 /** Words of a query used; more add nothing but time. */
 const MAX_QUERY_WORDS = 8;
 export type QueryState = { kind: "empty" } | { kind: "words"; text: string; words: string[]; truncated: boolean };

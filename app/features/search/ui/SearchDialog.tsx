@@ -12,6 +12,7 @@ import { Link, useNavigate } from "react-router";
 import type MiniSearch from "minisearch";
 import { QUICK_RESULTS_PER_KIND, loadIndex, searchSite, type SearchHit } from "../engine";
 import { readQuery } from "../query";
+import { SEARCH_INPUT_MAX_CHARS } from "~/lib/search-limits";
 import type { SearchDocument } from "../search-document";
 import { HitTitle } from "./Highlighted";
 import { SEARCH_INDEX_PATH, SEARCH_PATH } from "~/lib/paths";
@@ -137,6 +138,7 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
             role="combobox"
             autoComplete="off"
             enterKeyHint="search"
+            maxLength={SEARCH_INPUT_MAX_CHARS}
             aria-autocomplete="list"
             aria-expanded={options.length > 0}
             aria-controls={`${ids}-listbox`}
