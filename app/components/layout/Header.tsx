@@ -48,7 +48,7 @@ function CollegesList({ nav, columns }: { nav: Navigation; columns: boolean }) {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 font-semibold no-underline hover:bg-brand-50 ${isActive ? "text-brand-800 underline decoration-accent-400 decoration-2 underline-offset-8" : "text-ink"}`;
+  `block whitespace-nowrap rounded-md px-3 py-2 font-semibold no-underline lg:px-2 xl:px-3 hover:bg-brand-50 ${isActive ? "text-brand-800 underline decoration-accent-400 decoration-2 underline-offset-8" : "text-ink"}`;
 
 /** The primary links (admission, results, publications, help, contact), current page marked. */
 function PrimaryLinks({ nav }: { nav: Navigation }) {
@@ -81,7 +81,7 @@ export function Header({ nav }: { nav: Navigation }) {
           <ul className="flex items-center gap-1">
             <li>
               <details className="group">
-                <summary className="flex items-center gap-1 rounded-md px-3 py-2 font-semibold list-none hover:bg-brand-50">
+                <summary className="flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 lg:px-2 xl:px-3 font-semibold list-none hover:bg-brand-50">
                   {t("nav.colleges")} {chevron("group-open:rotate-180")}
                 </summary>
                 <div className="absolute inset-x-0 top-full border-b border-line bg-white shadow-lg">

@@ -21,7 +21,7 @@ const icon = (
 );
 
 const PHONE_TRIGGER =
-  "flex items-center gap-1 rounded-md border border-line px-2.5 py-2 font-semibold text-ink lg:hidden";
+  "flex items-center gap-1 rounded-md border border-line px-2.5 py-2 font-semibold text-ink xl:hidden";
 
 export function HeaderSearch() {
   const t = useT();
@@ -45,7 +45,7 @@ export function HeaderSearch() {
 
   return (
     <search aria-label={t("search.label")} className="flex items-center">
-      <form action={SEARCH_PATH} method="get" className="relative hidden lg:block">
+      <form action={SEARCH_PATH} method="get" className="relative hidden xl:block">
         <label htmlFor="site-search" className="sr-only">
           {t("search.field")}
         </label>
@@ -63,7 +63,7 @@ export function HeaderSearch() {
           onFocus={loadSearchDialog}
           onInput={open}
           onKeyDown={(e) => e.key === "ArrowDown" && (e.preventDefault(), open())}
-          className="w-44 rounded-md border border-line bg-paper py-1.5 ps-9 pe-3 text-sm xl:w-56"
+          className="w-56 rounded-md border border-line bg-paper py-1.5 ps-9 pe-3 text-sm"
         />
         <span className="pointer-events-none absolute inset-y-0 start-2.5 flex items-center text-muted">{icon}</span>
       </form>
@@ -77,12 +77,12 @@ export function HeaderSearch() {
           className={PHONE_TRIGGER}
         >
           {icon}
-          <span className="sr-only sm:not-sr-only">{t("search.open")}</span>
+          <span className="sr-only sm:not-sr-only lg:sr-only">{t("search.open")}</span>
         </button>
       ) : (
         <a href={SEARCH_PATH} className={`${PHONE_TRIGGER} no-underline`}>
           {icon}
-          <span className="sr-only sm:not-sr-only">{t("search.open")}</span>
+          <span className="sr-only sm:not-sr-only lg:sr-only">{t("search.open")}</span>
         </a>
       )}
       {query !== undefined && (
