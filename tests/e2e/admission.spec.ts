@@ -190,7 +190,7 @@ test.describe("admission answer", () => {
     await page.emulateMedia({ media: "print" });
     await expect(page.locator("body > header, header").first()).toBeHidden();
     await expect(page.getByRole("contentinfo")).toBeHidden();
-    await expect(page.locator("search")).toBeHidden();
+    await expect(page.getByRole("main").locator("search")).toBeHidden();
     await expect(answer(page)).toBeVisible();
     const after = await answer(page)
       .locator("a[data-print-href]")

@@ -136,7 +136,7 @@ test.describe("publications", () => {
     expect(expected, "the query matches some publications, not all").toBeGreaterThan(0);
     expect(expected).toBeLessThan(publications.length);
     await page.goto("/publications");
-    await page.getByLabel("بحث").fill(query);
+    await page.getByRole("main").getByLabel("بحث").fill(query);
     await page.getByRole("button", { name: "عرض" }).click();
     await expect(page).toHaveURL(/q=/);
     await expect(page.getByRole("list", { name: "المنشورات" }).getByRole("listitem")).toHaveCount(expected);
@@ -147,7 +147,7 @@ test.describe("publications", () => {
     await page.goto("/publications");
     await page.locator(".route-overlay[data-ready]").waitFor({ state: "attached" });
     const year = page.getByLabel("السنة");
-    const search = page.getByLabel("بحث");
+    const search = page.getByRole("main").getByLabel("بحث");
     const items = page.getByRole("list", { name: "المنشورات" }).getByRole("listitem");
     const filtered = filterPublications(publications, { year: 2024, q: "المياه" }).length;
     expect(filtered).toBeGreaterThan(0);

@@ -25,9 +25,9 @@ test.describe("site search", () => {
     await expect(combobox(page)).toBeFocused();
     await page.keyboard.type("للتمريض");
     const listbox = dialog(page).getByRole("listbox");
-    await expect(listbox.getByRole("group", { name: "البرامج والدرجات" }).getByRole("option").first()).toContainText(
-      "التمريض",
-    );
+    await expect(
+      listbox.getByRole("group", { name: "البرامج", exact: true }).getByRole("option").first(),
+    ).toContainText("التمريض");
     await expect(dialog(page).getByRole("status")).toContainText("عن «للتمريض»");
     // The matched word is highlighted as written («التمريض» for «للتمريض»).
     await expect(listbox.locator("mark").first()).toHaveText("التمريض");
@@ -96,7 +96,7 @@ test.describe("the results page without JavaScript", () => {
     await page.locator("#site-search").press("Enter");
     await expect(page).toHaveURL(/\/search\?q=%D8%AA%D9%85%D8%B1%D9%8A%D8%B6$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("نتائج البحث عن «تمريض»");
-    const degrees = page.getByRole("region", { name: /البرامج والدرجات/ });
+    const degrees = page.getByRole("region", { name: /^البرامج/ });
     await expect(degrees.getByRole("link", { name: "التمريض", exact: true })).toHaveAttribute(
       "href",
       degreeHref("التمريض"),
