@@ -4,6 +4,7 @@ import { registry } from "~/content/registry.server";
 import { breadcrumbs } from "~/content/navigation";
 import { collegesTitle } from "~/content/page-titles.server";
 import { collegeDegreeCards } from "~/content/view-models";
+import { breadcrumbNode } from "~/content/structured-data";
 import { degreeCounts } from "~/content/catalog";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { ProgramCards } from "~/components/sections/ProgramCards";
@@ -13,11 +14,13 @@ import { collegePath, collegesPath } from "~/lib/paths";
 import { useT } from "~/i18n/messages";
 
 export function loader() {
+  const trail = breadcrumbs(registry, collegesPath);
   return {
     messages: messagesFor(["program", "count", "colleges"]),
     title: collegesTitle(),
     lead: registry.site.leads.colleges,
-    trail: breadcrumbs(registry, collegesPath),
+    trail,
+    structuredData: [breadcrumbNode(trail)],
     counts: degreeCounts(registry),
     colleges: registry.colleges.map((c) => ({
       slug: c.slug,
@@ -30,7 +33,8 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: args.data?.title, description: args.data?.lead, structuredData: args.data?.structuredData });
 
 export default function CollegesPage({ loaderData }: Route.ComponentProps) {
   const { colleges, trail, counts, title, lead } = loaderData;

@@ -24,7 +24,8 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: args.data?.title, description: args.data?.lead, structuredData: args.data?.structuredData });
 
 export default function Contact({ loaderData: d }: Route.ComponentProps) {
   const t = useT();

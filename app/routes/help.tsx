@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Form, useLocation } from "react-router";
 import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
+import { faqNode } from "~/content/structured-data";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { LABEL_CLASS, CONTROL_CLASS, useFollowUrl } from "~/components/ui/FormFields";
 import { Paragraphs } from "~/components/ui/Prose";
@@ -26,8 +27,11 @@ export function loader({ request }: Route.LoaderArgs) {
     }))
     .filter((g) => g.questions.length > 0);
   const total = registry.faq.reduce((n, g) => n + g.questions.length, 0);
+  const page = sitePage("/help");
   return {
-    ...sitePage("/help"),
+    ...page,
+    // The questions the page shows (a search may narrow them, or find none).
+    structuredData: [...page.structuredData, ...(groups.length ? [faqNode(groups)] : [])],
     messages: messagesFor(["help", "count"]),
     q,
     groups,
@@ -36,7 +40,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: args.data?.title, description: args.data?.lead, structuredData: args.data?.structuredData });
 
 function openDetails(id: string) {
   const target = document.getElementById(id);

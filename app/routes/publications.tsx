@@ -2,6 +2,7 @@ import type { Route } from "./+types/publications";
 import { Form, useNavigation } from "react-router";
 import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
+import { publicationNode } from "~/content/structured-data";
 import {
   PUBLICATION_TYPES,
   citation,
@@ -35,8 +36,11 @@ export function loader({ request }: Route.LoaderArgs) {
     collegeName: collegeName.get(p.college) ?? "",
     citation: citation(p),
   }));
+  const page = sitePage("/publications");
   return {
-    ...sitePage("/publications"),
+    ...page,
+    // The publications the page lists (the filters may narrow them).
+    structuredData: [...page.structuredData, ...items.map((p) => publicationNode(p, p.collegeName))],
     messages: messagesFor(["publications", "count"]),
     colleges,
     years,
@@ -46,7 +50,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: args.data?.title, description: args.data?.lead, structuredData: args.data?.structuredData });
 
 export default function Publications({ loaderData }: Route.ComponentProps) {
   const { title, trail, colleges, years, filters, items, total } = loaderData;
