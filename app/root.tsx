@@ -22,7 +22,6 @@ import { Footer } from "~/components/layout/Footer";
 import { SkipLink } from "~/components/layout/SkipLink";
 import { ErrorPage, describeError } from "~/components/layout/ErrorPage";
 import { seo } from "~/lib/meta";
-import { universityNode } from "~/content/structured-data";
 import { THEME_COLOR } from "~/lib/brand";
 import { useNonce } from "~/shell/nonce";
 import { requestContext } from "~/shell/request-context";
@@ -64,7 +63,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       founded: site.founded,
       sampleContent: site.sampleContent,
     },
-    university: universityNode(registry),
   };
 }
 

@@ -99,6 +99,22 @@ for (const degree of [...entryDegrees(registry), ...postgraduateDegrees(registry
   if (!programs.some((n) => n.url === url.href && n.name === degree.sheet.name))
     fail(url.pathname, `no EducationalOccupationalProgram for the degree ${degree.id} at ${url.href}`);
 }
+// One university: every page's node (brief, from the footer's data) says what the home page's (full) says.
+const [home] = nodesOfType("/", "CollegeOrUniversity");
+for (const [path, nodes] of nodesOn) {
+  const [university] = nodes.filter((n) => n["@type"] === "CollegeOrUniversity");
+  for (const key of ["@id", "name", "url", "logo", "address", "telephone", "email"])
+    if (university && home && JSON.stringify(university[key]) !== JSON.stringify(home[key]))
+      fail(path, `the university's ${key} differs from the home page's`);
+}
+for (const path of ["/", "/contact-us"]) {
+  const [university] = nodesOfType(path, "CollegeOrUniversity");
+  if ((university?.contactPoint as unknown[] | undefined)?.length !== registry.site.offices.length)
+    fail(
+      path,
+      `the university in full expected, with a contact point for each of the ${registry.site.offices.length} offices`,
+    );
+}
 const questions = registry.faq.reduce((n, g) => n + g.questions.length, 0);
 const faq = nodesOfType("/help", "FAQPage")[0];
 if ((faq?.mainEntity as unknown[] | undefined)?.length !== questions)

@@ -7,14 +7,9 @@ import { buildRegistry } from "../app/content/registry";
 import { readContentFiles } from "../app/content/files.node";
 import { collegeDegrees } from "../app/content/catalog";
 import { breadcrumbs } from "../app/content/navigation";
-import {
-  breadcrumbNode,
-  degreeProgramNode,
-  faqNode,
-  publicationNode,
-  universityNode,
-  type JsonLd,
-} from "../app/content/structured-data";
+import { breadcrumbNode, degreeProgramNode, universityBrief, type JsonLd } from "../app/content/structured-data";
+import { faqNode } from "../app/content/structured-data-faq";
+import { publicationNode } from "../app/content/structured-data-publications";
 import { DEFAULT_SITE_URL } from "../app/lib/site-url";
 
 const registry = buildRegistry(readContentFiles());
@@ -38,7 +33,7 @@ const page: PageContext = {
     })[path],
 };
 
-const university = universityNode(registry);
+const university = universityBrief({ ...registry.site, email: registry.site.offices[0].email });
 const trail = breadcrumbNode(breadcrumbs(registry, PATH));
 const program = degreeProgramNode(registry, iti, words);
 const block = (...nodes: JsonLd[]) => JSON.stringify({ "@context": "https://schema.org", "@graph": nodes });

@@ -4,19 +4,14 @@ import { registry } from "./registry.server";
 import { breadcrumbs } from "./navigation";
 import type { SitePagePath } from "./pages";
 import { pageTitle } from "./page-titles.server";
-import { breadcrumbNode } from "./structured-data";
 
 type Leads = typeof registry.site.leads;
 
-/**
- * Title, lead (from content/site.yaml, where a page has one), breadcrumb trail and its structured
- * data, of one of the site's own pages.
- */
+/** Title, lead (from content/site.yaml, where a page has one) and breadcrumb trail of one of the site's own pages. */
 export function sitePage(path: SitePagePath) {
   const slug = path.slice(1);
   const lead = Object.hasOwn(registry.site.leads, slug) ? registry.site.leads[slug as keyof Leads] : undefined;
-  const trail = breadcrumbs(registry, path);
-  return { title: pageTitle(path), lead, trail, structuredData: [breadcrumbNode(trail)] };
+  return { title: pageTitle(path), lead, trail: breadcrumbs(registry, path) };
 }
 
 /** The 404 a loader throws when the URL names something the registry does not know. */

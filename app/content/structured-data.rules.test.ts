@@ -12,12 +12,14 @@ import {
   UNIVERSITY_ID,
   breadcrumbNode,
   degreeProgramNode,
-  faqNode,
-  publicationNode,
+  pageGraph,
+  universityBrief,
   universityNode,
   yearsDuration,
   type StructuredDataWords,
 } from "./structured-data";
+import { faqNode } from "./structured-data-faq";
+import { publicationNode } from "./structured-data-publications";
 import { DEFAULT_SITE_URL } from "~/lib/site-url";
 
 const registry = buildRegistry(readContentFiles());
@@ -38,26 +40,35 @@ describe("yearsDuration (ISO 8601)", () => {
 
 describe("the university", () => {
   const node = universityNode(registry);
+  const general = registry.site.offices.find((o) => o.key === "general")!;
+  const { site } = registry;
+  const brief = universityBrief({ ...site, email: general.email });
 
   it("is a CollegeOrUniversity with its name, address, logo and the site's origin", () => {
-    expect(node).toMatchObject({
+    const essentials = {
       "@type": "CollegeOrUniversity",
       "@id": `${DEFAULT_SITE_URL}/#university`,
       name: registry.site.name,
-      alternateName: registry.site.nameEn,
       url: `${DEFAULT_SITE_URL}/`,
       logo: `${DEFAULT_SITE_URL}/icon-512.png`,
       address: registry.site.address,
       telephone: registry.site.phone,
+      sameAs: registry.site.social.map((s) => s.url),
+    };
+    expect(brief).toMatchObject(essentials);
+    expect(node).toMatchObject({
+      ...essentials,
+      alternateName: registry.site.nameEn,
       foundingDate: String(registry.site.founded),
+      hasMap: registry.site.mapUrl,
     });
   });
 
-  it("has a contact point for each office, and its social accounts", () => {
+  it("in brief (every page) holds no office; in full (home, contact) a contact point for each", () => {
+    expect(brief.contactPoint).toBeUndefined();
     expect(node.contactPoint).toEqual(
       registry.site.offices.map((o) => ({ "@type": "ContactPoint", contactType: o.name, email: o.email, telephone: o.phone })),
     );
-    expect(node.sameAs).toEqual(registry.site.social.map((s) => s.url));
   });
 });
 
@@ -123,6 +134,32 @@ describe("a degree", () => {
       expect((node.programPrerequisites as string[]).length).toBeGreaterThan(0);
     },
   );
+});
+
+describe("a page's graph", () => {
+  const facts = { name: "U", address: "A", phone: "+970 2 000 0000", email: "u@x.example", social: [] };
+  const trail = breadcrumbs(registry, "/colleges/it/iti");
+  const program = degreeProgramNode(registry, degree("it", "iti"), words);
+  const types = (graph: { "@graph": { "@type": string }[] }) => graph["@graph"].map((n) => n["@type"]);
+
+  it("a page below the home page: the university in brief, its breadcrumbs, its own nodes", () => {
+    const graph = pageGraph(facts, trail, [program]);
+    expect(graph["@context"]).toBe("https://schema.org");
+    expect(graph["@graph"]).toEqual([universityBrief(facts), breadcrumbNode(trail), program]);
+  });
+
+  it("the home page: no breadcrumbs (a trail of one)", () => {
+    expect(types(pageGraph(facts, breadcrumbs(registry, "/"), []))).toEqual(["CollegeOrUniversity"]);
+  });
+
+  it("a page with the university in full (contact): that node first, instead of the brief one", () => {
+    const full = universityNode(registry);
+    expect(pageGraph(facts, breadcrumbs(registry, "/contact-us"), [full])["@graph"][0]).toBe(full);
+    expect(types(pageGraph(facts, breadcrumbs(registry, "/contact-us"), [full]))).toEqual([
+      "CollegeOrUniversity",
+      "BreadcrumbList",
+    ]);
+  });
 });
 
 describe("breadcrumbs", () => {

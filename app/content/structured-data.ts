@@ -1,28 +1,21 @@
 /**
  * The pages' structured data for search engines (schema.org in JSON-LD), built from the registry.
- * Pure: loaders call these on the server and send the nodes; `seo()` (lib/meta.ts) writes them as one
- * `<script type="application/ld+json">` graph, the university first. React Router escapes `<`, `>`,
+ * Pure. `seo()` (lib/meta.ts) writes each page's graph (`pageGraph`) as one
+ * `<script type="application/ld+json">`: the university in brief and the breadcrumbs from what every
+ * page's data already holds (the footer's facts, the trail), the degrees' nodes and the university in
+ * full from the loaders that send them. React Router escapes `<`, `>`,
  * `&`, U+2028 and U+2029 in it, so no text of the content can close the script.
  *
  * Each builder is checked against the schema.org vocabulary by the `schema-dts` types (`satisfies`),
- * then handed on as plain JSON.
+ * then handed on as plain JSON. The help page's and the publications' nodes are built in those
+ * routes' `meta` from the data the page already carries, so they live in modules of their own
+ * (structured-data-faq.ts, structured-data-publications.ts) that only those routes' code loads.
  */
-import type {
-  Book,
-  BreadcrumbList,
-  CollegeOrUniversity,
-  EducationalOccupationalProgram,
-  FAQPage,
-  Question,
-  Report,
-  ScholarlyArticle,
-} from "schema-dts";
+import type { BreadcrumbList, CollegeOrUniversity, EducationalOccupationalProgram } from "schema-dts";
 import type { Registry } from "./registry";
-import type { FaqGroup, Publication } from "./schema";
 import type { CatalogDegree } from "./catalog";
 import type { NavLink } from "./navigation";
 import { absoluteUrl } from "../lib/site-url";
-import { DEFAULT_LOCALE } from "../i18n/locales";
 
 /** One node of a page's JSON-LD graph: a schema.org thing with its type. */
 export interface JsonLd {
@@ -45,31 +38,73 @@ export interface StructuredDataWords {
   creditHour: string;
 }
 
-/** `CollegeOrUniversity`: the university, its address and offices (content/site.yaml). */
+/**
+ * What every page knows of the university: the name and what the footer shows (the root loader
+ * sends it with every page already, so the brief node costs no byte of a page's data).
+ */
+export interface UniversityFacts {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  social: readonly { url: string }[];
+}
+
+/** `CollegeOrUniversity`, brief: on every page, from what every page knows. */
+export function universityBrief(f: UniversityFacts): JsonLd {
+  return brief(f);
+}
+
+function brief(f: UniversityFacts) {
+  return {
+    "@type": "CollegeOrUniversity",
+    "@id": UNIVERSITY_ID,
+    name: f.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl(LOGO),
+    address: f.address,
+    telephone: f.phone,
+    email: f.email,
+    sameAs: f.social.map((s) => s.url),
+  } satisfies CollegeOrUniversity;
+}
+
+/**
+ * `CollegeOrUniversity`, full (the home and contact pages): the brief node, with a contact point per
+ * office, the English name, the description, the founding year and the map (content/site.yaml).
+ */
 export function universityNode(r: Registry): JsonLd {
   const { site } = r;
   const general = site.offices.find((o) => o.key === "general") ?? site.offices[0];
   return {
-    "@type": "CollegeOrUniversity",
-    "@id": UNIVERSITY_ID,
-    name: site.name,
+    ...brief({ name: site.name, address: site.address, phone: site.phone, email: general.email, social: site.social }),
     alternateName: site.nameEn,
-    url: absoluteUrl("/"),
-    logo: absoluteUrl(LOGO),
     description: site.description,
     foundingDate: String(site.founded),
-    address: site.address,
     hasMap: site.mapUrl,
-    telephone: site.phone,
-    email: general.email,
     contactPoint: site.offices.map((o) => ({
       "@type": "ContactPoint",
       contactType: o.name,
       email: o.email,
       telephone: o.phone,
     })),
-    sameAs: site.social.map((s) => s.url),
   } satisfies CollegeOrUniversity;
+}
+
+/**
+ * A page's JSON-LD graph: the university first (the page's own full node, else the brief one), then
+ * the trail to the page (`BreadcrumbList`, on pages below the home page), then the page's nodes.
+ */
+export function pageGraph(university: UniversityFacts, trail: readonly NavLink[] | undefined, nodes: readonly JsonLd[]) {
+  const isUniversity = (n: JsonLd) => n["@type"] === "CollegeOrUniversity";
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      ...(nodes.some(isUniversity) ? nodes.filter(isUniversity) : [universityBrief(university)]),
+      ...(trail && trail.length > 1 ? [breadcrumbNode(trail)] : []),
+      ...nodes.filter((n) => !isUniversity(n)),
+    ],
+  };
 }
 
 /** `BreadcrumbList`: the trail from the home page to the page (navigation.ts `breadcrumbs()`). */
@@ -142,69 +177,4 @@ export function degreeProgramNode(r: Registry, degree: CatalogDegree, words: Str
     },
     provider: { "@id": UNIVERSITY_ID },
   } satisfies EducationalOccupationalProgram;
-}
-
-/** `FAQPage`: the help page's questions (content/faq.yaml), as shown (a search narrows them). */
-export function faqNode(groups: readonly FaqGroup[]): JsonLd {
-  return {
-    "@type": "FAQPage",
-    url: absoluteUrl("/help"),
-    inLanguage: DEFAULT_LOCALE.code,
-    mainEntity: groups.flatMap((g) =>
-      g.questions.map(
-        (q) =>
-          ({
-            "@type": "Question",
-            name: q.question,
-            url: absoluteUrl(`/help#${q.slug}`),
-            acceptedAnswer: { "@type": "Answer", text: q.answer.join("\n\n") },
-          }) satisfies Question,
-      ),
-    ),
-  } satisfies FAQPage;
-}
-
-/** The language a title is written in: Arabic when it has Arabic letters, else English. */
-const titleLanguage = (title: string) => (/[\u0600-\u06FF]/.test(title) ? "ar" : "en");
-
-/**
- * A publication (content/publications.yaml): a `ScholarlyArticle` for a journal article (in its
- * `Periodical`) or a conference paper (its `PublicationEvent`), a `Book` or a `Report` by its
- * publisher; written by its authors at its college of the university.
- */
-export function publicationNode(p: Publication, collegeName: string): JsonLd {
-  const url = absoluteUrl(`/publications#${p.slug}`);
-  const work = {
-    "@id": url,
-    url,
-    name: p.title,
-    headline: p.title,
-    author: p.authors.map((name) => ({ "@type": "Person" as const, name })),
-    datePublished: String(p.year),
-    inLanguage: titleLanguage(p.title),
-    abstract: p.abstract,
-    sourceOrganization: {
-      "@type": "EducationalOrganization" as const,
-      name: collegeName,
-      parentOrganization: { "@id": UNIVERSITY_ID },
-    },
-  };
-  switch (p.type) {
-    case "article":
-      return {
-        "@type": "ScholarlyArticle",
-        ...work,
-        isPartOf: { "@type": "Periodical", name: p.venue },
-      } satisfies ScholarlyArticle;
-    case "conference":
-      return {
-        "@type": "ScholarlyArticle",
-        ...work,
-        publication: { "@type": "PublicationEvent", name: p.venue },
-      } satisfies ScholarlyArticle;
-    case "book":
-      return { "@type": "Book", ...work, publisher: { "@type": "Organization", name: p.venue } } satisfies Book;
-    case "report":
-      return { "@type": "Report", ...work, publisher: { "@type": "Organization", name: p.venue } } satisfies Report;
-  }
 }

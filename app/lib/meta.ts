@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { JsonLd } from "~/content/structured-data";
+import type { NavLink } from "~/content/navigation";
+import { pageGraph, type JsonLd, type UniversityFacts } from "~/content/structured-data";
 import { absoluteUrl } from "./site-url";
 import { documentTitle } from "./title";
 
@@ -10,7 +11,9 @@ export interface PageSeo {
   description?: string;
   /** Keep the page out of search engines (templates, errors). */
   noindex?: boolean;
-  /** The page's own structured data (its loader's `structuredData`), after the university's. */
+  /** The trail to the page (its loader's `trail`): its breadcrumbs in the structured data. */
+  trail?: readonly NavLink[];
+  /** The page's own structured data nodes (content/structured-data.ts `pageGraph`). */
   structuredData?: readonly JsonLd[];
 }
 
@@ -21,8 +24,8 @@ const BUILD_SITE_NAME = typeof __SITE_NAME__ === "string" ? __SITE_NAME__ : "";
 interface RootData {
   siteName: string;
   description: string;
-  /** The university's structured data node, on every indexable page. */
-  university?: JsonLd;
+  /** What the footer shows of the university: its brief structured data node. */
+  footer?: Omit<UniversityFacts, "name">;
 }
 
 /** Finds the root loader's data among a route's `meta` matches (absent on a root error). */
@@ -51,17 +54,8 @@ export function seo(
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:locale", content: "ar_PS" },
-    ...structuredData(root?.university, page),
+    ...(page.noindex || !root?.footer
+      ? []
+      : [{ "script:ld+json": pageGraph({ name: siteName, ...root.footer }, page.trail, page.structuredData ?? []) }]),
   ];
-}
-
-/**
- * One JSON-LD data block: the university, then the page's own nodes. React Router writes it as
- * `<script type="application/ld+json">` with `<`, `>`, `&`, U+2028 and U+2029 escaped; a data block
- * is no script the browser runs, so the CSP hashes leave it out (scripts/csp-hashes.ts).
- */
-function structuredData(university: JsonLd | undefined, page: PageSeo): MetaDescriptor[] {
-  if (page.noindex || !university) return [];
-  const graph = { "@context": "https://schema.org", "@graph": [university, ...(page.structuredData ?? [])] };
-  return [{ "script:ld+json": graph }];
 }

@@ -8,13 +8,12 @@ import { seo } from "~/lib/meta";
 import { messagesFor } from "~/i18n/messages.server";
 import { collegePath } from "~/lib/paths";
 import { collegeDegrees } from "~/content/catalog";
-import { breadcrumbNode, degreeProgramNode } from "~/content/structured-data";
+import { degreeProgramNode } from "~/content/structured-data";
 import { structuredDataWords } from "~/content/structured-data.server";
 
 export function loader({ params }: Route.LoaderArgs) {
   const college = registry.colleges.find((c) => c.slug === params.college);
   if (!college) notFound();
-  const trail = breadcrumbs(registry, collegePath(college.slug));
   // Law and dentistry teach one degree, described on this page.
   const ownDegree = collegeDegrees(registry, college.slug).find((d) => d.id === college.slug);
   return {
@@ -22,11 +21,8 @@ export function loader({ params }: Route.LoaderArgs) {
     college,
     programs: collegePrograms(registry, college),
     degree: college.degreeProgram ? sheetView(registry, college.degreeProgram) : undefined,
-    trail,
-    structuredData: [
-      breadcrumbNode(trail),
-      ...(ownDegree ? [degreeProgramNode(registry, ownDegree, structuredDataWords())] : []),
-    ],
+    trail: breadcrumbs(registry, collegePath(college.slug)),
+    structuredData: ownDegree ? [degreeProgramNode(registry, ownDegree, structuredDataWords())] : [],
   };
 }
 
@@ -34,6 +30,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: args.data?.college.name,
     description: args.data?.college.summary,
+    trail: args.data?.trail,
     structuredData: args.data?.structuredData,
   });
 

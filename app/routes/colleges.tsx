@@ -4,7 +4,6 @@ import { registry } from "~/content/registry.server";
 import { breadcrumbs } from "~/content/navigation";
 import { collegesTitle } from "~/content/page-titles.server";
 import { collegeDegreeCards } from "~/content/view-models";
-import { breadcrumbNode } from "~/content/structured-data";
 import { degreeCounts } from "~/content/catalog";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { ProgramCards } from "~/components/sections/ProgramCards";
@@ -14,13 +13,11 @@ import { collegePath, collegesPath } from "~/lib/paths";
 import { useT } from "~/i18n/messages";
 
 export function loader() {
-  const trail = breadcrumbs(registry, collegesPath);
   return {
     messages: messagesFor(["program", "count", "colleges"]),
     title: collegesTitle(),
     lead: registry.site.leads.colleges,
-    trail,
-    structuredData: [breadcrumbNode(trail)],
+    trail: breadcrumbs(registry, collegesPath),
     counts: degreeCounts(registry),
     colleges: registry.colleges.map((c) => ({
       slug: c.slug,
@@ -34,7 +31,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: args.data?.title, description: args.data?.lead, structuredData: args.data?.structuredData });
+  seo(args, { title: args.data?.title, description: args.data?.lead, trail: args.data?.trail });
 
 export default function CollegesPage({ loaderData }: Route.ComponentProps) {
   const { colleges, trail, counts, title, lead } = loaderData;

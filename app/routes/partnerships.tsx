@@ -36,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: args.data?.title, description: args.data?.lead, structuredData: args.data?.structuredData });
+  seo(args, { title: args.data?.title, description: args.data?.lead, trail: args.data?.trail });
 
 export default function Partnerships({ loaderData }: Route.ComponentProps) {
   const { title, trail, active, partners, total } = loaderData;

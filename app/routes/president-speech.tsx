@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: args.data?.title,
     description: args.data?.page.description,
-    structuredData: args.data?.structuredData,
+    trail: args.data?.trail,
   });
 
 export default function PresidentSpeech({ loaderData }: Route.ComponentProps) {

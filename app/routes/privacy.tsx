@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: args.data?.title,
     description: args.data?.description,
-    structuredData: args.data?.structuredData,
+    trail: args.data?.trail,
   });
 
 export default function ProsePage({ loaderData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { seo } from "~/lib/meta";
 import { messagesFor } from "~/i18n/messages.server";
 import { collegePath, programPath } from "~/lib/paths";
 import { collegeDegrees } from "~/content/catalog";
-import { breadcrumbNode, degreeProgramNode } from "~/content/structured-data";
+import { degreeProgramNode } from "~/content/structured-data";
 import { structuredDataWords } from "~/content/structured-data.server";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -16,15 +16,14 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!program) notFound();
   const college = registry.colleges.find((c) => c.slug === program.college)!;
   const related = program.relatedCollege ? registry.colleges.find((c) => c.slug === program.relatedCollege) : undefined;
-  const trail = breadcrumbs(registry, programPath(program.college, program.slug));
   const degree = collegeDegrees(registry, program.college).find((d) => d.id === program.slug)!;
   return {
     messages: messagesFor(["program", "count", "money"]),
     sheet: sheetView(registry, program),
     college: { name: college.name, href: collegePath(college.slug) },
     related: related && { name: related.name, href: collegePath(related.slug) },
-    trail,
-    structuredData: [breadcrumbNode(trail), degreeProgramNode(registry, degree, structuredDataWords())],
+    trail: breadcrumbs(registry, programPath(program.college, program.slug)),
+    structuredData: [degreeProgramNode(registry, degree, structuredDataWords())],
   };
 }
 
@@ -32,6 +31,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: args.data && `${args.data.sheet.name} – ${args.data.college.name}`,
     description: args.data?.sheet.summary,
+    trail: args.data?.trail,
     structuredData: args.data?.structuredData,
   });
 

@@ -2,7 +2,7 @@ import type { Route } from "./+types/publications";
 import { Form, useNavigation } from "react-router";
 import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
-import { publicationNode } from "~/content/structured-data";
+import { publicationNode } from "~/content/structured-data-publications";
 import {
   PUBLICATION_TYPES,
   citation,
@@ -36,11 +36,8 @@ export function loader({ request }: Route.LoaderArgs) {
     collegeName: collegeName.get(p.college) ?? "",
     citation: citation(p),
   }));
-  const page = sitePage("/publications");
   return {
-    ...page,
-    // The publications the page lists (the filters may narrow them).
-    structuredData: [...page.structuredData, ...items.map((p) => publicationNode(p, p.collegeName))],
+    ...sitePage("/publications"),
     messages: messagesFor(["publications", "count"]),
     colleges,
     years,
@@ -50,8 +47,17 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: args.data?.title, description: args.data?.lead, structuredData: args.data?.structuredData });
+/**
+ * A node per publication the page lists (the filters may narrow them), built here from the listed
+ * items rather than in the loader: titles and abstracts travel once in the page's data, not twice.
+ */
+export const meta: Route.MetaFunction = ({ data, ...args }) =>
+  seo(args, {
+    title: data?.title,
+    description: data?.lead,
+    trail: data?.trail,
+    structuredData: data?.items.map((p) => publicationNode(p, p.collegeName)),
+  });
 
 export default function Publications({ loaderData }: Route.ComponentProps) {
   const { title, trail, colleges, years, filters, items, total } = loaderData;
