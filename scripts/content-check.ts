@@ -6,11 +6,18 @@
 import { buildRegistry, ContentError, formatProblem, planTotal } from "../app/content/registry";
 import { readContentFiles } from "../app/content/files.node";
 import { degreeCounts } from "../app/content/catalog";
+import { zonedDay } from "../app/lib/zoned-time";
+
+/**
+ * No `updated` date may be later than today where the day is furthest ahead (UTC+14): such a date
+ * would be in the future everywhere, and would put a future `lastmod` in the sitemap.
+ */
+const latestDay = zonedDay(new Date(), "Pacific/Kiritimati");
 
 const only = process.argv.slice(2).map((f) => f.replace(/^\.\//, ""));
 
 try {
-  const r = buildRegistry(readContentFiles());
+  const r = buildRegistry(readContentFiles(), { latestDay });
   const counts = degreeCounts(r);
   const sheets = [...r.programs, ...r.colleges.flatMap((c) => (c.degreeProgram ? [c.degreeProgram] : []))];
   const courses = sheets.reduce(

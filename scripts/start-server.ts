@@ -10,6 +10,8 @@ export interface RunningServer {
   origin: string;
   /** Everything the server printed so far. */
   output: () => string;
+  /** How the server ended, while a check was still using it (`undefined`: it is running). */
+  ended: () => string | undefined;
   stop: () => Promise<void>;
 }
 
@@ -22,7 +24,13 @@ export async function startServer(cwd: string, env: NodeJS.ProcessEnv = process.
   let output = "";
   server.stdout.on("data", (chunk) => (output += chunk));
   server.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
+  let ended: string | undefined;
+  const exited = new Promise<number | null>((resolve) =>
+    server.once("exit", (code, signal) => {
+      ended = signal ? `killed by ${signal}` : `exited with code ${code}`;
+      resolve(code);
+    }),
+  );
   const stop = async () => {
     server.kill("SIGTERM");
     await exited;
@@ -40,7 +48,7 @@ export async function startServer(cwd: string, env: NodeJS.ProcessEnv = process.
       void exited.then((code) => reject(new Error(`the server exited (code ${code})`)));
       void exited.finally(() => clearTimeout(timer));
     });
-    return { origin, output: () => output, stop };
+    return { origin, output: () => output, ended: () => ended, stop };
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${output}`);

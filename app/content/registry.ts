@@ -74,6 +74,19 @@ export interface Registry {
   pages: Record<string, ProsePage>;
   /** Layout samples for editors; never listed anywhere. */
   templates: { college: College; program: Program };
+  /**
+   * The day each content file was last changed, by path (`content/site.yaml`): its `updated`, or
+   * for a file that is a list, its latest entry's. What the sitemap's `lastmod` is made of.
+   */
+  fileDates: Record<string, string>;
+}
+
+export interface BuildOptions {
+  /**
+   * The latest day an `updated` date may name (`YYYY-MM-DD`), e.g. today: a later one is reported
+   * as a problem. Unset, no date is too late (the registry itself never reads the clock).
+   */
+  latestDay?: string;
 }
 
 /** Sum of credit hours in a study plan. */
@@ -242,15 +255,34 @@ function checkSheet(
   );
 }
 
-export function buildRegistry(files: ContentFiles): Registry {
+/**
+ * Records the day a file was last changed: its own `updated`, or its entries' latest. A date after
+ * `latestDay` is reported where it is written.
+ */
+function dateFile(c: Checker, dates: Record<string, string>, file: string, data: { updated: string } | { updated: string }[] | undefined, latestDay?: string) {
+  if (!data) return;
+  const entries = Array.isArray(data) ? data.map((d, i) => ({ day: d.updated, path: [i, "updated"] })) : [{ day: data.updated, path: ["updated"] }];
+  for (const { day, path } of entries) {
+    if (latestDay && day > latestDay) c.report(file, path, `التاريخ ${day} لم يأتِ بعد: اكتب يوم آخر تعديل فعلي`);
+  }
+  const latest = entries.reduce((max, e) => (e.day > max ? e.day : max), "");
+  if (latest) dates[file] = latest;
+}
+
+export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): Registry {
   const c = new Checker(files);
-  const site = c.parse("content/site.yaml", siteSchema);
-  const streams = c.parse("content/streams.yaml", streamSchema.array().min(1)) ?? [];
-  const degrees = c.parse("content/degrees.yaml", degreeSchema.array().min(1)) ?? [];
-  const admission = c.parse("content/admission.yaml", admissionInfoSchema);
-  const partners = c.parse("content/partnerships.yaml", partnerSchema.array().min(1)) ?? [];
-  const publications = c.parse("content/publications.yaml", publicationSchema.array().min(1)) ?? [];
-  const faq = c.parse("content/faq.yaml", faqGroupSchema.array().min(1)) ?? [];
+  const fileDates: Record<string, string> = {};
+  const dated = <T extends { updated: string } | { updated: string }[] | undefined>(file: string, data: T): T => {
+    dateFile(c, fileDates, file, data, options.latestDay);
+    return data;
+  };
+  const site = dated("content/site.yaml", c.parse("content/site.yaml", siteSchema));
+  const streams = dated("content/streams.yaml", c.parse("content/streams.yaml", streamSchema.array().min(1))) ?? [];
+  const degrees = dated("content/degrees.yaml", c.parse("content/degrees.yaml", degreeSchema.array().min(1))) ?? [];
+  const admission = dated("content/admission.yaml", c.parse("content/admission.yaml", admissionInfoSchema));
+  const partners = dated("content/partnerships.yaml", c.parse("content/partnerships.yaml", partnerSchema.array().min(1))) ?? [];
+  const publications = dated("content/publications.yaml", c.parse("content/publications.yaml", publicationSchema.array().min(1))) ?? [];
+  const faq = dated("content/faq.yaml", c.parse("content/faq.yaml", faqGroupSchema.array().min(1))) ?? [];
 
   const streamCodes = new Set(streams.map((s) => s.code));
   const degreeCodes = new Set(degrees.map((d) => d.code));
@@ -259,7 +291,7 @@ export function buildRegistry(files: ContentFiles): Registry {
 
   const colleges: { file: string; data: College }[] = [];
   for (const file of c.list("content/colleges", ".yaml")) {
-    const data = c.parse(file, collegeSchema);
+    const data = dated(file, c.parse(file, collegeSchema));
     if (!data) continue;
     if (`content/colleges/${data.slug}.yaml` !== file) c.report(file, ["slug"], `المعرّف "${data.slug}" يجب أن يطابق اسم الملف`);
     if (data.degreeProgram) checkSheet(c, file, ["degreeProgram"], data.degreeProgram, streamCodes, degreeCodes, admission?.semesterLoad);
@@ -270,7 +302,7 @@ export function buildRegistry(files: ContentFiles): Registry {
 
   const programs: { file: string; data: Program }[] = [];
   for (const file of c.list("content/programs", ".yaml")) {
-    const data = c.parse(file, programSchema);
+    const data = dated(file, c.parse(file, programSchema));
     if (!data) continue;
     if (`content/programs/${data.slug}.yaml` !== file) c.report(file, ["slug"], `المعرّف "${data.slug}" يجب أن يطابق اسم الملف`);
     if (!collegeSlugs.has(data.college)) c.report(file, ["college"], `كلية غير معروفة "${data.college}"؛ المتوقع أحد: ${[...collegeSlugs].join("، ")}`);
@@ -325,12 +357,12 @@ export function buildRegistry(files: ContentFiles): Registry {
       c.problems.push({ file, line: 1, message: "ينقص الملف ترويسة YAML بين سطرين من ---" });
       continue;
     }
-    const front = c.parse(file, proseFrontMatterSchema, parts.front);
+    const front = dated(file, c.parse(file, proseFrontMatterSchema, parts.front));
     if (front) pages[file.slice("content/pages/".length, -3)] = { ...front, html: marked.parse(parts.body, { async: false }) };
   }
 
-  const templateCollege = c.parse("content/templates/college.yaml", collegeSchema);
-  const templateProgram = c.parse("content/templates/program.yaml", programSchema);
+  const templateCollege = dated("content/templates/college.yaml", c.parse("content/templates/college.yaml", collegeSchema));
+  const templateProgram = dated("content/templates/program.yaml", c.parse("content/templates/program.yaml", programSchema));
   if (templateProgram) checkSheet(c, "content/templates/program.yaml", [], templateProgram, streamCodes, degreeCodes, admission?.semesterLoad);
 
   if (c.problems.length || !site || !admission || !templateCollege || !templateProgram) throw new ContentError(c.problems);
@@ -350,5 +382,6 @@ export function buildRegistry(files: ContentFiles): Registry {
     faq,
     pages,
     templates: { college: templateCollege, program: templateProgram },
+    fileDates,
   };
 }

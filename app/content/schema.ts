@@ -14,6 +14,18 @@ const text = z.string().trim().min(1, "نص غير فارغ");
 const paragraphs = z.array(text).min(1);
 /** A calendar date written `YYYY-MM-DD`. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "تاريخ بصيغة YYYY-MM-DD");
+/** `YYYY-MM-DD` naming a day the calendar has (not `2026-02-30`); another shape is isoDate's to report. */
+const isCalendarDay = (day: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return true;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+};
+/**
+ * The day a content file (or, in a file that is a list, one entry) was last changed. A page's
+ * `lastmod` in the sitemap is the latest of these among the files it is built from
+ * (app/content/lastmod.ts): change it with the content.
+ */
+export const updated = isoDate.refine(isCalendarDay, "يوم في التقويم بصيغة YYYY-MM-DD");
 /** A URL slug: lower-case Latin letters, digits and hyphens. */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "معرّف لاتيني صغير (a-z و0-9 و-)");
 /** An e-mail address. */
@@ -57,6 +69,8 @@ export const figureSchema = z.strictObject({
 export const streamSchema = z.strictObject({
   /** Stable code used by programs and the results tables, e.g. `scientific`. */
   code: slug,
+  /** The day this entry was last changed (`YYYY-MM-DD`); the file's date is its latest entry's. */
+  updated,
   /** Arabic name as printed on the certificate, e.g. `العلمي`. */
   name: text,
   /**
@@ -70,6 +84,8 @@ export const streamSchema = z.strictObject({
 export const degreeSchema = z.strictObject({
   /** Stable code used by programs, e.g. `bachelor`. */
   code: slug,
+  /** The day this entry was last changed (`YYYY-MM-DD`); the file's date is its latest entry's. */
+  updated,
   /** Arabic name, e.g. `بكالوريوس`. */
   name: text,
   /** Level used to group programs: undergraduate, graduate or intermediate diploma. */
@@ -190,6 +206,8 @@ export const programSheetSchema = z.strictObject({
 export const programSchema = programSheetSchema.extend({
   /** URL segment, unique across all programs, e.g. `iti`. */
   slug,
+  /** The day this file was last changed (`YYYY-MM-DD`): the sitemap's date of the pages built from it. */
+  updated,
   /** The college whose route owns the program (`/colleges/{college}/{slug}`). */
   college: slug,
   /** Another college that teaches or co-supervises it, if any. */
@@ -214,6 +232,8 @@ export const facilitySchema = z.strictObject({
 export const collegeSchema = z.strictObject({
   /** URL segment, e.g. `it`. */
   slug,
+  /** The day this file was last changed (`YYYY-MM-DD`): the sitemap's date of the pages built from it. */
+  updated,
   /** Arabic name, e.g. `كلية تكنولوجيا المعلومات`. */
   name: text,
   /** English name. */
@@ -266,6 +286,8 @@ export const collegeSchema = z.strictObject({
 
 /** `content/site.yaml`: the university itself. The name lives here and nowhere else. */
 export const siteSchema = z.strictObject({
+  /** The day this file was last changed (`YYYY-MM-DD`): the sitemap's date of the pages built from it. */
+  updated,
   /** Arabic name, e.g. `جامعة الأفق`. */
   name: text,
   /** English name, e.g. `Al-Ofoq University`. */
@@ -355,6 +377,8 @@ export const admissionDateSchema = z.strictObject({
 
 /** `content/admission.yaml`: the rules and dates shared by every program. */
 export const admissionInfoSchema = z.strictObject({
+  /** The day this file was last changed (`YYYY-MM-DD`): the sitemap's date of the pages built from it. */
+  updated,
   /** The academic year the dates belong to, e.g. `2026/2027`. */
   academicYear: z.string().regex(/^\d{4}\/\d{4}$/),
   /** The season when Tawjihi results are out and the results banner shows. */
@@ -479,6 +503,8 @@ export const admissionInfoSchema = z.strictObject({
 export const partnerSchema = z.strictObject({
   /** Stable identifier. */
   slug,
+  /** The day this entry was last changed (`YYYY-MM-DD`); the file's date is its latest entry's. */
+  updated,
   /** Partner name (fictional or generic). */
   name: text,
   /** Kind of partner. */
@@ -497,6 +523,8 @@ export const partnerSchema = z.strictObject({
 export const publicationSchema = z.strictObject({
   /** Stable identifier. */
   slug,
+  /** The day this entry was last changed (`YYYY-MM-DD`); the file's date is its latest entry's. */
+  updated,
   /** Title, as published (Arabic or English). */
   title: text,
   /** Authors in order. */
@@ -517,6 +545,8 @@ export const publicationSchema = z.strictObject({
 export const faqGroupSchema = z.strictObject({
   /** Group anchor, e.g. `admission`. */
   slug,
+  /** The day this group (any of its questions) was last changed (`YYYY-MM-DD`); the file's date is its latest entry's. */
+  updated,
   /** Group title. */
   title: text,
   /** Its questions. */
@@ -540,6 +570,8 @@ export const proseFrontMatterSchema = z.strictObject({
   title: text,
   /** One-sentence description for search engines and the page lead. */
   description: text,
+  /** The day this page's text was last changed (`YYYY-MM-DD`): the sitemap's date of the page. */
+  updated,
   /** Author of the text (the president's speech). */
   author: text.optional(),
   /** Author's role. */

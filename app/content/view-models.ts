@@ -82,8 +82,13 @@ export function collegeDegreeCards(r: Registry, college: College): ProgramCard[]
 const collegeName = (r: Registry, p: Program) => r.colleges.find((c) => c.slug === p.college)?.name ?? "";
 
 /** The programs taught by a college: those it owns, then those that name it as related. */
-export function collegePrograms(r: Registry, college: College): ProgramCard[] {
+export function programsTaughtBy(r: Registry, college: College): Program[] {
   const owned = r.programs.filter((p) => p.college === college.slug);
   const related = r.programs.filter((p) => p.relatedCollege === college.slug && p.college !== college.slug);
-  return [...owned, ...related].map((p) => programCard(r, p));
+  return [...owned, ...related];
+}
+
+/** The cards of the programs a college teaches (its page). */
+export function collegePrograms(r: Registry, college: College): ProgramCard[] {
+  return programsTaughtBy(r, college).map((p) => programCard(r, p));
 }

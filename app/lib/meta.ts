@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { SHARE_IMAGE, shareImagePath } from "./share-image";
+import type { NavLink } from "~/content/navigation";
+import { pageGraph, type JsonLd, type UniversityFacts } from "~/content/structured-data";
 import { absoluteUrl } from "./site-url";
 import { documentTitle } from "./title";
 
@@ -10,6 +12,10 @@ export interface PageSeo {
   description?: string;
   /** Keep the page out of search engines (templates, errors). */
   noindex?: boolean;
+  /** The trail to the page (its loader's `trail`): its breadcrumbs in the structured data. */
+  trail?: readonly NavLink[];
+  /** The page's own structured data nodes (content/structured-data.ts `pageGraph`). */
+  structuredData?: readonly JsonLd[];
 }
 
 declare const __SITE_NAME__: string | undefined;
@@ -19,6 +25,8 @@ const BUILD_SITE_NAME = typeof __SITE_NAME__ === "string" ? __SITE_NAME__ : "";
 interface RootData {
   siteName: string;
   description: string;
+  /** What the footer shows of the university: its brief structured data node. */
+  footer?: Omit<UniversityFacts, "name">;
 }
 
 /** Finds the root loader's data among a route's `meta` matches (absent on a root error). */
@@ -62,5 +70,8 @@ export function seo(
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: title },
+    ...(page.noindex || !root?.footer
+      ? []
+      : [{ "script:ld+json": pageGraph({ name: siteName, ...root.footer }, page.trail, page.structuredData ?? []) }]),
   ];
 }

@@ -62,7 +62,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: args.data?.title, description: args.data?.lead, trail: args.data?.trail });
 
 export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
   const t = useT();

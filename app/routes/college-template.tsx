@@ -5,7 +5,7 @@ import { programCard } from "~/content/view-models";
 import { CollegeView } from "~/components/sections/CollegeView";
 import { seo } from "~/lib/meta";
 import { messagesFor } from "~/i18n/messages.server";
-import { COLLEGE_TEMPLATE_PATH } from "~/lib/paths";
+import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH } from "~/lib/paths";
 
 /** The college layout filled from `content/templates/college.yaml`, for editors; not indexed. */
 export function loader() {
@@ -13,7 +13,8 @@ export function loader() {
   return {
     messages: messagesFor(["college", "program", "count", "money"]),
     college,
-    programs: [programCard(registry, program)],
+    // The program template has its own page, not one under the college template's path.
+    programs: [{ ...programCard(registry, program), href: PROGRAM_TEMPLATE_PATH }],
     trail: breadcrumbs(registry, COLLEGE_TEMPLATE_PATH),
   };
 }

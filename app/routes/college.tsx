@@ -7,21 +7,32 @@ import { CollegeView } from "~/components/sections/CollegeView";
 import { seo } from "~/lib/meta";
 import { messagesFor } from "~/i18n/messages.server";
 import { collegePath } from "~/lib/paths";
+import { collegeDegrees } from "~/content/catalog";
+import { degreeProgramNode } from "~/content/structured-data";
+import { structuredDataWords } from "~/content/structured-data.server";
 
 export function loader({ params }: Route.LoaderArgs) {
   const college = registry.colleges.find((c) => c.slug === params.college);
   if (!college) notFound();
+  // Law and dentistry teach one degree, described on this page.
+  const ownDegree = collegeDegrees(registry, college.slug).find((d) => d.id === college.slug);
   return {
     messages: messagesFor(["college", "program", "count", "money"]),
     college,
     programs: collegePrograms(registry, college),
     degree: college.degreeProgram ? sheetView(registry, college.degreeProgram) : undefined,
     trail: breadcrumbs(registry, collegePath(college.slug)),
+    structuredData: ownDegree ? [degreeProgramNode(registry, ownDegree, structuredDataWords())] : [],
   };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: args.data?.college.name, description: args.data?.college.summary });
+  seo(args, {
+    title: args.data?.college.name,
+    description: args.data?.college.summary,
+    trail: args.data?.trail,
+    structuredData: args.data?.structuredData,
+  });
 
 export default function CollegePage({ loaderData }: Route.ComponentProps) {
   return <CollegeView {...loaderData} />;

@@ -30,7 +30,8 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: args.data?.title, description: args.data?.lead, trail: args.data?.trail });
 
 export default function CollegesPage({ loaderData }: Route.ComponentProps) {
   const { colleges, trail, counts, title, lead } = loaderData;

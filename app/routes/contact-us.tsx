@@ -5,6 +5,7 @@ import { PageHeader } from "~/components/sections/PageHeader";
 import { Section } from "~/components/ui/Prose";
 import { EmailLink, PhoneLink } from "~/components/ui/ContactLinks";
 import { seo } from "~/lib/meta";
+import { universityNode } from "~/content/structured-data";
 import { messagesFor } from "~/i18n/messages.server";
 import { slot, useT, withElements } from "~/i18n/messages";
 
@@ -12,6 +13,8 @@ export function loader() {
   const { site } = registry;
   return {
     ...sitePage("/contact-us"),
+    // The university in full: every office as a contact point.
+    structuredData: [universityNode(registry)],
     messages: messagesFor(["contact"]),
     address: site.address,
     mapUrl: site.mapUrl,
@@ -24,7 +27,13 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: args.data?.title,
+    description: args.data?.lead,
+    trail: args.data?.trail,
+    structuredData: args.data?.structuredData,
+  });
 
 export default function Contact({ loaderData: d }: Route.ComponentProps) {
   const t = useT();

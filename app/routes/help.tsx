@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Form, useLocation } from "react-router";
 import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
+import { faqNode } from "~/content/structured-data-faq";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { LABEL_CLASS, CONTROL_CLASS, useFollowUrl } from "~/components/ui/FormFields";
 import { Paragraphs } from "~/components/ui/Prose";
@@ -36,7 +37,17 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
+/**
+ * The FAQPage is built here from the questions the page shows (a search may narrow them, or find
+ * none), not in the loader: the answers travel once in the page's data, not twice.
+ */
+export const meta: Route.MetaFunction = ({ data, ...args }) =>
+  seo(args, {
+    title: data?.title,
+    description: data?.lead,
+    trail: data?.trail,
+    structuredData: data?.groups.length ? [faqNode(data.groups)] : [],
+  });
 
 function openDetails(id: string) {
   const target = document.getElementById(id);

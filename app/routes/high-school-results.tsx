@@ -85,7 +85,8 @@ export async function action({ request }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: args.data?.title, description: args.data?.lead, trail: args.data?.trail });
 
 export default function Results({ loaderData: d, actionData }: Route.ComponentProps) {
   const t = useT();

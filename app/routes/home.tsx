@@ -14,6 +14,7 @@ import { admissionCalendar, notEnded } from "~/features/admission/eligibility";
 import { useHydrated } from "~/lib/useHydrated";
 import { useT } from "~/i18n/messages";
 import { seo } from "~/lib/meta";
+import { universityNode } from "~/content/structured-data";
 import { messagesFor, serverT } from "~/i18n/messages.server";
 import { formatDateRange, formatList } from "~/lib/format";
 import { collegePath, collegesPath, programsPath } from "~/lib/paths";
@@ -25,6 +26,8 @@ export function loader() {
   const counts = degreeCounts(registry);
   return {
     messages: messagesFor(["home", "results", "program", "count"]),
+    // The university in full: its home page is where search engines look for it.
+    structuredData: [universityNode(registry)],
     promise: site.promise,
     lead: site.lead,
     figures: [
@@ -60,7 +63,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, {});
+export const meta: Route.MetaFunction = (args) => seo(args, { structuredData: args.data?.structuredData });
 
 const heading = "text-2xl font-bold text-brand-900 md:text-3xl";
 

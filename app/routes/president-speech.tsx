@@ -12,7 +12,11 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: args.data?.title, description: args.data?.page.description });
+  seo(args, {
+    title: args.data?.title,
+    description: args.data?.page.description,
+    trail: args.data?.trail,
+  });
 
 export default function PresidentSpeech({ loaderData }: Route.ComponentProps) {
   const { page, trail, title } = loaderData;

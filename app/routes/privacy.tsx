@@ -16,7 +16,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: args.data?.title, description: args.data?.description });
+  seo(args, {
+    title: args.data?.title,
+    description: args.data?.description,
+    trail: args.data?.trail,
+  });
 
 export default function ProsePage({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,6 +2,7 @@ import type { Route } from "./+types/publications";
 import { Form, useNavigation } from "react-router";
 import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
+import { publicationNode } from "~/content/structured-data-publications";
 import {
   PUBLICATION_TYPES,
   citation,
@@ -46,7 +47,17 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
+/**
+ * A node per publication the page lists (the filters may narrow them), built here from the listed
+ * items rather than in the loader: titles and abstracts travel once in the page's data, not twice.
+ */
+export const meta: Route.MetaFunction = ({ data, ...args }) =>
+  seo(args, {
+    title: data?.title,
+    description: data?.lead,
+    trail: data?.trail,
+    structuredData: data?.items.map((p) => publicationNode(p, p.collegeName)),
+  });
 
 export default function Publications({ loaderData }: Route.ComponentProps) {
   const { title, trail, colleges, years, filters, items, total } = loaderData;

@@ -102,6 +102,12 @@ test.describe("results lookup (sample set)", () => {
     const card = page.locator("article[aria-labelledby=result-title]");
     await expect(card.locator("#result-title")).toHaveText(PASS.name);
     await expect(card.getByRole("heading", { name: "ما يفتحه معدل 94.6% في الفرع العلمي" })).toBeVisible();
+    // The next steps are sections of the admission page, not of this one (a POST answer: no link check reaches it).
+    await expect(card.getByRole("link", { name: "مواعيد القبول" })).toHaveAttribute("href", "/admission-keys#dates");
+    await expect(card.getByRole("link", { name: "الوثائق المطلوبة" })).toHaveAttribute(
+      "href",
+      "/admission-keys#documents",
+    );
     // The official service is always linked.
     const official = registry.admission.resultsSeason.officialService;
     await expect(page.getByRole("link", { name: official.name })).toHaveAttribute("href", official.url);

@@ -22,7 +22,10 @@ export function Paragraphs({
   );
 }
 
-/** A titled section of a content page; its heading is what screen-reader users jump between. */
+/**
+ * A titled section of a content page; its heading is what screen-reader users jump between. The
+ * section carries `id`, so `#{id}` links land on it (its heading is `{id}-title`).
+ */
 export function Section({
   id,
   title,
@@ -35,7 +38,7 @@ export function Section({
   className?: string;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className={`py-8 ${className}`}>
+    <section id={id} aria-labelledby={`${id}-title`} className={`py-8 ${className}`}>
       <h2 id={`${id}-title`} className="mb-4 text-2xl font-bold text-brand-900">
         {title}
       </h2>

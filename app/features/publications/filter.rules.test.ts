@@ -4,6 +4,7 @@ import { citation, filterPublications, readFilters, sortPublications } from "./f
 
 const pub = (over: Partial<Publication>): Publication => ({
   slug: "x",
+  updated: "2026-01-01",
   title: "عنوان",
   authors: ["د. سلمى"],
   college: "it",

@@ -23,11 +23,14 @@ export function FinderAnswerView({
   answer: a,
   apply,
   share = true,
+  admissionPage,
 }: {
   answer: FinderAnswer;
   apply: ApplyFacts;
   /** Copy link and print: the finder's answer is its URL; a result card's is private. */
   share?: boolean;
+  /** Where the documents and dates it links to are, when not on this page (the result card). */
+  admissionPage?: string;
 }) {
   const t = useT();
   const stream = a.stream.inText;
@@ -160,7 +163,7 @@ export function FinderAnswerView({
         </details>
       )}
 
-      <HowToApply facts={apply} />
+      <HowToApply facts={apply} admissionPage={admissionPage} />
     </section>
   );
 }

@@ -1,14 +1,21 @@
 import { slot, useT, withElements } from "~/i18n/messages";
 import { hostOf } from "~/lib/site-url";
+import { AppLink } from "~/components/ui/AppLink";
 
 /** What the end of the answer names: where to apply. */
 export interface ApplyFacts {
   portal: { name: string; url: string };
 }
 
-/** The answer ends with the next step: the admission portal, the documents, the calendar. */
-export function HowToApply({ facts }: { facts: ApplyFacts }) {
+/**
+ * The answer ends with the next step: the admission portal, the documents, the calendar. The
+ * documents and the calendar are sections of the admission page: on that page a fragment link
+ * (which keeps the finder's query), elsewhere a link to that page's section.
+ */
+export function HowToApply({ facts, admissionPage }: { facts: ApplyFacts; admissionPage?: string }) {
   const t = useT();
+  const section = (id: string, label: string) =>
+    admissionPage ? <AppLink to={`${admissionPage}#${id}`}>{label}</AppLink> : <a href={`#${id}`}>{label}</a>;
   return (
     <div className="mt-8 rounded-card border-2 border-brand-200 bg-brand-50 p-4 break-inside-avoid">
       <h4 className="text-lg font-bold text-brand-900">{t("admission.apply.title")}</h4>
@@ -24,12 +31,12 @@ export function HowToApply({ facts }: { facts: ApplyFacts }) {
         </li>
         <li>
           {withElements(t("admission.apply.documents", { documents: slot("documents") }), {
-            documents: <a href="#documents">{t("admission.apply.documentsLink")}</a>,
+            documents: section("documents", t("admission.apply.documentsLink")),
           })}
         </li>
         <li>
           {withElements(t("admission.apply.dates", { dates: slot("dates") }), {
-            dates: <a href="#dates">{t("admission.apply.datesLink")}</a>,
+            dates: section("dates", t("admission.apply.datesLink")),
           })}
         </li>
       </ol>

@@ -47,7 +47,9 @@ export function ResultCard({
           {t("results.card.failNext")} <AppLink to="/admission-keys#improve">{t("results.card.improveLink")}</AppLink>
         </p>
       ) : (
-        answer && <FinderAnswerView answer={answer.answer} apply={answer.apply} share={false} />
+        answer && (
+          <FinderAnswerView answer={answer.answer} apply={answer.apply} share={false} admissionPage="/admission-keys" />
+        )
       )}
     </article>
   );

@@ -1,0 +1,192 @@
+/**
+ * The sitemap's `lastmod`: every content file says when it last changed (`updated`), and each page
+ * takes the latest date among the files it is built from. Starts from the real content and moves
+ * one file's date to see which pages follow.
+ */
+import { describe, expect, it } from "vitest";
+import { buildRegistry, ContentError, type ContentFiles, type ContentProblem } from "./registry";
+import { readContentFiles } from "./files.node";
+import { indexablePaths } from "./site-paths";
+import { pageLastmod, pageSources } from "./lastmod";
+
+const real = readContentFiles();
+const registry = buildRegistry(real);
+
+/** The content with one file's `updated` (or one list entry's, the nth) set to `day`. */
+function withDate(file: string, day: string, nth = 0): ContentFiles {
+  let seen = -1;
+  const source = real[file].replace(/^( *)updated: .*$/gm, (line, indent: string) =>
+    ++seen === nth ? `${indent}updated: ${day}` : line,
+  );
+  expect(seen, `${file} has no updated line ${nth}`).toBeGreaterThanOrEqual(nth);
+  return { ...real, [file]: source };
+}
+
+function problems(files: ContentFiles, latestDay?: string): ContentProblem[] {
+  try {
+    buildRegistry(files, { latestDay });
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+const LATER = "2026-11-23";
+
+describe("the files each page is built from", () => {
+  it.each([
+    {
+      path: "/colleges/it/itm",
+      sources: [
+        "content/programs/itm.yaml",
+        "content/colleges/it.yaml",
+        "content/colleges/busn.yaml",
+        "content/degrees.yaml",
+        "content/streams.yaml",
+      ],
+    },
+    {
+      path: "/colleges/law",
+      sources: [
+        "content/colleges/law.yaml",
+        "content/degrees.yaml",
+        "content/streams.yaml",
+        "content/programs/mlaw.yaml",
+        "content/programs/dlaw.yaml",
+      ],
+    },
+    { path: "/contact-us", sources: ["content/site.yaml"] },
+    { path: "/help", sources: ["content/site.yaml", "content/faq.yaml"] },
+    { path: "/privacy", sources: ["content/pages/privacy.md"] },
+    { path: "/high-school-results", sources: ["content/site.yaml", "content/admission.yaml", "content/streams.yaml"] },
+  ])("$path", ({ path, sources }) => {
+    expect(pageSources(registry, path)).toEqual(sources);
+  });
+
+  it("every page of the sitemap is built from files that carry a date, and has a lastmod", () => {
+    for (const path of indexablePaths(registry)) {
+      const sources = pageSources(registry, path);
+      expect(sources, path).toBeDefined();
+      for (const file of sources!) expect(registry.fileDates[file], `${path}: ${file}`).toMatch(/^2026-\d\d-\d\d$/);
+      expect(pageLastmod(registry, path), path).toBeDefined();
+    }
+  });
+
+  it("a path that is no page of the sitemap has none", () => {
+    expect(pageSources(registry, "/colleges/nowhere")).toBeUndefined();
+    expect(pageSources(registry, "/colleges/college-template")).toBeUndefined();
+    expect(pageLastmod(registry, "/colleges/it/nowhere")).toBeUndefined();
+  });
+
+  it("a page's lastmod is the latest date of its files", () => {
+    const dates = pageSources(registry, "/colleges/it/itm")!.map((f) => registry.fileDates[f]);
+    expect(pageLastmod(registry, "/colleges/it/itm")).toBe([...dates].sort().at(-1));
+  });
+});
+
+describe("which pages follow a change", () => {
+  /** The pages whose lastmod becomes LATER once `files` are read. */
+  const moved = (files: ContentFiles) => {
+    const r = buildRegistry(files);
+    return indexablePaths(r).filter((path) => pageLastmod(r, path) === LATER && pageLastmod(registry, path) !== LATER);
+  };
+
+  it.each([
+    {
+      name: "a program: its page, its college's and every page that lists it",
+      files: withDate("content/programs/iti.yaml", LATER),
+      pages: ["/", "/admission-keys", "/colleges", "/colleges/it", "/colleges/it/iti"],
+    },
+    {
+      name: "a college: its page, its programs' pages, the lists of colleges and degrees, the publications' filter",
+      files: withDate("content/colleges/seai.yaml", LATER),
+      pages: [
+        "/",
+        "/admission-keys",
+        "/colleges",
+        "/colleges/seai",
+        "/colleges/seai/ai",
+        "/colleges/seai/swe",
+        "/colleges/enge/eai",
+        "/publications",
+      ],
+    },
+    {
+      name: "a college whose degree lives in its file (law)",
+      files: withDate("content/colleges/law.yaml", LATER),
+      pages: ["/", "/admission-keys", "/colleges", "/colleges/law", "/colleges/diplomam/dlaw", "/colleges/dps/mlaw", "/publications"],
+    },
+    {
+      name: "one entry of a list file: the publications",
+      files: withDate("content/publications.yaml", LATER, 3),
+      pages: ["/", "/publications"],
+    },
+    {
+      name: "one group of questions",
+      files: withDate("content/faq.yaml", LATER, 2),
+      pages: ["/help"],
+    },
+    {
+      name: "a Markdown page's front matter",
+      files: withDate("content/pages/president-speech.md", LATER),
+      pages: ["/", "/president-speech"],
+    },
+    {
+      name: "the university's own file: the pages that show it as content, not every page's footer",
+      files: withDate("content/site.yaml", LATER),
+      pages: ["/", "/admission-keys", "/high-school-results", "/publications", "/partnerships", "/help", "/contact-us", "/colleges"],
+    },
+  ])("$name", ({ files, pages }) => {
+    expect(moved(files).sort()).toEqual([...pages].sort());
+  });
+});
+
+describe("updated dates in the content", () => {
+  it.each([
+    {
+      name: "missing from a program",
+      files: { ...real, "content/programs/iti.yaml": real["content/programs/iti.yaml"].replace(/^updated: .*\n/m, "") },
+      expected: { file: "content/programs/iti.yaml", field: "updated", message: expect.stringContaining("حقل مطلوب مفقود") },
+    },
+    {
+      name: "a day the calendar lacks",
+      files: withDate("content/colleges/it.yaml", "2026-02-30"),
+      expected: { file: "content/colleges/it.yaml", field: "updated", message: expect.stringContaining("يوم في التقويم") },
+    },
+    {
+      name: "written another way, in one entry of a list",
+      files: withDate("content/partnerships.yaml", "14/03/2026", 4),
+      expected: { file: "content/partnerships.yaml", field: "[4].updated", message: expect.stringContaining("YYYY-MM-DD") },
+    },
+    {
+      name: "missing from a Markdown page's front matter",
+      files: { ...real, "content/pages/privacy.md": real["content/pages/privacy.md"].replace(/^updated: .*\n/m, "") },
+      expected: { file: "content/pages/privacy.md", field: "updated", message: expect.stringContaining("حقل مطلوب مفقود") },
+    },
+  ])("$name is reported with the file, line and field", ({ files, expected }) => {
+    // Only the file's own problem: a program whose file is refused is also unknown to the others.
+    const found = problems(files).filter((p) => p.file === expected.file);
+    expect(found).toEqual([expect.objectContaining(expected)]);
+    expect(found[0].line).toBeGreaterThan(0);
+  });
+
+  it("a day that has not come yet is reported where it is written, when the caller names today", () => {
+    const files = withDate("content/faq.yaml", "2026-12-01", 1);
+    expect(problems(files)).toEqual([]);
+    const lines = real["content/faq.yaml"].split("\n").flatMap((l, i) => (l.startsWith("  updated:") ? [i + 1] : []));
+    expect(problems(files, "2026-11-23")).toEqual([
+      {
+        file: "content/faq.yaml",
+        field: "[1].updated",
+        line: lines[1],
+        message: expect.stringContaining("لم يأتِ بعد"),
+      },
+    ]);
+  });
+
+  it("a list file's date is its latest entry's", () => {
+    const entries = [...real["content/publications.yaml"].matchAll(/^ {2}updated: (.*)$/gm)].map((m) => m[1]);
+    expect(registry.fileDates["content/publications.yaml"]).toBe(entries.sort().at(-1));
+  });
+});

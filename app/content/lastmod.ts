@@ -1,0 +1,108 @@
+/**
+ * When each page last changed, for the sitemap's `lastmod`: the latest `updated` date among the
+ * content files the page is built from (`Registry.fileDates`). The date comes from the content
+ * itself, never from git history or file times, which a shallow clone or a tarball lacks.
+ *
+ * What a page is built from is what it shows as its own content. The frame every page shares is
+ * left out: the header's and footer's menus (every college and program name), the university's
+ * name and contacts in the footer, the organisation in the structured data. Counting it would mark
+ * every page changed whenever site.yaml or any program's name changed. Interface words
+ * (app/i18n/messages) are code, not content, and have no date.
+ *
+ * Pure and free of words: the sitemap and the unit tests call it with any registry.
+ */
+import type { Registry } from "./registry";
+import type { SitePagePath } from "./pages";
+import type { College } from "./schema";
+import { entryDegrees, type CatalogDegree } from "./catalog";
+import { programsTaughtBy } from "./view-models";
+import { collegePath, collegesPath, programPath } from "../lib/paths";
+
+const SITE = "content/site.yaml";
+const ADMISSION = "content/admission.yaml";
+const STREAMS = "content/streams.yaml";
+const DEGREES = "content/degrees.yaml";
+const PARTNERS = "content/partnerships.yaml";
+const PUBLICATIONS = "content/publications.yaml";
+const FAQ = "content/faq.yaml";
+const collegeFile = (slug: string) => `content/colleges/${slug}.yaml`;
+const programFile = (slug: string) => `content/programs/${slug}.yaml`;
+const pageFile = (slug: string) => `content/pages/${slug}.md`;
+
+const allColleges = (r: Registry) => r.colleges.map((c) => collegeFile(c.slug));
+const allPrograms = (r: Registry) => r.programs.map((p) => programFile(p.slug));
+/** A degree of the catalog lives in its program file, or in its college's file (law, dentistry). */
+const degreeFile = (r: Registry, d: CatalogDegree) =>
+  r.programs.some((p) => p.slug === d.id) ? programFile(d.id) : collegeFile(d.college.slug);
+
+/**
+ * The files each of the site's own pages is built from. Typed by the page list (pages.ts): a page
+ * added there does not compile until it says what it is built from.
+ */
+const SITE_PAGE_SOURCES: Record<SitePagePath, (r: Registry) => string[]> = {
+  // The promise, lead and figures; the calendar; every college; the featured programs and the
+  // counts of degrees (every program file); partners; the latest publications; the speech's excerpt.
+  "/": (r) => [
+    SITE,
+    ADMISSION,
+    DEGREES,
+    ...allColleges(r),
+    ...allPrograms(r),
+    PARTNERS,
+    PUBLICATIONS,
+    pageFile("president-speech"),
+  ],
+  // The lead; the finder (streams, certificates); the table of every entry degree with its college,
+  // minimums by stream and fee; scholarships, dates, documents and the ministry's rules.
+  "/admission-keys": (r) => [
+    SITE,
+    ADMISSION,
+    STREAMS,
+    DEGREES,
+    ...entryDegrees(r).flatMap((d) => [degreeFile(r, d), collegeFile(d.college.slug)]),
+  ],
+  // The lead; the season, the official service, the certificates and streams.
+  "/high-school-results": () => [SITE, ADMISSION, STREAMS],
+  // The lead; every publication; the names of the colleges they belong to (the filter).
+  "/publications": (r) => [SITE, PUBLICATIONS, ...new Set(r.publications.map((p) => collegeFile(p.college)))],
+  "/partnerships": () => [SITE, PARTNERS],
+  "/president-speech": () => [pageFile("president-speech")],
+  "/help": () => [SITE, FAQ],
+  // The address, phones, offices, hours and accounts.
+  "/contact-us": () => [SITE],
+  "/privacy": () => [pageFile("privacy")],
+  "/accessibility": () => [pageFile("accessibility")],
+};
+
+/** A college's page: the college (its own degree included, with the names of its degree and
+ * streams), and the cards of the programs it teaches. */
+function collegeSources(r: Registry, college: College): string[] {
+  const cards = programsTaughtBy(r, college).map((p) => programFile(p.slug));
+  return [collegeFile(college.slug), DEGREES, ...(college.degreeProgram ? [STREAMS] : []), ...cards];
+}
+
+/**
+ * The content files a page is built from, without repeats; `undefined` for a path that is not a
+ * page of the sitemap.
+ */
+export function pageSources(r: Registry, path: string): string[] | undefined {
+  const unique = (files: string[]) => [...new Set(files)];
+  if (Object.hasOwn(SITE_PAGE_SOURCES, path)) return unique(SITE_PAGE_SOURCES[path as SitePagePath](r));
+  // Every degree, by college, on the colleges index.
+  if (path === collegesPath) return unique([SITE, DEGREES, ...allColleges(r), ...allPrograms(r)]);
+  const college = r.colleges.find((c) => collegePath(c.slug) === path);
+  if (college) return unique(collegeSources(r, college));
+  const program = r.programs.find((p) => programPath(p.college, p.slug) === path);
+  if (program) {
+    // The sheet (names of its degree and streams), its college and the college it shares teaching with.
+    const related = program.relatedCollege ? [collegeFile(program.relatedCollege)] : [];
+    return unique([programFile(program.slug), collegeFile(program.college), ...related, DEGREES, STREAMS]);
+  }
+  return undefined;
+}
+
+/** The page's `lastmod` (`YYYY-MM-DD`): the latest date of the files it is built from. */
+export function pageLastmod(r: Registry, path: string): string | undefined {
+  const dates = (pageSources(r, path) ?? []).flatMap((file) => (r.fileDates[file] ? [r.fileDates[file]] : []));
+  return dates.length ? dates.reduce((a, b) => (b > a ? b : a)) : undefined;
+}

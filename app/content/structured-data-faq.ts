@@ -1,0 +1,29 @@
+/**
+ * The help page's structured data: built in the route's `meta` from the questions the page carries
+ * (the answers travel once), in a module of its own so that only the help page's code loads it.
+ */
+import type { FAQPage, Question } from "schema-dts";
+import type { FaqGroup } from "./schema";
+import type { JsonLd } from "./structured-data";
+import { absoluteUrl } from "../lib/site-url";
+import { DEFAULT_LOCALE } from "../i18n/locales";
+
+/** `FAQPage`: the help page's questions (content/faq.yaml), as shown (a search narrows them). */
+export function faqNode(groups: readonly FaqGroup[]): JsonLd {
+  return {
+    "@type": "FAQPage",
+    url: absoluteUrl("/help"),
+    inLanguage: DEFAULT_LOCALE.code,
+    mainEntity: groups.flatMap((g) =>
+      g.questions.map(
+        (q) =>
+          ({
+            "@type": "Question",
+            name: q.question,
+            url: absoluteUrl(`/help#${q.slug}`),
+            acceptedAnswer: { "@type": "Answer", text: q.answer.join("\n\n") },
+          }) satisfies Question,
+      ),
+    ),
+  } satisfies FAQPage;
+}

@@ -1,0 +1,124 @@
+/**
+ * The JSON-LD check passes a page built as the site builds it and fails each way a page can be wrong.
+ */
+import { describe, expect, it } from "vitest";
+import { structuredDataProblems, type PageContext } from "./structured-data-check";
+import { buildRegistry } from "../app/content/registry";
+import { readContentFiles } from "../app/content/files.node";
+import { collegeDegrees } from "../app/content/catalog";
+import { breadcrumbs } from "../app/content/navigation";
+import { breadcrumbNode, degreeProgramNode, universityBrief, type JsonLd } from "../app/content/structured-data";
+import { faqNode } from "../app/content/structured-data-faq";
+import { publicationNode } from "../app/content/structured-data-publications";
+import { DEFAULT_SITE_URL } from "../app/lib/site-url";
+
+const registry = buildRegistry(readContentFiles());
+const words = { minimum: (stream: string, minimum: number) => `${stream}: ${minimum}`, creditHour: "ساعة" };
+const PATH = "/colleges/it/iti";
+const iti = collegeDegrees(registry, "it").find((d) => d.id === "iti")!;
+
+/** The site as the check sees it: these pages, their sections, and the logo. */
+const page: PageContext = {
+  path: PATH,
+  origin: DEFAULT_SITE_URL,
+  pageIds: (path) =>
+    ({
+      "/": new Set<string>(),
+      "/colleges": new Set<string>(),
+      "/colleges/it": new Set<string>(),
+      [PATH]: new Set(["plan"]),
+      "/help": new Set(registry.faq.flatMap((g) => g.questions.map((q) => q.slug))),
+      "/publications": new Set(registry.publications.map((p) => p.slug)),
+      "/icon-512.png": new Set<string>(),
+    })[path],
+};
+
+const university = universityBrief({ ...registry.site, email: registry.site.offices[0].email });
+const trail = breadcrumbNode(breadcrumbs(registry, PATH));
+const program = degreeProgramNode(registry, iti, words);
+const block = (...nodes: JsonLd[]) => JSON.stringify({ "@context": "https://schema.org", "@graph": nodes });
+/** A copy of a node with some properties changed (undefined: removed). */
+const edit = (node: JsonLd, changes: Record<string, unknown>) =>
+  JSON.parse(JSON.stringify({ ...node, ...changes })) as JsonLd;
+
+describe("the JSON-LD check", () => {
+  it("passes the nodes the site builds", () => {
+    expect(structuredDataProblems(block(university, trail, program), page)).toEqual([]);
+    expect(structuredDataProblems(block(university, trail, faqNode(registry.faq)), page)).toEqual([]);
+    const works = registry.publications.map((p) => publicationNode(p, "كلية"));
+    expect(structuredDataProblems(block(university, trail, ...works), page)).toEqual([]);
+  });
+
+  it.each([
+    { name: "no university", nodes: [trail, program], expected: "0 CollegeOrUniversity nodes, not 1" },
+    { name: "a nested page without breadcrumbs", nodes: [university, program], expected: "without its BreadcrumbList" },
+    {
+      name: "a program without its credits",
+      nodes: [university, trail, edit(program, { numberOfCredits: undefined })],
+      expected: "numberOfCredits is not a positive integer",
+    },
+    {
+      name: "a duration that is not ISO 8601",
+      nodes: [university, trail, edit(program, { timeToComplete: "4 years" })],
+      expected: "timeToComplete is not an ISO 8601 duration",
+    },
+    {
+      name: "a fee without its currency",
+      nodes: [
+        university,
+        trail,
+        edit(program, {
+          offers: { "@type": "Offer", priceSpecification: { "@type": "UnitPriceSpecification", price: 1 } },
+        }),
+      ],
+      expected: "an ISO 4217 currency",
+    },
+    {
+      name: "a provider that is not the page's university",
+      nodes: [university, trail, edit(program, { provider: { "@id": "https://elsewhere.example/#u" } })],
+      expected: "is not the page's CollegeOrUniversity",
+    },
+    {
+      name: "an address to a page the site lacks",
+      nodes: [university, trail, edit(program, { url: `${DEFAULT_SITE_URL}/colleges/it/nowhere` })],
+      expected: "no such page on the site",
+    },
+    {
+      name: "an address to a section the page lacks",
+      nodes: [university, trail, edit(program, { url: `${DEFAULT_SITE_URL}${PATH}#nowhere` })],
+      expected: `no element with id "nowhere"`,
+    },
+    {
+      name: "breadcrumbs out of order",
+      nodes: [
+        university,
+        edit(trail, { itemListElement: [...(trail.itemListElement as object[])].reverse() }),
+        program,
+      ],
+      expected: "position 1",
+    },
+    {
+      name: "a question without its answer",
+      nodes: [university, trail, edit(faqNode(registry.faq), { mainEntity: [{ "@type": "Question", name: "؟" }] })],
+      expected: "an Answer with text",
+    },
+    {
+      name: "an article without authors",
+      nodes: [university, trail, edit(publicationNode(registry.publications[0], "كلية"), { author: [] })],
+      expected: "author needs one Person or more",
+    },
+    {
+      name: "a type the check does not know",
+      nodes: [university, trail, { "@type": "Course", name: "x" }],
+      expected: "a type this check does not know",
+    },
+  ])("fails $name", ({ nodes, expected }) => {
+    expect(structuredDataProblems(block(...nodes), page).join("\n")).toContain(expected);
+  });
+
+  it("fails a block a text could close, and one that is not JSON", () => {
+    const raw = block(edit(university, { name: "</script><script>alert(1)</script>" }), trail, program);
+    expect(structuredDataProblems(raw, page).join("\n")).toContain("raw < or >");
+    expect(structuredDataProblems("{", page).join("\n")).toContain("not JSON");
+  });
+});
