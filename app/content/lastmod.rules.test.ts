@@ -96,13 +96,14 @@ describe("which pages follow a change", () => {
     {
       name: "a program: its page, its college's and every page that lists it",
       files: withDate("content/programs/iti.yaml", LATER),
-      pages: ["/", "/admission-keys", "/colleges", "/colleges/it", "/colleges/it/iti"],
+      pages: ["/", "/programs", "/admission-keys", "/colleges", "/colleges/it", "/colleges/it/iti"],
     },
     {
       name: "a college: its page, its programs' pages, the lists of colleges and degrees, the publications' filter",
       files: withDate("content/colleges/seai.yaml", LATER),
       pages: [
         "/",
+        "/programs",
         "/admission-keys",
         "/colleges",
         "/colleges/seai",
@@ -115,7 +116,16 @@ describe("which pages follow a change", () => {
     {
       name: "a college whose degree lives in its file (law)",
       files: withDate("content/colleges/law.yaml", LATER),
-      pages: ["/", "/admission-keys", "/colleges", "/colleges/law", "/colleges/diplomam/dlaw", "/colleges/dps/mlaw", "/publications"],
+      pages: [
+        "/",
+        "/programs",
+        "/admission-keys",
+        "/colleges",
+        "/colleges/law",
+        "/colleges/diplomam/dlaw",
+        "/colleges/dps/mlaw",
+        "/publications",
+      ],
     },
     {
       name: "one entry of a list file: the publications",
@@ -135,7 +145,17 @@ describe("which pages follow a change", () => {
     {
       name: "the university's own file: the pages that show it as content, not every page's footer",
       files: withDate("content/site.yaml", LATER),
-      pages: ["/", "/admission-keys", "/high-school-results", "/publications", "/partnerships", "/help", "/contact-us", "/colleges"],
+      pages: [
+        "/",
+        "/programs",
+        "/admission-keys",
+        "/high-school-results",
+        "/publications",
+        "/partnerships",
+        "/help",
+        "/contact-us",
+        "/colleges",
+      ],
     },
   ])("$name", ({ files, pages }) => {
     expect(moved(files).sort()).toEqual([...pages].sort());

@@ -14,7 +14,7 @@
 import type { Registry } from "./registry";
 import type { SitePagePath } from "./pages";
 import type { College } from "./schema";
-import { entryDegrees, type CatalogDegree } from "./catalog";
+import { catalogDegrees, entryDegrees, type CatalogDegree } from "./catalog";
 import { programsTaughtBy } from "./view-models";
 import { collegePath, collegesPath, programPath } from "../lib/paths";
 
@@ -51,6 +51,14 @@ const SITE_PAGE_SOURCES: Record<SitePagePath, (r: Registry) => string[]> = {
     PARTNERS,
     PUBLICATIONS,
     pageFile("president-speech"),
+  ],
+  // The lead; every degree of the catalog (program files, and law's and dentistry's college files)
+  // with its college's name, minimums by stream, duration and fee; the stream and degree names.
+  "/programs": (r) => [
+    SITE,
+    STREAMS,
+    DEGREES,
+    ...catalogDegrees(r).flatMap((d) => [degreeFile(r, d), collegeFile(d.college.slug)]),
   ],
   // The lead; the finder (streams, certificates); the table of every entry degree with its college,
   // minimums by stream and fee; scholarships, dates, documents and the ministry's rules.

@@ -88,7 +88,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { title: args.data?.title, description: args.data?.lead });
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, { title: args.data?.title, description: args.data?.lead, trail: args.data?.trail });
 
 export default function Programs({ loaderData }: Route.ComponentProps) {
   const { title, trail, lead, options, filters, streamText, averageText, averageProblem, averageScale, items, total } =
