@@ -17,6 +17,8 @@ const ROUTE_TYPES: Record<string, string> = {
   "general page": "/help",
   "filtered list": "/publications",
   "admission tool": "/admission-keys",
+  "program finder": "/programs",
+  "search results": "/search",
   "all colleges": "/colleges",
   college: "/colleges/it",
   program: "/colleges/it/iti",

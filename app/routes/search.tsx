@@ -15,7 +15,7 @@ import { seo } from "~/lib/meta";
 import { messagesFor, serverT } from "~/i18n/messages.server";
 import { slot, useT, withElements } from "~/i18n/messages";
 import { declaredQuery, type QueryHandle } from "~/lib/query";
-import SearchDialog from "~/features/search/ui/SearchDialog";
+import SearchDialog, { siteSearch } from "~/features/search/ui/SearchDialog";
 import type { SearchDialogHandle } from "~/shell/search-loader";
 
 /**
@@ -25,7 +25,8 @@ import type { SearchDialogHandle } from "~/shell/search-loader";
  * (shell/search-loader.ts), so the dialog and this page share one download.
  */
 const QUERY = ["q"] as const;
-export const handle = { query: QUERY, SearchDialog } satisfies QueryHandle & SearchDialogHandle;
+export const handle = { query: QUERY, SearchDialog, preloadSearch: siteSearch } satisfies QueryHandle &
+  SearchDialogHandle;
 
 /** Where a visitor with nothing to search for may start. */
 const START_PAGES = [programsPath, "/admission-keys", "/high-school-results", "/help"] as const;

@@ -34,6 +34,8 @@ function ResultsPageInstead({ initialQuery }: SearchDialogProps) {
 /** What routes/search.tsx puts in its `handle` for the shell. */
 export interface SearchDialogHandle {
   SearchDialog: ComponentType<SearchDialogProps>;
+  /** Starts loading the search code and index (a visitor about to search). */
+  preloadSearch: () => Promise<unknown>;
 }
 
 let loading: Promise<{ default: ComponentType<SearchDialogProps> }> | undefined;
@@ -46,6 +48,8 @@ export function loadSearchDialog(): Promise<{ default: ComponentType<SearchDialo
       const module = (await import(/* @vite-ignore */ url)) as { handle?: Partial<SearchDialogHandle> };
       const dialog = module.handle?.SearchDialog;
       if (!dialog) throw new Error(`${SEARCH_ROUTE_ID} has no SearchDialog in its handle`);
+      // Search is about to be used: its code and index start now (a failure shows in the dialog).
+      void module.handle?.preloadSearch?.().catch(() => {});
       provideRouteModule(SEARCH_ROUTE_ID, module);
       return { default: dialog };
     } catch (error) {

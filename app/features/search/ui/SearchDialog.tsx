@@ -10,7 +10,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import type MiniSearch from "minisearch";
-import { QUICK_RESULTS_PER_KIND, loadIndex, searchSite, type SearchHit } from "../engine";
+import type { SearchHit } from "../engine";
 import { readQuery } from "../query";
 import { SEARCH_INPUT_MAX_CHARS } from "~/lib/search-limits";
 import type { SearchDocument } from "../search-document";
@@ -19,22 +19,30 @@ import { SEARCH_INDEX_PATH, SEARCH_PATH } from "~/lib/paths";
 import { useT } from "~/i18n/messages";
 import { searchResultsHref, type SearchDialogProps } from "~/shell/search-loader";
 
-let indexRequest: Promise<MiniSearch<SearchDocument>> | undefined;
+/** The search library and the index, once both have loaded. */
+interface SiteSearch {
+  engine: typeof import("../engine");
+  index: MiniSearch<SearchDocument>;
+}
 
-/** The index, fetched once per page load; a failed fetch is tried again the next time search opens. */
-function siteIndex(): Promise<MiniSearch<SearchDocument>> {
-  indexRequest ??= fetch(SEARCH_INDEX_PATH)
-    .then((res) => {
+let searchRequest: Promise<SiteSearch> | undefined;
+
+/**
+ * The search code and the index, fetched side by side once per page load; a failure is tried
+ * again the next time search opens. The code is a chunk of its own, so the results page, which
+ * the server answers, does not load it.
+ */
+export function siteSearch(): Promise<SiteSearch> {
+  searchRequest ??= Promise.all([
+    import("../engine"),
+    fetch(SEARCH_INDEX_PATH).then((res) => {
       if (!res.ok) throw new Error(`${SEARCH_INDEX_PATH}: HTTP ${res.status}`);
       return res.text();
-    })
-    .then(loadIndex);
-  indexRequest.catch(() => (indexRequest = undefined));
-  return indexRequest;
+    }),
+  ]).then(([engine, json]) => ({ engine, index: engine.loadIndex(json) }));
+  searchRequest.catch(() => (searchRequest = undefined));
+  return searchRequest;
 }
-// Importing this module is the intent to search (focus on the field, a tap on the button): start
-// the index download with it.
-if (typeof window !== "undefined") void siteIndex().catch(() => {});
 
 export default function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
   const t = useT();
@@ -42,7 +50,7 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
   const ids = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState(initialQuery);
-  const [index, setIndex] = useState<MiniSearch<SearchDocument> | "loading" | "failed">("loading");
+  const [search, setSearch] = useState<SiteSearch | "loading" | "failed">("loading");
   const [active, setActive] = useState(-1);
   // What the close handler reads: the query then, and the header's callback of the last render.
   const latest = useRef({ query, onClose });
@@ -61,9 +69,9 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
     const closed = () => latest.current.onClose(latest.current.query);
     el.addEventListener("close", closed);
     let live = true;
-    siteIndex().then(
-      (i) => live && setIndex(i),
-      () => live && setIndex("failed"),
+    siteSearch().then(
+      (loaded) => live && setSearch(loaded),
+      () => live && setSearch("failed"),
     );
     return () => {
       live = false;
@@ -74,8 +82,8 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
   const reading = readQuery(query);
   // A search takes a few milliseconds (bench:search), less than memoising would save.
   const answer =
-    typeof index === "object" && reading.kind === "words"
-      ? searchSite(index, reading.words, QUICK_RESULTS_PER_KIND)
+    typeof search === "object" && reading.kind === "words"
+      ? search.engine.searchSite(search.index, reading.words, search.engine.QUICK_RESULTS_PER_KIND)
       : undefined;
   const q = reading.kind === "words" ? reading.text : "";
   // The options in order: every hit, then the link to the results page.
@@ -93,9 +101,9 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
   };
 
   const status =
-    index === "loading"
+    search === "loading"
       ? t("search.dialog.loading")
-      : index === "failed"
+      : search === "failed"
         ? t("search.dialog.failed")
         : answer
           ? t("search.status", { count: answer.total, query: q })
