@@ -12,7 +12,10 @@ import { join } from "node:path";
 import { htmlFiles } from "./build-files";
 import { startServer } from "./start-server";
 
-/** Server-rendered pages: each branch of the admission answer, an error, a conversion. */
+/**
+ * Server-rendered pages: each branch of the admission answer, an error, a conversion; search
+ * results (grouped, highlighted, partial, none) and the program finder filtered (with an error).
+ */
 const RENDERED = [
   "/admission-keys?stream=literary&average=78.5",
   "/admission-keys?stream=scientific&average=96",
@@ -21,6 +24,11 @@ const RENDERED = [
   "/admission-keys?certificate=ib&stream=scientific&average=38",
   "/admission-keys?stream=scientific&average=abc",
   "/high-school-results?certificate=ib&score=30",
+  `/search?q=${encodeURIComponent("تمريض ITI101")}`,
+  `/search?q=${encodeURIComponent("التمريض xyzzy")}`,
+  "/search?q=xyzzy",
+  "/programs?level=undergraduate&stream=literary&average=78.5&duration=4&fee=40",
+  "/programs?stream=scientific&average=abc",
 ];
 
 try {
