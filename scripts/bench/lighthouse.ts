@@ -1,0 +1,179 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12, mobile, on every page type against the production
+ * server (its own process, loopback, the sample results set published in a temporary folder), with
+ * scripts and with them blocked, under the default simulated throttling and under devtools
+ * throttling (applied, so the splash's real animation counts). Prints one table of medians:
+ * performance, FCP, LCP, the moment the splash is gone (its `splash:gone` mark; LCP can ignore
+ * what covers the page), CLS, TBT, and the bytes fetched by type.
+ *
+ * A benchmark that prints, not a test: these machines are noisy. Needs a build and the system
+ * Chromium (CHROME_PATH). RUNS (default 3), THROTTLING (simulate, devtools or both) and PAGES (a
+ * comma-separated list of paths) narrow a run.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startServer } from "../start-server";
+import { CHROMIUM_ARGS, requireChromium } from "../../tests/chromium";
+import { SPLASH_GONE_MARK } from "../../app/shell/constants";
+
+const RUNS = Number(process.env.RUNS || 3);
+const THROTTLING = (process.env.THROTTLING || "both") as "simulate" | "devtools" | "both";
+/** One page of each type, indexable first; search results and the 404 last. */
+const DEFAULT_PAGES = [
+  "/",
+  "/colleges",
+  "/colleges/it",
+  "/colleges/mhs/bnur",
+  "/colleges/dent",
+  "/admission-keys",
+  "/high-school-results",
+  "/publications",
+  "/help",
+  "/programs",
+  `/search?q=${encodeURIComponent("تمريض")}`,
+  "/no-such-page",
+];
+const PAGES = process.env.PAGES ? process.env.PAGES.split(",") : DEFAULT_PAGES;
+
+const chromePath = requireChromium();
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  splashGone: number | undefined;
+  cls: number;
+  tbt: number;
+  /** Bytes fetched, by resource type (script, font, stylesheet, document, image, other). */
+  bytes: Record<string, number>;
+}
+
+async function measure(url: string, method: "simulate" | "devtools", scripts: boolean): Promise<Figures> {
+  const chrome = await launch({ chromePath, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      formFactor: "mobile",
+      throttlingMethod: method,
+      blockedUrlPatterns: scripts ? [] : ["*.js"],
+    });
+    const { audits, categories } = result!.lhr;
+    const marks =
+      (audits["user-timings"].details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
+    const summary =
+      (audits["resource-summary"].details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
+        ?.items ?? [];
+    // An audit Lighthouse could not compute (an error in a run) is NaN, left out of the median.
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      fcp: value("first-contentful-paint"),
+      lcp: value("largest-contentful-paint"),
+      splashGone: marks.find((m) => m.name === SPLASH_GONE_MARK)?.startTime,
+      cls: value("cumulative-layout-shift"),
+      tbt: value("total-blocking-time"),
+      bytes: Object.fromEntries(summary.map((s) => [s.resourceType, s.transferSize])),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The median of the runs that gave a figure (NaN when none did). */
+const median = (xs: number[]) => {
+  const known = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
+  return known.length ? known[Math.floor(known.length / 2)] : Number.NaN;
+};
+const s = (ms: number | undefined) => (ms === undefined || Number.isNaN(ms) ? "—" : (ms / 1000).toFixed(2));
+const kb = (bytes: number | undefined) => (bytes === undefined ? "—" : (bytes / 1024).toFixed(0));
+
+function medianFigures(runs: Figures[]): Figures {
+  const pick = (k: Exclude<keyof Figures, "bytes" | "splashGone">) => median(runs.map((r) => r[k]));
+  const gone = runs.map((r) => r.splashGone).filter((x): x is number => x !== undefined);
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    fcp: pick("fcp"),
+    lcp: pick("lcp"),
+    splashGone: gone.length ? median(gone) : undefined,
+    cls: pick("cls"),
+    tbt: pick("tbt"),
+    bytes: Object.fromEntries(
+      ["document", "script", "stylesheet", "font", "image", "other", "total"].map((t) => [
+        t,
+        median(runs.map((r) => r.bytes[t] ?? 0)),
+      ]),
+    ),
+  };
+}
+
+// The sample results set, published by the project's own script into a temporary folder, so the
+// results page and the banner behave as on a live site.
+const dir = mkdtempSync(join(tmpdir(), "bench-lighthouse-"));
+const env: NodeJS.ProcessEnv = { ...process.env, RESULTS_DIR: join(dir, "data") };
+delete env.NODE_ENV;
+execFileSync(process.execPath, ["--import", "tsx", "scripts/results/sample.ts", "--publish-if-empty"], {
+  env,
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const server = await startServer(process.cwd(), env);
+const methods = THROTTLING === "both" ? (["simulate", "devtools"] as const) : ([THROTTLING] as const);
+try {
+  console.log(
+    `Lighthouse mobile, median of ${RUNS} runs; ${availableParallelism()} cores, load ${loadavg()[0].toFixed(1)} at start.`,
+  );
+  console.log("Times in seconds, bytes in KB as transferred; splash = when the splash is gone (first visit).");
+  for (const method of methods) {
+    console.log(`\nThrottling: ${method}`);
+    console.log(
+      "page                    scripts  perf a11y bp  seo   FCP   LCP  splash  CLS    TBT   doc  js  css font img total",
+    );
+    for (const path of PAGES) {
+      for (const scripts of [true, false]) {
+        const runs: Figures[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await measure(server.origin + path, method, scripts));
+        const f = medianFigures(runs);
+        const b = f.bytes;
+        console.log(
+          [
+            decodeURIComponent(path).slice(0, 22).padEnd(23),
+            (scripts ? "on" : "blocked").padEnd(8),
+            String(f.performance).padStart(4),
+            String(f.accessibility).padStart(4),
+            String(f.bestPractices).padStart(3),
+            String(f.seo).padStart(4),
+            s(f.fcp).padStart(5),
+            s(f.lcp).padStart(5),
+            s(f.splashGone).padStart(7),
+            (Number.isNaN(f.cls) ? "—" : f.cls.toFixed(3)).padStart(6),
+            (Number.isNaN(f.tbt) ? "—" : `${Math.round(f.tbt)}`).padStart(5),
+            kb(b.document).padStart(5),
+            kb(b.script).padStart(4),
+            kb(b.stylesheet).padStart(4),
+            kb(b.font).padStart(4),
+            kb(b.image).padStart(4),
+            kb(b.total).padStart(5),
+          ].join(" "),
+        );
+      }
+    }
+  }
+} finally {
+  await server.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
