@@ -55,7 +55,7 @@ interface Figures {
   bytes: Record<string, number>;
 }
 
-async function measure(url: string, method: "simulate" | "devtools", scripts: boolean): Promise<Figures> {
+async function measure(url: string, method: "simulate" | "devtools", scripts: boolean): Promise<Figures | undefined> {
   const chrome = await launch({ chromePath, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
   try {
     const result = await lighthouse(url, {
@@ -65,7 +65,14 @@ async function measure(url: string, method: "simulate" | "devtools", scripts: bo
       formFactor: "mobile",
       throttlingMethod: method,
       blockedUrlPatterns: scripts ? [] : ["*.js"],
+      // The 404 page is a page too: measured, not refused for its status.
+      ignoreStatusCode: true,
     });
+    // A run Lighthouse could not complete is reported and left out of the medians.
+    if (result!.lhr.runtimeError) {
+      console.warn(`  (a run of ${url} failed: ${result!.lhr.runtimeError.message})`);
+      return undefined;
+    }
     const { audits, categories } = result!.lhr;
     const marks =
       (audits["user-timings"].details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
@@ -146,7 +153,10 @@ try {
     for (const path of PAGES) {
       for (const scripts of [true, false]) {
         const runs: Figures[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await measure(server.origin + path, method, scripts));
+        for (let i = 0; i < RUNS; i++) {
+          const figures = await measure(server.origin + path, method, scripts);
+          if (figures) runs.push(figures);
+        }
         const f = medianFigures(runs);
         const b = f.bytes;
         console.log(
