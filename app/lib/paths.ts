@@ -2,6 +2,13 @@
 export const collegesPath = "/colleges";
 /** Every degree on one page, filterable (the program finder). */
 export const programsPath = "/programs";
+/** The admission finder's section of `/admission-keys`, answering for what is given (certificate, stream, average). */
+export function admissionAnswerHref(query: { certificate?: string; stream?: string; average?: string } = {}): string {
+  const params = new URLSearchParams();
+  for (const name of ["certificate", "stream", "average"] as const) if (query[name]) params.set(name, query[name]);
+  const search = params.toString();
+  return `/admission-keys${search ? `?${search}` : ""}#finder`;
+}
 /** The program finder filtered to what a stream and an average open (the admission answer links here). */
 export function programsFinderHref(stream: string, average?: number): string {
   const params = new URLSearchParams({ stream });

@@ -13,6 +13,7 @@ import { slot, useT, withElements } from "~/i18n/messages";
 import { formatDate, formatPercent, parseLocalizedNumber } from "~/lib/format";
 import { declaredQuery, type QueryHandle } from "~/lib/query";
 import { hostOf } from "~/lib/site-url";
+import { admissionAnswerHref } from "~/lib/paths";
 import { data } from "react-router";
 import { announcementInstant } from "~/features/admission/results-release";
 import { lookupResult } from "~/features/results/lookup";
@@ -129,7 +130,7 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
                 {d.streams.map((s) => (
                   <li key={s.code}>
                     <AppLink
-                      to={`/admission-keys?stream=${s.code}#finder`}
+                      to={admissionAnswerHref({ stream: s.code })}
                       className="inline-block rounded-full border border-line bg-white px-3 py-1 text-sm no-underline hover:border-brand-200"
                     >
                       {t("results.streamPrograms", { stream: s.inText })}
@@ -187,9 +188,7 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
                     certificate: d.conversion.name,
                     percent: formatPercent(d.conversion.percent),
                   })}{" "}
-                  <AppLink
-                    to={`/admission-keys?${new URLSearchParams({ certificate: d.conversion.code, average: d.conversion.raw })}#finder`}
-                  >
+                  <AppLink to={admissionAnswerHref({ certificate: d.conversion.code, average: d.conversion.raw })}>
                     {t("results.convert.finder")}
                   </AppLink>
                 </p>

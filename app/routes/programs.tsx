@@ -4,8 +4,9 @@ import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
 import { catalogDegrees } from "~/content/catalog";
 import { PageHeader } from "~/components/sections/PageHeader";
+import { DEGREE_CARD_CLASS, DegreeCardHead } from "~/components/sections/ProgramCards";
 import { AppLink } from "~/components/ui/AppLink";
-import { SelectField, TextField } from "~/components/ui/FormFields";
+import { FilterActions, SelectField, TextField } from "~/components/ui/FormFields";
 import {
   FINDER_QUERY,
   filterDegrees,
@@ -15,7 +16,7 @@ import {
   readFinderFilters,
 } from "~/features/programs/filter";
 import { TAWJIHI_SCALE } from "~/features/admission/score-input";
-import { programsPath } from "~/lib/paths";
+import { admissionAnswerHref, programsPath } from "~/lib/paths";
 import { seo } from "~/lib/meta";
 import { formatPercent } from "~/lib/format";
 import { messagesFor } from "~/i18n/messages.server";
@@ -24,15 +25,6 @@ import { declaredQuery, type QueryHandle } from "~/lib/query";
 
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
 export const handle = { query: FINDER_QUERY } satisfies QueryHandle;
-
-/** The admission answer for a stream and an average: where the finder sends a visitor next. */
-const answerHref = (stream?: string, average?: string) => {
-  const params = new URLSearchParams();
-  if (stream) params.set("stream", stream);
-  if (average) params.set("average", average);
-  const query = params.toString();
-  return `/admission-keys${query ? `?${query}` : ""}#finder`;
-};
 
 /**
  * `/programs`: every degree of every college and level on one page, filtered by the URL. The list
@@ -178,23 +170,13 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
                 label: t("programs.filter.feeUpTo", { amount: t("money.jod", { amount }) }),
               }))}
             />
-            <p className="col-span-2 flex flex-wrap gap-2 lg:col-span-3 xl:col-span-6">
-              <button
-                type="submit"
-                className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
-              >
-                {t("programs.filter.submit")}
-              </button>
-              {filtered && (
-                <AppLink
-                  to={programsPath}
-                  preventScrollReset
-                  className="rounded-md border border-line px-4 py-2 no-underline"
-                >
-                  {t("programs.filter.clear")}
-                </AppLink>
-              )}
-            </p>
+            <FilterActions
+              className="col-span-2 flex flex-wrap gap-2 lg:col-span-3 xl:col-span-6"
+              submitLabel={t("programs.filter.submit")}
+              clearLabel={t("programs.filter.clear")}
+              clearTo={programsPath}
+              filtered={filtered}
+            />
           </Form>
         </search>
 
@@ -208,30 +190,19 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
         {items.length === 0 && (
           <p className="mt-2">
             {withElements(t("programs.none", { answer: slot("answer") }), {
-              answer: <AppLink to={answerHref(filters.stream, averageText)}>{t("programs.noneAnswer")}</AppLink>,
+              answer: (
+                <AppLink to={admissionAnswerHref({ stream: filters.stream, average: averageText })}>
+                  {t("programs.noneAnswer")}
+                </AppLink>
+              ),
             })}
           </p>
         )}
 
         <ul aria-label={t("programs.list")} className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {items.map((d) => (
-            <li
-              key={d.id}
-              className="relative flex flex-col rounded-card border border-line bg-white p-5 shadow-sm hover:border-brand-200"
-            >
-              <p className="text-sm font-semibold text-accent-600">{d.degreeName}</p>
-              <h2 className="mt-1 text-lg font-bold">
-                <AppLink
-                  to={d.href}
-                  className="text-brand-900 no-underline after:absolute after:inset-0 hover:underline"
-                >
-                  {d.name}
-                </AppLink>
-              </h2>
-              <p className="text-xs text-muted">
-                <bdi lang="en">{d.nameEn}</bdi>
-              </p>
-              <p className="mt-1 text-sm text-muted">{d.collegeName}</p>
+            <li key={d.id} className={DEGREE_CARD_CLASS}>
+              <DegreeCardHead card={d} heading="h2" showCollege />
               <dl className="mt-3 grid flex-1 grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-muted">{t("programs.filter.duration")}</dt>
                 <dd>
@@ -257,7 +228,9 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
 
         {items.some((d) => d.minimum !== undefined) && (
           <p className="mt-6">
-            <AppLink to={answerHref(filters.stream, averageText)}>{t("programs.toAnswer")}</AppLink>
+            <AppLink to={admissionAnswerHref({ stream: filters.stream, average: averageText })}>
+              {t("programs.toAnswer")}
+            </AppLink>
           </p>
         )}
       </div>

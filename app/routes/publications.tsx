@@ -11,7 +11,7 @@ import {
   sortPublications,
 } from "~/features/publications/filter";
 import { CopyButton } from "~/components/ui/CopyButton";
-import { SelectField, TextField } from "~/components/ui/FormFields";
+import { FilterActions, SelectField, TextField } from "~/components/ui/FormFields";
 import { BidiText } from "~/components/ui/BidiText";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { seo } from "~/lib/meta";
@@ -109,19 +109,12 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
                 label: t("publications.type", { type }),
               }))}
             />
-            <p className="flex gap-2">
-              <button
-                type="submit"
-                className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
-              >
-                {t("publications.filter.submit")}
-              </button>
-              {filtered && (
-                <a href="/publications" className="rounded-md border border-line px-4 py-2 no-underline">
-                  {t("publications.filter.clear")}
-                </a>
-              )}
-            </p>
+            <FilterActions
+              submitLabel={t("publications.filter.submit")}
+              clearLabel={t("publications.filter.clear")}
+              clearTo="/publications"
+              filtered={filtered}
+            />
           </Form>
         </search>
         <p role="status" className="mt-6 text-muted" aria-busy={busy}>

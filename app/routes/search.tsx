@@ -6,7 +6,7 @@ import { pageTitle } from "~/content/page-titles.server";
 import { searchForPage } from "~/content/search.server";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { AppLink } from "~/components/ui/AppLink";
-import { TextField } from "~/components/ui/FormFields";
+import { SUBMIT_CLASS, TextField } from "~/components/ui/FormFields";
 import { Highlighted, HitTitle } from "~/features/search/ui/Highlighted";
 import { readQuery } from "~/features/search/query";
 import { SEARCH_INPUT_MAX_CHARS } from "~/lib/search-limits";
@@ -72,10 +72,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 value={query}
               />
             </div>
-            <button
-              type="submit"
-              className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
-            >
+            <button type="submit" className={SUBMIT_CLASS}>
               {t("search.submit")}
             </button>
           </Form>

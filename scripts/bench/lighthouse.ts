@@ -107,6 +107,9 @@ const median = (xs: number[]) => {
 const s = (ms: number | undefined) => (ms === undefined || Number.isNaN(ms) ? "—" : (ms / 1000).toFixed(2));
 const kb = (bytes: number | undefined) => (bytes === undefined ? "—" : (bytes / 1024).toFixed(0));
 
+/** The byte columns: heading → Lighthouse's resource type. */
+const BYTE_COLUMNS = { doc: "document", js: "script", css: "stylesheet", font: "font", img: "image", total: "total" };
+
 function medianFigures(runs: Figures[]): Figures {
   const pick = (k: Exclude<keyof Figures, "bytes" | "splashGone">) => median(runs.map((r) => r[k]));
   const gone = runs.map((r) => r.splashGone).filter((x): x is number => x !== undefined);
@@ -120,14 +123,35 @@ function medianFigures(runs: Figures[]): Figures {
     splashGone: gone.length ? median(gone) : undefined,
     cls: pick("cls"),
     tbt: pick("tbt"),
-    bytes: Object.fromEntries(
-      ["document", "script", "stylesheet", "font", "image", "other", "total"].map((t) => [
-        t,
-        median(runs.map((r) => r.bytes[t] ?? 0)),
-      ]),
-    ),
+    bytes: Object.fromEntries(Object.values(BYTE_COLUMNS).map((t) => [t, median(runs.map((r) => r.bytes[t] ?? 0))])),
   };
 }
+
+interface Row {
+  path: string;
+  scripts: boolean;
+  f: Figures;
+}
+/** The table: each column's heading, width and cell, so the headings and the rows cannot drift. */
+const COLUMNS: [label: string, width: number, cell: (row: Row) => string][] = [
+  ["page", 22, (r) => decodeURIComponent(r.path).slice(0, 22)],
+  ["scripts", 7, (r) => (r.scripts ? "on" : "blocked")],
+  ["perf", 4, (r) => String(r.f.performance)],
+  ["a11y", 4, (r) => String(r.f.accessibility)],
+  ["bp", 3, (r) => String(r.f.bestPractices)],
+  ["seo", 3, (r) => String(r.f.seo)],
+  ["FCP", 5, (r) => s(r.f.fcp)],
+  ["LCP", 5, (r) => s(r.f.lcp)],
+  ["splash", 6, (r) => s(r.f.splashGone)],
+  ["CLS", 6, (r) => (Number.isNaN(r.f.cls) ? "—" : r.f.cls.toFixed(3))],
+  ["TBT", 5, (r) => (Number.isNaN(r.f.tbt) ? "—" : `${Math.round(r.f.tbt)}`)],
+  ...Object.entries(BYTE_COLUMNS).map(([label, type]): [string, number, (row: Row) => string] => [
+    label,
+    5,
+    (r) => kb(r.f.bytes[type]),
+  ]),
+];
+const pad = (text: string, width: number, start: boolean) => (start ? text.padEnd(width) : text.padStart(width));
 
 // The sample results set, published by the project's own script into a temporary folder, so the
 // results page and the banner behave as on a live site.
@@ -147,9 +171,7 @@ try {
   console.log("Times in seconds, bytes in KB as transferred; splash = when the splash is gone (first visit).");
   for (const method of methods) {
     console.log(`\nThrottling: ${method}`);
-    console.log(
-      "page                    scripts  perf a11y bp  seo   FCP   LCP  splash  CLS    TBT   doc  js  css font img total",
-    );
+    console.log(COLUMNS.map(([label, width]) => pad(label, width, label === "page")).join(" "));
     for (const path of PAGES) {
       for (const scripts of [true, false]) {
         const runs: Figures[] = [];
@@ -157,29 +179,8 @@ try {
           const figures = await measure(server.origin + path, method, scripts);
           if (figures) runs.push(figures);
         }
-        const f = medianFigures(runs);
-        const b = f.bytes;
-        console.log(
-          [
-            decodeURIComponent(path).slice(0, 22).padEnd(23),
-            (scripts ? "on" : "blocked").padEnd(8),
-            String(f.performance).padStart(4),
-            String(f.accessibility).padStart(4),
-            String(f.bestPractices).padStart(3),
-            String(f.seo).padStart(4),
-            s(f.fcp).padStart(5),
-            s(f.lcp).padStart(5),
-            s(f.splashGone).padStart(7),
-            (Number.isNaN(f.cls) ? "—" : f.cls.toFixed(3)).padStart(6),
-            (Number.isNaN(f.tbt) ? "—" : `${Math.round(f.tbt)}`).padStart(5),
-            kb(b.document).padStart(5),
-            kb(b.script).padStart(4),
-            kb(b.stylesheet).padStart(4),
-            kb(b.font).padStart(4),
-            kb(b.image).padStart(4),
-            kb(b.total).padStart(5),
-          ].join(" "),
-        );
+        const row = { path, scripts, f: medianFigures(runs) };
+        console.log(COLUMNS.map(([label, width, cell]) => pad(cell(row), width, label === "page")).join(" "));
       }
     }
   }

@@ -30,6 +30,13 @@ export function HeaderSearch() {
   /** The dialog is open with this query; `undefined` while closed. */
   const [query, setQuery] = useState<string>();
   const open = () => setQuery(field.current?.value ?? "");
+  // The icon, with its name written out where there is room (a small tablet).
+  const triggerContent = (
+    <>
+      {icon}
+      <span className="sr-only sm:not-sr-only lg:sr-only">{t("search.open")}</span>
+    </>
+  );
 
   useEffect(() => {
     // Ctrl+K (⌘K on a Mac). By `code` too: on an Arabic layout the K key types «ن».
@@ -76,13 +83,11 @@ export function HeaderSearch() {
           onClick={open}
           className={PHONE_TRIGGER}
         >
-          {icon}
-          <span className="sr-only sm:not-sr-only lg:sr-only">{t("search.open")}</span>
+          {triggerContent}
         </button>
       ) : (
         <a href={SEARCH_PATH} className={`${PHONE_TRIGGER} no-underline`}>
-          {icon}
-          <span className="sr-only sm:not-sr-only lg:sr-only">{t("search.open")}</span>
+          {triggerContent}
         </a>
       )}
       {query !== undefined && (

@@ -1,8 +1,11 @@
 import { useEffect, useRef, type ComponentProps } from "react";
+import { AppLink } from "./AppLink";
 
 /** The look of every form label and control, in one place. */
 export const LABEL_CLASS = "mb-1 block text-sm font-semibold";
 export const CONTROL_CLASS = "w-full rounded-md border border-line bg-white px-3 py-2";
+/** The look of a form's main button. */
+export const SUBMIT_CLASS = "rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800";
 
 /**
  * Keeps an uncontrolled control of a GET form showing `value`, the value the URL holds now. The
@@ -91,6 +94,37 @@ export function TextField({
         className={CONTROL_CLASS}
         {...input}
       />
+    </p>
+  );
+}
+
+/**
+ * A filter form's buttons: apply, and (while any filter applies) clear, a link to the unfiltered
+ * page that keeps the scroll position.
+ */
+export function FilterActions({
+  submitLabel,
+  clearLabel,
+  clearTo,
+  filtered,
+  className = "flex flex-wrap gap-2",
+}: {
+  submitLabel: string;
+  clearLabel: string;
+  clearTo: string;
+  filtered: boolean;
+  className?: string;
+}) {
+  return (
+    <p className={className}>
+      <button type="submit" className={SUBMIT_CLASS}>
+        {submitLabel}
+      </button>
+      {filtered && (
+        <AppLink to={clearTo} preventScrollReset className="rounded-md border border-line px-4 py-2 no-underline">
+          {clearLabel}
+        </AppLink>
+      )}
     </p>
   );
 }
