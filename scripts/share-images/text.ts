@@ -33,25 +33,16 @@ export function loadFace(sfnt: Uint8Array): Face {
 }
 
 const require = createRequire(import.meta.url);
-const SUBSETS = ["arabic", "latin", "latin-ext"] as const;
 export type Weight = 400 | 500 | 600 | 700;
+const IBM_NAMES: Record<Weight, string> = { 400: "Regular", 500: "Medium", 600: "SemiBold", 700: "Bold" };
 
 /**
- * The site's own typeface (IBM Plex Sans Arabic, the `@fontsource` package the pages load) in
- * one weight: the Arabic subset first, then the Latin ones for names, digits and punctuation.
+ * The site's own typeface (IBM Plex Sans Arabic: the complete face of IBM's package, which the
+ * pages' fonts are cut from by scripts/fonts) in one weight, Arabic and Latin in one file.
  */
 export function plexArabic(weight: Weight): FontStack {
-  return SUBSETS.map((subset) =>
-    loadFace(
-      woffToSfnt(
-        readFileSync(
-          require.resolve(
-            `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-${subset}-${weight}-normal.woff`,
-          ),
-        ),
-      ),
-    ),
-  );
+  const file = `@ibm/plex-sans-arabic/fonts/complete/woff/IBMPlexSansArabic-${IBM_NAMES[weight]}.woff`;
+  return [loadFace(woffToSfnt(readFileSync(require.resolve(file))))];
 }
 
 /** A glyph placed on a line, in ems from the line's left end and its baseline. */
