@@ -1,12 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Logo } from "~/components/ui/Logo";
-import {
-  SPLASH_AUTO_EXIT_DELAY_MS,
-  SPLASH_GONE_MARK,
-  SPLASH_EXIT_DELAY_MS,
-  SPLASH_EXIT_MS,
-  VISIT_STARTED_KEY,
-} from "./constants";
+import { SPLASH_GONE_MARK, SPLASH_MAX_MS, VISIT_STARTED_KEY } from "./constants";
 import { refreshReveals } from "./reveal";
 import { prefersReducedMotion } from "./motion";
 
@@ -16,9 +10,9 @@ import { prefersReducedMotion } from "./motion";
  * its hash (prerendered pages) or the request's nonce. Without JavaScript it never runs, and
  * the splash stays hidden (also `@media (scripting: none)` in app.css).
  *
- * It also ends the splash: when the splash's own exit animation ends (the CSS one that runs by
- * itself, or the one React starts after mount), it removes `data-splash`, which unlocks scrolling.
- * So a page whose scripts are slow or fail to load still scrolls once the splash has gone.
+ * It also ends the splash: when the splash's exit animation ends (CSS, from the first paint), it
+ * removes `data-splash`, which unlocks scrolling. So a page whose scripts are slow or fail to load
+ * still scrolls once the splash has gone.
  */
 export const SPLASH_DECISION_SCRIPT = `(function(){try{var d=document.documentElement,c=navigator.connection||{};if(c.saveData||/2g/.test(c.effectiveType||"")||sessionStorage.getItem(${JSON.stringify(VISIT_STARTED_KEY)}))return;sessionStorage.setItem(${JSON.stringify(VISIT_STARTED_KEY)},"1");d.setAttribute("data-splash","show");document.addEventListener("animationend",function(e){var t=e.target;if(t&&t.classList&&t.classList.contains("splash")&&d.hasAttribute("data-splash")){d.removeAttribute("data-splash");performance.mark(${JSON.stringify(SPLASH_GONE_MARK)})}},true)}catch(e){}})();`;
 
@@ -49,25 +43,16 @@ export function Splash() {
     const html = document.documentElement;
     const el = ref.current;
     if (html.dataset.splash !== "show" || !el) return refreshReveals();
+    // Motion reduced: no slide to wait for, it goes as soon as the app is here.
     if (prefersReducedMotion()) return void finish();
-    const auto = el.getAnimations()[0];
-    const elapsed = Number(auto?.currentTime ?? 0);
-    if (auto && elapsed >= SPLASH_AUTO_EXIT_DELAY_MS) {
-      // Mounted late: the CSS exit is already under way (or done); let it finish.
-      void auto.finished.then(
-        () => finish(auto),
-        () => finish(),
-      );
-      return;
-    }
-    html.dataset.splash = "leaving"; // CSS: slide up over SPLASH_EXIT_MS after SPLASH_EXIT_DELAY_MS
+    // The CSS exit has been running since the first paint (the app mounts after it): let it end.
     const exit = el.getAnimations()[0];
     if (exit)
       void exit.finished.then(
         () => finish(exit),
         () => finish(),
       );
-    else setTimeout(() => finish(), SPLASH_EXIT_DELAY_MS + SPLASH_EXIT_MS);
+    else setTimeout(() => finish(), SPLASH_MAX_MS);
   }, []);
 
   return (

@@ -31,14 +31,15 @@ export const REVEAL_MS = 800;
 /** … after this delay. */
 export const REVEAL_DELAY_MS = 100;
 
-/** Splash: after mount it slides up over this long … */
+/**
+ * Splash: once the page under it is painted (it is prerendered: "mounted" in the document), it
+ * slides up over this long …
+ */
 export const SPLASH_EXIT_MS = 800;
-/** … after this delay. */
+/** … after this delay (CSS, app.css: it does not wait for the scripts). */
 export const SPLASH_EXIT_DELAY_MS = 100;
-/** Without a mounted app, the splash leaves by itself (CSS) no later than this after first paint. */
-export const SPLASH_MAX_MS = 1_200;
-/** When the CSS-driven exit starts, so it ends SPLASH_MAX_MS after first paint. */
-export const SPLASH_AUTO_EXIT_DELAY_MS = SPLASH_MAX_MS - SPLASH_EXIT_MS;
+/** So the splash has gone this long after the first paint, with or without the app. */
+export const SPLASH_MAX_MS = SPLASH_EXIT_DELAY_MS + SPLASH_EXIT_MS;
 /** The performance mark set when the splash has gone (read by `npm run bench:splash`). */
 export const SPLASH_GONE_MARK = "splash:gone";
 /** The session-storage key that marks a visit as begun: later pages of it get no splash. */
