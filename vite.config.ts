@@ -31,6 +31,15 @@ export default defineConfig({
         // by one they cost a request and a module wrapper each on a slow connection.
         codeSplitting: {
           groups: [
+            // The framework in two chunks of its own, so a page's start-up can evaluate them one
+            // per task (app/shell/scripts-after-paint.ts): React DOM (with its scheduler) …
+            { name: "react-dom", test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3 },
+            // … and React with React Router (and what React Router brings).
+            {
+              name: "framework",
+              test: /[\\/]node_modules[\\/](react|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+              priority: 2,
+            },
             {
               name: "shared",
               // A feature's own UI (features/*/ui) stays out: two pages share it (the admission answer

@@ -5,9 +5,8 @@
  * scripts carry the request's CSP nonce when the server provides one. It also says how long
  * what it renders may be cached (the build's files get their rules from server/cache-rules.js).
  */
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./shell/nonce";
@@ -16,6 +15,7 @@ import { MessagesContext } from "./i18n/messages";
 import { serverMessages } from "./i18n/messages.server";
 import { DEFAULT_LOCALE } from "./i18n/locales";
 import { PAYLOAD_CACHE_S } from "./shell/constants";
+import { startScriptsAfterPaint } from "./shell/scripts-after-paint";
 
 /**
  * The server's contract with the app: the production server reads this export from the server
@@ -72,20 +72,22 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
+          // The whole document, collected so its scripts can be started after its first paint.
+          const chunks: Buffer[] = [];
+          const collector = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              const html = startScriptsAfterPaint(Buffer.concat(chunks).toString("utf8"));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          pipe(collector);
         },
         onShellError(error: unknown) {
           reject(error);

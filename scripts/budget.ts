@@ -1,15 +1,19 @@
 /**
- * `npm run budget`: the JavaScript and CSS a first visit downloads, per route type, read from
- * the prerendered HTML (its scripts, module preloads and stylesheets), counted as the server
- * sends them: the build's precompressed copy, or the file itself when too small to have one.
- * Fails above the budgets: the page must stay light on a cheap phone on a slow connection. The
- * limit is on gzip (what every browser accepts); Brotli is what most browsers get.
+ * `npm run budget`: the JavaScript and CSS a first visit downloads, per route type, read from the
+ * prerendered HTML (its scripts, module preloads, the modules it starts after its first paint,
+ * and its stylesheets), counted as the server sends them: the build's precompressed copy, or the
+ * file itself when too small to have one; and the web fonts a first load may fetch. Fails above
+ * the budgets: the page must stay light on a cheap phone on a slow connection. The limit is on
+ * gzip (what every browser accepts); Brotli is what most browsers get.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { modulesStartedAfterPaint } from "../app/shell/scripts-after-paint";
 
 const JS_BUDGET_KB = 135;
 const CSS_BUDGET_KB = 30;
+/** Every web font a first load may fetch (the faces the stylesheet declares), as sent. */
+const FONT_BUDGET_KB = 80;
 
 const CLIENT = "build/client";
 const ROUTE_TYPES: Record<string, string> = {
@@ -39,6 +43,8 @@ function firstLoadAssets(html: string) {
   const js = new Set<string>();
   const css = new Set<string>();
   for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(href);
+  // The preloads the page adds after its first paint (app/shell/scripts-after-paint.ts).
+  for (const href of modulesStartedAfterPaint(html)) js.add(href);
   for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(src);
   for (const [, spec] of html.matchAll(/import(?:\s*\(|\s+[^"']*)["'](\/assets\/[^"']+\.js)["']/g)) js.add(spec);
   for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(href);
@@ -76,6 +82,27 @@ console.log(
   `First-load budgets (limit on gzip): JS ≤ ${JS_BUDGET_KB} KB, CSS ≤ ${CSS_BUDGET_KB} KB. Figures: gzip / Brotli as sent.`,
 );
 console.log(rows.join("\n"));
+
+// Fonts: every face the stylesheet declares, the most a first load can fetch (a page that uses
+// both weights, as every page does, fetches them all). WOFF2 is compressed already: sent as is.
+const stylesheet = firstLoadAssets(readFileSync(join(CLIENT, "index.html"), "utf8")).css[0];
+const fonts = [
+  ...new Set(
+    [
+      ...readFileSync(join(CLIENT, stylesheet), "utf8").matchAll(
+        /@font-face\s*{[^}]*url\(["']?(\/assets\/[^"')]+\.woff2)/g,
+      ),
+    ].map((m) => m[1]),
+  ),
+];
+const fontKb = kb(fonts.reduce((n, f) => n + statSync(join(CLIENT, f)).size, 0));
+const fontsOver = fonts.length === 0 || fontKb > FONT_BUDGET_KB;
+failed ||= fontsOver;
+console.log(
+  fonts.length === 0
+    ? `✗ fonts: no @font-face file found in ${stylesheet}: the budget cannot be measured`
+    : `${fontsOver ? "✗" : "✓"} fonts ${fontKb} KB in ${fonts.length} files (limit ${FONT_BUDGET_KB} KB): ${fonts.map((f) => `${f.split("/").pop()} ${kb(statSync(join(CLIENT, f)).size)} KB`).join(", ")}`,
+);
 if (failed) {
   console.error("Over budget.");
   process.exit(1);

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { SITE_NAME, registry } from "./support";
+import { SITE_NAME, expectHydrated, registry } from "./support";
 
 test.describe("header, navigation and footer", () => {
   test("the skip link is the first stop and moves focus to the content", async ({ page }) => {
@@ -27,6 +27,7 @@ test.describe("header, navigation and footer", () => {
 
   test("choosing a program in the menu navigates on the client", async ({ page }) => {
     await page.goto("/");
+    await expectHydrated(page);
     const nav = page.getByRole("navigation", { name: "القائمة الرئيسية" });
     await nav.getByText("الكليات", { exact: true }).click();
     await nav.getByRole("link", { name: "تكنولوجيا المعلومات", exact: true }).click();

@@ -5,15 +5,14 @@
  */
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations, registry, watchConsole } from "./support";
+import { expectHydrated, expectNoAxeViolations, registry, watchConsole } from "./support";
 import { catalogDegrees } from "../../app/content/catalog";
 import { filterDegrees, finderOptions, readFinderFilters } from "../../app/features/programs/filter";
 
 const degreeHref = (name: string) => catalogDegrees(registry).find((d) => d.sheet.name === name)!.href;
 const dialog = (page: Page) => page.getByRole("dialog", { name: "البحث في الموقع" });
 const combobox = (page: Page) => dialog(page).getByRole("combobox");
-/** The header's search is live (its phone button replaces the link once the page hydrates). */
-const hydrated = (page: Page) => expect(page.getByRole("banner").locator("search button")).toHaveCount(1);
+const hydrated = expectHydrated;
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
 
 test.describe("site search", () => {
@@ -156,6 +155,7 @@ test.describe("program finder", () => {
 
   test("with JavaScript, a choice applies at once and a bad average is said, not applied", async ({ page }) => {
     await page.goto("/programs");
+    await hydrated(page);
     await page.getByLabel("مدة الدراسة").selectOption("2");
     await expect(page).toHaveURL(/duration=2/);
     await expect(cards(page)).toHaveText(expected("duration=2"));

@@ -64,6 +64,15 @@ export async function expectNoAxeViolations(page: Page) {
 export type AppWindow = Window & { __reactRouterDataRouter: DataRouter };
 
 /**
+ * The page has hydrated: its scripts start after the first paint (app/shell/scripts-after-paint.ts),
+ * so a test of what only the app does (client navigation, preloading, live filters) waits for it.
+ * The sign is one a visitor sees: the header's search becomes a button that opens the dialog.
+ */
+export async function expectHydrated(page: Page) {
+  await expect(page.getByRole("banner").locator("search button")).toHaveCount(1);
+}
+
+/**
  * Starts a navigation with the app's data router, for navigations a test cannot click (waits for
  * the app to mount, not for the navigation to end: the test waits for what it expects to see).
  */

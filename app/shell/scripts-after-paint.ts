@@ -1,0 +1,65 @@
+/**
+ * The page's scripts start after its first paint. A page is prerendered HTML that reads fine
+ * before it hydrates; on a slow link its first paint waits for what it fetches first (HTML,
+ * stylesheet, fonts: about 85 KB), and React Router's module preloads (about 120 KB, fetched at
+ * high priority) would share that link and hold the paint back. So the server's render (for the
+ * prerendered files too) rewrites the end of the document:
+ *   - the `<link rel="modulepreload">` tags are taken out;
+ *   - React Router's bootstrap module (`<script type="module" async>`) is held as an inert data
+ *     block (`type="text/x-after-paint"`, same text);
+ *   - a small inline script, after the first frame has been painted, adds the preloads back and
+ *     puts the bootstrap in as a module script, with the held block's nonce. Its text is the held
+ *     block's, so the page's CSP hash (or nonce) allows it exactly as before.
+ * On a fast link this costs one frame; on a slow one the page is painted as soon as its own
+ * bytes are in, and the scripts then have the link to themselves. Without JavaScript nothing
+ * changes: the page never ran scripts.
+ */
+export const HELD_TYPE = "text/x-after-paint";
+export const HELD_ID = "scripts-after-paint";
+
+const PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
+const BOOTSTRAP = /<script((?:\snonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/;
+
+/**
+ * The framework's chunks (vite.config.ts names them), leaves first: the starter evaluates each in a
+ * task of its own before the bootstrap runs, so no single task evaluates the whole framework (a
+ * long task on a slow phone, where a tap would wait for it).
+ */
+export const FRAMEWORK_CHUNKS = ["rolldown-runtime", "framework", "react-dom", "shared"] as const;
+
+const chunkName = (url: string) =>
+  url
+    .split("/")
+    .pop()!
+    .replace(/-[\w-]{8}\.js$/, "");
+
+/**
+ * The starter: waits for the first contentful paint (its PerformanceObserver entry comes once the
+ * frame is on screen; a browser without paint timing waits two frames instead), adds the
+ * preloads (in one insertion: each change to <head> costs the page a style check), evaluates the framework's chunks one per task, then puts in the bootstrap (which
+ * evaluates the page's own modules and starts hydration). A tab opened in the background paints,
+ * and so starts, when shown. Written out, not minified by a tool: it is short, and a page's only
+ * other inline code is the splash decision.
+ */
+function starter(modules: string[]): string {
+  const first = FRAMEWORK_CHUNKS.flatMap((name) => modules.filter((url) => chunkName(url) === name));
+  return `(function(){var d=0,h,f=${JSON.stringify(first)};function s(){h=document.getElementById(${JSON.stringify(HELD_ID)});if(d||!h)return;d=1;var g=document.createDocumentFragment();${JSON.stringify(modules)}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;g.appendChild(l)});document.head.appendChild(g);n(0)}function n(i){if(i>=f.length)return b();import(f[i]).then(function(){setTimeout(function(){n(i+1)},0)},b)}function b(){var m=document.createElement("script");m.type="module";m.nonce=h.nonce;m.textContent=h.textContent;h.replaceWith(m)}function later(){setTimeout(s,0)}try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)later()}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){requestAnimationFrame(later)})}})();`;
+}
+
+/** The document with its scripts started after the first paint (unchanged when it has no bootstrap). */
+export function startScriptsAfterPaint(html: string): string {
+  const bootstrap = BOOTSTRAP.exec(html);
+  if (!bootstrap) return html;
+  const [whole, nonceAttr, body] = bootstrap;
+  const modules = [...new Set([...html.matchAll(PRELOAD)].map((m) => m[1]))];
+  const held =
+    `<script${nonceAttr} type="${HELD_TYPE}" id="${HELD_ID}">${body}</script>` +
+    `<script${nonceAttr}>${starter(modules)}</script>`;
+  return html.replace(whole, () => held).replace(PRELOAD, "");
+}
+
+/** The modules a page's starter adds (the budget counts them as part of a first load). */
+export function modulesStartedAfterPaint(html: string): string[] {
+  const list = /(\[[^\]]*\])\.forEach\(function\(u\)/.exec(html);
+  return list ? (JSON.parse(list[1]) as string[]) : [];
+}
