@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { MessagesContext, type Messages } from "./messages";
 import { loadMessages } from "./messages.client";
 
@@ -21,7 +21,8 @@ export function MessagesProvider({
     if (initial) return;
     let active = true;
     // Not needed for the page in view: fetched when the browser is idle, off the first load's path.
-    const load = () => void loadMessages(locale).then((m) => active && m && setMessages(m));
+    // A transition: every component that reads messages re-renders, in slices, not in one long task.
+    const load = () => void loadMessages(locale).then((m) => active && m && startTransition(() => setMessages(m)));
     const timer = window.setTimeout(
       () => (typeof requestIdleCallback === "function" ? requestIdleCallback(load, { timeout: 3000 }) : load()),
       0,

@@ -98,8 +98,28 @@ function parse(source: string): Part[] {
   return result;
 }
 
+/**
+ * CLDR's cardinal plural rules for the languages in use, written out: `Intl.PluralRules` would load
+ * the locale's data in the middle of hydration (one long task on a phone). format-message.rules.test
+ * compares them with `Intl.PluralRules`; another language falls back to it.
+ */
+const PLURAL_RULES: Record<string, (n: number) => string> = {
+  ar: (n) => {
+    if (!Number.isInteger(n)) return "other";
+    const m = Math.abs(n) % 100;
+    if (n === 0) return "zero";
+    if (n === 1) return "one";
+    if (n === 2) return "two";
+    if (m >= 3 && m <= 10) return "few";
+    if (m >= 11 && m <= 99) return "many";
+    return "other";
+  },
+  en: (n) => (n === 1 ? "one" : "other"),
+};
 const pluralRules = new Map<string, Intl.PluralRules>();
-function pluralCategory(locale: string, n: number): string {
+export function pluralCategory(locale: string, n: number): string {
+  const written = PLURAL_RULES[locale.split("-")[0]];
+  if (written) return written(n);
   let rules = pluralRules.get(locale);
   if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
   return rules.select(n);

@@ -3,34 +3,60 @@
  * Levantine month names Palestinians write (كانون الثاني), from the `ar-PS` locale with
  * the Latin numbering system.
  */
-const LOCALE = "ar-PS-u-nu-latn";
+/** The locale these formatters write, as `Intl` names it (format.intl.test.ts formats with it). */
+export const FORMAT_LOCALE = "ar-PS-u-nu-latn";
 
-const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-const longDate = new Intl.DateTimeFormat(LOCALE, {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Asia/Hebron",
-});
-const dayMonth = new Intl.DateTimeFormat(LOCALE, { day: "numeric", month: "long", timeZone: "Asia/Hebron" });
+/**
+ * Written out rather than made with `Intl`, which they match exactly (format.intl.test.ts compares
+ * them with `Intl.NumberFormat`, `DateTimeFormat` and `ListFormat` for this locale): the first
+ * `Intl` object of a locale loads that locale's data, about 30 ms of one task on a phone-class CPU
+ * while the page hydrates, for grouping digits and naming twelve months.
+ */
 
-/** 9400 → `9,400` (Western digits, grouped). */
-export function formatNumber(value: number): string {
-  return (Number.isInteger(value) ? integer : decimal).format(value);
+/** The Levantine month names, January first (what `ar-PS` names them). */
+const MONTHS = [
+  "كانون الثاني",
+  "شباط",
+  "آذار",
+  "نيسان",
+  "أيار",
+  "حزيران",
+  "تموز",
+  "آب",
+  "أيلول",
+  "تشرين الأول",
+  "تشرين الثاني",
+  "كانون الأول",
+];
+/** Left-to-right mark: keeps a minus sign before its number inside Arabic text. */
+const LRM = "\u200E";
+
+/**
+ * `value` rounded to `places` decimals the way Intl rounds: half away from zero on the number as
+ * written (1.005 → 1.01), not on its binary value (which `toFixed` uses: 1.00).
+ */
+function roundAsWritten(value: number, places: number): number {
+  const shifted = Number(`${value}e${places}`);
+  return Number.isFinite(shifted) ? Number(`${Math.round(shifted)}e-${places}`) : Number(value.toFixed(places));
 }
 
-const conjunctions = {
-  ar: new Intl.ListFormat("ar", { type: "conjunction" }),
-  en: new Intl.ListFormat("en", { type: "conjunction" }),
-};
+/** 9400 → `9,400` (Western digits, grouped; at most two decimals). */
+export function formatNumber(value: number): string {
+  const rounded = roundAsWritten(Math.abs(value), Number.isInteger(value) ? 0 : 2);
+  const [whole, fraction] = String(rounded).split(".");
+  const text = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",") + (fraction ? `.${fraction}` : "");
+  return value < 0 ? `${LRM}-${text}` : text;
+}
 
 /**
  * A list in running text, joined as its own script joins it: `د. أحمد وأ. رشا`, or
  * `Dr. Omar Saleh and Dr. Maha Qasem` for names written in Latin script.
  */
 export function formatList(items: string[]): string {
-  return conjunctions[items.some((item) => /[\u0600-\u06FF]/.test(item)) ? "ar" : "en"].format(items);
+  if (items.length < 2) return items.join("");
+  if (items.some((item) => /[\u0600-\u06FF]/.test(item))) return items.join(" و");
+  const last = items.at(-1);
+  return items.length === 2 ? `${items[0]} and ${last}` : `${items.slice(0, -1).join(", ")}, and ${last}`;
 }
 
 /** 82.5 → `82.5%`. */
@@ -43,16 +69,21 @@ export function parseIsoDate(iso: string): Date {
   return new Date(`${iso}T12:00:00Z`);
 }
 
-/** `2027-07-22` → `22 تموز 2027`. */
+/** `2027-07-22` → `22 تموز 2027` (a calendar day: the same in Hebron as in the string). */
 export function formatDate(iso: string): string {
-  return longDate.format(parseIsoDate(iso));
+  return `${dayAndMonth(iso)} ${Number(iso.slice(0, 4))}`;
+}
+
+/** `2027-07-02` → `2 تموز`. */
+function dayAndMonth(iso: string): string {
+  return `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]}`;
 }
 
 /** A period: `22 تموز – 31 آب 2027`, or one date when it is a single day. */
 export function formatDateRange(start: string, end?: string): string {
   if (!end || end === start) return formatDate(start);
   const sameYear = start.slice(0, 4) === end.slice(0, 4);
-  return `${sameYear ? dayMonth.format(parseIsoDate(start)) : formatDate(start)} – ${formatDate(end)}`;
+  return `${sameYear ? dayAndMonth(start) : formatDate(start)} – ${formatDate(end)}`;
 }
 
 /** Western digits (0-9) for Arabic-Indic (٠-٩) and Extended Arabic-Indic (۰-۹) ones: one copy for every input. */

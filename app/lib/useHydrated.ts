@@ -1,12 +1,20 @@
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 
-const subscribe = () => () => {};
+/** Set once the first page has hydrated: a component mounted after that starts hydrated. */
+let pageHydrated = false;
 
-/** False in the server's HTML and during hydration, true once the browser has taken over. */
+/**
+ * False in the server's HTML and during hydration, true once the browser has taken over.
+ *
+ * Not `useSyncExternalStore` with a server snapshot: after hydration React re-renders every such
+ * component synchronously, in one task (the header's search, the footer, the page: about 40 ms on
+ * a fast machine, a long task on a phone). Here the switch is a transition, rendered in slices.
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(pageHydrated);
+  useEffect(() => {
+    pageHydrated = true;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

@@ -15,7 +15,7 @@ export function ErrorPage({ status, statusMessage, message }: ErrorPageProps) {
   const t = useT();
   return (
     <section className="container-page py-16 text-center" aria-labelledby="page-title">
-      <p className="text-7xl font-bold text-brand-200" aria-hidden="true">
+      <p className="text-7xl font-bold text-brand-600" aria-hidden="true">
         {status}
       </p>
       <h1 id="page-title" tabIndex={-1} className="mt-4 text-3xl font-bold text-brand-900">

@@ -1,0 +1,64 @@
+/**
+ * The site's formatters are written out (format.ts says why); `Intl` is the reference they must
+ * match, character for character, for the locale the site writes.
+ */
+import { describe, expect, it } from "vitest";
+import { FORMAT_LOCALE, formatDate, formatDateRange, formatList, formatNumber } from "./format";
+import { pluralCategory } from "../i18n/format-message";
+
+describe("the written-out formatters agree with Intl", () => {
+  it("numbers: integers grouped, at most two decimals, negatives marked left to right", () => {
+    const integer = new Intl.NumberFormat(FORMAT_LOCALE, { maximumFractionDigits: 0 });
+    const decimal = new Intl.NumberFormat(FORMAT_LOCALE, { maximumFractionDigits: 2 });
+    const values = [
+      0, 1, 7, 12, 999, 1000, 9400, 12345, 999999, 1234567, 65.5, 82.25, 89.999, 1.005, 0.5, 2.675, 1234.5, 99.95, -5,
+      -1234.5, 3450.1,
+    ];
+    for (let i = 0; i < 2000; i++) values.push(Math.round(Math.random() * 1e7) / 10 ** (i % 4));
+    for (const v of values)
+      expect(formatNumber(v), String(v)).toBe((Number.isInteger(v) ? integer : decimal).format(v));
+  });
+
+  it("dates: day, Levantine month and year, in Hebron", () => {
+    const long = new Intl.DateTimeFormat(FORMAT_LOCALE, {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "Asia/Hebron",
+    });
+    const short = new Intl.DateTimeFormat(FORMAT_LOCALE, { day: "numeric", month: "long", timeZone: "Asia/Hebron" });
+    for (let day = Date.UTC(2025, 0, 1); day < Date.UTC(2029, 0, 1); day += 86_400_000 * 3) {
+      const iso = new Date(day).toISOString().slice(0, 10);
+      const noon = new Date(`${iso}T12:00:00Z`);
+      expect(formatDate(iso)).toBe(long.format(noon));
+      expect(formatDateRange(iso, "2029-12-31")).toBe(
+        `${long.format(noon)} – ${long.format(new Date("2029-12-31T12:00:00Z"))}`,
+      );
+      const sameYearEnd = `${iso.slice(0, 4)}-12-31`;
+      if (iso !== sameYearEnd)
+        expect(formatDateRange(iso, sameYearEnd)).toBe(
+          `${short.format(noon)} – ${long.format(new Date(`${sameYearEnd}T12:00:00Z`))}`,
+        );
+    }
+  });
+
+  it("lists: Arabic joined with و, Latin names with commas and «and»", () => {
+    const ar = new Intl.ListFormat("ar", { type: "conjunction" });
+    const en = new Intl.ListFormat("en", { type: "conjunction" });
+    const arabic = ["د. أحمد سالم", "أ. رشا خليل", "د. منى قاسم", "م. سامر حداد"];
+    const latin = ["Dr. Omar Saleh", "Dr. Maha Qasem", "Prof. Lina Haddad", "Dr. Sami Odeh"];
+    for (let n = 0; n <= 4; n++) {
+      expect(formatList(arabic.slice(0, n))).toBe(ar.format(arabic.slice(0, n)));
+      expect(formatList(latin.slice(0, n))).toBe(en.format(latin.slice(0, n)));
+    }
+  });
+
+  it("plural categories: Arabic and English, whole numbers and fractions", () => {
+    for (const locale of ["ar", "en"]) {
+      const rules = new Intl.PluralRules(locale);
+      for (let n = 0; n <= 1200; n++) expect(pluralCategory(locale, n), `${locale} ${n}`).toBe(rules.select(n));
+      for (const n of [0.5, 1.5, 2.25, 10.1, 101.5])
+        expect(pluralCategory(locale, n), `${locale} ${n}`).toBe(rules.select(n));
+    }
+  });
+});
