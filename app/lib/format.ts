@@ -9,8 +9,8 @@ export const FORMAT_LOCALE = "ar-PS-u-nu-latn";
 /**
  * Written out rather than made with `Intl`, which they match exactly (format.intl.test.ts compares
  * them with `Intl.NumberFormat`, `DateTimeFormat` and `ListFormat` for this locale): the first
- * `Intl` object of a locale loads that locale's data, about 30 ms of one task on a phone-class CPU
- * while the page hydrates, for grouping digits and naming twelve months.
+ * `Intl` object of a locale loads that locale's data: up to 30 ms of one task on a desktop CPU
+ * (several times that on a phone) while the page hydrates, for grouping digits and naming months.
  */
 
 /** The Levantine month names, January first (what `ar-PS` names them). */

@@ -7,9 +7,10 @@
  *   - the `<link rel="modulepreload">` tags are taken out;
  *   - React Router's bootstrap module (`<script type="module" async>`) is held as an inert data
  *     block (`type="text/x-after-paint"`, same text);
- *   - a small inline script, after the first frame has been painted, adds the preloads back and
- *     puts the bootstrap in as a module script, with the held block's nonce. Its text is the held
- *     block's, so the page's CSP hash (or nonce) allows it exactly as before.
+ *   - a small inline script (the starter, below), once the first paint is on screen, adds the
+ *     preloads back, evaluates the framework's chunks and puts the bootstrap in as a module
+ *     script, with the held block's nonce. Its text is the held block's, so the page's CSP hash
+ *     (or nonce) allows it exactly as before.
  * On a fast link this costs one frame; on a slow one the page is painted as soon as its own
  * bytes are in, and the scripts then have the link to themselves. Without JavaScript nothing
  * changes: the page never ran scripts.
@@ -35,11 +36,12 @@ const chunkName = (url: string) =>
 
 /**
  * The starter: waits for the first contentful paint (its PerformanceObserver entry comes once the
- * frame is on screen; a browser without paint timing waits two frames instead), adds the
- * preloads (in one insertion: each change to <head> costs the page a style check), evaluates the framework's chunks one per task, then puts in the bootstrap (which
- * evaluates the page's own modules and starts hydration). A tab opened in the background paints,
- * and so starts, when shown. Written out, not minified by a tool: it is short, and a page's only
- * other inline code is the splash decision.
+ * frame is on screen; a browser without paint timing waits two frames instead), adds the preloads
+ * (in one insertion: each change to <head> costs the page a style check), evaluates the
+ * framework's chunks one per task, then puts in the bootstrap (which evaluates the page's own
+ * modules and starts hydration). A chunk that fails to load goes straight to the bootstrap, which
+ * fails as it always would. A tab opened in the background paints, and so starts, when shown.
+ * Written out, not minified by a tool: it is short.
  */
 function starter(modules: string[]): string {
   const first = FRAMEWORK_CHUNKS.flatMap((name) => modules.filter((url) => chunkName(url) === name));
