@@ -64,11 +64,6 @@ export function formatPercent(value: number): string {
   return `${formatNumber(value)}%`;
 }
 
-/** Parses `YYYY-MM-DD` as a calendar day at noon UTC, so no time zone moves it to another day. */
-export function parseIsoDate(iso: string): Date {
-  return new Date(`${iso}T12:00:00Z`);
-}
-
 /** `2027-07-22` → `22 تموز 2027` (a calendar day: the same in Hebron as in the string). */
 export function formatDate(iso: string): string {
   return `${dayAndMonth(iso)} ${Number(iso.slice(0, 4))}`;
