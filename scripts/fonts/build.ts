@@ -6,9 +6,10 @@
  * weights: 400 for text, 700 for headings and everything semibold. Writes, into
  * app/generated/fonts/ (not in git; Vite gives the files hashed names):
  *   - plex-arabic-400.woff2, plex-arabic-700.woff2;
- *   - faces.css: their @font-face rules, and a fallback face (Noto Sans Arabic, the system Arabic
- *     face of Android and most Linux) scaled to take the same room (./metrics.ts), so the swap
- *     from fallback to web font moves nothing.
+ *   - faces.css: their @font-face rules, and a fallback face on the system's Arabic font (Noto
+ *     Sans Arabic on Android and most Linux, else DejaVu Sans, Segoe UI, Tahoma, Arial) with Plex's
+ *     vertical metrics whichever it finds and its width matched on Noto (./metrics.ts), so the
+ *     swap from fallback to web font moves lines as little as it can.
  * Skips the work when nothing it reads has changed (the key in manifest.json).
  */
 import { createHash } from "node:crypto";
@@ -34,18 +35,27 @@ const WEIGHTS = [
     weight: 400,
     css: "400",
     ibm: "Regular",
-    noto: { file: 400, local: ["Noto Sans Arabic", "NotoSansArabic-Regular"] },
+    noto: 400,
+    local: ["Noto Sans Arabic", "NotoSansArabic-Regular", "DejaVu Sans", "Segoe UI", "Tahoma", "Arial"],
   },
   {
     weight: 700,
     css: "600 700",
     ibm: "Bold",
-    noto: { file: 700, local: ["Noto Sans Arabic Bold", "NotoSansArabic-Bold"] },
+    noto: 700,
+    local: [
+      "Noto Sans Arabic Bold",
+      "NotoSansArabic-Bold",
+      "DejaVu Sans Bold",
+      "Segoe UI Bold",
+      "Tahoma Bold",
+      "Arial Bold",
+    ],
   },
 ] as const;
 
 /** Bump when what this script writes changes without its inputs changing. */
-const VERSION = 1;
+const VERSION = 2;
 
 const ibmFile = (name: string, format: "woff" | "woff2") =>
   require.resolve(`@ibm/plex-sans-arabic/fonts/complete/${format}/IBMPlexSansArabic-${name}.${format}`);
@@ -122,7 +132,7 @@ export async function buildFonts(): Promise<void> {
     sizes.push(`${w.weight} ${(subset.length / 1024).toFixed(1)} KB`);
 
     const plex = loadFace(woffToSfnt(readFileSync(ibmFile(w.ibm, "woff"))));
-    const noto = loadFace(woffToSfnt(readFileSync(notoFile(w.noto.file))));
+    const noto = loadFace(woffToSfnt(readFileSync(notoFile(w.noto))));
     const { ascender, descender, lineGap } = plex.font.hExtents();
     const overrides = fallbackOverrides(
       { ascender: ascender / plex.upem, descender: -descender / plex.upem, lineGap: lineGap / plex.upem },
@@ -130,7 +140,7 @@ export async function buildFonts(): Promise<void> {
     );
     faces.push(
       `@font-face { font-family: "${FAMILY}"; font-style: normal; font-weight: ${w.css}; font-display: swap; src: url("./plex-arabic-${w.weight}.woff2") format("woff2"); }`,
-      `@font-face { font-family: "${FALLBACK_FAMILY}"; font-style: normal; font-weight: ${w.css}; src: ${w.noto.local.map((n) => `local("${n}")`).join(", ")}; ${overrideDescriptors(overrides)} }`,
+      `@font-face { font-family: "${FALLBACK_FAMILY}"; font-style: normal; font-weight: ${w.css}; src: ${w.local.map((n) => `local("${n}")`).join(", ")}; ${overrideDescriptors(overrides)} }`,
     );
   }
   writeAtomically(
