@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { parse } from "yaml";
 import { DEFAULT_SITE_URL } from "./app/lib/site-url.ts";
 import { shellFiles } from "./scripts/vite-shell-files.ts";
+import { CHUNK } from "./app/shell/scripts-after-paint.ts";
 
 // The public origin is fixed at build time: canonical links, sitemap.xml and robots.txt use it.
 const siteUrl = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, "");
@@ -33,15 +34,15 @@ export default defineConfig({
           groups: [
             // The framework in two chunks of its own, so a page's start-up can evaluate them one
             // per task (app/shell/scripts-after-paint.ts): React DOM (with its scheduler) …
-            { name: "react-dom", test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: CHUNK.reactDom, test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3 },
             // … and React with React Router (and what React Router brings).
             {
-              name: "framework",
+              name: CHUNK.framework,
               test: /[\\/]node_modules[\\/](react|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
               priority: 2,
             },
             {
-              name: "shared",
+              name: CHUNK.shared,
               // A feature's own UI (features/*/ui) stays out: two pages share it (the admission answer
               // on the finder and on the result card) and the rest should not carry it. So does all of
               // search, which the search dialog and /search share and no other page needs.

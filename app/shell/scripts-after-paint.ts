@@ -21,12 +21,20 @@ export const HELD_ID = "scripts-after-paint";
 const PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
 const BOOTSTRAP = /<script((?:\snonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/;
 
+/** The chunks vite.config.ts makes of the framework and the app's shared modules (and Rolldown's runtime). */
+export const CHUNK = {
+  runtime: "rolldown-runtime",
+  framework: "framework",
+  reactDom: "react-dom",
+  shared: "shared",
+} as const;
+
 /**
- * The framework's chunks (vite.config.ts names them), leaves first: the starter evaluates each in a
- * task of its own before the bootstrap runs, so no single task evaluates the whole framework (a
- * long task on a slow phone, where a tap would wait for it).
+ * Those chunks, leaves first: the starter evaluates each in a task of its own before the bootstrap
+ * runs, so no single task evaluates the whole framework (a long task on a slow phone, where a tap
+ * would wait for it).
  */
-export const FRAMEWORK_CHUNKS = ["rolldown-runtime", "framework", "react-dom", "shared"] as const;
+const FRAMEWORK_CHUNKS = [CHUNK.runtime, CHUNK.framework, CHUNK.reactDom, CHUNK.shared];
 
 const chunkName = (url: string) =>
   url

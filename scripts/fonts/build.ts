@@ -6,10 +6,11 @@
  * weights: 400 for text, 700 for headings and everything semibold. Writes, into
  * app/generated/fonts/ (not in git; Vite gives the files hashed names):
  *   - plex-arabic-400.woff2, plex-arabic-700.woff2;
- *   - faces.css: their @font-face rules, and a fallback face on the system's Arabic font (Noto
- *     Sans Arabic on Android and most Linux, else DejaVu Sans, Segoe UI, Tahoma, Arial) with Plex's
+ *   - faces.css: their @font-face rules; a fallback face on the system's Arabic font (Noto Sans
+ *     Arabic on Android and most Linux, else DejaVu Sans, Segoe UI, Tahoma, Arial) with Plex's
  *     vertical metrics whichever it finds and its width matched on Noto (./metrics.ts), so the
- *     swap from fallback to web font moves lines as little as it can.
+ *     swap from fallback to web font moves lines as little as it can; and `--font-plex-arabic`,
+ *     the two families, named only here (app.css's --font-sans starts with it).
  * Skips the work when nothing it reads has changed (the key in manifest.json).
  */
 import { createHash } from "node:crypto";
@@ -24,10 +25,10 @@ import { fallbackOverrides, overrideDescriptors } from "./metrics";
 
 const require = createRequire(import.meta.url);
 const ROOT = process.cwd();
-export const FONTS_DIR = join(ROOT, "app/generated/fonts");
+const FONTS_DIR = join(ROOT, "app/generated/fonts");
 /** The family name the stylesheet asks for, and its fallback face's. */
-export const FAMILY = "IBM Plex Sans Arabic";
-export const FALLBACK_FAMILY = "IBM Plex Sans Arabic Fallback";
+const FAMILY = "IBM Plex Sans Arabic";
+const FALLBACK_FAMILY = "IBM Plex Sans Arabic Fallback";
 
 /** The weights served; `css` is the range each answers (semibold is drawn with the bold face). */
 const WEIGHTS = [
@@ -55,7 +56,7 @@ const WEIGHTS = [
 ] as const;
 
 /** Bump when what this script writes changes without its inputs changing. */
-const VERSION = 2;
+const VERSION = 3;
 
 const ibmFile = (name: string, format: "woff" | "woff2") =>
   require.resolve(`@ibm/plex-sans-arabic/fonts/complete/${format}/IBMPlexSansArabic-${name}.${format}`);
@@ -145,7 +146,9 @@ export async function buildFonts(): Promise<void> {
   }
   writeAtomically(
     join(FONTS_DIR, "faces.css"),
-    `/* Written by scripts/fonts/build.ts (npm run fonts): ${points.length} characters of IBM Plex Sans Arabic ${version("@ibm/plex-sans-arabic")}. */\n${faces.join("\n")}\n`,
+    `/* Written by scripts/fonts/build.ts (npm run fonts): ${points.length} characters of IBM Plex Sans Arabic ${version("@ibm/plex-sans-arabic")}. */\n${faces.join("\n")}\n` +
+      // The families to ask for, named here only: the theme's --font-sans starts with them (app.css).
+      `:root { --font-plex-arabic: "${FAMILY}", "${FALLBACK_FAMILY}"; }\n`,
   );
   writeAtomically(manifestPath, JSON.stringify({ key, characters: points.length }, null, 2));
   console.log(
