@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -7,8 +7,13 @@ import { useLocation } from "react-router";
  */
 export function useDismissableDetails(root: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
 
   useEffect(() => {
+    // Only on a navigation, not when the page hydrates: the scripts start after the first paint,
+    // and a visitor may have opened a menu by then (it works without them).
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     root.current?.querySelectorAll("details[open]").forEach((d) => d.removeAttribute("open"));
   }, [pathname, root]);
 
