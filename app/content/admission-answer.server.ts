@@ -78,7 +78,7 @@ export function finderAnswer(r: Registry, query: FinderQuery) {
               max: certificate.scale.max,
               percent: average,
               /** The certificate's percentage counts as it is (the Jordanian Tawjihi): no estimate. */
-              exact: certificate.conversion.every(([score, percent]) => score === percent),
+              exact: certificate.conversion.every((anchor) => anchor.score === anchor.percent),
               streamByEquivalence: certificate.streams === "equivalence",
             }
           : undefined,

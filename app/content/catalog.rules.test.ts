@@ -17,10 +17,11 @@ const registry = buildRegistry(files);
 /** Every sheet in the content files with per-stream minimums, keyed by its degree id. */
 const oracle = Object.entries(files).flatMap(([path, source]) => {
   if (!/^content\/(programs|colleges)\/[^/]+\.yaml$/.test(path)) return [];
-  const data = parse(source) as { slug: string; admission?: { minimums?: object }; degreeProgram?: { admission: { minimums?: object } } };
+  type Rows = { stream: string; minimum: number }[];
+  const data = parse(source) as { slug: string; admission?: { minimums?: Rows }; degreeProgram?: { admission: { minimums?: Rows } } };
   const sheet = path.startsWith("content/programs/") ? data : data.degreeProgram;
-  const minimums = sheet?.admission?.minimums as Record<string, number> | undefined;
-  return minimums ? [{ id: data.slug, minimums }] : [];
+  const rows = sheet?.admission?.minimums;
+  return rows ? [{ id: data.slug, minimums: Object.fromEntries(rows.map((r) => [r.stream, r.minimum])) as Record<string, number> }] : [];
 });
 
 describe("the catalog", () => {
@@ -71,10 +72,10 @@ describe("each certificate's conversion", () => {
   it.each(registry.admission.certificates.map((c) => [c.code, c] as const))("%s: endpoints and a middle point", (_, cert) => {
     const first = cert.conversion[0];
     const last = cert.conversion[cert.conversion.length - 1];
-    expect(convertCertificate(cert, cert.scale.min)).toBe(first[1]);
-    expect(convertCertificate(cert, cert.scale.max)).toBe(last[1]);
-    const [x0, y0] = cert.conversion[0];
-    const [x1, y1] = cert.conversion[1];
+    expect(convertCertificate(cert, cert.scale.min)).toBe(first.percent);
+    expect(convertCertificate(cert, cert.scale.max)).toBe(last.percent);
+    const { score: x0, percent: y0 } = cert.conversion[0];
+    const { score: x1, percent: y1 } = cert.conversion[1];
     expect(convertCertificate(cert, (x0 + x1) / 2)).toBeCloseTo((y0 + y1) / 2, 1);
     expect(convertCertificate(cert, cert.scale.min - 0.1)).toBeUndefined();
     expect(convertCertificate(cert, cert.scale.max + 0.1)).toBeUndefined();

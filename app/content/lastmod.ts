@@ -22,15 +22,17 @@ const SITE = "content/site.yaml";
 const ADMISSION = "content/admission.yaml";
 const STREAMS = "content/streams.yaml";
 const DEGREES = "content/degrees.yaml";
-const PARTNERS = "content/partnerships.yaml";
-const PUBLICATIONS = "content/publications.yaml";
 const FAQ = "content/faq.yaml";
 const collegeFile = (slug: string) => `content/colleges/${slug}.yaml`;
 const programFile = (slug: string) => `content/programs/${slug}.yaml`;
 const pageFile = (slug: string) => `content/pages/${slug}.md`;
+const partnerFile = (slug: string) => `content/partners/${slug}.yaml`;
+const publicationFile = (slug: string) => `content/publications/${slug}.yaml`;
 
 const allColleges = (r: Registry) => r.colleges.map((c) => collegeFile(c.slug));
 const allPrograms = (r: Registry) => r.programs.map((p) => programFile(p.slug));
+const allPartners = (r: Registry) => r.partners.map((p) => partnerFile(p.slug));
+const allPublications = (r: Registry) => r.publications.map((p) => publicationFile(p.slug));
 /** A degree of the catalog lives in its program file, or in its college's file (law, dentistry). */
 const degreeFile = (r: Registry, d: CatalogDegree) =>
   r.programs.some((p) => p.slug === d.id) ? programFile(d.id) : collegeFile(d.college.slug);
@@ -48,8 +50,8 @@ const SITE_PAGE_SOURCES: Record<SitePagePath, (r: Registry) => string[]> = {
     DEGREES,
     ...allColleges(r),
     ...allPrograms(r),
-    PARTNERS,
-    PUBLICATIONS,
+    ...allPartners(r),
+    ...allPublications(r),
     pageFile("president-speech"),
   ],
   // The lead; every degree of the catalog (program files, and law's and dentistry's college files)
@@ -72,8 +74,8 @@ const SITE_PAGE_SOURCES: Record<SitePagePath, (r: Registry) => string[]> = {
   // The lead; the season, the official service, the certificates and streams.
   "/high-school-results": () => [SITE, ADMISSION, STREAMS],
   // The lead; every publication; the names of the colleges they belong to (the filter).
-  "/publications": (r) => [SITE, PUBLICATIONS, ...new Set(r.publications.map((p) => collegeFile(p.college)))],
-  "/partnerships": () => [SITE, PARTNERS],
+  "/publications": (r) => [SITE, ...allPublications(r), ...new Set(r.publications.map((p) => collegeFile(p.college)))],
+  "/partnerships": (r) => [SITE, ...allPartners(r)],
   "/president-speech": () => [pageFile("president-speech")],
   "/help": () => [SITE, FAQ],
   // The address, phones, offices, hours and accounts.

@@ -21,10 +21,10 @@ function problemsAfter(edit: (files: Record<string, string>) => void): ContentPr
 }
 
 const ITI = "content/programs/iti.yaml";
-const PARTNERS = "content/partnerships.yaml";
+const STREAMS = "content/streams.yaml";
 const SWE = "content/programs/swe.yaml";
-/** How many entries a YAML list file holds (each starts with "- " at the margin). */
-const entries = (file: string) => real[file].split("\n").filter((l) => l.startsWith("- ")).length;
+/** How many entries a named list holds (each starts with "  - " under the list's name). */
+const entries = (file: string) => real[file].split("\n").filter((l) => l.startsWith("  - ")).length;
 const lineOf = (file: string, text: string) => real[file].split("\n").findIndex((l) => l.startsWith(text)) + 1;
 
 describe("content errors", () => {
@@ -50,8 +50,13 @@ describe("content errors", () => {
     },
     {
       name: "a program pointing to an unknown stream",
-      edit: (f: Record<string, string>) => (f[ITI] = f[ITI].replace(/^ {4}scientific:/m, "    science:")),
-      expected: { file: ITI, field: "admission.minimums.science", message: expect.stringContaining('فرع توجيهي غير معروف "science"') },
+      edit: (f: Record<string, string>) => (f[ITI] = f[ITI].replace(/^ {4}- stream: scientific$/m, "    - stream: science")),
+      expected: { file: ITI, field: "admission.minimums[0].stream", line: lineOf(ITI, "    - stream: scientific"), message: expect.stringContaining('فرع توجيهي غير معروف "science"') },
+    },
+    {
+      name: "a stream given two minimums",
+      edit: (f: Record<string, string>) => (f[ITI] = f[ITI].replace(/^ {4}- stream: technology$/m, "    - stream: scientific")),
+      expected: { file: ITI, field: "admission.minimums[1].stream", message: expect.stringContaining('الفرع "scientific" مذكور أكثر من مرة') },
     },
     {
       name: "a study plan whose total differs from the declared hours",
@@ -63,8 +68,8 @@ describe("content errors", () => {
       // One more 3-hour course in the first semester (16 hours): 19, past semesterLoad.regularMax (18).
       edit: (f: Record<string, string>) =>
         (f[ITI] = f[ITI].replace(
-          "- { code: UNI101, name: اللغة العربية (1), hours: 3 }",
-          "- { code: UNI101, name: اللغة العربية (1), hours: 3 }\n          - { code: IT199, name: مساق إضافي, hours: 3 }",
+          "          - code: UNI101\n",
+          "          - code: IT199\n            name: مساق إضافي\n            hours: 3\n          - code: UNI101\n",
         )),
       expected: {
         file: ITI,
@@ -74,13 +79,13 @@ describe("content errors", () => {
     },
     {
       name: "a minimum below the ministry's floor for the degree",
-      edit: (f: Record<string, string>) => (f[ITI] = f[ITI].replace(/^ {4}scientific: 65$/m, "    scientific: 60")),
-      expected: { file: ITI, field: "admission.minimums.scientific", message: expect.stringContaining("أقل من الحد العام للوزارة لهذه الدرجة (65") },
+      edit: (f: Record<string, string>) => (f[ITI] = f[ITI].replace(/^ {6}minimum: 65$/m, "      minimum: 60")),
+      expected: { file: ITI, field: "admission.minimums[0].minimum", message: expect.stringContaining("أقل من الحد العام للوزارة لهذه الدرجة (65") },
     },
     {
       name: "an alternative that is no degree",
-      edit: (f: Record<string, string>) => (f[SWE] = f[SWE].replace(/^alternatives: \[iti, itm\]$/m, "alternatives: [iti, nowhere]")),
-      expected: { file: SWE, field: "alternatives[1]", line: lineOf(SWE, "alternatives:"), message: expect.stringContaining('برنامج غير معروف "nowhere"') },
+      edit: (f: Record<string, string>) => (f[SWE] = f[SWE].replace(/^alternatives:\n {2}- iti\n {2}- itm$/m, "alternatives:\n  - iti\n  - nowhere")),
+      expected: { file: SWE, field: "alternatives[1]", line: lineOf(SWE, "alternatives:") + 2, message: expect.stringContaining('برنامج غير معروف "nowhere"') },
     },
     {
       name: "a program whose slug is a college's that holds its own degree",
@@ -88,10 +93,25 @@ describe("content errors", () => {
       expected: { file: "content/programs/law.yaml", field: "slug", message: expect.stringContaining("هو معرّف كلية تطرح درجتها في ملفها") },
     },
     {
-      name: "a duplicate slug",
-      // The first partner again, appended: the new last entry repeats its slug.
-      edit: (f: Record<string, string>) => (f[PARTNERS] += "\n- " + f[PARTNERS].split("\n- ")[1]),
-      expected: { file: PARTNERS, field: `[${entries(PARTNERS)}].slug`, message: expect.stringContaining("معرّف شريك مكرّر") },
+      name: "a duplicate code in a named list",
+      // The first stream again, appended: the new last entry repeats its code.
+      edit: (f: Record<string, string>) => (f[STREAMS] += "  - " + f[STREAMS].split("\n  - ")[1] + "\n"),
+      expected: { file: STREAMS, field: `streams[${entries(STREAMS)}].code`, message: expect.stringContaining("رمز فرع مكرّر") },
+    },
+    {
+      name: "a partner's file named other than its slug",
+      edit: (f: Record<string, string>) => (f["content/partners/another-name.yaml"] = f["content/partners/nasaq-software.yaml"]),
+      expected: { file: "content/partners/another-name.yaml", field: "slug", line: 1, message: expect.stringContaining("يجب أن يطابق اسم الملف") },
+    },
+    {
+      name: "a publication of an unknown college",
+      edit: (f: Record<string, string>) => (f["content/publications/pub-2023-sme-network-security.yaml"] = f["content/publications/pub-2023-sme-network-security.yaml"].replace(/^college: it$/m, "college: nowhere")),
+      expected: { file: "content/publications/pub-2023-sme-network-security.yaml", field: "college", message: expect.stringContaining('كلية غير معروفة "nowhere"') },
+    },
+    {
+      name: "a certificate's conversion row without its percentage",
+      edit: (f: Record<string, string>) => (f["content/admission.yaml"] = f["content/admission.yaml"].replace(/^( +)percent: 65\n/m, "")),
+      expected: { file: "content/admission.yaml", field: "certificates[1].conversion[0].percent", message: expect.stringContaining("حقل مطلوب مفقود") },
     },
     {
       name: "a program file whose slug is another program's",

@@ -9,17 +9,8 @@
 import { LineCounter, parseDocument, isMap, isSeq, type Node } from "yaml";
 import { marked } from "marked";
 import type { z } from "zod";
+import { FOLDERS, SINGLE_FILES } from "./content-files";
 import {
-  admissionInfoSchema,
-  collegeSchema,
-  degreeSchema,
-  faqGroupSchema,
-  partnerSchema,
-  programSchema,
-  proseFrontMatterSchema,
-  publicationSchema,
-  siteSchema,
-  streamSchema,
   type AdmissionInfo,
   type College,
   type Degree,
@@ -192,7 +183,7 @@ function explain(issue: z.core.$ZodIssue): string {
 }
 
 /** Splits `---\nfront matter\n---\nbody` into its two parts. */
-function splitFrontMatter(source: string): { front: string; body: string } | undefined {
+export function splitFrontMatter(source: string): { front: string; body: string } | undefined {
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   return m ? { front: m[1], body: m[2] } : undefined;
 }
@@ -221,9 +212,10 @@ function checkSheet(
 ) {
   if (!degrees.has(sheet.degree)) c.report(file, [...base, "degree"], `نوع درجة غير معروف "${sheet.degree}"؛ المتوقع أحد: ${[...degrees].join("، ")}`);
   for (const key of ["minimums", "lastCutoff"] as const) {
-    for (const stream of Object.keys(sheet.admission[key] ?? {})) {
-      if (!streams.has(stream)) c.report(file, [...base, "admission", key, stream], `فرع توجيهي غير معروف "${stream}"؛ المتوقع أحد: ${[...streams].join("، ")}`);
-    }
+    // The rows became a map in the order written: a stream's index is its row.
+    Object.keys(sheet.admission[key] ?? {}).forEach((stream, row) => {
+      if (!streams.has(stream)) c.report(file, [...base, "admission", key, row, "stream"], `فرع توجيهي غير معروف "${stream}"؛ المتوقع أحد: ${[...streams].join("، ")}`);
+    });
   }
   const total = planTotal(sheet);
   if (total !== sheet.creditHours) {
@@ -256,12 +248,14 @@ function checkSheet(
 }
 
 /**
- * Records the day a file was last changed: its own `updated`, or its entries' latest. A date after
- * `latestDay` is reported where it is written.
+ * Records the day a file was last changed: its own `updated`, or, for a file that is a named list
+ * (`list` names it), its entries' latest. A date after `latestDay` is reported where it is written.
  */
-function dateFile(c: Checker, dates: Record<string, string>, file: string, data: { updated: string } | { updated: string }[] | undefined, latestDay?: string) {
+function dateFile(c: Checker, dates: Record<string, string>, file: string, data: Record<string, unknown> | undefined, latestDay?: string, list?: string) {
   if (!data) return;
-  const entries = Array.isArray(data) ? data.map((d, i) => ({ day: d.updated, path: [i, "updated"] })) : [{ day: data.updated, path: ["updated"] }];
+  const entries = list
+    ? (data[list] as { updated: string }[]).map((d, i) => ({ day: d.updated, path: [list, i, "updated"] }))
+    : [{ day: data.updated as string, path: ["updated"] }];
   for (const { day, path } of entries) {
     if (latestDay && day > latestDay) c.report(file, path, `التاريخ ${day} لم يأتِ بعد: اكتب يوم آخر تعديل فعلي`);
   }
@@ -269,42 +263,60 @@ function dateFile(c: Checker, dates: Record<string, string>, file: string, data:
   if (latest) dates[file] = latest;
 }
 
+/** Every file of a folder with one entry per file, each named after its own `slug`. */
+function folder<S extends z.ZodType<{ slug: string; updated: string }>>(c: Checker, dir: string, schema: S, dated: <T>(file: string, data: T) => T) {
+  const entries: { file: string; data: z.infer<S> }[] = [];
+  for (const file of c.list(dir, ".yaml")) {
+    const data = dated(file, c.parse(file, schema));
+    if (!data) continue;
+    if (`${dir}/${data.slug}.yaml` !== file) c.report(file, ["slug"], `المعرّف "${data.slug}" يجب أن يطابق اسم الملف`);
+    entries.push({ file, data });
+  }
+  return entries;
+}
+
 export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): Registry {
   const c = new Checker(files);
   const fileDates: Record<string, string> = {};
-  const dated = <T extends { updated: string } | { updated: string }[] | undefined>(file: string, data: T): T => {
-    dateFile(c, fileDates, file, data, options.latestDay);
+  const dated = <T>(file: string, data: T, list?: string): T => {
+    dateFile(c, fileDates, file, data as Record<string, unknown> | undefined, options.latestDay, list);
     return data;
   };
-  const site = dated("content/site.yaml", c.parse("content/site.yaml", siteSchema));
-  const streams = dated("content/streams.yaml", c.parse("content/streams.yaml", streamSchema.array().min(1))) ?? [];
-  const degrees = dated("content/degrees.yaml", c.parse("content/degrees.yaml", degreeSchema.array().min(1))) ?? [];
-  const admission = dated("content/admission.yaml", c.parse("content/admission.yaml", admissionInfoSchema));
-  const partners = dated("content/partnerships.yaml", c.parse("content/partnerships.yaml", partnerSchema.array().min(1))) ?? [];
-  const publications = dated("content/publications.yaml", c.parse("content/publications.yaml", publicationSchema.array().min(1))) ?? [];
-  const faq = dated("content/faq.yaml", c.parse("content/faq.yaml", faqGroupSchema.array().min(1))) ?? [];
+  const single = <S extends z.ZodType>(entry: { file: string; schema: S }, list?: string) => dated(entry.file, c.parse(entry.file, entry.schema), list);
+  const site = single(SINGLE_FILES.site);
+  const streams = single(SINGLE_FILES.streams, "streams")?.streams ?? [];
+  const degrees = single(SINGLE_FILES.degrees, "degrees")?.degrees ?? [];
+  const admission = single(SINGLE_FILES.admission);
+  // Partners and publications: one file each, so an editor adds one without touching the others.
+  // Partners in the order they joined (then by name); publications are sorted where they are shown.
+  const partners = folder(c, FOLDERS.partners.dir, FOLDERS.partners.schema, dated)
+    .map((x) => x.data)
+    .sort((a, b) => a.since - b.since || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const publicationFiles = folder(c, FOLDERS.publications.dir, FOLDERS.publications.schema, dated);
+  const publications = publicationFiles.map((x) => x.data);
+  const faq = single(SINGLE_FILES.faq, "groups")?.groups ?? [];
 
   const streamCodes = new Set(streams.map((s) => s.code));
   const degreeCodes = new Set(degrees.map((d) => d.code));
-  checkUnique(c, "content/streams.yaml", streams.map((s, i) => ({ item: s, path: [i, "code"], key: s.code })), "رمز فرع");
-  checkUnique(c, "content/degrees.yaml", degrees.map((d, i) => ({ item: d, path: [i, "code"], key: d.code })), "رمز درجة");
+  checkUnique(c, SINGLE_FILES.streams.file, streams.map((s, i) => ({ item: s, path: ["streams", i, "code"], key: s.code })), "رمز فرع");
+  checkUnique(c, SINGLE_FILES.degrees.file, degrees.map((d, i) => ({ item: d, path: ["degrees", i, "code"], key: d.code })), "رمز درجة");
 
   const colleges: { file: string; data: College }[] = [];
-  for (const file of c.list("content/colleges", ".yaml")) {
-    const data = dated(file, c.parse(file, collegeSchema));
+  for (const file of c.list(FOLDERS.colleges.dir, ".yaml")) {
+    const data = dated(file, c.parse(file, FOLDERS.colleges.schema));
     if (!data) continue;
-    if (`content/colleges/${data.slug}.yaml` !== file) c.report(file, ["slug"], `المعرّف "${data.slug}" يجب أن يطابق اسم الملف`);
+    if (`${FOLDERS.colleges.dir}/${data.slug}.yaml` !== file) c.report(file, ["slug"], `المعرّف "${data.slug}" يجب أن يطابق اسم الملف`);
     if (data.degreeProgram) checkSheet(c, file, ["degreeProgram"], data.degreeProgram, streamCodes, degreeCodes, admission?.semesterLoad);
     colleges.push({ file, data });
   }
-  checkUnique(c, "content/colleges", colleges.map((x) => ({ item: x, path: [], key: x.data.slug })), "معرّف كلية");
+  checkUnique(c, FOLDERS.colleges.dir, colleges.map((x) => ({ item: x, path: [], key: x.data.slug })), "معرّف كلية");
   const collegeSlugs = new Set(colleges.map((x) => x.data.slug));
 
   const programs: { file: string; data: Program }[] = [];
-  for (const file of c.list("content/programs", ".yaml")) {
-    const data = dated(file, c.parse(file, programSchema));
+  for (const file of c.list(FOLDERS.programs.dir, ".yaml")) {
+    const data = dated(file, c.parse(file, FOLDERS.programs.schema));
     if (!data) continue;
-    if (`content/programs/${data.slug}.yaml` !== file) c.report(file, ["slug"], `المعرّف "${data.slug}" يجب أن يطابق اسم الملف`);
+    if (`${FOLDERS.programs.dir}/${data.slug}.yaml` !== file) c.report(file, ["slug"], `المعرّف "${data.slug}" يجب أن يطابق اسم الملف`);
     if (!collegeSlugs.has(data.college)) c.report(file, ["college"], `كلية غير معروفة "${data.college}"؛ المتوقع أحد: ${[...collegeSlugs].join("، ")}`);
     if (data.relatedCollege && !collegeSlugs.has(data.relatedCollege)) c.report(file, ["relatedCollege"], `كلية غير معروفة "${data.relatedCollege}"`);
     checkSheet(c, file, [], data, streamCodes, degreeCodes, admission?.semesterLoad);
@@ -338,32 +350,30 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
     // No program promises what the ministry does not allow.
     const level = degrees.find((d) => d.code === sheet.degree)?.level;
     const floor = level === "undergraduate" ? admission?.ministry.bachelorMinimum : level === "diploma" ? admission?.ministry.diplomaMinimum : undefined;
-    for (const [stream, minimum] of Object.entries(sheet.admission.minimums ?? {})) {
-      if (floor !== undefined && minimum < floor) c.report(file, [...base, "admission", "minimums", stream], `الحد الأدنى ${minimum} أقل من الحد العام للوزارة لهذه الدرجة (${floor}، ministry في content/admission.yaml)`);
-    }
+    Object.values(sheet.admission.minimums ?? {}).forEach((minimum, row) => {
+      if (floor !== undefined && minimum < floor) c.report(file, [...base, "admission", "minimums", row, "minimum"], `الحد الأدنى ${minimum} أقل من الحد العام للوزارة لهذه الدرجة (${floor}، ministry في content/admission.yaml)`);
+    });
   }
 
-  checkUnique(c, "content/partnerships.yaml", partners.map((p, i) => ({ item: p, path: [i, "slug"], key: p.slug })), "معرّف شريك");
-  checkUnique(c, "content/publications.yaml", publications.map((p, i) => ({ item: p, path: [i, "slug"], key: p.slug })), "معرّف منشور");
-  publications.forEach((p, i) => {
-    if (!collegeSlugs.has(p.college)) c.report("content/publications.yaml", [i, "college"], `كلية غير معروفة "${p.college}"`);
-  });
-  checkUnique(c, "content/faq.yaml", faq.flatMap((g, gi) => g.questions.map((q, qi) => ({ item: q, path: [gi, "questions", qi, "slug"], key: q.slug }))), "معرّف سؤال");
+  for (const { file, data } of publicationFiles) {
+    if (!collegeSlugs.has(data.college)) c.report(file, ["college"], `كلية غير معروفة "${data.college}"`);
+  }
+  checkUnique(c, SINGLE_FILES.faq.file, faq.flatMap((g, gi) => g.questions.map((q, qi) => ({ item: q, path: ["groups", gi, "questions", qi, "slug"], key: q.slug }))), "معرّف سؤال");
 
   const pages: Record<string, ProsePage> = {};
-  for (const file of c.list("content/pages", ".md")) {
+  for (const file of c.list(FOLDERS.pages.dir, ".md")) {
     const parts = splitFrontMatter(files[file]);
     if (!parts) {
       c.problems.push({ file, line: 1, message: "ينقص الملف ترويسة YAML بين سطرين من ---" });
       continue;
     }
-    const front = dated(file, c.parse(file, proseFrontMatterSchema, parts.front));
-    if (front) pages[file.slice("content/pages/".length, -3)] = { ...front, html: marked.parse(parts.body, { async: false }) };
+    const front = dated(file, c.parse(file, FOLDERS.pages.schema, parts.front));
+    if (front) pages[file.slice(FOLDERS.pages.dir.length + 1, -3)] = { ...front, html: marked.parse(parts.body, { async: false }) };
   }
 
-  const templateCollege = dated("content/templates/college.yaml", c.parse("content/templates/college.yaml", collegeSchema));
-  const templateProgram = dated("content/templates/program.yaml", c.parse("content/templates/program.yaml", programSchema));
-  if (templateProgram) checkSheet(c, "content/templates/program.yaml", [], templateProgram, streamCodes, degreeCodes, admission?.semesterLoad);
+  const templateCollege = single(SINGLE_FILES.templateCollege);
+  const templateProgram = single(SINGLE_FILES.templateProgram);
+  if (templateProgram) checkSheet(c, SINGLE_FILES.templateProgram.file, [], templateProgram, streamCodes, degreeCodes, admission?.semesterLoad);
 
   if (c.problems.length || !site || !admission || !templateCollege || !templateProgram) throw new ContentError(c.problems);
 

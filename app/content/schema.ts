@@ -132,6 +132,46 @@ export const personSchema = z.strictObject({
   email: email.optional(),
 });
 
+/** A Tawjihi average (%) as the admission rules write it. */
+const average = z.number().min(50).max(100);
+
+/** Each stream once: a row per stream, reported where the second one is written. */
+function uniqueStreams(rows: { stream: string }[], ctx: z.RefinementCtx) {
+  rows.forEach((row, i) => {
+    if (rows.findIndex((r) => r.stream === row.stream) !== i) ctx.addIssue({ code: "custom", path: [i, "stream"], message: `الفرع "${row.stream}" مذكور أكثر من مرة` });
+  });
+}
+
+/**
+ * Figures per Tawjihi stream are written as rows (`- stream: scientific` then `minimum: 85`), which a
+ * form can edit one by one; the code reads them as a map from stream code to figure.
+ */
+const minimumRows = z
+  .array(
+    z.strictObject({
+      /** The stream's code, from content/streams.yaml. */
+      stream: slug,
+      /** The lowest Tawjihi average (%) admitted from that stream. */
+      minimum: average,
+    }),
+  )
+  .min(1)
+  .superRefine(uniqueStreams)
+  .transform((rows) => Object.fromEntries(rows.map((row) => [row.stream, row.minimum])));
+
+const cutoffRows = z
+  .array(
+    z.strictObject({
+      /** The stream's code, from content/streams.yaml. */
+      stream: slug,
+      /** The lowest average (%) actually admitted from that stream last year. */
+      average,
+    }),
+  )
+  .min(1)
+  .superRefine(uniqueStreams)
+  .transform((rows) => Object.fromEntries(rows.map((row) => [row.stream, row.average])));
+
 /**
  * Who may apply. Undergraduate and diploma programs list a minimum Tawjihi average per
  * accepted stream (a stream that is absent is not accepted); postgraduate programs name
@@ -140,9 +180,9 @@ export const personSchema = z.strictObject({
 export const admissionSchema = z
   .strictObject({
     /** Minimum Tawjihi average (%) per accepted stream code. */
-    minimums: z.record(slug, z.number().min(50).max(100)).optional(),
+    minimums: minimumRows.optional(),
     /** Last year's actual lowest admitted average per stream, where known. */
-    lastCutoff: z.record(slug, z.number().min(50).max(100)).optional(),
+    lastCutoff: cutoffRows.optional(),
     /** For postgraduate study: the prior degree and grade required. */
     priorDegree: text.optional(),
     /** Other conditions: interview, entrance test, medical check. */
@@ -203,7 +243,7 @@ export const programSheetSchema = z.strictObject({
 });
 
 /** A program file: `content/programs/{slug}.yaml`. */
-export const programSchema = programSheetSchema.extend({
+export const programSchema = z.strictObject({
   /** URL segment, unique across all programs, e.g. `iti`. */
   slug,
   /** The day this file was last changed (`YYYY-MM-DD`): the sitemap's date of the pages built from it. */
@@ -214,6 +254,8 @@ export const programSchema = programSheetSchema.extend({
   relatedCollege: slug.optional(),
   /** Shown among the featured programs on the home page. */
   featured: z.boolean().optional(),
+  // The sheet after the fields that place the program: the order a file and the form show.
+  ...programSheetSchema.shape,
 });
 
 // ---------------------------------------------------------------------------
@@ -480,8 +522,17 @@ export const admissionInfoSchema = z.strictObject({
           /** Unit, e.g. `نقطة`. */
           unit: text,
         }),
-        /** Anchor points, ascending: [score, percent]; values between are interpolated linearly. */
-        conversion: z.array(z.tuple([z.number(), z.number().min(0).max(100)])).min(2),
+        /** Anchor points, ascending by score; values between are interpolated linearly. */
+        conversion: z
+          .array(
+            z.strictObject({
+              /** A score on the certificate's own scale. */
+              score: z.number(),
+              /** The Tawjihi percentage it counts as. */
+              percent: z.number().min(0).max(100),
+            }),
+          )
+          .min(2),
         /**
          * `own`: the certificate has streams of its own, matched to the Tawjihi stream of the same name;
          * `equivalence`: it has none, and the ministry's equivalence decides the stream (see
@@ -499,11 +550,11 @@ export const admissionInfoSchema = z.strictObject({
   documents: z.array(text).min(3),
 });
 
-/** `content/partnerships.yaml`: one entry per partner. */
+/** `content/partners/{slug}.yaml`: one file per partner. */
 export const partnerSchema = z.strictObject({
   /** Stable identifier. */
   slug,
-  /** The day this entry was last changed (`YYYY-MM-DD`); the file's date is its latest entry's. */
+  /** The day this file was last changed (`YYYY-MM-DD`). */
   updated,
   /** Partner name (fictional or generic). */
   name: text,
@@ -519,11 +570,11 @@ export const partnerSchema = z.strictObject({
   benefits: text,
 });
 
-/** `content/publications.yaml`: one entry per publication. */
+/** `content/publications/{slug}.yaml`: one file per publication. */
 export const publicationSchema = z.strictObject({
   /** Stable identifier. */
   slug,
-  /** The day this entry was last changed (`YYYY-MM-DD`); the file's date is its latest entry's. */
+  /** The day this file was last changed (`YYYY-MM-DD`). */
   updated,
   /** Title, as published (Arabic or English). */
   title: text,
@@ -541,7 +592,7 @@ export const publicationSchema = z.strictObject({
   abstract: text,
 });
 
-/** `content/faq.yaml`: help questions in groups. */
+/** A group of help questions. */
 export const faqGroupSchema = z.strictObject({
   /** Group anchor, e.g. `admission`. */
   slug,
@@ -563,6 +614,13 @@ export const faqGroupSchema = z.strictObject({
     )
     .min(1),
 });
+
+/** `content/streams.yaml`: the Tawjihi streams, as a named list. */
+export const streamsFileSchema = z.strictObject({ streams: z.array(streamSchema).min(1) });
+/** `content/degrees.yaml`: the degrees the university awards, as a named list. */
+export const degreesFileSchema = z.strictObject({ degrees: z.array(degreeSchema).min(1) });
+/** `content/faq.yaml`: the help page's questions, in groups. */
+export const faqFileSchema = z.strictObject({ groups: z.array(faqGroupSchema).min(1) });
 
 /** Front matter of a Markdown page (`content/pages/*.md`). */
 export const proseFrontMatterSchema = z.strictObject({

@@ -11,7 +11,7 @@ import { absoluteUrl } from "../lib/site-url";
 const titleLanguage = (title: string) => (/[\u0600-\u06FF]/.test(title) ? "ar" : "en");
 
 /**
- * A publication (content/publications.yaml): a `ScholarlyArticle` for a journal article (in its
+ * A publication (content/publications/{slug}.yaml): a `ScholarlyArticle` for a journal article (in its
  * `Periodical`) or a conference paper (its `PublicationEvent`), a `Book` or a `Report` by its
  * publisher; written by its authors at its college of the university.
  */

@@ -14,7 +14,7 @@
  * Skips the work when nothing it reads has changed (the key in manifest.json).
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import subsetFont from "subset-font";
@@ -22,6 +22,7 @@ import { loadFace, shapeLine, type Face } from "../share-images/text";
 import { woffToSfnt } from "../share-images/woff";
 import { siteCodePoints } from "./charset";
 import { fallbackOverrides, overrideDescriptors } from "./metrics";
+import { writeAtomically } from "../write-atomically";
 
 const require = createRequire(import.meta.url);
 const ROOT = process.cwd();
@@ -91,11 +92,6 @@ function arabicSample(texts: string[]): string[] {
 }
 
 const width = (face: Face, lines: string[]) => lines.reduce((sum, line) => sum + shapeLine(line, [face]).width, 0);
-
-function writeAtomically(path: string, data: string | Uint8Array) {
-  writeFileSync(`${path}.${process.pid}.tmp`, data);
-  renameSync(`${path}.${process.pid}.tmp`, path);
-}
 
 export async function buildFonts(): Promise<void> {
   const started = performance.now();

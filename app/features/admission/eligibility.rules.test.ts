@@ -31,9 +31,9 @@ const ib = {
   name: "IB",
   scale: { min: 24, max: 45, unit: "نقطة" },
   conversion: [
-    [24, 65],
-    [30, 80],
-    [45, 100],
+    { score: 24, percent: 65 },
+    { score: 30, percent: 80 },
+    { score: 45, percent: 100 },
   ],
 } as AdmissionInfo["certificates"][number];
 

@@ -16,14 +16,14 @@ export function scholarshipFor(tiers: AdmissionInfo["scholarships"], average: nu
  */
 export function convertCertificate(cert: AdmissionInfo["certificates"][number], score: number): number | undefined {
   if (score < cert.scale.min || score > cert.scale.max) return undefined;
-  const anchors = [...cert.conversion].sort((a, b) => a[0] - b[0]);
-  if (score <= anchors[0][0]) return anchors[0][1];
+  const anchors = [...cert.conversion].sort((a, b) => a.score - b.score);
+  if (score <= anchors[0].score) return anchors[0].percent;
   for (let i = 1; i < anchors.length; i++) {
-    const [x0, y0] = anchors[i - 1];
-    const [x1, y1] = anchors[i];
+    const { score: x0, percent: y0 } = anchors[i - 1];
+    const { score: x1, percent: y1 } = anchors[i];
     if (score <= x1) return Math.round((y0 + ((score - x0) * (y1 - y0)) / (x1 - x0)) * 10) / 10;
   }
-  return anchors[anchors.length - 1][1];
+  return anchors[anchors.length - 1].percent;
 }
 
 /** A date as the content writes dates (YYYY-MM-DD), in the local calendar. */

@@ -1,0 +1,60 @@
+/**
+ * Every kind of file under `content/` and the schema it is written in: the one list the registry,
+ * the canonical YAML writer (`npm run content:format`) and the CMS configuration (`scripts/cms/`)
+ * read, so that nothing is editable in one place and missing in another.
+ */
+import type { z } from "zod";
+import {
+  admissionInfoSchema,
+  collegeSchema,
+  degreesFileSchema,
+  faqFileSchema,
+  partnerSchema,
+  programSchema,
+  proseFrontMatterSchema,
+  publicationSchema,
+  siteSchema,
+  streamsFileSchema,
+} from "./schema";
+
+/** A file of its own: the university, the admission rules, the named lists. */
+export interface SingleFile {
+  name: string;
+  file: string;
+  schema: z.ZodObject;
+}
+
+/** A folder of one entry per file, each named after its own `slug` (or, for pages, the file name). */
+export interface Folder {
+  name: string;
+  dir: string;
+  extension: "yaml" | "md";
+  schema: z.ZodObject;
+}
+
+export const SINGLE_FILES = {
+  site: { name: "site", file: "content/site.yaml", schema: siteSchema },
+  admission: { name: "admission", file: "content/admission.yaml", schema: admissionInfoSchema },
+  streams: { name: "streams", file: "content/streams.yaml", schema: streamsFileSchema },
+  degrees: { name: "degrees", file: "content/degrees.yaml", schema: degreesFileSchema },
+  faq: { name: "faq", file: "content/faq.yaml", schema: faqFileSchema },
+  templateCollege: { name: "templateCollege", file: "content/templates/college.yaml", schema: collegeSchema },
+  templateProgram: { name: "templateProgram", file: "content/templates/program.yaml", schema: programSchema },
+} satisfies Record<string, SingleFile>;
+
+export const FOLDERS = {
+  colleges: { name: "colleges", dir: "content/colleges", extension: "yaml", schema: collegeSchema },
+  programs: { name: "programs", dir: "content/programs", extension: "yaml", schema: programSchema },
+  partners: { name: "partners", dir: "content/partners", extension: "yaml", schema: partnerSchema },
+  publications: { name: "publications", dir: "content/publications", extension: "yaml", schema: publicationSchema },
+  // Markdown: the schema is the front matter's; the text below it is the page.
+  pages: { name: "pages", dir: "content/pages", extension: "md", schema: proseFrontMatterSchema },
+} satisfies Record<string, Folder>;
+
+/** The schema a content file is written in, by its path (`content/programs/iti.yaml`). */
+export function schemaOfFile(path: string): z.ZodObject | undefined {
+  const single = Object.values(SINGLE_FILES).find((s) => s.file === path);
+  if (single) return single.schema;
+  const folder = Object.values(FOLDERS).find((f) => path.startsWith(`${f.dir}/`) && path.endsWith(`.${f.extension}`) && !path.slice(f.dir.length + 1).includes("/"));
+  return folder?.schema;
+}
