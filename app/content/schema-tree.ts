@@ -14,12 +14,28 @@ export interface FieldWords {
   title?: string;
   /** The guidance under it: what to write and what it is used for. */
   description?: string;
+  /** An enum's values as an editor reads them, by value. */
+  labels?: Record<string, string>;
+  /** Prose of a paragraph or more: a text area rather than a one-line input. */
+  multiline?: boolean;
+  /** The value names an entry of another collection (a college, a program, a stream, a degree). */
+  ref?: "college" | "program" | "stream" | "degree";
 }
+
+const WORD_KEYS = ["title", "description", "labels", "multiline", "ref"] as const;
 
 export type FieldNode =
   | { kind: "object"; fields: Field[] }
   | { kind: "list"; of: FieldNode; min?: number; max?: number }
-  | { kind: "string"; format?: "email" | "url"; pattern?: RegExp; minLength?: number; maxLength?: number }
+  | {
+      kind: "string";
+      format?: "email" | "url";
+      pattern?: RegExp;
+      /** What the schema says when the pattern or format is not met. */
+      message?: string;
+      minLength?: number;
+      maxLength?: number;
+    }
   | { kind: "number"; int: boolean; min?: number; max?: number }
   | { kind: "boolean" }
   | { kind: "enum"; values: string[] };
@@ -37,8 +53,14 @@ export interface Field {
 type AnySchema = z.core.$ZodType;
 
 const wordsOf = (schema: AnySchema): FieldWords => {
-  const meta = z.globalRegistry.get(schema) as FieldWords | undefined;
-  return meta ? { ...(meta.title && { title: meta.title }), ...(meta.description && { description: meta.description }) } : {};
+  const meta = (z.globalRegistry.get(schema) ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(WORD_KEYS.filter((key) => meta[key] !== undefined).map((key) => [key, meta[key]]));
+};
+
+/** A check's own message (`.regex(re, "…")`), when it has one. */
+const messageOf = (def: { error?: unknown }): string | undefined => {
+  const message = typeof def.error === "function" ? (def.error as () => unknown)() : undefined;
+  return typeof message === "string" ? message : undefined;
 };
 
 interface Unwrapped {
@@ -99,13 +121,18 @@ export function nodeOf(schema: AnySchema, where = "schema"): FieldNode {
   if (inner._zod.def.type === "string") {
     const string = inner as z.ZodString;
     const node: FieldNode & { kind: "string" } = { kind: "string" };
-    const format = (inner._zod.def as { format?: string }).format;
-    if (format === "email") node.format = "email";
-    else if (format === "url") node.format = "url";
+    const def = inner._zod.def as { format?: string; error?: unknown };
+    if (def.format === "email" || def.format === "url") {
+      node.format = def.format;
+      node.message = messageOf(def);
+    }
     for (const check of string._zod.def.checks ?? []) {
-      const d = check._zod.def as { check: string; format?: string; pattern?: RegExp };
+      const d = check._zod.def as { check: string; format?: string; pattern?: RegExp; error?: unknown };
       // `.regex()` and `.startsWith()` both keep the pattern they test.
-      if (d.check === "string_format" && (d.format === "regex" || d.format === "starts_with") && d.pattern) node.pattern = d.pattern;
+      if (d.check === "string_format" && (d.format === "regex" || d.format === "starts_with") && d.pattern) {
+        node.pattern = d.pattern;
+        node.message = messageOf(d);
+      }
     }
     if (string.minLength !== null) node.minLength = string.minLength;
     if (string.maxLength !== null) node.maxLength = string.maxLength;
