@@ -6,6 +6,7 @@ import { parse } from "yaml";
 import { DEFAULT_SITE_URL } from "./app/lib/site-url.ts";
 import { shellFiles } from "./scripts/vite-shell-files.ts";
 import { CHUNK } from "./app/shell/scripts-after-paint.ts";
+import { adminDevServer } from "./scripts/cms/admin-dev.ts";
 
 // The public origin is fixed at build time: canonical links, sitemap.xml and robots.txt use it.
 const siteUrl = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, "");
@@ -17,7 +18,8 @@ const messages = JSON.parse(readFileSync("app/i18n/messages/ar.json", "utf8")) a
 const errorTitles = { notFound: messages["error.notFound.pageTitle"], server: messages["error.server.pageTitle"] };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), shellFiles()],
+  // `npm run cms` (scripts/cms/dev.ts) also serves the CMS's page at /admin.
+  plugins: [tailwindcss(), reactRouter(), shellFiles(), ...(process.env.CMS_LOCAL_URL ? [adminDevServer()] : [])],
   resolve: { tsconfigPaths: true },
   define: {
     __SITE_URL__: JSON.stringify(siteUrl),

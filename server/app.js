@@ -32,6 +32,7 @@ import { cacheControlFor, REDIRECT_CACHE } from "./cache-rules.js";
 import { loadServerBuild } from "./server-build.js";
 import { resultsDirFrom, resultsStore } from "./results-store.js";
 import { resultsFiles, resultsLookupLimit } from "./results.js";
+import { adminRoutes } from "./admin.js";
 
 /** Parses TRUST_PROXY: `true`/`false`, a hop count, or addresses/subnets for Express. */
 export function parseTrustProxy(/** @type {string | undefined} */ value) {
@@ -89,6 +90,10 @@ export async function createApp({
 
   // Refused before anything else looks at them: 414, 400 (see request-checks.js).
   app.use(checkLength, checkHost, checkEncoding);
+
+  // The CMS's page for editors, with rules of its own (admin.js); a build without it has no /admin.
+  const admin = adminRoutes(buildDir);
+  if (admin) app.use("/admin", admin);
 
   // What the path names (page-urls.js); which of the build's files answers, if any; and so which
   // inline scripts the response may run: a prerendered file's own (by hash), or a rendered page's

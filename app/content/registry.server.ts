@@ -4,9 +4,6 @@
  * fails the build with the file, line and field named.
  */
 import { buildRegistry, type Registry } from "./registry";
+import { bundledContentFiles } from "./bundled-files";
 
-const files = import.meta.glob<string>("../../content/**/*.{yaml,md}", { query: "?raw", import: "default", eager: true });
-
-export const registry: Registry = buildRegistry(
-  Object.fromEntries(Object.entries(files).map(([path, source]) => [path.replace(/^(\.\.\/)+/, ""), source])),
-);
+export const registry: Registry = buildRegistry(bundledContentFiles);

@@ -1,0 +1,255 @@
+/**
+ * The CMS's configuration, made from the content schemas: one collection per kind of content file
+ * (content-files.ts), one form field per schema field, with the schema's labels, hints, limits,
+ * patterns and choices. Nothing is listed here by hand that the schemas already say, so a field
+ * added to a schema appears in the form, and a limit changed in a schema changes the form's.
+ *
+ * Pure: the admin page (main.tsx) calls it with the backend its build was given, and the unit tests
+ * call it with any.
+ */
+import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
+import { FOLDERS, SINGLE_FILES, type Folder, type SingleFile } from "~/content/content-files";
+import { isoDate } from "~/content/schema";
+import { fieldsOf, nodeOf, type Field, type FieldNode } from "~/content/schema-tree";
+import type { CmsBackendSettings } from "./cms-backend";
+
+const ISO_DATE = nodeOf(isoDate) as FieldNode & { kind: "string" };
+const isDate = (node: FieldNode) => node.kind === "string" && node.pattern?.source === ISO_DATE.pattern?.source;
+
+/** What a reference points to: the collection, the value kept and the name shown. */
+const REFERENCES = {
+  college: { collection: "colleges", value_field: "slug", search_fields: ["name", "slug"], display_fields: ["name"] },
+  program: { collection: "programs", value_field: "slug", search_fields: ["name", "slug"], display_fields: ["name"] },
+  stream: {
+    collection: "lists",
+    file: "streams",
+    value_field: "streams.*.code",
+    search_fields: ["streams.*.name"],
+    display_fields: ["streams.*.name"],
+  },
+  degree: {
+    collection: "lists",
+    file: "degrees",
+    value_field: "degrees.*.code",
+    search_fields: ["degrees.*.name"],
+    display_fields: ["degrees.*.name"],
+  },
+} as const;
+
+/** A form field's settings besides its name: Decap's own types describe each widget apart. */
+type Widget = Record<string, unknown>;
+
+/** The form widget for one value of the given shape (a field, or a list's item). */
+function widget(node: FieldNode, field: Field): Widget {
+  const { words } = field;
+  switch (node.kind) {
+    case "object":
+      return { widget: "object", collapsed: false, fields: node.fields.map(formField) };
+    case "list": {
+      const limits = {
+        ...(node.min !== undefined && { min: node.min }),
+        ...(node.max !== undefined && { max: node.max }),
+      };
+      if (node.of.kind === "object")
+        return { widget: "list", collapsed: true, ...limits, fields: node.of.fields.map(formField) };
+      if (words.ref) return { ...reference(words.ref), multiple: true, ...limits };
+      // A list of single values: each item is a field of its own, labelled like the list.
+      return { widget: "list", ...limits, field: formField({ ...field, name: field.name, node: node.of }) };
+    }
+    case "boolean":
+      return { widget: "boolean", ...(field.default !== undefined && { default: field.default as boolean }) };
+    case "enum":
+      return {
+        widget: "select",
+        options: node.values.map((value) => ({ value, label: words.labels?.[value] ?? value })),
+      };
+    case "number":
+      return {
+        widget: "number",
+        value_type: node.int ? "int" : "float",
+        ...(node.min !== undefined && { min: node.min }),
+        ...(node.max !== undefined && { max: node.max }),
+        step: node.int ? 1 : 0.1,
+      };
+    case "string":
+      if (isDate(node))
+        return {
+          widget: "datetime",
+          format: "YYYY-MM-DD",
+          date_format: "YYYY-MM-DD",
+          time_format: false,
+          picker_utc: true,
+        };
+      if (words.ref) return reference(words.ref);
+      return {
+        widget: words.multiline ? "text" : "string",
+        ...(field.default !== undefined && { default: field.default as string }),
+        ...(node.pattern && {
+          pattern: [node.pattern.source, node.message ?? words.description ?? ""] as [string, string],
+        }),
+      };
+  }
+}
+
+function reference(kind: keyof typeof REFERENCES): Widget {
+  const target = REFERENCES[kind];
+  return {
+    widget: "relation",
+    ...target,
+    search_fields: [...target.search_fields],
+    display_fields: [...target.display_fields],
+    options_length: 100,
+  };
+}
+
+/** One schema field as a form field. */
+export function formField(field: Field): CmsField {
+  return {
+    name: field.name,
+    label: field.words.title ?? field.name,
+    ...(field.words.description && { hint: field.words.description }),
+    ...(!field.required && { required: false }),
+    ...widget(field.node, field),
+  } as CmsField;
+}
+
+/** The collections' own names, for the CMS's menu. */
+const COLLECTION_WORDS: Record<string, { label: string; singular?: string; description: string }> = {
+  programs: {
+    label: "البرامج",
+    singular: "برنامج",
+    description: "برامج البكالوريوس والدبلوم والدراسات العليا: صفحة لكل برنامج في كليته.",
+  },
+  colleges: {
+    label: "الكليات",
+    singular: "كلية",
+    description: "الكليات: صفحة كل كلية، وعميدها، وأرقامها، ودرجتها إن كانت تطرح درجة واحدة.",
+  },
+  publications: { label: "المنشورات", singular: "منشور", description: "منشورات أعضاء هيئة التدريس، منشور في كل ملف." },
+  partners: { label: "الشركاء", singular: "شريك", description: "شركاء الجامعة، شريك في كل ملف." },
+  pages: { label: "الصفحات النصية", singular: "صفحة", description: "كلمة الرئيس وسياسة الخصوصية وإمكانية الوصول." },
+  lists: {
+    label: "الجامعة والقبول والقوائم",
+    description: "بيانات الجامعة، وقواعد القبول ومواعيده، والفروع، والدرجات، والأسئلة الشائعة.",
+  },
+  templates: { label: "نماذج للمحرّرين", description: "نموذجا صفحة الكلية وصفحة البرنامج: لا يظهران في الموقع." },
+};
+
+const FILE_WORDS: Record<keyof typeof SINGLE_FILES, string> = {
+  site: "الجامعة",
+  admission: "القبول ومواعيده",
+  streams: "فروع التوجيهي",
+  degrees: "الدرجات العلمية",
+  faq: "الأسئلة الشائعة",
+  templateCollege: "نموذج الكلية",
+  templateProgram: "نموذج البرنامج",
+};
+
+/** The field a folder's entries are listed by in the CMS. */
+const SUMMARY: Record<keyof typeof FOLDERS, string> = {
+  programs: "{{name}}",
+  colleges: "{{name}}",
+  publications: "{{year}}: {{title}}",
+  partners: "{{name}}",
+  pages: "{{title}}",
+};
+
+function folderCollection(name: keyof typeof FOLDERS): CmsCollection {
+  const folder: Folder = FOLDERS[name];
+  const words = COLLECTION_WORDS[name];
+  const fields = fieldsOf(folder.schema).map(formField);
+  const markdown = folder.extension === "md";
+  return {
+    name,
+    label: words.label,
+    label_singular: words.singular,
+    description: words.description,
+    folder: folder.dir,
+    extension: folder.extension,
+    format: markdown ? "frontmatter" : "yaml",
+    summary: SUMMARY[name],
+    // Markdown pages have routes of their own in the code: the CMS edits them, never adds or removes one.
+    create: !markdown,
+    delete: !markdown,
+    ...(markdown
+      ? {
+          identifier_field: "title",
+          fields: [
+            ...fields,
+            {
+              name: "body",
+              label: "النص",
+              widget: "markdown",
+              hint: "نص الصفحة بصيغة Markdown: عناوين فرعية (##) وفقرات وقوائم.",
+            } as CmsField,
+          ],
+        }
+      : // The file is named after its slug: a new entry's file name is the slug the editor writes.
+        { identifier_field: "slug", slug: "{{slug}}", fields }),
+  };
+}
+
+function filesCollection(name: "lists" | "templates", files: SingleFile[]): CmsCollection {
+  const words = COLLECTION_WORDS[name];
+  return {
+    name,
+    label: words.label,
+    description: words.description,
+    files: files.map((file) => ({
+      name: file.name,
+      label: FILE_WORDS[file.name as keyof typeof SINGLE_FILES],
+      file: file.file,
+      fields: fieldsOf(file.schema).map(formField),
+    })),
+  } as CmsCollection;
+}
+
+function backend(settings: CmsBackendSettings): Pick<CmsConfig, "backend" | "local_backend" | "publish_mode"> {
+  if (settings.kind === "local") {
+    // decap-server on this machine, writing to the working copy; its git mode keeps drafts on
+    // cms/* branches, so only then can the editorial workflow run.
+    return {
+      backend: { name: "proxy", proxy_url: settings.url, branch: "main" } as CmsBackend,
+      publish_mode: settings.workflow ? "editorial_workflow" : "simple",
+    };
+  }
+  const { kind, baseUrl, repo, branch, appId } = settings;
+  const host = baseUrl.replace(/\/+$/, "");
+  return {
+    backend:
+      kind === "gitlab"
+        ? { name: "gitlab", repo, branch, base_url: host, api_root: `${host}/api/v4`, auth_type: "pkce", app_id: appId }
+        : ({
+            name: "forgejo",
+            repo,
+            branch,
+            base_url: host,
+            api_root: `${host}/api/v1`,
+            app_id: appId,
+          } as unknown as CmsBackend),
+    publish_mode: "editorial_workflow",
+  };
+}
+
+/** The whole configuration, given where the CMS reads and writes. */
+export function cmsConfig(settings: CmsBackendSettings): CmsConfig {
+  const { site, admission, streams, degrees, faq, templateCollege, templateProgram } = SINGLE_FILES;
+  return {
+    ...backend(settings),
+    load_config_file: false,
+    locale: "ar",
+    media_folder: "public/images/uploads",
+    public_folder: "/images/uploads",
+    // The files are named after their slugs, which are Latin already: keep them as written.
+    slug: { encoding: "ascii", clean_accents: true },
+    collections: [
+      folderCollection("programs"),
+      folderCollection("colleges"),
+      filesCollection("lists", [site, admission, streams, degrees, faq]),
+      folderCollection("publications"),
+      folderCollection("partners"),
+      folderCollection("pages"),
+      filesCollection("templates", [templateCollege, templateProgram]),
+    ],
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * The CMS's preview pane: the entry being edited, rendered by the site's own page components with
+ * the site's stylesheet, right to left, as a visitor will see it once it is published.
+ *
+ * The entry is read through its schema, exactly as the build reads the file: a value the build
+ * would refuse shows here as the build's own message instead of a page.
+ */
+import { useMemo, type ComponentType, type ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { marked } from "marked";
+import type { z } from "zod";
+import { PageHeader } from "~/components/sections/PageHeader";
+import { ProgramView } from "~/components/sections/ProgramView";
+import { CollegeView } from "~/components/sections/CollegeView";
+import { MessagesContext } from "~/i18n/messages";
+import messages from "~/i18n/messages/ar.json";
+import { breadcrumbs } from "~/content/navigation";
+import { collegePrograms, sheetView } from "~/content/view-models";
+import { collegePath, programPath } from "~/lib/paths";
+import { collegeSchema, programSchema, proseFrontMatterSchema } from "~/content/schema";
+import { FOLDERS } from "~/content/content-files";
+import { snapshot } from "./registry-snapshot";
+
+import type { CMS, PreviewTemplateComponentProps } from "decap-cms-core";
+
+/** What Decap hands a preview template; of it, the entry (an Immutable map) is what is read here. */
+type PreviewProps = PreviewTemplateComponentProps;
+
+/** A page inside the site's frame: its messages, a router for its links, right to left. */
+function SitePage({ children }: { children: ReactNode }) {
+  const router = useMemo(() => createMemoryRouter([{ path: "*", element: children }]), [children]);
+  return (
+    <MessagesContext.Provider value={messages as Record<string, string>}>
+      <div lang="ar" dir="rtl" className="min-h-screen bg-surface font-sans text-ink">
+        <RouterProvider router={router} />
+      </div>
+    </MessagesContext.Provider>
+  );
+}
+
+/** The build's own messages for an entry it would refuse. */
+function Refused({ issues }: { issues: z.core.$ZodIssue[] }) {
+  return (
+    <div lang="ar" dir="rtl" className="p-6 font-sans">
+      <p className="font-bold">لن يقبل البناء هذا المحتوى بعد:</p>
+      <ul className="mt-2 list-disc ps-6">
+        {issues.map((issue, i) => (
+          <li key={i}>
+            <bdi dir="ltr">{issue.path.join(".")}</bdi>: {issue.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A preview template for a schema: parse the entry, then render it, or say why the build would not. */
+function preview<S extends z.ZodType>(schema: S, render: (data: z.infer<S>) => ReactNode): ComponentType<PreviewProps> {
+  return function Preview({ entry }: PreviewProps) {
+    const parsed = schema.safeParse(entry.get("data")?.toJS() ?? {});
+    return parsed.success ? <SitePage>{render(parsed.data)}</SitePage> : <Refused issues={parsed.error.issues} />;
+  };
+}
+
+const ProgramPreview = preview(programSchema, (program) => {
+  // The registry as built, with this program in it (new, or as edited).
+  const r = { ...snapshot, programs: [...snapshot.programs.filter((p) => p.slug !== program.slug), program] };
+  const college = r.colleges.find((c) => c.slug === program.college);
+  const related = program.relatedCollege ? r.colleges.find((c) => c.slug === program.relatedCollege) : undefined;
+  return (
+    <ProgramView
+      sheet={sheetView(r, program)}
+      college={{ name: college?.name ?? program.college, href: collegePath(program.college) }}
+      related={related && { name: related.name, href: collegePath(related.slug) }}
+      trail={breadcrumbs(r, programPath(program.college, program.slug))}
+    />
+  );
+});
+
+const CollegePreview = preview(collegeSchema, (college) => {
+  const r = { ...snapshot, colleges: [...snapshot.colleges.filter((c) => c.slug !== college.slug), college] };
+  return (
+    <CollegeView
+      college={college}
+      programs={collegePrograms(r, college)}
+      degree={college.degreeProgram ? sheetView(r, college.degreeProgram) : undefined}
+      trail={breadcrumbs(r, collegePath(college.slug))}
+    />
+  );
+});
+
+/** A Markdown page: its front matter is the schema's; its text is the entry's `body`. */
+function PagePreview({ entry }: PreviewProps) {
+  const { body = "", ...front } = (entry.get("data")?.toJS() ?? {}) as { body?: string };
+  const parsed = proseFrontMatterSchema.safeParse(front);
+  if (!parsed.success) return <Refused issues={parsed.error.issues} />;
+  return (
+    <SitePage>
+      <PageHeader trail={[]} title={parsed.data.title} lead={parsed.data.description} />
+      <div className="container-page py-10">
+        {/* The editor's own Markdown, rendered as the build renders it. */}
+        <div className="prose-ar" dangerouslySetInnerHTML={{ __html: marked.parse(body, { async: false }) }} />
+      </div>
+    </SitePage>
+  );
+}
+
+/** Registers the templates with the CMS, by collection (or, for a file of a collection, by file). */
+export function registerPreviews(cms: Pick<CMS, "registerPreviewTemplate">) {
+  cms.registerPreviewTemplate(FOLDERS.programs.name, ProgramPreview);
+  cms.registerPreviewTemplate(FOLDERS.colleges.name, CollegePreview);
+  cms.registerPreviewTemplate(FOLDERS.pages.name, PagePreview);
+  cms.registerPreviewTemplate("templateProgram", ProgramPreview);
+  cms.registerPreviewTemplate("templateCollege", CollegePreview);
+}
