@@ -42,9 +42,14 @@ if (problems.length) {
 
 const started = performance.now();
 // The CMS's page too (build/admin, vite.admin.config.ts): the editors' connection is no faster.
-const admin = await precompress(join(BUILD, "admin"));
+const admin = await precompress(join(BUILD, "admin"), 7);
 const site = await precompress(CLIENT);
-const t = { files: site.files + admin.files, raw: site.raw + admin.raw, br: site.br + admin.br, gz: site.gz + admin.gz };
+const t = {
+  files: site.files + admin.files,
+  raw: site.raw + admin.raw,
+  br: site.br + admin.br,
+  gz: site.gz + admin.gz,
+};
 const mb = (n: number) => (n / 1024 / 1024).toFixed(2);
 console.log(
   `Precompressed ${t.files} files in ${((performance.now() - started) / 1000).toFixed(1)} s: ${mb(t.raw)} MB → Brotli ${mb(t.br)} MB, gzip ${mb(t.gz)} MB.`,

@@ -28,12 +28,15 @@ interface PrecompressTotals {
 }
 
 /** Writes `file.br` and `file.gz` next to `file`; returns the three sizes. */
-export async function compressFile(file: string): Promise<{ raw: number; br: number; gz: number }> {
+export async function compressFile(
+  file: string,
+  brotliQuality: number = constants.BROTLI_MAX_QUALITY,
+): Promise<{ raw: number; br: number; gz: number }> {
   const data = readFileSync(file);
   const [b, g] = await Promise.all([
     brotli(data, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
         [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       },
     }),
@@ -44,12 +47,15 @@ export async function compressFile(file: string): Promise<{ raw: number; br: num
   return { raw: data.length, br: b.length, gz: g.length };
 }
 
-/** Compresses every eligible file under `dir`; returns the byte totals. */
-export async function precompress(dir: string): Promise<PrecompressTotals> {
+/**
+ * Compresses every eligible file under `dir`; returns the byte totals. A lower Brotli quality
+ * suits a build of megabytes that few people load (the CMS's page): 11 would take half a minute.
+ */
+export async function precompress(dir: string, brotliQuality?: number): Promise<PrecompressTotals> {
   const files = [...filesUnder(dir, isCompressible)].filter((f) => statSync(f).size >= MIN_BYTES);
   const totals: PrecompressTotals = { files: files.length, raw: 0, br: 0, gz: 0 };
   // zlib's async calls run on libuv's thread pool, so the files compress on every core.
-  for (const sizes of await Promise.all(files.map(compressFile))) {
+  for (const sizes of await Promise.all(files.map((file) => compressFile(file, brotliQuality)))) {
     totals.raw += sizes.raw;
     totals.br += sizes.br;
     totals.gz += sizes.gz;

@@ -44,14 +44,26 @@ function widget(node: FieldNode, field: Field): Widget {
   const { words } = field;
   switch (node.kind) {
     case "object":
-      return { widget: "object", collapsed: false, fields: node.fields.map(formField) };
+      // Decap checks an object's required fields even when the object itself may be left out (an
+      // optional photo): there, each field is optional in the form, and the build, which knows the
+      // object is all or nothing, says which one is missing.
+      return {
+        widget: "object",
+        collapsed: false,
+        fields: node.fields.map((f) => formField(field.required ? f : { ...f, required: false })),
+      };
     case "list": {
       const limits = {
         ...(node.min !== undefined && { min: node.min }),
         ...(node.max !== undefined && { max: node.max }),
       };
-      if (node.of.kind === "object")
-        return { widget: "list", collapsed: true, ...limits, fields: node.of.fields.map(formField) };
+      if (node.of.kind === "object") {
+        // Small rows (a stream and its minimum) stay open; entries with lists of their own (a
+        // study plan's years) open one at a time.
+        const small =
+          node.of.fields.length <= 3 && node.of.fields.every((f) => f.node.kind !== "list" && f.node.kind !== "object");
+        return { widget: "list", collapsed: !small, ...limits, fields: node.of.fields.map(formField) };
+      }
       if (words.ref) return { ...reference(words.ref), multiple: true, ...limits };
       // A list of single values: each item is a field of its own, labelled like the list.
       return { widget: "list", ...limits, field: formField({ ...field, name: field.name, node: node.of }) };

@@ -115,7 +115,14 @@ export function nodeOf(schema: AnySchema, where = "schema"): FieldNode {
   if (inner instanceof z.ZodEnum) return { kind: "enum", values: inner.options.map(String) };
   if (inner instanceof z.ZodBoolean) return { kind: "boolean" };
   if (inner instanceof z.ZodNumber) {
-    return { kind: "number", int: inner.isInt, ...(Number.isFinite(inner.minValue) && { min: inner.minValue! }), ...(Number.isFinite(inner.maxValue) && { max: inner.maxValue! }) };
+    const int = inner.isInt;
+    // `.positive()` is "more than 0": for a whole number, at least 1.
+    const exclusiveMin = (inner._zod.def.checks ?? []).some((c) => {
+      const d = c._zod.def as { check: string; inclusive?: boolean };
+      return d.check === "greater_than" && d.inclusive === false;
+    });
+    const min = Number.isFinite(inner.minValue) ? inner.minValue! + (int && exclusiveMin ? 1 : 0) : undefined;
+    return { kind: "number", int, ...(min !== undefined && { min }), ...(Number.isFinite(inner.maxValue) && { max: inner.maxValue! }) };
   }
   // `z.email()` and `z.url()` are strings with a format, not `ZodString`s.
   if (inner._zod.def.type === "string") {

@@ -331,3 +331,33 @@ test.describe("process", () => {
     }
   });
 });
+
+test.describe("the CMS's page at /admin, in production", () => {
+  test("has its own CSP (Decap's needs, there only), is never indexed, and says when no git host is configured", async ({
+    page,
+    request,
+  }) => {
+    const redirect = await request.get("/admin", { maxRedirects: 0 });
+    expect(redirect.status()).toBe(301);
+    expect(redirect.headers().location).toBe("/admin/");
+
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    const response = (await page.goto("/admin/"))!;
+    const csp = response.headers()["content-security-policy"];
+    expect(csp).toContain("script-src 'self' 'unsafe-eval'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(response.headers()["cache-control"]).toBe("no-cache");
+    // The build was made without CMS_* settings: the page says so instead of a CMS that cannot connect.
+    await expect(page.getByRole("heading", { name: "إدارة المحتوى غير موصولة بمستودع المحتوى" })).toBeVisible();
+    expect(errors).toEqual([]);
+
+    // The public pages keep theirs, and no public page loads or names anything of the CMS.
+    const home = await request.get("/");
+    expect(home.headers()["content-security-policy"]).not.toContain("unsafe-eval");
+    expect(await home.text()).not.toContain("/admin");
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+  });
+});

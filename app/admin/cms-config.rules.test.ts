@@ -1,0 +1,204 @@
+/**
+ * The CMS's forms are the schemas: every field of every content file is in a form, with the
+ * schema's limits, choices, patterns, label and hint, and nothing is in a form that the schemas
+ * lack.
+ */
+import { describe, expect, it } from "vitest";
+import type { CmsCollection, CmsField } from "decap-cms-core";
+import { FOLDERS, SINGLE_FILES } from "~/content/content-files";
+import { fieldsOf, type Field } from "~/content/schema-tree";
+import { programSchema } from "~/content/schema";
+import { cmsConfig } from "./cms-config";
+import { backendFromEnv } from "./cms-backend";
+
+const config = cmsConfig({
+  kind: "gitlab",
+  baseUrl: "https://git.al-ofoq.example",
+  repo: "web/site",
+  branch: "main",
+  appId: "abc",
+});
+type Loose = CmsField & Record<string, unknown>;
+
+const collection = (name: string) => config.collections.find((c) => c.name === name)!;
+const formOf = (c: CmsCollection, file?: string): Loose[] =>
+  ((file ? c.files!.find((f) => f.name === file)!.fields : c.fields) ?? []) as Loose[];
+const byName = (fields: Loose[], name: string) => fields.find((f) => f.name === name)!;
+
+/** Every form of the configuration, with the schema it must match. */
+const FORMS = [
+  ...Object.values(FOLDERS).map((f) => ({ what: f.dir, form: formOf(collection(f.name)), schema: f.schema })),
+  ...Object.values(SINGLE_FILES).map((f) => ({
+    what: f.file,
+    form: formOf(
+      config.collections.find((c) => c.files?.some((x) => x.name === f.name))!,
+      f.name,
+    ),
+    schema: f.schema,
+  })),
+];
+
+/** A form field's own fields (an object's, or a list of objects' item's). */
+const inner = (field: Loose): Loose[] | undefined =>
+  (field.fields as Loose[] | undefined) ?? ((field.field as Loose | undefined)?.fields as Loose[] | undefined);
+
+/** Walks a schema's fields beside the form's, reporting what differs. */
+function compare(fields: Field[], form: Loose[], where: string, out: string[]) {
+  const formNames = form.map((f) => f.name).filter((n) => n !== "body");
+  if (JSON.stringify(formNames) !== JSON.stringify(fields.map((f) => f.name)))
+    out.push(`${where}: form has [${formNames}], schema has [${fields.map((f) => f.name)}]`);
+  for (const field of fields) {
+    const control = byName(form, field.name);
+    if (!control) continue;
+    const at = `${where}.${field.name}`;
+    if (!field.words.title || control.label !== field.words.title) out.push(`${at}: label`);
+    if (!field.words.description || control.hint !== field.words.description) out.push(`${at}: hint`);
+    const node = field.node.kind === "list" ? field.node.of : field.node;
+    if (node.kind === "object") compare(node.fields, inner(control) ?? [], at, out);
+  }
+}
+
+describe("the CMS configuration made from the schemas", () => {
+  it("has a collection or a file for every kind of content file", () => {
+    const folders = config.collections.filter((c) => c.folder).map((c) => c.folder);
+    expect(folders.sort()).toEqual(
+      Object.values(FOLDERS)
+        .map((f) => f.dir)
+        .sort(),
+    );
+    const files = config.collections.flatMap((c) => c.files ?? []).map((f) => f.file);
+    expect(files.sort()).toEqual(
+      Object.values(SINGLE_FILES)
+        .map((f) => f.file)
+        .sort(),
+    );
+  });
+
+  it("has every schema field in its form, in the schema's order, with its Arabic label and hint", () => {
+    const problems: string[] = [];
+    for (const { what, form, schema } of FORMS) compare(fieldsOf(schema), form, what, problems);
+    expect(problems).toEqual([]);
+    // Labels and hints are the editors' language.
+    expect(byName(formOf(collection("programs")), "creditHours").label).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("carries the schema's limits: ranges, integers, list lengths, required fields", () => {
+    const program = formOf(collection("programs"));
+    const minimums = byName(inner(byName(program, "admission"))!, "minimums");
+    expect(minimums).toMatchObject({ widget: "list", min: 1, required: false });
+    expect(byName(inner(minimums)!, "minimum")).toMatchObject({
+      widget: "number",
+      value_type: "float",
+      min: 50,
+      max: 100,
+    });
+    expect(byName(program, "creditHours")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
+    expect(byName(program, "objectives")).toMatchObject({ widget: "list", min: 3 });
+    expect(byName(program, "name").required).toBeUndefined();
+    expect(byName(program, "featured")).toMatchObject({ widget: "boolean", required: false });
+    const site = formOf(collection("lists"), "site");
+    expect(byName(site, "portals")).toMatchObject({ min: 3, max: 3 });
+  });
+
+  it("offers choices as selects with Arabic labels, and references as relations, never free text", () => {
+    const college = formOf(collection("colleges"));
+    const kind = byName(college, "kind") as Loose & { options: { value: string; label: string }[] };
+    expect(kind.widget).toBe("select");
+    expect(kind.options.map((o) => o.value)).toEqual(["faculty", "graduate", "diplomas"]);
+    expect(kind.options.every((o) => /[\u0600-\u06FF]/.test(o.label))).toBe(true);
+    const program = formOf(collection("programs"));
+    expect(byName(program, "college")).toMatchObject({
+      widget: "relation",
+      collection: "colleges",
+      value_field: "slug",
+    });
+    expect(byName(program, "degree")).toMatchObject({
+      widget: "relation",
+      collection: "lists",
+      file: "degrees",
+      value_field: "degrees.*.code",
+    });
+    expect(byName(program, "alternatives")).toMatchObject({
+      widget: "relation",
+      collection: "programs",
+      multiple: true,
+    });
+    const stream = byName(inner(byName(inner(byName(program, "admission"))!, "minimums"))!, "stream");
+    expect(stream).toMatchObject({ widget: "relation", file: "streams", value_field: "streams.*.code" });
+  });
+
+  it("edits dates with a date picker that writes YYYY-MM-DD, and checks patterns with the schema's message", () => {
+    const program = formOf(collection("programs"));
+    expect(byName(program, "updated")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    const slug = byName(program, "slug") as Loose & { pattern: [string, string] };
+    expect(new RegExp(slug.pattern[0]).test("iti")).toBe(true);
+    expect(new RegExp(slug.pattern[0]).test("ITI 1")).toBe(false);
+    expect(slug.pattern[1]).toMatch(/[\u0600-\u06FF]/);
+    expect(byName(program, "summary").widget).toBe("text");
+  });
+
+  it("names each new entry's file after its slug, and keeps the Markdown pages to the ones the site has", () => {
+    expect(collection("programs")).toMatchObject({
+      folder: "content/programs",
+      extension: "yaml",
+      slug: "{{slug}}",
+      identifier_field: "slug",
+      create: true,
+    });
+    expect(collection("pages")).toMatchObject({ format: "frontmatter", create: false, delete: false });
+    expect(formOf(collection("pages")).at(-1)).toMatchObject({ name: "body", widget: "markdown" });
+  });
+
+  it("a field added to a schema is in the form without touching the configuration", () => {
+    const fields = fieldsOf(programSchema.extend({ brochure: programSchema.shape.nameEn }));
+    expect(fields.at(-1)!.name).toBe("brochure");
+  });
+});
+
+describe("where the CMS saves", () => {
+  it("in production: the git host's editorial workflow (drafts on branches, reviewed, then merged)", () => {
+    expect(config.publish_mode).toBe("editorial_workflow");
+    expect(config.backend).toMatchObject({
+      name: "gitlab",
+      repo: "web/site",
+      base_url: "https://git.al-ofoq.example",
+      api_root: "https://git.al-ofoq.example/api/v4",
+      auth_type: "pkce",
+      app_id: "abc",
+    });
+  });
+
+  it("npm run cms: the local proxy, publishing at once in file mode and through drafts in git mode", () => {
+    expect(cmsConfig({ kind: "local", url: "http://127.0.0.1:8081/api/v1", workflow: false })).toMatchObject({
+      backend: { name: "proxy", proxy_url: "http://127.0.0.1:8081/api/v1" },
+      publish_mode: "simple",
+    });
+    expect(cmsConfig({ kind: "local", url: "http://127.0.0.1:8081/api/v1", workflow: true }).publish_mode).toBe(
+      "editorial_workflow",
+    );
+  });
+
+  it("reads the backend from the environment, and none when it is incomplete", () => {
+    expect(backendFromEnv({ CMS_LOCAL_URL: "http://127.0.0.1:8081/api/v1", CMS_LOCAL_MODE: "git" })).toEqual({
+      kind: "local",
+      url: "http://127.0.0.1:8081/api/v1",
+      workflow: true,
+    });
+    expect(
+      backendFromEnv({
+        CMS_BACKEND: "forgejo",
+        CMS_BASE_URL: "https://git.example",
+        CMS_REPO: "web/site",
+        CMS_APP_ID: "id",
+      }),
+    ).toEqual({
+      kind: "forgejo",
+      baseUrl: "https://git.example",
+      repo: "web/site",
+      branch: "main",
+      appId: "id",
+    });
+    expect(backendFromEnv({ CMS_BACKEND: "gitlab", CMS_BASE_URL: "https://git.example" })).toBeUndefined();
+    expect(backendFromEnv({})).toBeUndefined();
+  });
+});
