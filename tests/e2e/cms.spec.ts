@@ -5,25 +5,79 @@
  * The copy is a git repository, so what a save changed is what `git` says changed. The CMS saves
  * through its local proxy (decap-server) in file mode, straight into the copy's content/.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "yaml";
 
-const SITE_PORT = 5190;
-const PROXY_PORT = 8190;
-const ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 const PROGRAM = "content/programs/iti.yaml";
 const ADMISSION = "content/admission.yaml";
 
-let copy: string;
-let cms: ChildProcess;
+/** `npm run cms` on a git copy of the working tree: where it answers, and what git says of it. */
+interface Cms {
+  origin: string;
+  git: (...args: string[]) => string;
+  /** A file as the copy's first commit has it, parsed. */
+  before: (file: string) => unknown;
+  /** A file as it is now in the copy's working tree, parsed. */
+  after: (file: string) => unknown;
+  stop: () => void;
+}
 
-const git = (...args: string[]) => execFileSync("git", args, { cwd: copy, encoding: "utf8" });
-const before = (file: string): unknown => parse(git("show", `HEAD:${file}`));
-const after = (file: string): unknown => parse(readFileSync(join(copy, file), "utf8"));
+async function startCms(mode: "fs" | "git", sitePort: number, proxyPort: number): Promise<Cms> {
+  // The working tree as it is (committed or not), without what git ignores; its dependencies and
+  // generated fonts by link and copy, so the copy runs as the project does.
+  const copy = mkdtempSync(join(tmpdir(), "cms-copy-"));
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: copy, encoding: "utf8" });
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    encoding: "utf8",
+  })
+    .split("\0")
+    .filter(Boolean);
+  for (const file of files) {
+    mkdirSync(join(copy, dirname(file)), { recursive: true });
+    try {
+      cpSync(file, join(copy, file));
+    } catch {
+      // deleted in the working tree but still in the index
+    }
+  }
+  symlinkSync(join(process.cwd(), "node_modules"), join(copy, "node_modules"), "dir");
+  cpSync("app/generated", join(copy, "app/generated"), { recursive: true });
+  git("init", "--quiet", "--initial-branch=main");
+  git("config", "user.name", "test");
+  git("config", "user.email", "test@al-ofoq.example");
+  git("add", "-A");
+  git("commit", "--quiet", "-m", "copy");
+  const first = git("rev-list", "--max-parents=0", "HEAD").trim();
+
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/cms/dev.ts"], {
+    cwd: copy,
+    env: { ...process.env, PORT: String(sitePort), CMS_PROXY_PORT: String(proxyPort), MODE: mode, CI: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  // Its output is shown only if it never answers.
+  let output = "";
+  for (const stream of [child.stdout!, child.stderr!])
+    stream.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
+  const origin = `http://127.0.0.1:${sitePort}`;
+  await waitFor(`${origin}/admin/`, 120_000).catch((error: Error) => {
+    throw new Error(`${error.message}\n${output}`);
+  });
+  return {
+    origin,
+    git,
+    before: (file) => parse(git("show", `${first}:${file}`)),
+    after: (file) => parse(readFileSync(join(copy, file), "utf8")),
+    stop: () => {
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+      rmSync(copy, { recursive: true, force: true });
+    },
+  };
+}
 
 /** The paths at which two parsed files differ (`admission.minimums.0.minimum`). */
 function differences(a: unknown, b: unknown, path: string[] = []): string[] {
@@ -50,16 +104,16 @@ async function waitFor(url: string, timeoutMs: number) {
 }
 
 /** Opens an entry's form, logging in to the local proxy first if this page has not (a button, no password). */
-async function openEntry(page: Page, hash: string) {
+async function openEntry(page: Page, origin: string, hash: string) {
   // A fresh load each time: Decap moving between entries in one page may show the last one's values.
   await page.goto("about:blank");
-  await page.goto(`${ORIGIN}/admin/#/collections/${hash}`);
+  await page.goto(`${origin}/admin/#/collections/${hash}`);
   const login = page.getByRole("button", { name: "تسجيل الدخول" });
   const form = page.getByRole("link", { name: /الكتابة في مجموعة/ });
   await expect(login.or(form)).toBeVisible({ timeout: 90_000 });
   if (await login.isVisible()) {
     await login.click();
-    await page.goto(`${ORIGIN}/admin/#/collections/${hash}`);
+    await page.goto(`${origin}/admin/#/collections/${hash}`);
   }
 }
 
@@ -69,101 +123,112 @@ async function publish(page: Page) {
   await page.getByRole("menuitem", { name: "النشر الآن" }).click();
 }
 
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  // The working tree as it is (committed or not), without what git ignores; its dependencies and
-  // generated fonts by link and copy, so the copy runs as the project does.
-  copy = mkdtempSync(join(tmpdir(), "cms-copy-"));
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    encoding: "utf8",
-  })
-    .split("\0")
-    .filter(Boolean);
-  for (const file of files) {
-    mkdirSync(join(copy, dirname(file)), { recursive: true });
-    try {
-      cpSync(file, join(copy, file));
-    } catch {
-      // deleted in the working tree but still in the index
-    }
-  }
-  symlinkSync(join(process.cwd(), "node_modules"), join(copy, "node_modules"), "dir");
-  cpSync("app/generated", join(copy, "app/generated"), { recursive: true });
-  git("init", "--quiet", "--initial-branch=main");
-  git("-c", "user.name=test", "-c", "user.email=test@al-ofoq.example", "add", "-A");
-  git("-c", "user.name=test", "-c", "user.email=test@al-ofoq.example", "commit", "--quiet", "-m", "copy");
-
-  cms = spawn(process.execPath, ["--import", "tsx", "scripts/cms/dev.ts"], {
-    cwd: copy,
-    env: { ...process.env, PORT: String(SITE_PORT), CMS_PROXY_PORT: String(PROXY_PORT), CI: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
+test.describe("npm run cms, saving straight to the files", () => {
+  test.describe.configure({ mode: "serial" });
+  let cms: Cms;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    cms = await startCms("fs", 5190, 8190);
   });
-  // Its output is shown only if it never answers.
-  let output = "";
-  for (const stream of [cms.stdout!, cms.stderr!])
-    stream.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
-  await waitFor(`${ORIGIN}/admin/`, 120_000).catch((error: Error) => {
-    throw new Error(`${error.message}\n${output}`);
+  test.afterAll(() => cms?.stop());
+
+  test("an editor changes one minimum and one admission date: only those values change, the content passes its check, and the page shows the new figure", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    // The scientific stream's minimum for Information Technology: 65 → 66.5.
+    await openEntry(page, cms.origin, "programs/entries/iti");
+    const minimum = page.locator('input[id^="minimum-field-"]').first();
+    await expect(minimum).toHaveValue("65", { timeout: 90_000 });
+    await minimum.fill("66.5");
+    await publish(page);
+    await expect(page.getByText("تم حفظ التغييرات")).toBeVisible({ timeout: 30_000 });
+
+    // The first day of the admission calendar's first period.
+    await openEntry(page, cms.origin, "lists/entries/admission");
+    // The results season's start comes first in the form; the calendar's first period is next.
+    const start = page.locator('input[id^="start-field-"]').nth(1);
+    const oldStart = (cms.before(ADMISSION) as { dates: { start: string }[] }).dates[0].start;
+    await expect(start).toHaveValue(oldStart, { timeout: 60_000 });
+    const newStart = `${Number(oldStart.slice(0, 4)) + 1}${oldStart.slice(4)}`;
+    await start.fill(newStart);
+    await publish(page);
+    await expect(page.getByText("تم حفظ التغييرات")).toBeVisible({ timeout: 30_000 });
+
+    // Only those two files changed, by one line each, and parsed they differ in exactly those values.
+    expect(cms.git("status", "--porcelain").split("\n").filter(Boolean).sort()).toEqual([
+      ` M ${ADMISSION}`,
+      ` M ${PROGRAM}`,
+    ]);
+    for (const file of [PROGRAM, ADMISSION]) expect(cms.git("diff", "--numstat", "--", file).trim()).toMatch(/^1\t1\t/);
+    expect(differences(cms.before(PROGRAM), cms.after(PROGRAM))).toEqual(["admission.minimums.0.minimum"]);
+    expect(
+      (cms.after(PROGRAM) as { admission: { minimums: { minimum: number }[] } }).admission.minimums[0].minimum,
+    ).toBe(66.5);
+    expect(differences(cms.before(ADMISSION), cms.after(ADMISSION))).toEqual(["dates.0.start"]);
+    expect((cms.after(ADMISSION) as { dates: { start: string }[] }).dates[0].start).toBe(newStart);
+
+    // What the CMS wrote is what the build accepts.
+    execFileSync(process.execPath, ["--import", "tsx", "scripts/content-check.ts"], {
+      cwd: cms.git("rev-parse", "--show-toplevel").trim(),
+      stdio: "pipe",
+    });
+
+    // The page, rendered again from the saved files, shows the new minimum in its admission table.
+    await page.goto(`${cms.origin}/colleges/it/iti`);
+    await expect(page.locator("main")).toContainText("66.5");
+  });
+
+  test("an average of 120 is refused in the form, with a message, and nothing is written", async ({ page }) => {
+    test.setTimeout(120_000);
+    const saved = cms.git("diff", "--", PROGRAM);
+    await openEntry(page, cms.origin, "programs/entries/iti");
+    const minimum = page.locator('input[id^="minimum-field-"]').nth(1);
+    await expect(minimum).toHaveValue("65", { timeout: 90_000 });
+    await minimum.fill("120");
+    await publish(page);
+    await expect(page.getByText("يجب أن تكون قيمة حقل «الحد الأدنى للمعدل» بين 50 و100.")).toBeVisible();
+    expect(cms.git("diff", "--", PROGRAM)).toBe(saved);
   });
 });
 
-test.afterAll(() => {
-  if (cms?.pid) process.kill(-cms.pid, "SIGTERM");
-  if (copy) rmSync(copy, { recursive: true, force: true });
-});
+test.describe("npm run cms with MODE=git: the editorial workflow", () => {
+  test.describe.configure({ mode: "serial" });
+  let cms: Cms;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    cms = await startCms("git", 5191, 8191);
+  });
+  test.afterAll(() => cms?.stop());
 
-test("an editor changes one minimum and one admission date: only those values change, the content passes its check, and the page shows the new figure", async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  // The scientific stream's minimum for Information Technology: 65 → 66.5.
-  await openEntry(page, "programs/entries/iti");
-  const minimum = page.locator('input[id^="minimum-field-"]').first();
-  await expect(minimum).toHaveValue("65", { timeout: 90_000 });
-  await minimum.fill("66.5");
-  await publish(page);
-  await expect(page.getByText("تم حفظ التغييرات")).toBeVisible({ timeout: 30_000 });
+  test("a change is saved as a draft on a branch of its own, set ready by a reviewer, and published into main", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    page.on("dialog", (dialog) => void dialog.accept());
+    const original = cms.git("show", `main:${PROGRAM}`);
+    const minimumOn = (ref: string) =>
+      (parse(cms.git("show", `${ref}:${PROGRAM}`)) as { admission: { minimums: { minimum: number }[] } }).admission
+        .minimums[0].minimum;
 
-  // The first day of the admission calendar's first period.
-  await openEntry(page, "lists/entries/admission");
-  // The results season's start comes first in the form; the calendar's first period is next.
-  const start = page.locator('input[id^="start-field-"]').nth(1);
-  const oldStart = (before(ADMISSION) as { dates: { start: string }[] }).dates[0].start;
-  await expect(start).toHaveValue(oldStart, { timeout: 60_000 });
-  const newStart = `${Number(oldStart.slice(0, 4)) + 1}${oldStart.slice(4)}`;
-  await start.fill(newStart);
-  await publish(page);
-  await expect(page.getByText("تم حفظ التغييرات")).toBeVisible({ timeout: 30_000 });
+    // A dean's office drafts: the save is a commit on cms/programs/iti; main is untouched.
+    await openEntry(page, cms.origin, "programs/entries/iti");
+    const minimum = page.locator('input[id^="minimum-field-"]').first();
+    await expect(minimum).toHaveValue("65", { timeout: 90_000 });
+    await minimum.fill("67");
+    await page.getByRole("button", { name: "حفظ", exact: true }).click();
+    await expect(page.getByText("تم حفظ التغييرات")).toBeVisible({ timeout: 30_000 });
+    expect(cms.git("branch", "--list", "cms/*").trim()).toBe("cms/programs/iti");
+    expect(minimumOn("cms/programs/iti")).toBe(67);
+    expect(cms.git("show", `main:${PROGRAM}`)).toBe(original);
 
-  // Only those two files changed, by one line each, and parsed they differ in exactly those values.
-  expect(git("status", "--porcelain").split("\n").filter(Boolean).sort()).toEqual([` M ${ADMISSION}`, ` M ${PROGRAM}`]);
-  for (const file of [PROGRAM, ADMISSION]) expect(git("diff", "--numstat", "--", file).trim()).toMatch(/^1\t1\t/);
-  expect(differences(before(PROGRAM), after(PROGRAM))).toEqual(["admission.minimums.0.minimum"]);
-  expect((after(PROGRAM) as { admission: { minimums: { minimum: number }[] } }).admission.minimums[0].minimum).toBe(
-    66.5,
-  );
-  expect(differences(before(ADMISSION), after(ADMISSION))).toEqual(["dates.0.start"]);
-  expect((after(ADMISSION) as { dates: { start: string }[] }).dates[0].start).toBe(newStart);
-
-  // What the CMS wrote is what the build accepts.
-  execFileSync(process.execPath, ["--import", "tsx", "scripts/content-check.ts"], { cwd: copy, stdio: "pipe" });
-
-  // The page, rendered again from the saved files, shows the new minimum in its admission table.
-  await page.goto(`${ORIGIN}/colleges/it/iti`);
-  await expect(page.locator("main")).toContainText("66.5");
-});
-
-test("an average of 120 is refused in the form, with a message, and nothing is written", async ({ page }) => {
-  test.setTimeout(120_000);
-  const saved = git("diff", "--", PROGRAM);
-  await openEntry(page, "programs/entries/iti");
-  const minimum = page.locator('input[id^="minimum-field-"]').nth(1);
-  await expect(minimum).toHaveValue("65", { timeout: 90_000 });
-  await minimum.fill("120");
-  await publish(page);
-  await expect(page.getByText("يجب أن تكون قيمة حقل «الحد الأدنى للمعدل» بين 50 و100.")).toBeVisible();
-  expect(git("diff", "--", PROGRAM)).toBe(saved);
+    // The web office reviews: ready, then publish, which merges the branch into main.
+    await page.getByRole("button", { name: "الحالة: مسودة" }).click();
+    await page.getByRole("menuitem", { name: "جاهز للنشر" }).click();
+    await expect(page.getByRole("button", { name: "الحالة: جاهز للنشر" })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("button", { name: "نشر", exact: true }).click();
+    await page.getByRole("menuitem", { name: "النشر الآن" }).click();
+    await expect.poll(() => minimumOn("main"), { timeout: 30_000 }).toBe(67);
+    expect(cms.git("branch", "--list", "cms/*").trim()).toBe("");
+  });
 });
