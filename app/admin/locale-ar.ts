@@ -51,7 +51,7 @@ export const ar = {
       viewAs: "طريقة العرض",
       viewAsList: "العرض على شكل قائمة",
       viewAsGrid: "العرض على شكل شبكة",
-      newButton: "＋ %{collectionLabel}",
+      newButton: "إضافة %{collectionLabel}",
       newButtonAriaLabel: "إنشاء عنصر من نوع %{collectionLabel}",
       ascending: "تصاعدي",
       descending: "تنازلي",
@@ -76,7 +76,7 @@ export const ar = {
         label: "الكاتب",
       },
       updatedOn: {
-        label: "تاريخ التحديث",
+        label: "تاريخ آخر تعديل",
       },
     },
   },
@@ -110,9 +110,9 @@ export const ar = {
     },
     editor: {
       onLeavePage: "هل تريد بالتأكيد مغادرة هذه الصفحة؟",
-      onUpdatingWithUnsavedChanges: "لديك تغييرات غير محفوظة، يُرجى الحفظ قبل تغيير الحالة.",
+      onUpdatingWithUnsavedChanges: "لديك تغييرات غير محفوظة؛ يُرجى الحفظ قبل تغيير الحالة.",
       onPublishingNotReady: "يُرجى تغيير الحالة إلى «جاهز للنشر» قبل النشر.",
-      onPublishingWithUnsavedChanges: "لديك تغييرات غير محفوظة، يُرجى الحفظ قبل النشر.",
+      onPublishingWithUnsavedChanges: "لديك تغييرات غير محفوظة؛ يُرجى الحفظ قبل النشر.",
       onPublishing: "هل تريد بالتأكيد نشر هذا العنصر؟",
       onUnpublishing: "هل تريد بالتأكيد إلغاء نشر هذا العنصر؟",
       onDeleteWithUnsavedChanges:
@@ -122,7 +122,7 @@ export const ar = {
         "سيؤدي هذا إلى حذف كل التغييرات غير المنشورة على هذا العنصر، وكذلك تغييراتك غير المحفوظة في الجلسة الحالية. هل ما زلت تريد الحذف؟",
       onDeleteUnpublishedChanges: "ستُحذف كل التغييرات غير المنشورة على هذا العنصر. هل ما زلت تريد الحذف؟",
       loadingEntry: "جارٍ تحميل العنصر...",
-      confirmLoadBackup: "عُثر على نسخة احتياطية محلية لهذا العنصر، هل تريد استخدامها؟",
+      confirmLoadBackup: "عُثر على نسخة احتياطية محلية لهذا العنصر. هل تريد استخدامها؟",
     },
     editorInterface: {
       toggleI18n: "إظهار اللغات الأخرى أو إخفاؤها",
@@ -324,7 +324,7 @@ export const ar = {
       noteReopened: "تمت إعادة فتح الملاحظة",
       onFailToToggleNote: "تعذّر تغيير حالة الملاحظة: %{details}",
       onFailToAuth: "%{details}",
-      onLoggedOut: "تم تسجيل خروجك، يُرجى الاحتفاظ بنسخة من أي بيانات ثم تسجيل الدخول مجددًا",
+      onLoggedOut: "تم تسجيل خروجك؛ يُرجى الاحتفاظ بنسخة من أي بيانات ثم تسجيل الدخول مجددًا",
       onBackendDown: "خدمة الواجهة الخلفية متوقفة حاليًا. راجع %{details} لمزيد من المعلومات",
     },
   },

@@ -19,6 +19,7 @@ import { collegePrograms, sheetView } from "~/content/view-models";
 import { collegePath, programPath } from "~/lib/paths";
 import { collegeSchema, programSchema, proseFrontMatterSchema } from "~/content/schema";
 import { FOLDERS } from "~/content/content-files";
+import { explain } from "~/content/registry";
 import { snapshot } from "./registry-snapshot";
 
 import type { CMS, PreviewTemplateComponentProps } from "decap-cms-core";
@@ -42,11 +43,11 @@ function SitePage({ children }: { children: ReactNode }) {
 function Refused({ issues }: { issues: z.core.$ZodIssue[] }) {
   return (
     <div lang="ar" dir="rtl" className="p-6 font-sans">
-      <p className="font-bold">لن يقبل البناء هذا المحتوى بعد:</p>
+      <p className="font-bold">لن يُنشر هذا المحتوى قبل تصحيح ما يلي:</p>
       <ul className="mt-2 list-disc ps-6">
         {issues.map((issue, i) => (
           <li key={i}>
-            <bdi dir="ltr">{issue.path.join(".")}</bdi>: {issue.message}
+            <bdi dir="ltr">{issue.path.join(".")}</bdi>: {explain(issue)}
           </li>
         ))}
       </ul>
@@ -57,7 +58,7 @@ function Refused({ issues }: { issues: z.core.$ZodIssue[] }) {
 /** A preview template for a schema: parse the entry, then render it, or say why the build would not. */
 function preview<S extends z.ZodType>(schema: S, render: (data: z.infer<S>) => ReactNode): ComponentType<PreviewProps> {
   return function Preview({ entry }: PreviewProps) {
-    const parsed = schema.safeParse(entry.get("data")?.toJS() ?? {});
+    const parsed = schema.safeParse(entry.get("data")?.toJS() ?? {}, { reportInput: true });
     return parsed.success ? <SitePage>{render(parsed.data)}</SitePage> : <Refused issues={parsed.error.issues} />;
   };
 }
@@ -92,7 +93,7 @@ const CollegePreview = preview(collegeSchema, (college) => {
 /** A Markdown page: its front matter is the schema's; its text is the entry's `body`. */
 function PagePreview({ entry }: PreviewProps) {
   const { body = "", ...front } = (entry.get("data")?.toJS() ?? {}) as { body?: string };
-  const parsed = proseFrontMatterSchema.safeParse(front);
+  const parsed = proseFrontMatterSchema.safeParse(front, { reportInput: true });
   if (!parsed.success) return <Refused issues={parsed.error.issues} />;
   return (
     <SitePage>

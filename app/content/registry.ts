@@ -164,17 +164,19 @@ function fieldName(path: (string | number)[]): string | undefined {
   return path.map((p, i) => (typeof p === "number" ? `[${p}]` : i ? `.${p}` : p)).join("");
 }
 
-function explain(issue: z.core.$ZodIssue): string {
+/** An issue in the editors' words (the schema's own message, when it has one in Arabic, is kept). */
+export function explain(issue: z.core.$ZodIssue): string {
   const value = issue.input;
+  const own = /[\u0600-\u06FF]/.test(issue.message) ? `: ${issue.message}` : "";
   switch (issue.code) {
     case "invalid_type":
       return value === undefined ? `حقل مطلوب مفقود (المتوقع: ${issue.expected})` : `نوع خاطئ: المتوقع ${issue.expected}، والمكتوب ${JSON.stringify(value)}`;
     case "unrecognized_keys":
       return `حقول غير معروفة: ${issue.keys.join("، ")}`;
     case "too_small":
-      return `أقل من الحد الأدنى (${String(issue.minimum)}): ${issue.message}`;
+      return `أقل من الحد الأدنى (${String(issue.minimum)})${own}`;
     case "too_big":
-      return `أكبر من الحد الأعلى (${String(issue.maximum)}): ${issue.message}`;
+      return `أكبر من الحد الأعلى (${String(issue.maximum)})${own}`;
     case "invalid_value":
       return `قيمة غير مقبولة؛ المتوقع إحدى: ${issue.values.map(String).join("، ")}`;
     default:

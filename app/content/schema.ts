@@ -42,18 +42,18 @@ const isCalendarDay = (day: string) => {
  */
 export const updated = isoDate.refine(isCalendarDay, "يوم في التقويم بصيغة YYYY-MM-DD");
 /** A URL slug: lower-case Latin letters, digits and hyphens. */
-export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "معرّف لاتيني صغير (a-z و0-9 و-)");
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "أحرف لاتينية صغيرة وأرقام وشرطات فقط (a-z و0-9 و-)");
 /** An e-mail address. */
 const email = z.email("بريد إلكتروني صالح");
 /** A phone number written for display, Western digits, e.g. `+970 2 000 0000`. */
-const phone = z.string().regex(/^\+?[0-9 ]{6,20}$/, "رقم هاتف بأرقام لاتينية ومسافات");
+const phone = z.string().regex(/^\+?[0-9 ]{6,20}$/, "رقم هاتف بالأرقام العربية الغربية (0-9) والمسافات، مثل +970 2 000 1000");
 /** An absolute https URL. */
-const url = z.url({ protocol: /^https$/ });
+const url = z.url({ protocol: /^https$/, error: "رابط كامل يبدأ بـ https://" });
 
 /** A photo slot: empty until the university supplies a real photo. */
 export const imageSchema = z
   .strictObject({
-    src: z.string().startsWith("/").meta({
+    src: z.string().startsWith("/", "مسار يبدأ بشرطة مائلة (/)، مثل /images/colleges/it.webp").meta({
       title: "مسار الصورة",
       description: "مسار ملف الصورة داخل المجلد public، يبدأ بشرطة مائلة، مثل /images/colleges/it.webp.",
     }),
@@ -82,7 +82,7 @@ export const figureSchema = z
         "العدد نفسه، رقمًا فقط بلا فواصل ولا علامات، مثل 12000؛ يُعرض بالأرقام العربية الغربية (0-9) بخط كبير.",
     }),
     label: text.meta({
-      title: "ما يُعدّ",
+      title: "التسمية",
       description:
         "تسمية تحت الرقم تصلح مع أي عدد: جمع معرّف مثل «الطلبة» أو «المختبرات التعليمية والبحثية»، لا اسم معدود مثل «طالبًا» يتغير بتغير العدد.",
     }),
@@ -142,8 +142,8 @@ export const degreeSchema = z
     level: z.enum(["undergraduate", "graduate", "diploma"]).meta({
       title: "المرحلة",
       description:
-        "المرحلة التي تُجمع تحتها برامج هذه الدرجة، ومنها يُعرف الحد الأدنى العام للوزارة الذي لا تنزل عنه حدود البرنامج: undergraduate: المرحلة الجامعية الأولى (البكالوريوس ودكتور صيدلة وطب الأسنان)، graduate: الدراسات العليا (الماجستير والدبلوم العالي)، diploma: الدبلوم المتوسط.",
-      labels: { undergraduate: "البكالوريوس", graduate: "الدراسات العليا", diploma: "الدبلوم المتوسط" },
+        "المرحلة التي تُجمع تحتها برامج هذه الدرجة، ومنها يُعرف الحد الأدنى العام للوزارة الذي لا تنزل عنه الحدود الدنيا لبرامجها: undergraduate: المرحلة الجامعية الأولى (البكالوريوس ودكتور صيدلة ودكتور في جراحة الفم والأسنان)، graduate: الدراسات العليا (الماجستير والدبلوم العالي)، diploma: الدبلوم المتوسط.",
+      labels: { undergraduate: "المرحلة الجامعية الأولى", graduate: "الدراسات العليا", diploma: "الدبلوم المتوسط" },
     }),
   })
   .meta({ title: "درجة علمية" });
@@ -157,11 +157,11 @@ export const courseSchema = z
   .strictObject({
     code: z
       .string()
-      .regex(/^[A-Z]{2,5}\d{3,4}$/, "رمز مساق مثل ITI101")
+      .regex(/^[A-Z]{2,5}\d{3,4}$/, "رمز مساق من أحرف لاتينية كبيرة ثم أرقام، مثل ITI101")
       .meta({
         title: "رمز المساق",
         description:
-          "من 2 إلى 5 أحرف لاتينية كبيرة ثم 3 أو 4 أرقام، مثل ITI101: بادئة البرنامج ثم ثلاثة أرقام أولها رقم السنة؛ ومساقات الكلية المشتركة ببادئة الكلية، ومتطلبات الجامعة برموز UNI (وDUN للدبلوم المتوسط) الواردة في content/README.md بأسمائها وساعاتها كما هي. لا يتكرر الرمز في الخطة، والرمز الواحد اسمه وساعاته واحدة في كل البرامج.",
+          "من 2 إلى 5 أحرف لاتينية كبيرة ثم 3 أو 4 أرقام، مثل ITI101: بادئة البرنامج ثم ثلاثة أرقام أولها رقم السنة؛ ومساقات الكلية المشتركة ببادئة الكلية، ومتطلبات الجامعة برموز UNI (وDUN للدبلوم المتوسط) الواردة في content/README.md بأسمائها وساعاتها كما هي. لا يتكرر الرمز في الخطة، وللرمز الواحد الاسم نفسه والساعات نفسها في كل البرامج.",
       }),
     name: text.meta({
       title: "اسم المساق",
@@ -315,7 +315,7 @@ export const admissionSchema = z
       }),
   })
   .refine((a) => (a.minimums ? 1 : 0) + (a.priorDegree ? 1 : 0) === 1, {
-    message: "حدّد إما minimums (معدلات الحد الأدنى لكل فرع) أو priorDegree (الدرجة السابقة) لا كليهما",
+    message: "املأ واحدًا فقط من الحقلين: minimums (الحدود الدنيا للمعدل) أو priorDegree (الدرجة السابقة)",
   });
 
 /** Every fact of a program sheet: shared by program pages and by colleges that teach one degree. */
@@ -363,7 +363,7 @@ export const programSheetSchema = z.strictObject({
   }),
   overview: paragraphs.meta({
     title: "نظرة عامة",
-    description: "فقرات قليلة، فقرة في كل عنصر، عمّا يكونه البرنامج ولماذا يهمّ، بترتيب قراءتها.",
+    description: "فقرات قليلة تعرّف بالبرنامج وبأهميته، فقرة في كل عنصر، بترتيب قراءتها.",
   }),
   objectives: z
     .array(prose)
@@ -528,7 +528,7 @@ export const collegeSchema = z.strictObject({
       }),
       message: paragraphs.meta({
         title: "الكلمة",
-        description: "كلمة العميد بصوته هو، فقرتان أو ثلاث، فقرة في كل عنصر.",
+        description: "كلمة العميد بصيغة المتكلم، فقرتان أو ثلاث، فقرة في كل عنصر.",
       }),
     })
     .meta({
@@ -554,7 +554,7 @@ export const collegeSchema = z.strictObject({
     .meta({
       title: "الأرقام الرئيسية",
       description:
-        "من 3 إلى 6 أرقام تظهر في صفحة الكلية، مثل الطلبة وأعضاء هيئة التدريس والمختبرات؛ تُكتب القيمة رقمًا، وتُضاف علامة بعد الرقم (+ أو %) عند الحاجة.",
+        "من 3 إلى 6 أرقام تظهر في صفحة الكلية، مثل أعداد الطلبة وأعضاء هيئة التدريس والمختبرات؛ تُكتب القيمة رقمًا، وتُضاف علامة بعد الرقم (+ أو %) عند الحاجة.",
     }),
   facilities: z
     .array(facilitySchema)
@@ -682,7 +682,7 @@ export const siteSchema = z.strictObject({
     .meta({
       title: "الأرقام الرئيسية",
       description:
-        "من 2 إلى 4 أرقام للصفحة الرئيسية، مثل الطلبة وأعضاء هيئة التدريس والخرّيجين. عدد الكليات والبرامج يُحسب تلقائيًا من ملفاتها ويُعرض قبل هذه الأرقام، فلا يُكتب هنا.",
+        "من 2 إلى 4 أرقام للصفحة الرئيسية، مثل أعداد الطلبة وأعضاء هيئة التدريس والخرّيجين. عدد الكليات والبرامج يُحسب تلقائيًا من ملفاتها ويُعرض قبل هذه الأرقام، فلا يُكتب هنا.",
     }),
   address: prose.meta({
     title: "العنوان",
@@ -708,9 +708,9 @@ export const siteSchema = z.strictObject({
       z
         .strictObject({
           key: slug.meta({
-            title: "المفتاح",
+            title: "الرمز",
             description:
-              "مفتاح ثابت للدائرة بأحرف لاتينية صغيرة وأرقام وشرطات، مثل admission. والمفتاح general للاستعلامات العامة، وبريدها هو الذي يظهر في تذييل كل صفحة.",
+              "رمز ثابت للدائرة بأحرف لاتينية صغيرة وأرقام وشرطات، مثل admission. والرمز general للاستعلامات العامة، وبريدها هو الذي يظهر في تذييل كل صفحة.",
           }),
           name: text.meta({
             title: "الاسم",
@@ -847,7 +847,7 @@ export const admissionInfoSchema = z.strictObject({
   }),
   academicYear: z
     .string()
-    .regex(/^\d{4}\/\d{4}$/)
+    .regex(/^\d{4}\/\d{4}$/, "عام أكاديمي بصيغة YYYY/YYYY، مثل 2027/2028")
     .meta({
       title: "العام الأكاديمي",
       description: "العام الأكاديمي الذي تخصه المواعيد، بصيغة YYYY/YYYY، مثل 2027/2028؛ يظهر في عنوان تقويم القبول.",
@@ -940,7 +940,7 @@ export const admissionInfoSchema = z.strictObject({
           }),
           minAverage: z.number().min(50).max(100).meta({
             title: "أدنى معدل",
-            description: "أدنى معدل في التوجيهي (%) يستحق المنحة، من 50 إلى 100، مثل 95.",
+            description: "أدنى معدل في التوجيهي (%) يستحق صاحبه المنحة، من 50 إلى 100، مثل 95.",
           }),
           discountPercent: z.number().min(1).max(100).meta({
             title: "نسبة الخصم",
@@ -1049,7 +1049,7 @@ export const admissionInfoSchema = z.strictObject({
             .meta({
               title: "نقاط المعادلة",
               description:
-                "نقطتان على الأقل مرتّبة تصاعديًا حسب العلامة، لكل منها علامة على سلّم الشهادة والنسبة التي تقابلها في التوجيهي، وما بينها يُحسب على خط مستقيم. مثلًا يقابل كل تقدير في الشهادة البريطانية نسبة ثابتة (A* 100، A 90، B 80، C 70، D 60، E 50)، فتكفي نقطتان: العلامة 16 بنسبة 50، والعلامة 56 بنسبة 100، لأن متوسط النقاط يعطي متوسط النسب.",
+                "نقطتان على الأقل بترتيب تصاعدي حسب العلامة، لكل منها علامة على سلّم الشهادة والنسبة التي تقابلها في التوجيهي، وما بينها يُحسب على خط مستقيم. مثلًا يقابل كل تقدير في الشهادة البريطانية نسبة ثابتة (A* 100، A 90، B 80، C 70، D 60، E 50)، فتكفي نقطتان: العلامة 16 بنسبة 50، والعلامة 56 بنسبة 100، لأن متوسط النقاط يعطي متوسط النسب.",
             }),
           streams: z.enum(["own", "equivalence"]).meta({
             title: "فرع التوجيهي",
@@ -1074,7 +1074,7 @@ export const admissionInfoSchema = z.strictObject({
   equivalenceStreams: prose.meta({
     title: "فرع الشهادات بلا فروع",
     description:
-      "فقرة تشرح كيف تعطي معادلة وزارة التربية والتعليم الشهادة التي لا فروع فيها (IB والأمريكية والبريطانية) فرعًا من فروع التوجيهي؛ تظهر في صفحة «مفاتيح القبول».",
+      "فقرة تشرح كيف تعطي معادلة وزارة التربية والتعليم الشهادات التي لا فروع لها (IB والأمريكية والبريطانية) فرعًا من فروع التوجيهي؛ تظهر في صفحة «مفاتيح القبول».",
   }),
   documents: z
     .array(prose)
@@ -1153,7 +1153,7 @@ export const publicationSchema = z.strictObject({
     }),
   college: slug.meta({ ref: "college",
     title: "الكلية",
-    description: "معرّف الكلية التي ينتمي إليها العمل، مثل it؛ ويرفض الفحص معرّفًا لا ملف له في content/colleges.",
+    description: "معرّف الكلية التي ينتمي إليها المنشور، مثل it؛ ويرفض الفحص معرّفًا لا ملف له في content/colleges.",
   }),
   year: z.number().int().min(1990).max(2100).meta({
     title: "سنة النشر",

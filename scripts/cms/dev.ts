@@ -34,7 +34,7 @@ function start(name: string, command: string, args: string[], env: NodeJS.Proces
   children.push(child);
   child.on("exit", (code, signal) => {
     if (stopping) return;
-    console.error(`${name} stopped (${signal ?? `exit ${code}`}): stopping the rest.`);
+    console.error(`توقّف ${name} (${signal ?? `رمز الخروج ${code}`})؛ تُوقَف العمليات الأخرى.`);
     stop(code ?? 1);
   });
 }
