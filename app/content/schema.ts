@@ -582,6 +582,103 @@ export const proseFrontMatterSchema = z.strictObject({
   image: imageSchema.optional(),
 });
 
+// ---------------------------------------------------------------------------
+// News and urgent notices
+// ---------------------------------------------------------------------------
+
+/**
+ * The kinds of news item, each with its label in the interface messages (`news.category`):
+ * announcements, admission and registration, events, achievements, research, community service,
+ * partnerships.
+ */
+export const NEWS_CATEGORIES = [
+  "announcement",
+  "admission",
+  "event",
+  "achievement",
+  "research",
+  "community",
+  "partnership",
+] as const;
+
+/**
+ * Front matter of a news item, `content/news/{slug}.md` (one file per item, a Markdown body under
+ * the front matter). The file name is the item's address, `/news/{slug}`: lower-case Latin letters,
+ * digits and hyphens.
+ */
+export const newsFrontMatterSchema = z.strictObject({
+  /** The headline, a sentence without a full stop. */
+  title: text,
+  /** The day it was published (`YYYY-MM-DD`): the news is listed newest first by this day. */
+  date: updated,
+  /**
+   * The day its text last changed (`YYYY-MM-DD`), the publication day until it is edited; not
+   * before `date`. The sitemap's date of its page.
+   */
+  updated,
+  /** One or two sentences: the item's card (home page, news page) and its description for search engines. */
+  summary: text,
+  /** What kind of news it is. */
+  category: z.enum(NEWS_CATEGORIES),
+  /** The college it concerns, if one (a college's slug): the item links to the college's page. */
+  college: slug.optional(),
+  /** Optional photo slot. */
+  image: imageSchema.optional(),
+});
+
+/** `content/news.yaml`: the news page itself (its items are the files of `content/news/`). */
+export const newsPageSchema = z.strictObject({
+  /** The day this file was last changed (`YYYY-MM-DD`). */
+  updated,
+  /** The lead under the page's title, and its description for search engines. */
+  lead: text,
+});
+
+/** A wall-clock moment, `YYYY-MM-DDTHH:MM` (24-hour), on a day the calendar has. */
+const wallTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, "تاريخ ووقت بصيغة YYYY-MM-DDTHH:MM، مثل 2026-11-24T07:00")
+  .refine((value) => isCalendarDay(value.slice(0, 10)), "يوم في التقويم بصيغة YYYY-MM-DDTHH:MM");
+
+/**
+ * One urgent notice: shown at the top of every page from `start` to `end` (by the server's clock)
+ * and gone by itself after `end`, without a new build (decision 017).
+ */
+export const noticeSchema = z.strictObject({
+  /** The notice in a few words, e.g. `تعليق الدوام الوجاهي يوم الاثنين`: its heading. */
+  title: text,
+  /** What the visitor needs to know and do, in one or two sentences. */
+  text: text,
+  /** `urgent` (a closure, a checkpoint that stops travel), `warning` (a change to plan for), `info`. */
+  level: z.enum(["urgent", "warning", "info"]),
+  /** When it starts showing: `YYYY-MM-DDTHH:MM` on the clocks of `timeZone`. */
+  start: wallTime,
+  /** When it stops showing, by itself (same form): later than `start`. */
+  end: wallTime,
+  /** The time zone of `start` and `end` (an IANA name such as `Asia/Hebron`). */
+  timeZone: z.string().refine(isTimeZone, "منطقة زمنية غير معروفة؛ اكتب اسمًا مثل Asia/Hebron").default("Asia/Hebron"),
+  /** Where to read more, if anywhere: a page of the site (`/news/…`) or an https address. */
+  link: z
+    .strictObject({
+      /** A page of the site, starting with `/` (a `#section` may follow), or an https address. */
+      href: z
+        .string()
+        .refine(
+          (href) => /^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/.test(href) || (URL.canParse(href) && href.startsWith("https://")),
+          "مسار صفحة في الموقع يبدأ بـ / (مثل /news) أو عنوان يبدأ بـ https://",
+        ),
+      /** The link's words, e.g. `التفاصيل وجدول المحاضرات`. */
+      label: text,
+    })
+    .optional(),
+});
+
+/** `content/notices.yaml`: the urgent notices, in the order they show (an empty list shows none). */
+export const noticesFileSchema = z.strictObject({
+  /** Every notice, current, to come or ended (an ended one shows nowhere and may be deleted). */
+  notices: z.array(noticeSchema),
+});
+
 export type Stream = z.infer<typeof streamSchema>;
 export type Degree = z.infer<typeof degreeSchema>;
 export type Course = z.infer<typeof courseSchema>;
@@ -595,3 +692,7 @@ export type Partner = z.infer<typeof partnerSchema>;
 export type Publication = z.infer<typeof publicationSchema>;
 export type FaqGroup = z.infer<typeof faqGroupSchema>;
 export type ProseFrontMatter = z.infer<typeof proseFrontMatterSchema>;
+export type NewsFrontMatter = z.infer<typeof newsFrontMatterSchema>;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+export type NewsPage = z.infer<typeof newsPageSchema>;
+export type Notice = z.infer<typeof noticeSchema>;

@@ -15,7 +15,7 @@ import {
 } from "../lib/paths";
 
 /** Every page a search engine should know, in a stable order. */
-export function indexablePaths(r: Registry): string[] {
+export function indexablePaths(r: Pick<Registry, "colleges" | "programs" | "news">): string[] {
   return [
     ...SITE_PAGES.map((p) => p.path),
     collegesPath,
