@@ -8,6 +8,8 @@ export default [
   index("routes/home.tsx"),
   route("admission-keys", "routes/admission-keys.tsx"),
   route("high-school-results", "routes/high-school-results.tsx"),
+  route("news", "routes/news.tsx"),
+  route("news/:slug", "routes/news-article.tsx"),
   route("publications", "routes/publications.tsx"),
   route("partnerships", "routes/partnerships.tsx"),
   route("president-speech", "routes/president-speech.tsx"),

@@ -16,7 +16,8 @@ import type { SitePagePath } from "./pages";
 import type { College } from "./schema";
 import { catalogDegrees, entryDegrees, type CatalogDegree } from "./catalog";
 import { programsTaughtBy } from "./view-models";
-import { collegePath, collegesPath, programPath } from "../lib/paths";
+import { HOME_NEWS_COUNT, newsFile } from "./news";
+import { collegePath, collegesPath, newsArticlePath, programPath } from "../lib/paths";
 
 const SITE = "content/site.yaml";
 const ADMISSION = "content/admission.yaml";
@@ -25,6 +26,7 @@ const DEGREES = "content/degrees.yaml";
 const PARTNERS = "content/partnerships.yaml";
 const PUBLICATIONS = "content/publications.yaml";
 const FAQ = "content/faq.yaml";
+const NEWS_PAGE = "content/news.yaml";
 const collegeFile = (slug: string) => `content/colleges/${slug}.yaml`;
 const programFile = (slug: string) => `content/programs/${slug}.yaml`;
 const pageFile = (slug: string) => `content/pages/${slug}.md`;
@@ -41,13 +43,15 @@ const degreeFile = (r: Registry, d: CatalogDegree) =>
  */
 const SITE_PAGE_SOURCES: Record<SitePagePath, (r: Registry) => string[]> = {
   // The promise, lead and figures; the calendar; every college; the featured programs and the
-  // counts of degrees (every program file); partners; the latest publications; the speech's excerpt.
+  // counts of degrees (every program file); the latest news; partners; the latest publications;
+  // the speech's excerpt.
   "/": (r) => [
     SITE,
     ADMISSION,
     DEGREES,
     ...allColleges(r),
     ...allPrograms(r),
+    ...r.news.slice(0, HOME_NEWS_COUNT).map((n) => newsFile(n.slug)),
     PARTNERS,
     PUBLICATIONS,
     pageFile("president-speech"),
@@ -72,6 +76,8 @@ const SITE_PAGE_SOURCES: Record<SitePagePath, (r: Registry) => string[]> = {
   // The lead; the season, the official service, the certificates and streams.
   "/high-school-results": () => [SITE, ADMISSION, STREAMS],
   // The lead; every publication; the names of the colleges they belong to (the filter).
+  // The lead; every item's card.
+  "/news": (r) => [NEWS_PAGE, ...r.news.map((n) => newsFile(n.slug))],
   "/publications": (r) => [SITE, PUBLICATIONS, ...new Set(r.publications.map((p) => collegeFile(p.college)))],
   "/partnerships": () => [SITE, PARTNERS],
   "/president-speech": () => [pageFile("president-speech")],
@@ -98,6 +104,10 @@ export function pageSources(r: Registry, path: string): string[] | undefined {
   if (Object.hasOwn(SITE_PAGE_SOURCES, path)) return unique(SITE_PAGE_SOURCES[path as SitePagePath](r));
   // Every degree, by college, on the colleges index.
   if (path === collegesPath) return unique([SITE, DEGREES, ...allColleges(r), ...allPrograms(r)]);
+  // A news item: its own file. The name of the college it links to is a label, like the menus': an
+  // edit of the college's file does not change the item.
+  const item = r.news.find((n) => newsArticlePath(n.slug) === path);
+  if (item) return [newsFile(item.slug)];
   const college = r.colleges.find((c) => collegePath(c.slug) === path);
   if (college) return unique(collegeSources(r, college));
   const program = r.programs.find((p) => programPath(p.college, p.slug) === path);

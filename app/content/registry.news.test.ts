@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { buildRegistry, ContentError, type ContentProblem } from "./registry";
 import { readContentFiles } from "./files.node";
+import { indexablePaths } from "./site-paths";
 import { noticeWindow } from "~/features/notices/window";
 
 const real = readContentFiles();
@@ -112,6 +113,11 @@ describe("news items", () => {
   it("the message names the file's own line, counting the opening ---", () => {
     const files = { ...real, [ITEM]: real[ITEM].replace(/^category: event$/m, "category: sports") };
     expect(() => buildRegistry(files)).toThrow(`${ITEM}:${lineOf(real[ITEM], "category:")} (الحقل category): قيمة غير مقبولة`);
+  });
+
+  it("every item is a page of the sitemap", () => {
+    const r = buildRegistry(real);
+    expect(indexablePaths(r)).toEqual(expect.arrayContaining(r.news.map((n) => `/news/${n.slug}`)));
   });
 });
 

@@ -39,6 +39,7 @@ import {
   type Notice,
 } from "./schema";
 import { newestFirst } from "./news";
+import { newsHtml } from "./markdown";
 import { indexablePaths } from "./site-paths";
 import { noticeWindow, wallTimeExists } from "../features/notices/window";
 
@@ -404,7 +405,7 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
     if (front.updated < front.date) c.report(file, ["updated"], `تاريخ التعديل ${front.updated} قبل تاريخ النشر ${front.date}`);
     if (front.college && !collegeSlugs.has(front.college)) c.report(file, ["college"], `كلية غير معروفة "${front.college}"؛ المتوقع أحد: ${[...collegeSlugs].join("، ")}`);
     if (!parts.body.trim()) c.problems.push({ file, message: "نص الخبر فارغ: اكتبه تحت الترويسة" });
-    news.push({ ...front, slug: name, html: marked.parse(parts.body, { async: false }) });
+    news.push({ ...front, slug: name, html: newsHtml(parts.body) });
   }
 
   // Urgent notices: a window that opens before it closes, on moments the zone's clocks show.

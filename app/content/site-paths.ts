@@ -11,6 +11,7 @@ import {
   SEARCH_PATH,
   collegePath,
   collegesPath,
+  newsArticlePath,
   programPath,
 } from "../lib/paths";
 
@@ -21,6 +22,7 @@ export function indexablePaths(r: Pick<Registry, "colleges" | "programs" | "news
     collegesPath,
     ...r.colleges.map((c) => collegePath(c.slug)),
     ...r.programs.map((p) => programPath(p.college, p.slug)),
+    ...r.news.map((n) => newsArticlePath(n.slug)),
   ];
 }
 

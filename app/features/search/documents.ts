@@ -1,6 +1,6 @@
 /**
  * What site search finds, as flat documents built from the content registry: every degree,
- * college, course of a study plan, help question, publication and page. Pure (the page titles,
+ * college, course of a study plan, help question, publication, news item and page. Pure (the page titles,
  * which live in the messages, are passed in), so the build, the server and the tests build the
  * same list.
  */
@@ -8,7 +8,8 @@ import type { Registry } from "~/content/registry";
 import type { SitePagePath } from "~/content/pages";
 import { SITE_PAGES } from "~/content/pages";
 import { catalogDegrees } from "~/content/catalog";
-import { collegePath, collegesPath } from "~/lib/paths";
+import { collegePath, collegesPath, newsArticlePath, newsPath } from "~/lib/paths";
+import { formatDate } from "~/lib/format";
 import type { SearchDocument } from "./search-document";
 
 export type { SearchDocument };
@@ -32,6 +33,12 @@ export function excerptOf(text: string, max = EXCERPT_CHARS): string {
 }
 
 const withExcerpt = (body: string) => ({ body, excerpt: excerptOf(body) });
+
+/** The words of trusted HTML (a news item's rendered Markdown): its tags dropped, its few entities read. */
+function textOf(html: string): string {
+  const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" };
+  return html.replace(/<[^>]*>/g, " ").replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => entities[e]);
+}
 
 export function searchDocuments(r: Registry, titles: SearchTitles): SearchDocument[] {
   const degrees = catalogDegrees(r);
@@ -101,12 +108,26 @@ export function searchDocuments(r: Registry, titles: SearchTitles): SearchDocume
     ...withExcerpt(p.abstract),
   }));
 
+  // A news item: found by its headline, summary and text; its day published under the title.
+  const newsDocs = r.news.map<SearchDocument>((n) => ({
+    id: `news:${n.slug}`,
+    kind: "news",
+    title: n.title,
+    href: newsArticlePath(n.slug),
+    context: formatDate(n.date),
+    body: `${n.summary} ${textOf(n.html)}`,
+    excerpt: excerptOf(n.summary),
+  }));
+
   const pageDocs: SearchDocument[] = [
     ...SITE_PAGES.map<SearchDocument>((p) => {
       const slug = p.path.slice(1);
-      const lead = Object.hasOwn(r.site.leads, slug)
-        ? r.site.leads[slug as keyof typeof r.site.leads]
-        : (r.pages[slug]?.description ?? r.site.lead);
+      const lead =
+        p.path === newsPath
+          ? r.newsPage.lead
+          : Object.hasOwn(r.site.leads, slug)
+            ? r.site.leads[slug as keyof typeof r.site.leads]
+            : (r.pages[slug]?.description ?? r.site.lead);
       return { id: `page:${p.path}`, kind: "page", title: titles.page(p.path), href: p.path, ...withExcerpt(lead) };
     }),
     {
@@ -118,5 +139,5 @@ export function searchDocuments(r: Registry, titles: SearchTitles): SearchDocume
     },
   ];
 
-  return [...degreeDocs, ...collegeDocs, ...courseDocs, ...helpDocs, ...publicationDocs, ...pageDocs];
+  return [...degreeDocs, ...collegeDocs, ...courseDocs, ...helpDocs, ...publicationDocs, ...newsDocs, ...pageDocs];
 }
