@@ -43,18 +43,18 @@ const degreeFile = (r: Registry, d: CatalogDegree) =>
  */
 const SITE_PAGE_SOURCES: Record<SitePagePath, (r: Registry) => string[]> = {
   // The promise, lead and figures; the calendar; every college; the featured programs and the
-  // counts of degrees (every program file); the latest news; partners; the latest publications;
-  // the speech's excerpt.
+  // counts of degrees (every program file); partners; the latest publications; the speech's excerpt.
   "/": (r) => [
     SITE,
     ADMISSION,
     DEGREES,
     ...allColleges(r),
     ...allPrograms(r),
-    ...r.news.slice(0, HOME_NEWS_COUNT).map((n) => newsFile(n.slug)),
     PARTNERS,
     PUBLICATIONS,
     pageFile("president-speech"),
+    // The latest news.
+    ...r.news.slice(0, HOME_NEWS_COUNT).map((n) => newsFile(n.slug)),
   ],
   // The lead; every degree of the catalog (program files, and law's and dentistry's college files)
   // with its college's name, minimums by stream, duration and fee; the stream and degree names.
@@ -76,8 +76,6 @@ const SITE_PAGE_SOURCES: Record<SitePagePath, (r: Registry) => string[]> = {
   // The lead; the season, the official service, the certificates and streams.
   "/high-school-results": () => [SITE, ADMISSION, STREAMS],
   // The lead; every publication; the names of the colleges they belong to (the filter).
-  // The lead; every item's card.
-  "/news": (r) => [NEWS_PAGE, ...r.news.map((n) => newsFile(n.slug))],
   "/publications": (r) => [SITE, PUBLICATIONS, ...new Set(r.publications.map((p) => collegeFile(p.college)))],
   "/partnerships": () => [SITE, PARTNERS],
   "/president-speech": () => [pageFile("president-speech")],
@@ -86,6 +84,8 @@ const SITE_PAGE_SOURCES: Record<SitePagePath, (r: Registry) => string[]> = {
   "/contact-us": () => [SITE],
   "/privacy": () => [pageFile("privacy")],
   "/accessibility": () => [pageFile("accessibility")],
+  // The lead; every item's card.
+  "/news": (r) => [NEWS_PAGE, ...r.news.map((n) => newsFile(n.slug))],
 };
 
 /** A college's page: the college (its own degree included, with the names of its degree and

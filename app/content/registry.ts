@@ -349,6 +349,47 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
     }
   }
 
+  // News: one Markdown file per item, its name the item's address (a CMS folder collection).
+  const newsPage = dated("content/news.yaml", c.parse("content/news.yaml", newsPageSchema));
+  const news: NewsItem[] = [];
+  for (const file of c.list("content/news", ".md")) {
+    const name = file.slice("content/news/".length, -".md".length);
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name)) {
+      c.problems.push({ file, message: `اسم الملف "${name}" هو رابط الخبر: اكتبه بحروف لاتينية صغيرة وأرقام و- فقط، مثل graduation-2026.md` });
+      continue;
+    }
+    const parts = splitFrontMatter(files[file]);
+    if (!parts) {
+      c.problems.push({ file, line: 1, message: "ينقص الملف ترويسة YAML بين سطرين من ---" });
+      continue;
+    }
+    // A blank line stands for the opening `---`, so the lines reported are the file's own.
+    const front = dated(file, c.parse(file, newsFrontMatterSchema, `\n${parts.front}`));
+    if (!front) continue;
+    if (front.updated < front.date) c.report(file, ["updated"], `تاريخ التعديل ${front.updated} قبل تاريخ النشر ${front.date}`);
+    if (front.college && !collegeSlugs.has(front.college)) c.report(file, ["college"], `كلية غير معروفة "${front.college}"؛ المتوقع أحد: ${[...collegeSlugs].join("، ")}`);
+    if (!parts.body.trim()) c.problems.push({ file, message: "نص الخبر فارغ: اكتبه تحت الترويسة" });
+    news.push({ ...front, slug: name, html: newsHtml(parts.body) });
+  }
+
+  // Urgent notices: a window that opens before it closes, on moments the zone's clocks show.
+  const NOTICES = "content/notices.yaml";
+  const notices = c.parse(NOTICES, noticesFileSchema)?.notices ?? [];
+  notices.forEach((n, i) => {
+    for (const key of ["start", "end"] as const) {
+      if (!wallTimeExists(n[key], n.timeZone)) c.report(NOTICES, ["notices", i, key], `لا وجود للوقت ${n[key]} في توقيت ${n.timeZone}: تُقدَّم فيه الساعات للتوقيت الصيفي، فاختر وقتًا قبله أو بعده`);
+    }
+    const window = noticeWindow(n);
+    if (window.end <= window.start) c.report(NOTICES, ["notices", i, "end"], `النهاية ${n.end} ليست بعد البداية ${n.start}`);
+  });
+
+  // A notice's link to the site leads to one of its pages (the fragment is the page's business).
+  const sitePaths = new Set(indexablePaths({ colleges: colleges.map((x) => x.data), programs: programs.map((x) => x.data), news }));
+  notices.forEach((n, i) => {
+    const path = n.link?.href.startsWith("/") ? n.link.href.split("#")[0] : undefined;
+    if (path !== undefined && !sitePaths.has(path)) c.report(NOTICES, ["notices", i, "link", "href"], `لا صفحة في الموقع بالمسار "${path}"`);
+  });
+
   // Degree ids (catalog.ts): a program's slug, or a college's slug for the college's own degree.
   const degreeIds = new Set([...programs.map((p) => p.data.slug), ...colleges.filter((x) => x.data.degreeProgram).map((x) => x.data.slug)]);
   for (const p of programs) {
@@ -385,50 +426,10 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
     if (front) pages[file.slice("content/pages/".length, -3)] = { ...front, html: marked.parse(parts.body, { async: false }) };
   }
 
-  // News: one Markdown file per item, its name the item's address (a CMS folder collection).
-  const newsPage = dated("content/news.yaml", c.parse("content/news.yaml", newsPageSchema));
-  const news: NewsItem[] = [];
-  for (const file of c.list("content/news", ".md")) {
-    const name = file.slice("content/news/".length, -".md".length);
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name)) {
-      c.problems.push({ file, message: `اسم الملف "${name}" هو رابط الخبر: اكتبه بحروف لاتينية صغيرة وأرقام و- فقط، مثل graduation-2026.md` });
-      continue;
-    }
-    const parts = splitFrontMatter(files[file]);
-    if (!parts) {
-      c.problems.push({ file, line: 1, message: "ينقص الملف ترويسة YAML بين سطرين من ---" });
-      continue;
-    }
-    // A blank line stands for the opening `---`, so the lines reported are the file's own.
-    const front = dated(file, c.parse(file, newsFrontMatterSchema, `\n${parts.front}`));
-    if (!front) continue;
-    if (front.updated < front.date) c.report(file, ["updated"], `تاريخ التعديل ${front.updated} قبل تاريخ النشر ${front.date}`);
-    if (front.college && !collegeSlugs.has(front.college)) c.report(file, ["college"], `كلية غير معروفة "${front.college}"؛ المتوقع أحد: ${[...collegeSlugs].join("، ")}`);
-    if (!parts.body.trim()) c.problems.push({ file, message: "نص الخبر فارغ: اكتبه تحت الترويسة" });
-    news.push({ ...front, slug: name, html: newsHtml(parts.body) });
-  }
-
-  // Urgent notices: a window that opens before it closes, on moments the zone's clocks show.
-  const NOTICES = "content/notices.yaml";
-  const notices = c.parse(NOTICES, noticesFileSchema)?.notices ?? [];
-  notices.forEach((n, i) => {
-    for (const key of ["start", "end"] as const) {
-      if (!wallTimeExists(n[key], n.timeZone)) c.report(NOTICES, ["notices", i, key], `لا وجود للوقت ${n[key]} في توقيت ${n.timeZone}: تُقدَّم فيه الساعات للتوقيت الصيفي، فاختر وقتًا قبله أو بعده`);
-    }
-    const window = noticeWindow(n);
-    if (window.end <= window.start) c.report(NOTICES, ["notices", i, "end"], `النهاية ${n.end} ليست بعد البداية ${n.start}`);
-  });
-
   const templateCollege = dated("content/templates/college.yaml", c.parse("content/templates/college.yaml", collegeSchema));
   const templateProgram = dated("content/templates/program.yaml", c.parse("content/templates/program.yaml", programSchema));
   if (templateProgram) checkSheet(c, "content/templates/program.yaml", [], templateProgram, streamCodes, degreeCodes, admission?.semesterLoad);
 
-  // A notice's link to the site leads to one of its pages (the fragment is the page's business).
-  const sitePaths = new Set(indexablePaths({ colleges: colleges.map((x) => x.data), programs: programs.map((x) => x.data), news }));
-  notices.forEach((n, i) => {
-    const path = n.link?.href.startsWith("/") ? n.link.href.split("#")[0] : undefined;
-    if (path !== undefined && !sitePaths.has(path)) c.report(NOTICES, ["notices", i, "link", "href"], `لا صفحة في الموقع بالمسار "${path}"`);
-  });
   if (!newsPage) throw new ContentError(c.problems);
 
   if (c.problems.length || !site || !admission || !templateCollege || !templateProgram) throw new ContentError(c.problems);
