@@ -29,5 +29,7 @@ export default [
   route("manifest.webmanifest", "routes/manifest.ts"),
   route("admission-answer.json", "routes/admission-answer.ts"),
   route("search-index.json", "routes/search-index.ts"),
+  // Which urgent notices show now: rendered per request, never prerendered (decision 017).
+  route("_notices/:file", "routes/notices-stylesheet.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
