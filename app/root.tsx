@@ -31,6 +31,8 @@ import { liveRouter } from "~/shell/router-internals";
 import { RouteOverlay } from "~/shell/RouteOverlay";
 import { SPLASH_DECISION_SCRIPT, Splash } from "~/shell/Splash";
 import { showsErrorPage } from "~/shell/bot-rule";
+import { noticeBanner } from "~/features/notices/banner";
+import { Notices } from "~/features/notices/ui/Notices";
 
 export const links: Route.LinksFunction = () => [
   // Both weights paint above the fold on every page (the text, and the headings and header):
@@ -45,7 +47,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** The words of the shell (header, footer, error pages, announcements): sent with every page. */
-const SHELL_NAMESPACES = ["shell", "nav", "footer", "error", "route", "search"];
+const SHELL_NAMESPACES = ["shell", "nav", "footer", "error", "route", "search", "notice"];
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Test-only: the production server sets this only when started with FAULT_INJECTION=1.
@@ -57,6 +59,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     description: site.description,
     messages: messagesFor(SHELL_NAMESPACES),
     nav: navigation(registry),
+    // The urgent notices not yet ended when the page is made (at build time for a prerendered
+    // page): which of them show is the server's stylesheet's to say, then the app's (decision 017).
+    notices: noticeBanner(registry.notices, Date.now()),
     footer: {
       description: site.description,
       address: site.address,
@@ -116,10 +121,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SPLASH_DECISION_SCRIPT }} />
         <Meta />
         <Links />
+        {/* After the site's stylesheet: decides, before the first paint, which notices show. */}
+        {data?.notices && <link rel="stylesheet" href={data.notices.stylesheet} />}
       </head>
       <body className="flex min-h-dvh flex-col" data-root={data ? "ok" : "missing"}>
         <Splash />
         <SkipLink />
+        {data?.notices && <Notices items={data.notices.items} />}
         {data && <Header nav={data.nav} />}
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}

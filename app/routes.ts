@@ -8,6 +8,8 @@ export default [
   index("routes/home.tsx"),
   route("admission-keys", "routes/admission-keys.tsx"),
   route("high-school-results", "routes/high-school-results.tsx"),
+  route("news", "routes/news.tsx"),
+  route("news/:slug", "routes/news-article.tsx"),
   route("publications", "routes/publications.tsx"),
   route("partnerships", "routes/partnerships.tsx"),
   route("president-speech", "routes/president-speech.tsx"),
@@ -27,5 +29,7 @@ export default [
   route("manifest.webmanifest", "routes/manifest.ts"),
   route("admission-answer.json", "routes/admission-answer.ts"),
   route("search-index.json", "routes/search-index.ts"),
+  // Which urgent notices show now: rendered per request, never prerendered (decision 017).
+  route("_notices/:file", "routes/notices-stylesheet.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

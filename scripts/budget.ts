@@ -9,6 +9,9 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { modulesStartedAfterPaint } from "../app/shell/scripts-after-paint";
+import { buildRegistry } from "../app/content/registry";
+import { readContentFiles } from "../app/content/files.node";
+import { newsArticlePath, newsPath } from "../app/lib/paths";
 
 const JS_BUDGET_KB = 135;
 const CSS_BUDGET_KB = 30;
@@ -27,6 +30,9 @@ const ROUTE_TYPES: Record<string, string> = {
   college: "/colleges/it",
   program: "/colleges/it/iti",
   "college template": "/colleges/college-template",
+  "news list": newsPath,
+  // The newest item: any item is built the same way.
+  "news item": newsArticlePath(buildRegistry(readContentFiles()).news[0].slug),
 };
 
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
@@ -47,7 +53,10 @@ function firstLoadAssets(html: string) {
   for (const href of modulesStartedAfterPaint(html)) js.add(href);
   for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(src);
   for (const [, spec] of html.matchAll(/import(?:\s*\(|\s+[^"']*)["'](\/assets\/[^"']+\.js)["']/g)) js.add(spec);
-  for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(href);
+  // The build's stylesheets; not the urgent notices' (a few hundred bytes the server writes per
+  // request, and only while a notice is pending: decision 017).
+  for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))
+    if (href.startsWith("/assets/")) css.add(href);
   return { js: [...js], css: [...css] };
 }
 

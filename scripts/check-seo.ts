@@ -7,7 +7,8 @@
  *   its nodes hold what their type needs (scripts/structured-data-check.ts), their addresses on the
  *   site lead to a page and section that exist;
  * - every degree of the catalog has its EducationalOccupationalProgram on the page its address names,
- *   the help page its FAQPage, the publications page a node per publication.
+ *   the help page its FAQPage, the publications page a node per publication, every news item its
+ *   NewsArticle and the news page a CollectionPage of them all.
  *
  * Pages are found by walking the build and reading the sitemap: a page added later is checked too.
  */
@@ -19,6 +20,7 @@ import { structuredDataProblems } from "./structured-data-check";
 import { buildRegistry } from "../app/content/registry";
 import { readContentFiles } from "../app/content/files.node";
 import { entryDegrees, postgraduateDegrees } from "../app/content/catalog";
+import { newsArticlePath, newsPath } from "../app/lib/paths";
 
 const CLIENT = "build/client";
 const started = performance.now();
@@ -123,6 +125,20 @@ const works = ["ScholarlyArticle", "Book", "Report"].flatMap((t) => nodesOfType(
 if (works.length !== registry.publications.length)
   fail("/publications", `${works.length} publication nodes for ${registry.publications.length} publications`);
 
+// Every news item has its NewsArticle on its own page; the news page lists them all, newest first.
+for (const n of registry.news) {
+  const url = new URL(newsArticlePath(n.slug), origin);
+  const [article] = nodesOfType(url.pathname, "NewsArticle");
+  if (article?.url !== url.href || article.headline !== n.title)
+    fail(url.pathname, `no NewsArticle for the item ${n.slug}`);
+}
+const newsList = (nodesOfType(newsPath, "CollectionPage")[0]?.mainEntity ?? {}) as {
+  itemListElement?: { url?: string }[];
+};
+const listed = (newsList.itemListElement ?? []).map((item) => item.url);
+if (JSON.stringify(listed) !== JSON.stringify(registry.news.map((n) => new URL(newsArticlePath(n.slug), origin).href)))
+  fail(newsPath, `a CollectionPage listing the ${registry.news.length} news items, newest first, expected`);
+
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (failures.length) {
   console.error(failures.join("\n"));
@@ -133,5 +149,5 @@ console.log(
   `SEO check: sitemap.xml valid (sitemaps.org 0.9), ${entries.length} URLs each with a lastmod; ` +
     `${blocks} JSON-LD blocks on ${indexable.size} indexable pages, none on ${pages.length - indexable.size} others; ` +
     `${entryDegrees(registry).length + postgraduateDegrees(registry).length} programs, ${questions} questions, ` +
-    `${works.length} publications; ${seconds} s.`,
+    `${works.length} publications, ${registry.news.length} news items; ${seconds} s.`,
 );

@@ -27,7 +27,8 @@ try {
   const hours = sheets.reduce((n, s) => n + planTotal(s), 0);
   console.log(
     `المحتوى سليم. الكليات: ${r.colleges.length}، برامج البكالوريوس والدبلوم: ${counts.entry}، برامج الدراسات العليا: ${counts.postgraduate}، المساقات: ${courses} (${hours} ساعة)، ` +
-      `الشركاء: ${r.partners.length}، المنشورات: ${r.publications.length}، الأسئلة: ${r.faq.reduce((n, g) => n + g.questions.length, 0)}.`,
+      `الشركاء: ${r.partners.length}، المنشورات: ${r.publications.length}، الأسئلة: ${r.faq.reduce((n, g) => n + g.questions.length, 0)}، ` +
+      `الأخبار: ${r.news.length}، التنبيهات العاجلة في الملف: ${r.notices.length}.`,
   );
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;

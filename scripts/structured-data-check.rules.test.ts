@@ -10,6 +10,8 @@ import { breadcrumbs } from "../app/content/navigation";
 import { breadcrumbNode, degreeProgramNode, universityBrief, type JsonLd } from "../app/content/structured-data";
 import { faqNode } from "../app/content/structured-data-faq";
 import { publicationNode } from "../app/content/structured-data-publications";
+import { newsArticleNode, newsCollectionNode } from "../app/content/structured-data-news";
+import { newsCard } from "../app/content/news";
 import { DEFAULT_SITE_URL } from "../app/lib/site-url";
 
 const registry = buildRegistry(readContentFiles());
@@ -30,12 +32,25 @@ const page: PageContext = {
       "/help": new Set(registry.faq.flatMap((g) => g.questions.map((q) => q.slug))),
       "/publications": new Set(registry.publications.map((p) => p.slug)),
       "/icon-512.png": new Set<string>(),
+      "/news": new Set<string>(),
+      ...Object.fromEntries(
+        registry.news.flatMap((n) => [
+          [`/news/${n.slug}`, new Set<string>()],
+          [`/og/news/${n.slug}.png`, new Set<string>()],
+        ]),
+      ),
     })[path],
 };
 
 const university = universityBrief({ ...registry.site, email: registry.site.offices[0].email });
 const trail = breadcrumbNode(breadcrumbs(registry, PATH));
 const program = degreeProgramNode(registry, iti, words);
+const [item] = registry.news;
+const article = newsArticleNode({ ...newsCard(item), updated: item.updated, section: "فعاليات" });
+const collection = newsCollectionNode(
+  { href: "/news", title: "الأخبار", lead: "ما يجري" },
+  registry.news.map(newsCard),
+);
 const block = (...nodes: JsonLd[]) => JSON.stringify({ "@context": "https://schema.org", "@graph": nodes });
 /** A copy of a node with some properties changed (undefined: removed). */
 const edit = (node: JsonLd, changes: Record<string, unknown>) =>
@@ -47,6 +62,8 @@ describe("the JSON-LD check", () => {
     expect(structuredDataProblems(block(university, trail, faqNode(registry.faq)), page)).toEqual([]);
     const works = registry.publications.map((p) => publicationNode(p, "كلية"));
     expect(structuredDataProblems(block(university, trail, ...works), page)).toEqual([]);
+    expect(structuredDataProblems(block(university, trail, article), page)).toEqual([]);
+    expect(structuredDataProblems(block(university, trail, collection), page)).toEqual([]);
   });
 
   it.each([
@@ -106,6 +123,49 @@ describe("the JSON-LD check", () => {
       name: "an article without authors",
       nodes: [university, trail, edit(publicationNode(registry.publications[0], "كلية"), { author: [] })],
       expected: "author needs one Person or more",
+    },
+    {
+      name: "a news item modified before it was published",
+      nodes: [university, trail, edit(article, { datePublished: "2026-11-18", dateModified: "2026-11-01" })],
+      expected: "dateModified is before datePublished",
+    },
+    {
+      name: "a news item dated another way",
+      nodes: [university, trail, edit(article, { datePublished: "18/11/2026" })],
+      expected: "datePublished is not a day (YYYY-MM-DD)",
+    },
+    {
+      name: "a news item whose publisher is not the page's university",
+      nodes: [university, trail, edit(article, { publisher: { "@id": "https://elsewhere.example/#u" } })],
+      expected: 'publisher "https://elsewhere.example/#u" is not the page\'s CollegeOrUniversity',
+    },
+    {
+      name: "a news item whose share image the site lacks",
+      nodes: [university, trail, edit(article, { image: [`${DEFAULT_SITE_URL}/og/news/nowhere.png`] })],
+      expected: "no such page on the site",
+    },
+    {
+      name: "a news list that miscounts its items",
+      nodes: [
+        university,
+        trail,
+        edit(collection, { mainEntity: { ...(collection.mainEntity as object), numberOfItems: 3 } }),
+      ],
+      expected: "numberOfItems 3",
+    },
+    {
+      name: "a news list out of order",
+      nodes: [
+        university,
+        trail,
+        edit(collection, {
+          mainEntity: {
+            ...(collection.mainEntity as object),
+            itemListElement: [...(collection.mainEntity as { itemListElement: object[] }).itemListElement].reverse(),
+          },
+        }),
+      ],
+      expected: "itemListElement[0] needs @type ListItem, position 1",
     },
     {
       name: "a type the check does not know",

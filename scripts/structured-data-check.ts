@@ -25,6 +25,8 @@ const asNode = (v: unknown): Node | undefined =>
   v && typeof v === "object" && !Array.isArray(v) ? (v as Node) : undefined;
 /** An ISO 8601 duration in years, months and days (`P4Y`, `P1Y6M`). */
 const ISO_DURATION = /^P(?=\d)(\d+Y)?(\d+M)?(\d+D)?$/;
+/** A day, ISO 8601. */
+const ISO_DAY = /^\d{4}-\d\d-\d\d$/;
 /** ISO 4217: three capital letters. */
 const CURRENCY = /^[A-Z]{3}$/;
 
@@ -87,6 +89,35 @@ const RULES: Record<string, (node: Node, problem: (message: string) => void, gra
   ScholarlyArticle: creativeWork,
   Book: creativeWork,
   Report: creativeWork,
+  NewsArticle(node, problem, graph) {
+    for (const key of ["headline", "url", "mainEntityOfPage", "inLanguage"])
+      if (!isText(node[key])) problem(`no ${key}`);
+    for (const key of ["datePublished", "dateModified"])
+      if (!isText(node[key]) || !ISO_DAY.test(node[key]))
+        problem(`${key} is not a day (YYYY-MM-DD): ${JSON.stringify(node[key])}`);
+    if (isText(node.datePublished) && isText(node.dateModified) && node.dateModified < node.datePublished)
+      problem("dateModified is before datePublished");
+    if (!list(node.image).length || !list(node.image).every(isText)) problem("no image");
+    // Written and published by the university: the page's own node, by reference.
+    for (const key of ["author", "publisher"]) {
+      const id = asNode(node[key])?.["@id"];
+      if (!graph.some((n) => n["@id"] === id && n["@type"] === "CollegeOrUniversity"))
+        problem(`${key} ${JSON.stringify(id)} is not the page's CollegeOrUniversity`);
+    }
+  },
+  CollectionPage(node, problem) {
+    for (const key of ["name", "url", "inLanguage"]) if (!isText(node[key])) problem(`no ${key}`);
+    const items = asNode(node.mainEntity);
+    if (items?.["@type"] !== "ItemList") return problem("mainEntity needs an ItemList");
+    const elements = list(items.itemListElement).map(asNode);
+    if (!elements.length) problem("an empty ItemList");
+    if (items.numberOfItems !== elements.length)
+      problem(`numberOfItems ${JSON.stringify(items.numberOfItems)}, ${elements.length} items listed`);
+    elements.forEach((item, i) => {
+      if (item?.["@type"] !== "ListItem" || item.position !== i + 1 || !isText(item.name) || !isText(item.url))
+        problem(`itemListElement[${i}] needs @type ListItem, position ${i + 1}, a name and a url`);
+    });
+  },
 };
 
 function creativeWork(node: Node, problem: (message: string) => void) {
@@ -99,7 +130,7 @@ function creativeWork(node: Node, problem: (message: string) => void) {
 }
 
 /** The properties whose value is an address of the site, checked to lead to a page (and section). */
-const ADDRESS_KEYS = new Set(["url", "item", "logo"]);
+const ADDRESS_KEYS = new Set(["url", "item", "logo", "image", "mainEntityOfPage"]);
 
 /** Every problem of a page's JSON-LD block (`text`, as written in the page), as messages. */
 export function structuredDataProblems(text: string, page: PageContext): string[] {

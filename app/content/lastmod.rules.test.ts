@@ -57,6 +57,8 @@ describe("the files each page is built from", () => {
       ],
     },
     { path: "/contact-us", sources: ["content/site.yaml"] },
+    // The college an item links to is a label: the item's date is its own.
+    { path: "/news/programming-contest-first-place", sources: ["content/news/programming-contest-first-place.md"] },
     { path: "/help", sources: ["content/site.yaml", "content/faq.yaml"] },
     { path: "/privacy", sources: ["content/pages/privacy.md"] },
     { path: "/high-school-results", sources: ["content/site.yaml", "content/admission.yaml", "content/streams.yaml"] },
@@ -131,6 +133,21 @@ describe("which pages follow a change", () => {
       name: "one publication's file",
       files: withDate("content/publications/pub-2023-sme-network-security.yaml", LATER),
       pages: ["/", "/publications"],
+    },
+    {
+      name: "the newest news item: its page, the news page and the home page (which shows the latest three)",
+      files: withDate("content/news/second-semester-applications.md", LATER),
+      pages: ["/", "/news", "/news/second-semester-applications"],
+    },
+    {
+      name: "an older news item: its page and the news page",
+      files: withDate("content/news/library-remote-access.md", LATER),
+      pages: ["/news", "/news/library-remote-access"],
+    },
+    {
+      name: "the news page's own file (its lead)",
+      files: withDate("content/news.yaml", LATER),
+      pages: ["/news"],
     },
     {
       name: "one group of questions",

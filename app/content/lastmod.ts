@@ -16,13 +16,15 @@ import type { SitePagePath } from "./pages";
 import type { College } from "./schema";
 import { catalogDegrees, entryDegrees, type CatalogDegree } from "./catalog";
 import { programsTaughtBy } from "./view-models";
-import { collegePath, collegesPath, programPath } from "../lib/paths";
+import { HOME_NEWS_COUNT, newsFile } from "./news";
+import { collegePath, collegesPath, newsArticlePath, programPath } from "../lib/paths";
 
 const SITE = "content/site.yaml";
 const ADMISSION = "content/admission.yaml";
 const STREAMS = "content/streams.yaml";
 const DEGREES = "content/degrees.yaml";
 const FAQ = "content/faq.yaml";
+const NEWS_PAGE = "content/news.yaml";
 const collegeFile = (slug: string) => `content/colleges/${slug}.yaml`;
 const programFile = (slug: string) => `content/programs/${slug}.yaml`;
 const pageFile = (slug: string) => `content/pages/${slug}.md`;
@@ -53,6 +55,8 @@ const SITE_PAGE_SOURCES: Record<SitePagePath, (r: Registry) => string[]> = {
     ...allPartners(r),
     ...allPublications(r),
     pageFile("president-speech"),
+    // The latest news.
+    ...r.news.slice(0, HOME_NEWS_COUNT).map((n) => newsFile(n.slug)),
   ],
   // The lead; every degree of the catalog (program files, and law's and dentistry's college files)
   // with its college's name, minimums by stream, duration and fee; the stream and degree names.
@@ -82,6 +86,8 @@ const SITE_PAGE_SOURCES: Record<SitePagePath, (r: Registry) => string[]> = {
   "/contact-us": () => [SITE],
   "/privacy": () => [pageFile("privacy")],
   "/accessibility": () => [pageFile("accessibility")],
+  // The lead; every item's card.
+  "/news": (r) => [NEWS_PAGE, ...r.news.map((n) => newsFile(n.slug))],
 };
 
 /** A college's page: the college (its own degree included, with the names of its degree and
@@ -100,6 +106,10 @@ export function pageSources(r: Registry, path: string): string[] | undefined {
   if (Object.hasOwn(SITE_PAGE_SOURCES, path)) return unique(SITE_PAGE_SOURCES[path as SitePagePath](r));
   // Every degree, by college, on the colleges index.
   if (path === collegesPath) return unique([SITE, DEGREES, ...allColleges(r), ...allPrograms(r)]);
+  // A news item: its own file. The name of the college it links to is a label, like the menus': an
+  // edit of the college's file does not change the item.
+  const item = r.news.find((n) => newsArticlePath(n.slug) === path);
+  if (item) return [newsFile(item.slug)];
   const college = r.colleges.find((c) => collegePath(c.slug) === path);
   if (college) return unique(collegeSources(r, college));
   const program = r.programs.find((p) => programPath(p.college, p.slug) === path);

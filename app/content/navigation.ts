@@ -4,7 +4,15 @@
  */
 import type { Registry } from "./registry";
 import { SITE_PAGES } from "./pages";
-import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH, collegePath, collegesPath, programPath } from "../lib/paths";
+import {
+  COLLEGE_TEMPLATE_PATH,
+  PROGRAM_TEMPLATE_PATH,
+  collegePath,
+  collegesPath,
+  newsArticlePath,
+  newsPath,
+  programPath,
+} from "../lib/paths";
 import { collegesTitle, pageTitle } from "./page-titles.server";
 
 export interface NavLink {
@@ -44,7 +52,11 @@ export function breadcrumbs(r: Registry, pathname: string): NavLink[] {
   if (parts.length === 0) return [home];
   if (parts[0] !== "colleges") {
     const page = SITE_PAGES.find((p) => p.path === `/${parts[0]}`);
-    return page ? [home, { href: page.path, label: pageTitle(page.path) }] : [home];
+    if (!page) return [home];
+    const trail = [home, { href: page.path, label: pageTitle(page.path) }];
+    // A news item sits under the news page.
+    const item = page.path === newsPath && parts[1] ? r.news.find((n) => n.slug === parts[1]) : undefined;
+    return item ? [...trail, { href: newsArticlePath(item.slug), label: item.title }] : trail;
   }
   const trail = [home, { href: collegesPath, label: collegesTitle() }];
   const [, collegeSlug, programSlug] = parts;

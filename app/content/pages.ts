@@ -14,6 +14,7 @@ export const SITE_PAGES = [
   { path: "/programs", nav: "primary" },
   { path: "/admission-keys", nav: "primary" },
   { path: "/high-school-results", nav: "primary" },
+  { path: "/news", nav: "footer" },
   { path: "/publications", nav: "primary" },
   { path: "/partnerships", nav: "footer" },
   { path: "/president-speech", nav: "footer" },

@@ -22,7 +22,17 @@ import {
   type Publication,
   type Site,
   type Stream,
+  newsFrontMatterSchema,
+  newsPageSchema,
+  noticesFileSchema,
+  type NewsFrontMatter,
+  type NewsPage,
+  type Notice,
 } from "./schema";
+import { newestFirst } from "./news";
+import { newsHtml } from "./markdown";
+import { indexablePaths } from "./site-paths";
+import { noticeWindow, wallTimeExists } from "../features/notices/window";
 
 export type ContentFiles = Record<string, string>;
 
@@ -50,6 +60,14 @@ export interface ProsePage extends ProseFrontMatter {
   html: string;
 }
 
+/** A news item: its front matter, its slug (the file name) and its body. */
+export interface NewsItem extends NewsFrontMatter {
+  /** The file name without `.md`: the item's address is `/news/{slug}`. */
+  slug: string;
+  /** Rendered HTML of the Markdown body (trusted: it comes from the repository). */
+  html: string;
+}
+
 export interface Registry {
   site: Site;
   streams: Stream[];
@@ -70,6 +88,12 @@ export interface Registry {
    * for a file that is a list, its latest entry's. What the sitemap's `lastmod` is made of.
    */
   fileDates: Record<string, string>;
+  /** The news page (content/news.yaml). */
+  newsPage: NewsPage;
+  /** The news items (content/news/*.md), newest first. */
+  news: NewsItem[];
+  /** The urgent notices (content/notices.yaml), in the file's order, ended ones included. */
+  notices: Notice[];
 }
 
 export interface BuildOptions {
@@ -339,6 +363,47 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
     }
   }
 
+  // News: one Markdown file per item, its name the item's address (a CMS folder collection).
+  const newsPage = dated("content/news.yaml", c.parse("content/news.yaml", newsPageSchema));
+  const news: NewsItem[] = [];
+  for (const file of c.list("content/news", ".md")) {
+    const name = file.slice("content/news/".length, -".md".length);
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name)) {
+      c.problems.push({ file, message: `اسم الملف "${name}" هو رابط الخبر: اكتبه بحروف لاتينية صغيرة وأرقام و- فقط، مثل graduation-2026.md` });
+      continue;
+    }
+    const parts = splitFrontMatter(files[file]);
+    if (!parts) {
+      c.problems.push({ file, line: 1, message: "ينقص الملف ترويسة YAML بين سطرين من ---" });
+      continue;
+    }
+    // A blank line stands for the opening `---`, so the lines reported are the file's own.
+    const front = dated(file, c.parse(file, newsFrontMatterSchema, `\n${parts.front}`));
+    if (!front) continue;
+    if (front.updated < front.date) c.report(file, ["updated"], `تاريخ التعديل ${front.updated} قبل تاريخ النشر ${front.date}`);
+    if (front.college && !collegeSlugs.has(front.college)) c.report(file, ["college"], `كلية غير معروفة "${front.college}"؛ المتوقع أحد: ${[...collegeSlugs].join("، ")}`);
+    if (!parts.body.trim()) c.problems.push({ file, message: "نص الخبر فارغ: اكتبه تحت الترويسة" });
+    news.push({ ...front, slug: name, html: newsHtml(parts.body) });
+  }
+
+  // Urgent notices: a window that opens before it closes, on moments the zone's clocks show.
+  const NOTICES = "content/notices.yaml";
+  const notices = c.parse(NOTICES, noticesFileSchema)?.notices ?? [];
+  notices.forEach((n, i) => {
+    for (const key of ["start", "end"] as const) {
+      if (!wallTimeExists(n[key], n.timeZone)) c.report(NOTICES, ["notices", i, key], `لا وجود للوقت ${n[key]} في توقيت ${n.timeZone}: تُقدَّم فيه الساعات للتوقيت الصيفي، فاختر وقتًا قبله أو بعده`);
+    }
+    const window = noticeWindow(n);
+    if (window.end <= window.start) c.report(NOTICES, ["notices", i, "end"], `النهاية ${n.end} ليست بعد البداية ${n.start}`);
+  });
+
+  // A notice's link to the site leads to one of its pages (the fragment is the page's business).
+  const sitePaths = new Set(indexablePaths({ colleges: colleges.map((x) => x.data), programs: programs.map((x) => x.data), news }));
+  notices.forEach((n, i) => {
+    const path = n.link?.href.startsWith("/") ? n.link.href.split("#")[0] : undefined;
+    if (path !== undefined && !sitePaths.has(path)) c.report(NOTICES, ["notices", i, "link", "href"], `لا صفحة في الموقع بالمسار "${path}"`);
+  });
+
   // Degree ids (catalog.ts): a program's slug, or a college's slug for the college's own degree.
   const degreeIds = new Set([...programs.map((p) => p.data.slug), ...colleges.filter((x) => x.data.degreeProgram).map((x) => x.data.slug)]);
   for (const p of programs) {
@@ -377,6 +442,8 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
   const templateProgram = single(SINGLE_FILES.templateProgram);
   if (templateProgram) checkSheet(c, SINGLE_FILES.templateProgram.file, [], templateProgram, streamCodes, degreeCodes, admission?.semesterLoad);
 
+  if (!newsPage) throw new ContentError(c.problems);
+
   if (c.problems.length || !site || !admission || !templateCollege || !templateProgram) throw new ContentError(c.problems);
 
   const sortedColleges = colleges.map((x) => x.data).sort((a, b) => a.order - b.order);
@@ -395,5 +462,8 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
     pages,
     templates: { college: templateCollege, program: templateProgram },
     fileDates,
+    newsPage,
+    news: newestFirst(news),
+    notices,
   };
 }

@@ -1288,6 +1288,181 @@ export const proseFrontMatterSchema = z.strictObject({
   }),
 });
 
+// ---------------------------------------------------------------------------
+// News and urgent notices
+// ---------------------------------------------------------------------------
+
+/**
+ * The kinds of news item, each with its label in the interface messages (`news.category`):
+ * announcements, admission and registration, events, achievements, research, community service,
+ * partnerships.
+ */
+export const NEWS_CATEGORIES = [
+  "announcement",
+  "admission",
+  "event",
+  "achievement",
+  "research",
+  "community",
+  "partnership",
+] as const;
+
+/**
+ * Front matter of a news item, `content/news/{slug}.md` (one file per item, a Markdown body under
+ * the front matter). The file name is the item's address, `/news/{slug}`: lower-case Latin letters,
+ * digits and hyphens.
+ */
+export const newsFrontMatterSchema = z.strictObject({
+  /** The headline, a sentence without a full stop. */
+  title: text.meta({
+    title: "العنوان",
+    description:
+      "عنوان الخبر في جملة واحدة بلا نقطة في آخرها، مثل «الجامعة تحتفل بتخريج الفوج الخامس والعشرين من طلبتها»؛ يظهر عنوانًا للصفحة وللبطاقة في قائمة الأخبار وفي الصفحة الرئيسية.",
+  }),
+  /** The day it was published (`YYYY-MM-DD`): the news is listed newest first by this day. */
+  date: updated.meta({
+    title: "تاريخ النشر",
+    description:
+      "يوم نشر الخبر بصيغة YYYY-MM-DD، مثل 2026-06-18؛ به تُرتَّب الأخبار من الأحدث، ويرفض الفحص يومًا غير موجود في التقويم أو يومًا لم يأتِ بعد.",
+  }),
+  /**
+   * The day its text last changed (`YYYY-MM-DD`), the publication day until it is edited; not
+   * before `date`. The sitemap's date of its page.
+   */
+  updated: updated.meta({
+    title: "تاريخ آخر تعديل",
+    description:
+      "يوم آخر تعديل على الخبر بصيغة YYYY-MM-DD: هو تاريخ النشر نفسه حتى يُعدَّل الخبر، ولا يسبقه. غيّره إلى تاريخ اليوم مع كل تعديل، فمنه تأخذ خريطة الموقع (sitemap.xml) تاريخ صفحة الخبر.",
+  }),
+  /** One or two sentences: the item's card (home page, news page) and its description for search engines. */
+  summary: text.meta({
+    title: "الملخص",
+    description:
+      "جملة أو جملتان تلخّصان الخبر: تظهران في بطاقته وتحت عنوانه، وتكونان وصفه في نتائج محركات البحث؛ ولا يتكرر ملخص خبرين.",
+  }),
+  /** What kind of news it is. */
+  category: z.enum(NEWS_CATEGORIES).meta({
+    title: "التصنيف",
+    description:
+      "announcement: إعلانات، admission: القبول والتسجيل، event: فعاليات، achievement: إنجازات، research: البحث العلمي، community: خدمة المجتمع، partnership: شراكات.",
+  }),
+  /** The college it concerns, if one (a college's slug): the item links to the college's page. */
+  college: slug.optional().meta({
+    title: "الكلية",
+    description:
+      "اختياري: معرّف الكلية التي يخصّها الخبر، مثل enge؛ تظهر صفحة الكلية رابطًا في الخبر، ويرفض الفحص معرّفًا لا ملف له في content/colleges.",
+  }),
+  /** Optional photo slot. */
+  image: imageSchema.optional().meta({
+    title: "الصورة",
+    description:
+      "اختياري: صورة للخبر تظهر فوق نصه (المسار والوصف والعرض والارتفاع)؛ بلا صورة يظهر الخبر نصًّا فقط.",
+  }),
+});
+
+/** `content/news.yaml`: the news page itself (its items are the files of `content/news/`). */
+export const newsPageSchema = z.strictObject({
+  /** The day this file was last changed (`YYYY-MM-DD`). */
+  updated: updated.meta({
+    title: "تاريخ آخر تعديل",
+    description:
+      "يوم آخر تعديل على مقدمة صفحة الأخبار بصيغة YYYY-MM-DD، مثل 2026-11-18؛ غيّره إلى تاريخ اليوم مع كل تعديل عليها.",
+  }),
+  /** The lead under the page's title, and its description for search engines. */
+  lead: text.meta({
+    title: "مقدمة الصفحة",
+    description: "فقرة قصيرة تظهر تحت عنوان صفحة الأخبار، وتكون وصفها في نتائج محركات البحث.",
+  }),
+});
+
+/** A wall-clock moment, `YYYY-MM-DDTHH:MM` (24-hour), on a day the calendar has. */
+const wallTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, "تاريخ ووقت بصيغة YYYY-MM-DDTHH:MM، مثل 2026-11-24T07:00")
+  .refine((value) => isCalendarDay(value.slice(0, 10)), "يوم في التقويم بصيغة YYYY-MM-DDTHH:MM");
+
+/**
+ * One urgent notice: shown at the top of every page from `start` to `end` (by the server's clock)
+ * and gone by itself after `end`, without a new build (decision 017).
+ */
+export const noticeSchema = z.strictObject({
+  /** The notice in a few words, e.g. `المحاضرات يوم الاثنين عن بُعد`: its heading. */
+  title: text.meta({
+    title: "العنوان",
+    description:
+      "التنبيه في كلمات قليلة، مثل «المحاضرات يوم الاثنين عن بُعد»: يظهر عنوانًا بارزًا في أعلى كل صفحة، وبه يجده مستخدمو قارئات الشاشة.",
+  }),
+  /** What the visitor needs to know and do, in one or two sentences. */
+  text: text.meta({
+    title: "النص",
+    description: "ما يحتاج الزائر إلى معرفته وفعله، في جملة أو جملتين، مع اليوم والتاريخ صريحين.",
+  }),
+  /** `urgent` (a closure, a checkpoint that stops travel), `warning` (a change to plan for), `info`. */
+  level: z.enum(["urgent", "warning", "info"]).meta({
+    title: "الدرجة",
+    description:
+      "urgent: تنبيه عاجل (إغلاق الحرم، حاجز يمنع الوصول، تعليق الدوام)، warning: تنبيه (تغيير يلزم الاستعداد له)، info: إعلان.",
+  }),
+  /** When it starts showing: `YYYY-MM-DDTHH:MM` on the clocks of `timeZone`. */
+  start: wallTime.meta({
+    title: "يبدأ ظهوره",
+    description:
+      "التاريخ والوقت اللذان يبدأ فيهما ظهور التنبيه، بصيغة YYYY-MM-DDTHH:MM بنظام 24 ساعة وبتوقيت «المنطقة الزمنية»، مثل 2026-11-24T07:00. يظهر وحده في موعده حتى لو نُشر قبله بأيام.",
+  }),
+  /** When it stops showing, by itself (same form): later than `start`. */
+  end: wallTime.meta({
+    title: "ينتهي ظهوره",
+    description:
+      "التاريخ والوقت اللذان يختفي فيهما التنبيه وحده دون بناء جديد للموقع، بالصيغة نفسها، بعد البداية، مثل 2026-11-24T18:00.",
+  }),
+  /** The time zone of `start` and `end` (an IANA name such as `Asia/Hebron`). */
+  timeZone: z
+    .string()
+    .refine(isTimeZone, "منطقة زمنية غير معروفة؛ اكتب اسمًا مثل Asia/Hebron")
+    .default("Asia/Hebron")
+    .meta({
+      title: "المنطقة الزمنية",
+      description:
+        "المنطقة الزمنية التي تُقرأ بها البداية والنهاية، باسمها الدولي؛ Asia/Hebron (توقيت فلسطين، بتوقيته الصيفي والشتوي) إن لم تُذكر.",
+    }),
+  /** Where to read more, if anywhere: a page of the site (`/news/…`) or an https address. */
+  link: z
+    .strictObject({
+      /** A page of the site, starting with `/` (a `#section` may follow), or an https address. */
+      href: z
+        .string()
+        .refine(
+          (href) => /^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/.test(href) || (URL.canParse(href) && href.startsWith("https://")),
+          "مسار صفحة في الموقع يبدأ بـ / (مثل /news) أو عنوان يبدأ بـ https://",
+        )
+        .meta({
+          title: "العنوان",
+          description:
+            "صفحة في الموقع تبدأ بشرطة مائلة، مثل /news/second-semester-applications، أو عنوان خارجي يبدأ بـ https://؛ ويرفض الفحص مسارًا لا صفحة له في الموقع.",
+        }),
+      /** The link's words, e.g. `منصة التعلّم الإلكتروني`. */
+      label: text.meta({
+        title: "نص الرابط",
+        description: "كلمات الرابط كما يقرؤها الزائر، مثل «منصة التعلّم الإلكتروني» أو «التفاصيل».",
+      }),
+    })
+    .optional()
+    .meta({
+      title: "رابط",
+      description: "اختياري: رابط لمزيد من التفاصيل يظهر في آخر التنبيه.",
+    }),
+});
+
+/** `content/notices.yaml`: the urgent notices, in the order they show (an empty list shows none). */
+export const noticesFileSchema = z.strictObject({
+  /** Every notice, current, to come or ended (an ended one shows nowhere and may be deleted). */
+  notices: z.array(noticeSchema.meta({ title: "تنبيه" })).meta({
+    title: "التنبيهات العاجلة",
+    description:
+      "تنبيهات تظهر في أعلى كل صفحة من الموقع بين بدايتها ونهايتها: إغلاق، أو حاجز يمنع الوصول، أو تحويل المحاضرات إلى التعليم الإلكتروني. التنبيه المنتهي لا يظهر في أي صفحة ويمكن حذفه؛ والقائمة الفارغة لا تُظهر شيئًا.",
+  }),
+});
+
 export type Stream = z.infer<typeof streamSchema>;
 export type Degree = z.infer<typeof degreeSchema>;
 export type Course = z.infer<typeof courseSchema>;
@@ -1301,3 +1476,7 @@ export type Partner = z.infer<typeof partnerSchema>;
 export type Publication = z.infer<typeof publicationSchema>;
 export type FaqGroup = z.infer<typeof faqGroupSchema>;
 export type ProseFrontMatter = z.infer<typeof proseFrontMatterSchema>;
+export type NewsFrontMatter = z.infer<typeof newsFrontMatterSchema>;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+export type NewsPage = z.infer<typeof newsPageSchema>;
+export type Notice = z.infer<typeof noticeSchema>;

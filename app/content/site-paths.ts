@@ -11,16 +11,18 @@ import {
   SEARCH_PATH,
   collegePath,
   collegesPath,
+  newsArticlePath,
   programPath,
 } from "../lib/paths";
 
 /** Every page a search engine should know, in a stable order. */
-export function indexablePaths(r: Registry): string[] {
+export function indexablePaths(r: Pick<Registry, "colleges" | "programs" | "news">): string[] {
   return [
     ...SITE_PAGES.map((p) => p.path),
     collegesPath,
     ...r.colleges.map((c) => collegePath(c.slug)),
     ...r.programs.map((p) => programPath(p.college, p.slug)),
+    ...r.news.map((n) => newsArticlePath(n.slug)),
   ];
 }
 

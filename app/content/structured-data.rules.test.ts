@@ -20,6 +20,8 @@ import {
 } from "./structured-data";
 import { faqNode } from "./structured-data-faq";
 import { publicationNode } from "./structured-data-publications";
+import { newsArticleNode, newsCollectionNode } from "./structured-data-news";
+import { newsCard } from "./news";
 import { DEFAULT_SITE_URL } from "~/lib/site-url";
 
 const registry = buildRegistry(readContentFiles());
@@ -220,5 +222,36 @@ describe("a publication", () => {
     const english = registry.publications.find((p) => !/[\u0600-\u06FF]/.test(p.title))!;
     expect(publicationNode(arabic, "").inLanguage).toBe("ar");
     expect(publicationNode(english, "").inLanguage).toBe("en");
+  });
+});
+
+describe("news", () => {
+  const item = registry.news.find((n) => n.updated !== n.date)!;
+
+  it("an item is a NewsArticle in Arabic, dated, written and published by the university", () => {
+    expect(newsArticleNode({ ...newsCard(item), updated: item.updated, section: "فعاليات" })).toEqual({
+      "@type": "NewsArticle",
+      "@id": `${DEFAULT_SITE_URL}/news/${item.slug}#article`,
+      url: `${DEFAULT_SITE_URL}/news/${item.slug}`,
+      mainEntityOfPage: `${DEFAULT_SITE_URL}/news/${item.slug}`,
+      headline: item.title,
+      description: item.summary,
+      datePublished: item.date,
+      dateModified: item.updated,
+      inLanguage: "ar",
+      articleSection: "فعاليات",
+      image: [`${DEFAULT_SITE_URL}/og/news/${item.slug}.png`],
+      author: { "@id": UNIVERSITY_ID },
+      publisher: { "@id": UNIVERSITY_ID },
+    });
+  });
+
+  it("the news page is a CollectionPage listing every item in its order", () => {
+    const node = newsCollectionNode({ href: "/news", title: "الأخبار", lead: "ما يجري" }, registry.news.map(newsCard));
+    const list = node.mainEntity as { numberOfItems: number; itemListElement: { position: number; url: string }[] };
+    expect(node).toMatchObject({ "@type": "CollectionPage", url: `${DEFAULT_SITE_URL}/news`, inLanguage: "ar" });
+    expect(list.numberOfItems).toBe(registry.news.length);
+    expect(list.itemListElement.map((e) => e.url)).toEqual(registry.news.map((n) => `${DEFAULT_SITE_URL}/news/${n.slug}`));
+    expect(list.itemListElement.map((e) => e.position)).toEqual(registry.news.map((_, i) => i + 1));
   });
 });

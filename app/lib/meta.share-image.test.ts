@@ -41,4 +41,17 @@ describe("seo: share image and Twitter card", () => {
   it("gives a page kept out of search engines the default image", () => {
     expect(tags("/colleges/college-template", { noindex: true }).get("og:image")).toBe(`${SITE_URL}/og/default.png`);
   });
+
+  it("a news item is an article, with its days and its section", () => {
+    const article = tags("/news/graduation-2026", {
+      title: "حفل التخريج",
+      article: { published: "2026-06-18", modified: "2026-06-21", section: "فعاليات" },
+    });
+    expect(article.get("og:type")).toBe("article");
+    expect(article.get("article:published_time")).toBe("2026-06-18");
+    expect(article.get("article:modified_time")).toBe("2026-06-21");
+    expect(article.get("article:section")).toBe("فعاليات");
+    expect(page.get("og:type")).toBe("website");
+    expect(page.has("article:published_time")).toBe(false);
+  });
 });

@@ -16,6 +16,8 @@ export interface PageSeo {
   trail?: readonly NavLink[];
   /** The page's own structured data nodes (content/structured-data.ts `pageGraph`). */
   structuredData?: readonly JsonLd[];
+  /** A news item: its link preview is an article's (Open Graph `article:*`, days `YYYY-MM-DD`). */
+  article?: { published: string; modified: string; section: string };
 }
 
 declare const __SITE_NAME__: string | undefined;
@@ -54,7 +56,14 @@ export function seo(
     { title },
     { name: "description", content: description },
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : [{ tagName: "link", rel: "canonical", href: url }]),
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: page.article ? "article" : "website" },
+    ...(page.article
+      ? [
+          { property: "article:published_time", content: page.article.published },
+          { property: "article:modified_time", content: page.article.modified },
+          { property: "article:section", content: page.article.section },
+        ]
+      : []),
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: description },

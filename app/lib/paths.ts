@@ -19,6 +19,10 @@ export function programsFinderHref(stream: string, average?: number): string {
 export const SEARCH_PATH = "/search";
 /** The site's search index, loaded by the browser when search is opened. */
 export const SEARCH_INDEX_PATH = "/search-index.json";
+/** The news page: every item, newest first. */
+export const newsPath = "/news";
+/** A news item's page (its file is `content/news/{slug}.md`). */
+export const newsArticlePath = (slug: string) => `${newsPath}/${slug}`;
 export const collegePath = (college: string) => `/colleges/${college}`;
 export const programPath = (college: string, program: string) => `/colleges/${college}/${program}`;
 /** The section of a college page that holds the college's own degree (law, dentistry). */

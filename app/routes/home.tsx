@@ -9,6 +9,8 @@ import { degreeCounts } from "~/content/catalog";
 import { ResultsBanner } from "~/components/sections/ResultsBanner";
 import { Figures } from "~/components/sections/Figures";
 import { ProgramCards } from "~/components/sections/ProgramCards";
+import { NewsCards } from "~/components/sections/NewsCards";
+import { HOME_NEWS_COUNT, newsCard } from "~/content/news";
 import { sortPublications } from "~/features/publications/filter";
 import { admissionCalendar, notEnded } from "~/features/admission/eligibility";
 import { useHydrated } from "~/lib/useHydrated";
@@ -17,7 +19,7 @@ import { seo } from "~/lib/meta";
 import { universityNode } from "~/content/structured-data";
 import { messagesFor, serverT } from "~/i18n/messages.server";
 import { formatDateRange, formatList } from "~/lib/format";
-import { collegePath, collegesPath, programsPath } from "~/lib/paths";
+import { collegePath, collegesPath, newsPath, programsPath } from "~/lib/paths";
 
 export function loader() {
   const { site, admission } = registry;
@@ -25,7 +27,7 @@ export function loader() {
   const colleges = registry.colleges.length;
   const counts = degreeCounts(registry);
   return {
-    messages: messagesFor(["home", "results", "program", "count"]),
+    messages: messagesFor(["home", "results", "program", "count", "news"]),
     // The university in full: its home page is where search engines look for it.
     structuredData: [universityNode(registry)],
     promise: site.promise,
@@ -45,6 +47,7 @@ export function loader() {
       .filter((p) => p.featured)
       .slice(0, 6)
       .map((p) => programCard(registry, p)),
+    news: registry.news.slice(0, HOME_NEWS_COUNT).map(newsCard),
     partners: registry.partners.slice(0, 8).map((p) => ({ slug: p.slug, name: p.name, country: p.country })),
     publications: sortPublications(registry.publications)
       .slice(0, 3)
@@ -112,6 +115,22 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         <h2 className="sr-only">{t("home.figures")}</h2>
         <Figures items={d.figures} tone="dark" />
       </div>
+
+      {d.news.length > 0 && (
+        <section data-reveal aria-labelledby="news-title" className="container-page pt-14">
+          <h2 id="news-title" className={heading}>
+            {t("home.news")}
+          </h2>
+          <div className="mt-6">
+            <NewsCards items={d.news} heading="h3" layout="grid" />
+          </div>
+          <p className="mt-6">
+            <AppLink to={newsPath} className="font-semibold">
+              {t("home.allNews")}
+            </AppLink>
+          </p>
+        </section>
+      )}
 
       <section data-reveal aria-labelledby="colleges-title" className="container-page py-14">
         <h2 id="colleges-title" className={heading}>

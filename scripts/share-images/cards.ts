@@ -1,13 +1,13 @@
 /**
  * What each page's share image says, from the same places the pages take their words: the
  * titles of the site's own pages from the messages file (`page.{slug}`, as page-titles.server.ts
- * reads them), colleges' and programs' names from the content registry.
+ * reads them), colleges' and programs' names and news headlines from the content registry.
  */
 import type { Registry } from "../../app/content/registry";
 import { indexablePaths } from "../../app/content/site-paths";
 import { SITE_PAGES, pageTitleKey } from "../../app/content/pages";
 import { translate, type Messages } from "../../app/i18n/messages";
-import { collegePath, collegesPath, programPath } from "../../app/lib/paths";
+import { collegePath, collegesPath, newsArticlePath, newsPath, programPath } from "../../app/lib/paths";
 
 export interface ShareCard {
   /** The page the image belongs to; `null` for the default image of pages without their own. */
@@ -35,6 +35,10 @@ export function shareCards(r: Registry, messages: Messages): ShareCard[] {
       title: p.name,
       kicker: college?.name,
     });
+  }
+  // A news item: its headline, under the news page's title.
+  for (const n of r.news) {
+    byPath.set(newsArticlePath(n.slug), { path: newsArticlePath(n.slug), title: n.title, kicker: title(newsPath) });
   }
 
   const cards = indexablePaths(r).map((path) => {

@@ -13,6 +13,8 @@ test.describe("header, navigation and footer", () => {
 
   test("the colleges menu opens and closes from the keyboard and lists every college's programs", async ({ page }) => {
     await page.goto("/");
+    // Escape is the app's (a native disclosure has no key to close it): wait until it has started.
+    await expectHydrated(page);
     const nav = page.getByRole("navigation", { name: "القائمة الرئيسية" });
     const summary = nav.getByText("الكليات", { exact: true });
     await summary.focus();

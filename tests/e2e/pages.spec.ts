@@ -36,6 +36,7 @@ test("the sitemap lists exactly the pages of the registry, the specification's r
     "/colleges",
     ...registry.colleges.map((c) => `/colleges/${c.slug}`),
     ...registry.programs.map((p) => `/colleges/${p.college}/${p.slug}`),
+    ...registry.news.map((n) => `/news/${n.slug}`),
   ];
   expect([...sitemapPaths()].sort()).toEqual([...new Set(expected)].sort());
   for (const route of SPEC_ROUTES) expect(sitemapPaths(), route).toContain(route);

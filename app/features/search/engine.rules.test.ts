@@ -26,7 +26,7 @@ const titles = (answer: SearchAnswer, kind: string) =>
 const hrefs = (answer: SearchAnswer) => answer.groups.flatMap((g) => g.hits.map((h) => h.href));
 
 describe("search documents", () => {
-  it("lists every degree, college, help question, publication and page once, and every course code once", () => {
+  it("lists every degree, college, help question, publication, news item and page once, and every course code once", () => {
     const count = (kind: string) => documents.filter((d) => d.kind === kind).length;
     const courseCodes = new Set(
       catalogDegrees(registry).flatMap((d) =>
@@ -38,8 +38,24 @@ describe("search documents", () => {
     expect(count("course")).toBe(courseCodes.size);
     expect(count("help")).toBe(registry.faq.reduce((n, g) => n + g.questions.length, 0));
     expect(count("publication")).toBe(registry.publications.length);
+    expect(count("news")).toBe(registry.news.length);
     expect(count("page")).toBe(SITE_PAGES.length + 1);
     expect(new Set(documents.map((d) => d.id)).size).toBe(documents.length);
+  });
+});
+
+describe("news", () => {
+  const item = (slug: string) => registry.news.find((n) => n.slug === slug)!;
+
+  it("finds an item by its headline, as written or stemmed", () => {
+    expect(titles(search("موسم قطف الزيتون"), "news")).toContain(item("olive-harvest-volunteers").title);
+    expect(titles(search("تخريج"), "news")).toContain(item("graduation-2026").title);
+  });
+
+  it("finds an item by a word of its summary, not of its text (the index stays small)", () => {
+    expect(hrefs(search("المياه الرمادية"))).toContain("/news/greywater-research-award");
+    // «خوارزمية» is in the text of the contest item only.
+    expect(hrefs(search("خوارزمية"))).not.toContain("/news/programming-contest-first-place");
   });
 });
 
@@ -109,7 +125,7 @@ describe("Arabic-aware matching", () => {
 
   it("groups results in the site's order and keeps the best of each kind", () => {
     const answer = search("التمريض", 3);
-    expect(answer.groups.map((g) => g.kind)).toEqual(["degree", "college", "course", "publication"]);
+    expect(answer.groups.map((g) => g.kind)).toEqual(["degree", "college", "course", "publication", "news"]);
     for (const g of answer.groups) expect(g.hits.length).toBeLessThanOrEqual(3);
     expect(answer.groups.reduce((n, g) => n + g.total, 0)).toBe(answer.total);
   });

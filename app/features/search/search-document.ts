@@ -4,7 +4,7 @@
  */
 
 /** The kinds of result, in the order their groups are shown. */
-export const SEARCH_KINDS = ["degree", "college", "course", "help", "publication", "page"] as const;
+export const SEARCH_KINDS = ["degree", "college", "course", "help", "publication", "news", "page"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export interface SearchDocument {

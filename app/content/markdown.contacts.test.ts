@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { newsHtml } from "./markdown";
+
+describe("news Markdown", () => {
+  it.each([
+    ["اتصل بالرقم +970 2 000 1060.", '<p>اتصل بالرقم <a class="ltr" href="tel:+97020001060">+970 2 000 1060</a>.</p>\n'],
+    ["واتساب +970 59 000 1000", '<p>واتساب <a class="ltr" href="tel:+970590001000">+970 59 000 1000</a></p>\n'],
+    [
+      "راسل library@al-ofoq.example اليوم",
+      '<p>راسل <a class="ltr" href="mailto:library@al-ofoq.example">library@al-ofoq.example</a> اليوم</p>\n',
+    ],
+    // Numbers that are no phone numbers stay text; other links stay as they are.
+    ["في عام 2026 زاد العدد +5", "<p>في عام 2026 زاد العدد +5</p>\n"],
+    ["[صفحة المساعدة](/help)", '<p><a href="/help">صفحة المساعدة</a></p>\n'],
+  ])("%s", (markdown, html) => {
+    expect(newsHtml(markdown)).toBe(html);
+  });
+});
