@@ -202,3 +202,34 @@ describe("where the CMS saves", () => {
     expect(backendFromEnv({})).toBeUndefined();
   });
 });
+
+describe("what editors publish that the site lacked", () => {
+  it("news: a folder of Markdown items named after their slugs, with sections as a select", () => {
+    const news = collection("news");
+    expect(news).toMatchObject({
+      folder: "content/news",
+      format: "frontmatter",
+      create: true,
+      identifier_field: "slug",
+      slug: "{{slug}}",
+    });
+    const form = formOf(news);
+    expect(form[0].name).toBe("slug");
+    expect(form.at(-1)).toMatchObject({ name: "body", widget: "markdown" });
+    expect((byName(form, "category") as Loose & { options: { label: string }[] }).options[0].label).toBe("إعلانات");
+    expect(byName(form, "college")).toMatchObject({ widget: "relation", collection: "colleges", required: false });
+  });
+
+  it("urgent notices: first in the menu, a start and an end as a date and a time kept as typed, in their own time zone", () => {
+    expect(config.collections[0].name).toBe("notices");
+    const notice = inner(byName(formOf(collection("notices"), "notices"), "notices"))!;
+    expect(byName(notice, "start")).toMatchObject({
+      widget: "datetime",
+      format: "YYYY-MM-DDTHH:mm",
+      time_format: "HH:mm",
+      picker_utc: true,
+    });
+    expect(byName(notice, "timeZone")).toMatchObject({ widget: "string", default: "Asia/Hebron", required: false });
+    expect(byName(notice, "text").widget).toBe("text");
+  });
+});

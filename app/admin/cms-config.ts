@@ -9,12 +9,17 @@
  */
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
 import { FOLDERS, SINGLE_FILES, type Folder, type SingleFile } from "~/content/content-files";
-import { isoDate } from "~/content/schema";
+import { isoDate, wallTime } from "~/content/schema";
 import { fieldsOf, nodeOf, type Field, type FieldNode } from "~/content/schema-tree";
 import type { CmsBackendSettings } from "./cms-backend";
 
-const ISO_DATE = nodeOf(isoDate) as FieldNode & { kind: "string" };
-const isDate = (node: FieldNode) => node.kind === "string" && node.pattern?.source === ISO_DATE.pattern?.source;
+/** Whether a string field is written in the shape of a given schema (a day, a day and a time). */
+const shapedLike = (schema: typeof isoDate) => {
+  const source = (nodeOf(schema) as FieldNode & { kind: "string" }).pattern?.source;
+  return (node: FieldNode) => node.kind === "string" && node.pattern?.source === source;
+};
+const isDate = shapedLike(isoDate);
+const isWallTime = shapedLike(wallTime);
 
 /** What a reference points to: the collection, the value kept and the name shown. */
 const REFERENCES = {
@@ -92,6 +97,15 @@ function widget(node: FieldNode, field: Field): Widget {
           time_format: false,
           picker_utc: true,
         };
+      // A wall-clock time read in the entry's own time zone field: kept as typed, never converted.
+      if (isWallTime(node))
+        return {
+          widget: "datetime",
+          format: "YYYY-MM-DDTHH:mm",
+          date_format: "YYYY-MM-DD",
+          time_format: "HH:mm",
+          picker_utc: true,
+        };
       if (words.ref) return reference(words.ref);
       return {
         widget: words.multiline ? "text" : "string",
@@ -137,6 +151,16 @@ const COLLECTION_WORDS: Record<string, { label: string; singular?: string; descr
     singular: "كلية",
     description: "الكليات: صفحة كل كلية، وعميدها، وأرقامها الرئيسية، ودرجتها إن كانت تطرح درجة واحدة.",
   },
+  notices: {
+    label: "التنبيهات العاجلة",
+    description:
+      "تنبيه يظهر في أعلى كل صفحة بين موعدين: إغلاق، أو حاجز يمنع الوصول، أو تحويل المحاضرات إلى التعليم الإلكتروني.",
+  },
+  news: {
+    label: "الأخبار والإعلانات",
+    singular: "خبر",
+    description: "أخبار الجامعة، خبر في كل ملف: صفحة لكل خبر، وأحدث ثلاثة في الصفحة الرئيسية.",
+  },
   publications: { label: "المنشورات", singular: "منشور", description: "منشورات أعضاء هيئة التدريس، منشور في كل ملف." },
   partners: { label: "الشركاء", singular: "شريك", description: "شركاء الجامعة، شريك في كل ملف." },
   pages: {
@@ -157,6 +181,8 @@ const FILE_WORDS: Record<keyof typeof SINGLE_FILES, string> = {
   streams: "فروع التوجيهي",
   degrees: "الدرجات العلمية",
   faq: "الأسئلة الشائعة",
+  newsPage: "صفحة الأخبار",
+  notices: "التنبيهات العاجلة",
   templateCollege: "نموذج الكلية",
   templateProgram: "نموذج البرنامج",
 };
@@ -167,7 +193,14 @@ const SUMMARY: Record<keyof typeof FOLDERS, string> = {
   colleges: "{{name}}",
   publications: "{{year}}: {{title}}",
   partners: "{{name}}",
+  news: "{{date}}: {{title}}",
   pages: "{{title}}",
+};
+
+/** The text under a Markdown entry's front matter, by collection. */
+const BODY_HINT: Partial<Record<keyof typeof FOLDERS, string>> = {
+  news: "نص الخبر بصيغة Markdown: فقرات، وعناوين فرعية (##) وقوائم عند الحاجة. لا تكرر فيه العنوان ولا الملخص.",
+  pages: "نص الصفحة بصيغة Markdown: عناوين فرعية (##) وفقرات وقوائم.",
 };
 
 function folderCollection(name: keyof typeof FOLDERS): CmsCollection {
@@ -184,28 +217,17 @@ function folderCollection(name: keyof typeof FOLDERS): CmsCollection {
     extension: folder.extension,
     format: markdown ? "frontmatter" : "yaml",
     summary: SUMMARY[name],
-    // Markdown pages have routes of their own in the code: the CMS edits them, never adds or removes one.
-    create: !markdown,
-    delete: !markdown,
-    ...(markdown
-      ? {
-          identifier_field: "title",
-          fields: [
-            ...fields,
-            {
-              name: "body",
-              label: "النص",
-              widget: "markdown",
-              hint: "نص الصفحة بصيغة Markdown: عناوين فرعية (##) وفقرات وقوائم.",
-            } as CmsField,
-          ],
-        }
-      : // The file is named after its slug: a new entry's file name is the slug the editor writes.
-        { identifier_field: "slug", slug: "{{slug}}", fields }),
+    create: !folder.fixed,
+    delete: !folder.fixed,
+    // The file is named after its slug: a new entry's file name is the slug the editor writes.
+    ...(folder.fixed ? { identifier_field: "title" } : { identifier_field: "slug", slug: "{{slug}}" }),
+    fields: markdown
+      ? [...fields, { name: "body", label: "النص", widget: "markdown", hint: BODY_HINT[name] } as CmsField]
+      : fields,
   };
 }
 
-function filesCollection(name: "lists" | "templates", files: SingleFile[]): CmsCollection {
+function filesCollection(name: "notices" | "lists" | "templates", files: SingleFile[]): CmsCollection {
   const words = COLLECTION_WORDS[name];
   return {
     name,
@@ -249,7 +271,7 @@ function backend(settings: CmsBackendSettings): Pick<CmsConfig, "backend" | "loc
 
 /** The whole configuration, given where the CMS reads and writes. */
 export function cmsConfig(settings: CmsBackendSettings): CmsConfig {
-  const { site, admission, streams, degrees, faq, templateCollege, templateProgram } = SINGLE_FILES;
+  const { site, admission, streams, degrees, faq, newsPage, notices, templateCollege, templateProgram } = SINGLE_FILES;
   return {
     ...backend(settings),
     load_config_file: false,
@@ -259,9 +281,12 @@ export function cmsConfig(settings: CmsBackendSettings): CmsConfig {
     // The files are named after their slugs, which are Latin already: keep them as written.
     slug: { encoding: "ascii", clean_accents: true },
     collections: [
+      // What an editor reaches for first: a notice when something happens, then the programs.
+      filesCollection("notices", [notices]),
       folderCollection("programs"),
       folderCollection("colleges"),
-      filesCollection("lists", [site, admission, streams, degrees, faq]),
+      folderCollection("news"),
+      filesCollection("lists", [site, admission, streams, degrees, faq, newsPage]),
       folderCollection("publications"),
       folderCollection("partners"),
       folderCollection("pages"),

@@ -12,12 +12,14 @@ import type { z } from "zod";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { ProgramView } from "~/components/sections/ProgramView";
 import { CollegeView } from "~/components/sections/CollegeView";
+import { NewsArticleView } from "~/components/sections/NewsArticleView";
+import { newsHtml } from "~/content/markdown";
 import { MessagesContext } from "~/i18n/messages";
 import messages from "~/i18n/messages/ar.json";
 import { breadcrumbs } from "~/content/navigation";
 import { collegePrograms, sheetView } from "~/content/view-models";
-import { collegePath, programPath } from "~/lib/paths";
-import { collegeSchema, programSchema, proseFrontMatterSchema } from "~/content/schema";
+import { collegePath, newsArticlePath, programPath } from "~/lib/paths";
+import { collegeSchema, newsFrontMatterSchema, programSchema, proseFrontMatterSchema } from "~/content/schema";
 import { FOLDERS } from "~/content/content-files";
 import { explain } from "~/content/registry";
 import { snapshot } from "./registry-snapshot";
@@ -106,11 +108,31 @@ function PagePreview({ entry }: PreviewProps) {
   );
 }
 
+/** A news item: its front matter, then its Markdown text rendered as the build renders it. */
+function NewsPreview({ entry }: PreviewProps) {
+  const { body = "", ...front } = (entry.get("data")?.toJS() ?? {}) as { body?: string };
+  const parsed = newsFrontMatterSchema.safeParse(front, { reportInput: true });
+  if (!parsed.success) return <Refused issues={parsed.error.issues} />;
+  const item = parsed.data;
+  const college = item.college ? snapshot.colleges.find((c) => c.slug === item.college) : undefined;
+  return (
+    <SitePage>
+      <NewsArticleView
+        {...item}
+        trail={breadcrumbs(snapshot, newsArticlePath(item.slug))}
+        college={college && { href: collegePath(college.slug), name: college.name }}
+        html={newsHtml(body)}
+      />
+    </SitePage>
+  );
+}
+
 /** Registers the templates with the CMS, by collection (or, for a file of a collection, by file). */
 export function registerPreviews(cms: Pick<CMS, "registerPreviewTemplate">) {
   cms.registerPreviewTemplate(FOLDERS.programs.name, ProgramPreview);
   cms.registerPreviewTemplate(FOLDERS.colleges.name, CollegePreview);
   cms.registerPreviewTemplate(FOLDERS.pages.name, PagePreview);
+  cms.registerPreviewTemplate(FOLDERS.news.name, NewsPreview);
   cms.registerPreviewTemplate("templateProgram", ProgramPreview);
   cms.registerPreviewTemplate("templateCollege", CollegePreview);
 }

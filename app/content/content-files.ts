@@ -9,6 +9,9 @@ import {
   collegeSchema,
   degreesFileSchema,
   faqFileSchema,
+  newsFrontMatterSchema,
+  newsPageSchema,
+  noticesFileSchema,
   partnerSchema,
   programSchema,
   proseFrontMatterSchema,
@@ -30,6 +33,8 @@ export interface Folder {
   dir: string;
   extension: "yaml" | "md";
   schema: z.ZodObject;
+  /** Entries the code names one by one (a route each): the CMS edits them, never adds or removes one. */
+  fixed?: boolean;
 }
 
 export const SINGLE_FILES = {
@@ -38,6 +43,8 @@ export const SINGLE_FILES = {
   streams: { name: "streams", file: "content/streams.yaml", schema: streamsFileSchema },
   degrees: { name: "degrees", file: "content/degrees.yaml", schema: degreesFileSchema },
   faq: { name: "faq", file: "content/faq.yaml", schema: faqFileSchema },
+  newsPage: { name: "newsPage", file: "content/news.yaml", schema: newsPageSchema },
+  notices: { name: "notices", file: "content/notices.yaml", schema: noticesFileSchema },
   templateCollege: { name: "templateCollege", file: "content/templates/college.yaml", schema: collegeSchema },
   templateProgram: { name: "templateProgram", file: "content/templates/program.yaml", schema: programSchema },
 } satisfies Record<string, SingleFile>;
@@ -48,7 +55,9 @@ export const FOLDERS = {
   partners: { name: "partners", dir: "content/partners", extension: "yaml", schema: partnerSchema },
   publications: { name: "publications", dir: "content/publications", extension: "yaml", schema: publicationSchema },
   // Markdown: the schema is the front matter's; the text below it is the page.
-  pages: { name: "pages", dir: "content/pages", extension: "md", schema: proseFrontMatterSchema },
+  news: { name: "news", dir: "content/news", extension: "md", schema: newsFrontMatterSchema },
+  // The prose pages have routes of their own: edited, never added or removed.
+  pages: { name: "pages", dir: "content/pages", extension: "md", schema: proseFrontMatterSchema, fixed: true },
 } satisfies Record<string, Folder>;
 
 /** The schema a content file is written in, by its path (`content/programs/iti.yaml`). */

@@ -53,7 +53,8 @@ describe("news items", () => {
   it.each([
     {
       name: "a missing summary",
-      edit: (f: Record<string, string>) => (f[ITEM] = f[ITEM].replace(/^summary: >-\n(?: {2}.*\n)+/m, "")),
+      // The summary's line and the lines its value folds onto (indented).
+      edit: (f: Record<string, string>) => (f[ITEM] = f[ITEM].replace(/^summary: .*\n(?: {2}.*\n)*/m, "")),
       expected: { file: ITEM, field: "summary", message: expect.stringContaining("حقل مطلوب مفقود") },
     },
     {
@@ -87,9 +88,14 @@ describe("news items", () => {
       expected: { file: ITEM, message: expect.stringContaining("حقول غير معروفة: author") },
     },
     {
-      name: "a file name that is no address",
+      name: "a file named other than its slug (the item's address)",
       edit: (f: Record<string, string>) => (f["content/news/Graduation 2026.md"] = f[ITEM]),
-      expected: { file: "content/news/Graduation 2026.md", message: expect.stringContaining("بحروف لاتينية صغيرة") },
+      expected: { file: "content/news/Graduation 2026.md", field: "slug", line: 2, message: expect.stringContaining("يجب أن يطابق اسم الملف") },
+    },
+    {
+      name: "a slug that is no address",
+      edit: (f: Record<string, string>) => (f[ITEM] = f[ITEM].replace(/^slug: .*$/m, "slug: Graduation 2026")),
+      expected: { file: ITEM, field: "slug", line: 2, message: expect.stringContaining("أحرف لاتينية صغيرة") },
     },
     {
       name: "a file without front matter",

@@ -22,9 +22,6 @@ import {
   type Publication,
   type Site,
   type Stream,
-  newsFrontMatterSchema,
-  newsPageSchema,
-  noticesFileSchema,
   type NewsFrontMatter,
   type NewsPage,
   type Notice,
@@ -60,10 +57,8 @@ export interface ProsePage extends ProseFrontMatter {
   html: string;
 }
 
-/** A news item: its front matter, its slug (the file name) and its body. */
+/** A news item: its front matter (its slug is its file's name) and its body. */
 export interface NewsItem extends NewsFrontMatter {
-  /** The file name without `.md`: the item's address is `/news/{slug}`. */
-  slug: string;
   /** Rendered HTML of the Markdown body (trusted: it comes from the repository). */
   html: string;
 }
@@ -364,31 +359,27 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
   }
 
   // News: one Markdown file per item, its name the item's address (a CMS folder collection).
-  const newsPage = dated("content/news.yaml", c.parse("content/news.yaml", newsPageSchema));
+  const newsPage = single(SINGLE_FILES.newsPage);
   const news: NewsItem[] = [];
-  for (const file of c.list("content/news", ".md")) {
-    const name = file.slice("content/news/".length, -".md".length);
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name)) {
-      c.problems.push({ file, message: `اسم الملف "${name}" هو رابط الخبر: اكتبه بحروف لاتينية صغيرة وأرقام و- فقط، مثل graduation-2026.md` });
-      continue;
-    }
+  for (const file of c.list(FOLDERS.news.dir, ".md")) {
     const parts = splitFrontMatter(files[file]);
     if (!parts) {
       c.problems.push({ file, line: 1, message: "ينقص الملف ترويسة YAML بين سطرين من ---" });
       continue;
     }
     // A blank line stands for the opening `---`, so the lines reported are the file's own.
-    const front = dated(file, c.parse(file, newsFrontMatterSchema, `\n${parts.front}`));
+    const front = dated(file, c.parse(file, FOLDERS.news.schema, `\n${parts.front}`));
     if (!front) continue;
+    if (`${FOLDERS.news.dir}/${front.slug}.md` !== file) c.report(file, ["slug"], `المعرّف "${front.slug}" يجب أن يطابق اسم الملف`);
     if (front.updated < front.date) c.report(file, ["updated"], `تاريخ التعديل ${front.updated} قبل تاريخ النشر ${front.date}`);
     if (front.college && !collegeSlugs.has(front.college)) c.report(file, ["college"], `كلية غير معروفة "${front.college}"؛ المتوقع أحد: ${[...collegeSlugs].join("، ")}`);
     if (!parts.body.trim()) c.problems.push({ file, message: "نص الخبر فارغ: اكتبه تحت الترويسة" });
-    news.push({ ...front, slug: name, html: newsHtml(parts.body) });
+    news.push({ ...front, html: newsHtml(parts.body) });
   }
 
   // Urgent notices: a window that opens before it closes, on moments the zone's clocks show.
-  const NOTICES = "content/notices.yaml";
-  const notices = c.parse(NOTICES, noticesFileSchema)?.notices ?? [];
+  const NOTICES = SINGLE_FILES.notices.file;
+  const notices = c.parse(NOTICES, SINGLE_FILES.notices.schema)?.notices ?? [];
   notices.forEach((n, i) => {
     for (const key of ["start", "end"] as const) {
       if (!wallTimeExists(n[key], n.timeZone)) c.report(NOTICES, ["notices", i, key], `لا وجود للوقت ${n[key]} في توقيت ${n.timeZone}: تُقدَّم فيه الساعات للتوقيت الصيفي، فاختر وقتًا قبله أو بعده`);

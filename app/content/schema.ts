@@ -1313,6 +1313,12 @@ export const NEWS_CATEGORIES = [
  * digits and hyphens.
  */
 export const newsFrontMatterSchema = z.strictObject({
+  /** The item's address, `/news/{slug}`: its file's name (a CMS names a new item's file after it). */
+  slug: slug.meta({
+    title: "المعرّف",
+    description:
+      "رابط الخبر /news/{slug}: أحرف لاتينية صغيرة وأرقام وشرطات، مثل graduation-2026، فريد بين الأخبار، وهو اسم ملفه (news/graduation-2026.md). لا تغيّره بعد نشر الخبر، فمن حفظ رابطه يصل إليه به.",
+  }),
   /** The headline, a sentence without a full stop. */
   title: text.meta({
     title: "العنوان",
@@ -1335,7 +1341,7 @@ export const newsFrontMatterSchema = z.strictObject({
       "يوم آخر تعديل على الخبر بصيغة YYYY-MM-DD: هو تاريخ النشر نفسه حتى يُعدَّل الخبر، ولا يسبقه. غيّره إلى تاريخ اليوم مع كل تعديل، فمنه تأخذ خريطة الموقع (sitemap.xml) تاريخ صفحة الخبر.",
   }),
   /** One or two sentences: the item's card (home page, news page) and its description for search engines. */
-  summary: text.meta({
+  summary: prose.meta({
     title: "الملخص",
     description:
       "جملة أو جملتان تلخّصان الخبر: تظهران في بطاقته وتحت عنوانه، وتكونان وصفه في نتائج محركات البحث؛ ولا يتكرر ملخص خبرين.",
@@ -1343,11 +1349,21 @@ export const newsFrontMatterSchema = z.strictObject({
   /** What kind of news it is. */
   category: z.enum(NEWS_CATEGORIES).meta({
     title: "التصنيف",
+    labels: {
+      announcement: "إعلانات",
+      admission: "القبول والتسجيل",
+      event: "فعاليات",
+      achievement: "إنجازات",
+      research: "البحث العلمي",
+      community: "خدمة المجتمع",
+      partnership: "شراكات",
+    },
     description:
       "announcement: إعلانات، admission: القبول والتسجيل، event: فعاليات، achievement: إنجازات، research: البحث العلمي، community: خدمة المجتمع، partnership: شراكات.",
   }),
   /** The college it concerns, if one (a college's slug): the item links to the college's page. */
   college: slug.optional().meta({
+    ref: "college",
     title: "الكلية",
     description:
       "اختياري: معرّف الكلية التي يخصّها الخبر، مثل enge؛ تظهر صفحة الكلية رابطًا في الخبر، ويرفض الفحص معرّفًا لا ملف له في content/colleges.",
@@ -1369,14 +1385,14 @@ export const newsPageSchema = z.strictObject({
       "يوم آخر تعديل على مقدمة صفحة الأخبار بصيغة YYYY-MM-DD، مثل 2026-11-18؛ غيّره إلى تاريخ اليوم مع كل تعديل عليها.",
   }),
   /** The lead under the page's title, and its description for search engines. */
-  lead: text.meta({
+  lead: prose.meta({
     title: "مقدمة الصفحة",
     description: "فقرة قصيرة تظهر تحت عنوان صفحة الأخبار، وتكون وصفها في نتائج محركات البحث.",
   }),
 });
 
 /** A wall-clock moment, `YYYY-MM-DDTHH:MM` (24-hour), on a day the calendar has. */
-const wallTime = z
+export const wallTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, "تاريخ ووقت بصيغة YYYY-MM-DDTHH:MM، مثل 2026-11-24T07:00")
   .refine((value) => isCalendarDay(value.slice(0, 10)), "يوم في التقويم بصيغة YYYY-MM-DDTHH:MM");
@@ -1393,13 +1409,14 @@ export const noticeSchema = z.strictObject({
       "التنبيه في كلمات قليلة، مثل «المحاضرات يوم الاثنين عن بُعد»: يظهر عنوانًا بارزًا في أعلى كل صفحة، وبه يجده مستخدمو قارئات الشاشة.",
   }),
   /** What the visitor needs to know and do, in one or two sentences. */
-  text: text.meta({
+  text: prose.meta({
     title: "النص",
     description: "ما يحتاج الزائر إلى معرفته وفعله، في جملة أو جملتين، مع اليوم والتاريخ صريحين.",
   }),
   /** `urgent` (a closure, a checkpoint that stops travel), `warning` (a change to plan for), `info`. */
   level: z.enum(["urgent", "warning", "info"]).meta({
     title: "الدرجة",
+    labels: { urgent: "تنبيه عاجل", warning: "تنبيه", info: "إعلان" },
     description:
       "urgent: تنبيه عاجل (إغلاق الحرم، حاجز يمنع الوصول، تعليق الدوام)، warning: تنبيه (تغيير يلزم الاستعداد له)، info: إعلان.",
   }),
@@ -1477,6 +1494,7 @@ export type Publication = z.infer<typeof publicationSchema>;
 export type FaqGroup = z.infer<typeof faqGroupSchema>;
 export type ProseFrontMatter = z.infer<typeof proseFrontMatterSchema>;
 export type NewsFrontMatter = z.infer<typeof newsFrontMatterSchema>;
+export type Image = z.infer<typeof imageSchema>;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 export type NewsPage = z.infer<typeof newsPageSchema>;
 export type Notice = z.infer<typeof noticeSchema>;

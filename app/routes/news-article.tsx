@@ -3,13 +3,10 @@ import { registry } from "~/content/registry.server";
 import { breadcrumbs } from "~/content/navigation";
 import { notFound } from "~/content/page-data.server";
 import { newsArticleNode } from "~/content/structured-data-news";
-import { PageHeader } from "~/components/sections/PageHeader";
-import { AppLink } from "~/components/ui/AppLink";
+import { NewsArticleView } from "~/components/sections/NewsArticleView";
 import { seo } from "~/lib/meta";
-import { formatDate } from "~/lib/format";
-import { collegePath, newsArticlePath, newsPath } from "~/lib/paths";
+import { collegePath, newsArticlePath } from "~/lib/paths";
 import { messagesFor, serverT } from "~/i18n/messages.server";
-import { slot, useT, withElements } from "~/i18n/messages";
 
 /** `/news/{slug}`: one item. A slug the registry does not know is a 404. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -43,60 +40,6 @@ export const meta: Route.MetaFunction = ({ data, ...args }) =>
     structuredData: data && [newsArticleNode({ ...data, image: data.image?.src })],
   });
 
-export default function NewsArticle({ loaderData: d }: Route.ComponentProps) {
-  const t = useT();
-  return (
-    <>
-      <PageHeader
-        trail={d.trail}
-        title={d.title}
-        lead={d.summary}
-        eyebrow={t("news.category", { category: d.category })}
-      >
-        <p className="mt-4 text-sm text-muted">
-          {withElements(t("news.published", { date: slot("date") }), {
-            date: <time dateTime={d.date}>{formatDate(d.date)}</time>,
-          })}
-          {d.updated !== d.date && (
-            <>
-              {" "}
-              {withElements(t("news.updated", { date: slot("date") }), {
-                date: <time dateTime={d.updated}>{formatDate(d.updated)}</time>,
-              })}
-            </>
-          )}
-        </p>
-        {d.college && (
-          <p className="mt-1 text-sm">
-            {withElements(t("news.college", { college: slot("college") }), {
-              college: <AppLink to={d.college.href}>{d.college.name}</AppLink>,
-            })}
-          </p>
-        )}
-      </PageHeader>
-      <div className="container-page py-10">
-        {d.image && (
-          <img
-            src={d.image.src}
-            alt={d.image.alt}
-            width={d.image.width}
-            height={d.image.height}
-            decoding="async"
-            className="mb-8 h-auto w-full max-w-3xl rounded-card object-cover"
-          />
-        )}
-        {/* Trusted HTML: rendered at build time from the repository's own Markdown. */}
-        <article
-          aria-labelledby="page-title"
-          className="prose-ar text-lg leading-9"
-          dangerouslySetInnerHTML={{ __html: d.html }}
-        />
-        <p className="mt-10 border-t border-line pt-6">
-          <AppLink to={newsPath} className="font-semibold">
-            {t("news.all")}
-          </AppLink>
-        </p>
-      </div>
-    </>
-  );
+export default function NewsArticle({ loaderData }: Route.ComponentProps) {
+  return <NewsArticleView {...loaderData} />;
 }
