@@ -5,7 +5,7 @@
  * (scripts/share-images) and checks the pages' preview tags against them; then writes compressed
  * copies of the client build's text files (scripts/precompress.ts).
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { readContentFiles } from "../app/content/files.node";
 import { buildRegistry } from "../app/content/registry";
@@ -42,7 +42,10 @@ if (problems.length) {
 
 const started = performance.now();
 // The CMS's page too (build/admin, vite.admin.config.ts): the editors' connection is no faster.
-const admin = await precompress(join(BUILD, "admin"), 7);
+// (A build of the site alone, such as the notices' test fixture, has none.)
+const admin = existsSync(join(BUILD, "admin"))
+  ? await precompress(join(BUILD, "admin"), 7)
+  : { files: 0, raw: 0, br: 0, gz: 0 };
 const site = await precompress(CLIENT);
 const t = {
   files: site.files + admin.files,
