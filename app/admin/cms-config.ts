@@ -71,7 +71,7 @@ function widget(node: FieldNode, field: Field): Widget {
       }
       if (words.ref) return { ...reference(words.ref), multiple: true, ...limits };
       // A list of single values: each item is a field of its own, labelled like the list.
-      return { widget: "list", ...limits, field: formField({ ...field, name: field.name, node: node.of }) };
+      return { widget: "list", ...limits, field: formField({ ...field, node: node.of }) };
     }
     case "boolean":
       return { widget: "boolean", ...(field.default !== undefined && { default: field.default as boolean }) };
