@@ -94,6 +94,10 @@ describe("the CMS configuration made from the schemas", () => {
     });
     expect(byName(program, "creditHours")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
     expect(byName(program, "objectives")).toMatchObject({ widget: "list", min: 3 });
+    // A list's add button names one item: «إضافة مساق».
+    const years = byName(program, "studyPlan");
+    expect(years.label_singular).toBe("سنة دراسية");
+    expect(byName(inner(byName(inner(years)!, "semesters"))!, "courses").label_singular).toBe("مساق");
     expect(byName(program, "name").required).toBeUndefined();
     expect(byName(program, "featured")).toMatchObject({ widget: "boolean", required: false });
     const site = formOf(collection("lists"), "site");

@@ -61,6 +61,8 @@ function widget(node: FieldNode, field: Field): Widget {
       const limits = {
         ...(node.min !== undefined && { min: node.min }),
         ...(node.max !== undefined && { max: node.max }),
+        // «إضافة مساق», not «إضافة الخطة الدراسية».
+        ...(node.itemTitle && { label_singular: node.itemTitle }),
       };
       if (node.of.kind === "object") {
         // Small rows (a stream and its minimum) stay open; entries with lists of their own (a

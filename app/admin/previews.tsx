@@ -14,13 +14,21 @@ import { ProgramView } from "~/components/sections/ProgramView";
 import { CollegeView } from "~/components/sections/CollegeView";
 import { NewsArticleView } from "~/components/sections/NewsArticleView";
 import { newsHtml } from "~/content/markdown";
+import { Notices } from "~/features/notices/ui/Notices";
+import { noticeViews } from "~/features/notices/banner";
 import { MessagesContext } from "~/i18n/messages";
 import messages from "~/i18n/messages/ar.json";
 import { breadcrumbs } from "~/content/navigation";
 import { collegePrograms, sheetView } from "~/content/view-models";
 import { collegePath, newsArticlePath, programPath } from "~/lib/paths";
-import { collegeSchema, newsFrontMatterSchema, programSchema, proseFrontMatterSchema } from "~/content/schema";
-import { FOLDERS } from "~/content/content-files";
+import {
+  collegeSchema,
+  newsFrontMatterSchema,
+  noticesFileSchema,
+  programSchema,
+  proseFrontMatterSchema,
+} from "~/content/schema";
+import { FOLDERS, SINGLE_FILES } from "~/content/content-files";
 import { explain } from "~/content/registry";
 import { snapshot } from "./registry-snapshot";
 
@@ -127,12 +135,16 @@ function NewsPreview({ entry }: PreviewProps) {
   );
 }
 
+/** The urgent notices as the banner at the top of every page draws them (all shown, whatever the hour). */
+const NoticesPreview = preview(noticesFileSchema, (file) => <Notices items={noticeViews(file.notices)} />);
+
 /** Registers the templates with the CMS, by collection (or, for a file of a collection, by file). */
 export function registerPreviews(cms: Pick<CMS, "registerPreviewTemplate">) {
   cms.registerPreviewTemplate(FOLDERS.programs.name, ProgramPreview);
   cms.registerPreviewTemplate(FOLDERS.colleges.name, CollegePreview);
   cms.registerPreviewTemplate(FOLDERS.pages.name, PagePreview);
   cms.registerPreviewTemplate(FOLDERS.news.name, NewsPreview);
+  cms.registerPreviewTemplate(SINGLE_FILES.notices.name, NoticesPreview);
   cms.registerPreviewTemplate("templateProgram", ProgramPreview);
   cms.registerPreviewTemplate("templateCollege", CollegePreview);
 }

@@ -26,7 +26,14 @@ const WORD_KEYS = ["title", "description", "labels", "multiline", "ref"] as cons
 
 export type FieldNode =
   | { kind: "object"; fields: Field[] }
-  | { kind: "list"; of: FieldNode; min?: number; max?: number }
+  | {
+      kind: "list";
+      of: FieldNode;
+      /** What one item is called (its schema's `title`), e.g. «مساق» in a list of courses. */
+      itemTitle?: string;
+      min?: number;
+      max?: number;
+    }
   | {
       kind: "string";
       format?: "email" | "url";
@@ -111,7 +118,11 @@ function lengthChecks(schema: AnySchema): { min?: number; max?: number } {
 export function nodeOf(schema: AnySchema, where = "schema"): FieldNode {
   const inner = unwrap(schema).schema;
   if (inner instanceof z.ZodObject) return { kind: "object", fields: fieldsOf(inner, where) };
-  if (inner instanceof z.ZodArray) return { kind: "list", of: nodeOf(inner.element as AnySchema, `${where}[]`), ...lengthChecks(inner) };
+  if (inner instanceof z.ZodArray) {
+    const element = inner.element as AnySchema;
+    const itemTitle = unwrap(element).words.title;
+    return { kind: "list", of: nodeOf(element, `${where}[]`), ...(itemTitle && { itemTitle }), ...lengthChecks(inner) };
+  }
   if (inner instanceof z.ZodEnum) return { kind: "enum", values: inner.options.map(String) };
   if (inner instanceof z.ZodBoolean) return { kind: "boolean" };
   if (inner instanceof z.ZodNumber) {
