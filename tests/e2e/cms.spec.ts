@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "yaml";
+import { zonedDay } from "../../app/lib/zoned-time";
 
 const PROGRAM = "content/programs/iti.yaml";
 const ADMISSION = "content/admission.yaml";
@@ -155,17 +156,28 @@ test.describe("npm run cms, saving straight to the files", () => {
     await publish(page);
     await expect(page.getByText("تم حفظ التغييرات")).toBeVisible({ timeout: 30_000 });
 
-    // Only those two files changed, by one line each, and parsed they differ in exactly those values.
+    // Only those two files changed, each in the line of its value and in its `updated` date, which
+    // the save stamps with today's day (unless it already was today), and nothing else.
     expect(cms.git("status", "--porcelain").split("\n").filter(Boolean).sort()).toEqual([
       ` M ${ADMISSION}`,
       ` M ${PROGRAM}`,
     ]);
-    for (const file of [PROGRAM, ADMISSION]) expect(cms.git("diff", "--numstat", "--", file).trim()).toMatch(/^1\t1\t/);
-    expect(differences(cms.before(PROGRAM), cms.after(PROGRAM))).toEqual(["admission.minimums.0.minimum"]);
+    const today = zonedDay(new Date(), "Asia/Hebron");
+    for (const [file, value] of [
+      [PROGRAM, "admission.minimums.0.minimum"],
+      [ADMISSION, "dates.0.start"],
+    ] as const) {
+      const stamped = (cms.before(file) as { updated: string }).updated !== today;
+      const lines = stamped ? 2 : 1;
+      expect(cms.git("diff", "--numstat", "--", file).trim()).toMatch(new RegExp(`^${lines}\t${lines}\t`));
+      expect(differences(cms.before(file), cms.after(file)).sort()).toEqual(
+        stamped ? [value, "updated"].sort() : [value],
+      );
+      expect((cms.after(file) as { updated: string }).updated).toBe(today);
+    }
     expect(
       (cms.after(PROGRAM) as { admission: { minimums: { minimum: number }[] } }).admission.minimums[0].minimum,
     ).toBe(66.5);
-    expect(differences(cms.before(ADMISSION), cms.after(ADMISSION))).toEqual(["dates.0.start"]);
     expect((cms.after(ADMISSION) as { dates: { start: string }[] }).dates[0].start).toBe(newStart);
 
     // What the CMS wrote is what the build accepts.
