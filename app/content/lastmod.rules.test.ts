@@ -4,7 +4,7 @@
  * one file's date to see which pages follow.
  */
 import { describe, expect, it } from "vitest";
-import { buildRegistry, ContentError, type ContentFiles, type ContentProblem } from "./registry";
+import { buildRegistry, contentProblems, type ContentFiles, type ContentProblem } from "./registry";
 import { readContentFiles } from "./files.node";
 import { indexablePaths } from "./site-paths";
 import { pageLastmod, pageSources } from "./lastmod";
@@ -23,13 +23,7 @@ function withDate(file: string, day: string, nth = 0): ContentFiles {
 }
 
 function problems(files: ContentFiles, latestDay?: string): ContentProblem[] {
-  try {
-    buildRegistry(files, { latestDay });
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
+  return contentProblems(files, { latestDay });
 }
 
 const LATER = "2026-11-23";

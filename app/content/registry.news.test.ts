@@ -3,7 +3,7 @@
  * every other content file does. Each case starts from the real content and breaks one thing.
  */
 import { describe, expect, it } from "vitest";
-import { buildRegistry, ContentError, type ContentProblem } from "./registry";
+import { buildRegistry, contentProblems, type ContentProblem } from "./registry";
 import { readContentFiles } from "./files.node";
 import { indexablePaths } from "./site-paths";
 import { noticeWindow } from "~/features/notices/window";
@@ -13,13 +13,7 @@ const real = readContentFiles();
 function problemsAfter(edit: (files: Record<string, string>) => void, latestDay?: string): ContentProblem[] {
   const files = { ...real };
   edit(files);
-  try {
-    buildRegistry(files, { latestDay });
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
+  return contentProblems(files, { latestDay });
 }
 
 const ITEM = "content/news/graduation-2026.md";

@@ -150,6 +150,20 @@ class Checker {
     return undefined;
   }
 
+  /**
+   * A Markdown file's front matter, parsed and validated, and its text; `undefined` (reported)
+   * when the file has no front matter. Lines are the file's own: the opening `---` is line 1.
+   */
+  markdown<S extends z.ZodType>(file: string, schema: S): { front: z.infer<S> | undefined; body: string } | undefined {
+    const parts = splitFrontMatter(this.files[file]);
+    if (!parts) {
+      this.problems.push({ file, line: 1, message: "ينقص الملف ترويسة YAML بين سطرين من ---" });
+      return undefined;
+    }
+    // A blank line stands for the opening `---`, so the lines reported are the file's own.
+    return { front: this.parse(file, schema, `\n${parts.front}`), body: parts.body };
+  }
+
   /** Reports a problem found after validation (a cross-file rule). */
   report(file: string, path: (string | number)[], message: string) {
     this.problems.push({ file, line: this.lineOf(file, path), field: fieldName(path), message });
@@ -296,6 +310,17 @@ function folder<S extends z.ZodType<{ slug: string; updated: string }>>(c: Check
   return entries;
 }
 
+/** Every problem of the content, or none: `buildRegistry` without the registry. */
+export function contentProblems(files: ContentFiles, options: BuildOptions = {}): ContentProblem[] {
+  try {
+    buildRegistry(files, options);
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
 export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): Registry {
   const c = new Checker(files);
   const fileDates: Record<string, string> = {};
@@ -362,14 +387,9 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
   const newsPage = single(SINGLE_FILES.newsPage);
   const news: NewsItem[] = [];
   for (const file of c.list(FOLDERS.news.dir, ".md")) {
-    const parts = splitFrontMatter(files[file]);
-    if (!parts) {
-      c.problems.push({ file, line: 1, message: "ينقص الملف ترويسة YAML بين سطرين من ---" });
-      continue;
-    }
-    // A blank line stands for the opening `---`, so the lines reported are the file's own.
-    const front = dated(file, c.parse(file, FOLDERS.news.schema, `\n${parts.front}`));
-    if (!front) continue;
+    const parts = c.markdown(file, FOLDERS.news.schema);
+    const front = dated(file, parts?.front);
+    if (!parts || !front) continue;
     if (`${FOLDERS.news.dir}/${front.slug}.md` !== file) c.report(file, ["slug"], `المعرّف "${front.slug}" يجب أن يطابق اسم الملف`);
     if (front.updated < front.date) c.report(file, ["updated"], `تاريخ التعديل ${front.updated} قبل تاريخ النشر ${front.date}`);
     if (front.college && !collegeSlugs.has(front.college)) c.report(file, ["college"], `كلية غير معروفة "${front.college}"؛ المتوقع أحد: ${[...collegeSlugs].join("، ")}`);
@@ -420,13 +440,9 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
 
   const pages: Record<string, ProsePage> = {};
   for (const file of c.list(FOLDERS.pages.dir, ".md")) {
-    const parts = splitFrontMatter(files[file]);
-    if (!parts) {
-      c.problems.push({ file, line: 1, message: "ينقص الملف ترويسة YAML بين سطرين من ---" });
-      continue;
-    }
-    const front = dated(file, c.parse(file, FOLDERS.pages.schema, parts.front));
-    if (front) pages[file.slice(FOLDERS.pages.dir.length + 1, -3)] = { ...front, html: marked.parse(parts.body, { async: false }) };
+    const parts = c.markdown(file, FOLDERS.pages.schema);
+    const front = dated(file, parts?.front);
+    if (parts && front) pages[file.slice(FOLDERS.pages.dir.length + 1, -3)] = { ...front, html: marked.parse(parts.body, { async: false }) };
   }
 
   const templateCollege = single(SINGLE_FILES.templateCollege);
