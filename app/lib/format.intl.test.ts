@@ -3,7 +3,16 @@
  * match, character for character, for the locale the site writes.
  */
 import { describe, expect, it } from "vitest";
-import { FORMAT_LOCALE, formatDate, formatDateRange, formatList, formatNumber } from "./format";
+import {
+  FORMAT_LOCALE,
+  MONTHS,
+  arabicListParts,
+  formatCommaList,
+  formatDate,
+  formatDateRange,
+  formatList,
+  formatNumber,
+} from "./format";
 import { pluralCategory } from "../i18n/format-message";
 
 describe("the written-out formatters agree with Intl", () => {
@@ -51,6 +60,21 @@ describe("the written-out formatters agree with Intl", () => {
       expect(formatList(arabic.slice(0, n))).toBe(ar.format(arabic.slice(0, n)));
       expect(formatList(latin.slice(0, n))).toBe(en.format(latin.slice(0, n)));
     }
+  });
+
+  it("Arabic lists of links and of names holding «و»: the parts and the commas Intl writes", () => {
+    const conjunction = new Intl.ListFormat("ar", { type: "conjunction" });
+    const unit = new Intl.ListFormat("ar", { type: "unit" });
+    const names = ["العلمي", "الريادة والأعمال", "الأدبي", "الصناعي", "الزراعي"];
+    for (let n = 0; n <= 5; n++) {
+      expect(arabicListParts(names.slice(0, n))).toEqual(conjunction.formatToParts(names.slice(0, n)));
+      expect(formatCommaList(names.slice(0, n))).toBe(unit.format(names.slice(0, n)));
+    }
+  });
+
+  it("month names: the twelve of ar-PS", () => {
+    const month = new Intl.DateTimeFormat(FORMAT_LOCALE, { month: "long", timeZone: "UTC" });
+    expect(MONTHS).toEqual(Array.from({ length: 12 }, (_, i) => month.format(Date.UTC(2001, i, 1))));
   });
 
   it("plural categories: Arabic and English, whole numbers and fractions", () => {

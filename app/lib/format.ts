@@ -14,7 +14,7 @@ export const FORMAT_LOCALE = "ar-PS-u-nu-latn";
  */
 
 /** The Levantine month names, January first (what `ar-PS` names them). */
-const MONTHS = [
+export const MONTHS: readonly string[] = [
   "كانون الثاني",
   "شباط",
   "آذار",
@@ -57,6 +57,22 @@ export function formatList(items: string[]): string {
   if (items.some((item) => /[\u0600-\u06FF]/.test(item))) return items.join(" و");
   const last = items.at(-1);
   return items.length === 2 ? `${items[0]} and ${last}` : `${items.slice(0, -1).join(", ")}, and ${last}`;
+}
+
+/** A list as parts, for a list whose items are elements (links): Arabic's `أ وب وج`. */
+export function arabicListParts(items: string[]): { type: "element" | "literal"; value: string }[] {
+  return items.flatMap((value, i) => [
+    ...(i ? [{ type: "literal" as const, value: " و" }] : []),
+    { type: "element" as const, value },
+  ]);
+}
+
+/**
+ * Arabic names that may hold «و» themselves, listed with commas too: `العلمي، والريادة والأعمال،
+ * والأدبي` (what `Intl.ListFormat`'s "unit" lists write; two items take «و» alone).
+ */
+export function formatCommaList(items: string[]): string {
+  return items.join(items.length > 2 ? "، و" : " و");
 }
 
 /** 82.5 → `82.5%`. */

@@ -1,6 +1,6 @@
 import type { FinderAnswer } from "~/content/admission-answer.server";
 import { AppLink } from "~/components/ui/AppLink";
-import { formatPercent } from "~/lib/format";
+import { arabicListParts, formatCommaList, formatPercent } from "~/lib/format";
 import { slot, useT, withElements } from "~/i18n/messages";
 import { absoluteUrl } from "~/lib/site-url";
 import { programsFinderHref } from "~/lib/paths";
@@ -154,7 +154,7 @@ export function FinderAnswerView({
                 <span className="block text-sm">
                   {t("admission.answer.notOpen.accepts", {
                     count: d.streams.length,
-                    streams: streamList.format(d.streams),
+                    streams: formatCommaList(d.streams),
                   })}
                 </span>
               </li>
@@ -286,16 +286,12 @@ function NoneOpen({ answer: a }: { answer: FinderAnswer }) {
   );
 }
 
-const conjunction = new Intl.ListFormat("ar", { type: "conjunction" });
-/** Stream names joined with commas too («العلمي، والريادة والأعمال»): a name may hold «و» itself. */
-const streamList = new Intl.ListFormat("ar", { type: "unit" });
-
-/** Links joined as Arabic joins a list («أ، ب وج»), the separators from Intl rather than from code. */
+/** Links joined as Arabic joins a list («أ وب وج»), the separators from the site's one formatter. */
 function LinkList({ links }: { links: { href: string; name: string }[] }) {
   let i = 0;
   return (
     <>
-      {conjunction.formatToParts(links.map((l) => l.name)).map((part, k) => {
+      {arabicListParts(links.map((l) => l.name)).map((part, k) => {
         if (part.type === "literal") return <span key={k}>{part.value}</span>;
         const link = links[i++];
         return (
