@@ -2,6 +2,11 @@
  * Wall-clock times in a named time zone (Asia/Hebron for the ministry's announcements), turned
  * into instants and back, with Intl only: the offset of a zone on a given day (summer time
  * included) is read from Intl.DateTimeFormat.
+ *
+ * The first such `Intl` object loads the zone's and the locale's data: tens of milliseconds of one
+ * task on a phone. So a page works its moments out where it is rendered (the server, at build) and
+ * hands the browser instants and wall-clock strings; the browser reaches for a zone only for a
+ * moment it learns later (a published release that differs from the content's).
  */
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -50,8 +55,7 @@ export function zonedInstant(day: string, time: string, timeZone: string): Date 
 
 /** The calendar day (YYYY-MM-DD) that `instant` falls on in `timeZone`. */
 export function zonedDay(instant: Date, timeZone: string): string {
-  const p = wallClock(instant, timeZone);
-  return `${p.year}-${pad2(p.month)}-${pad2(p.day)}`;
+  return zonedWallTime(instant, timeZone).day;
 }
 
 /** True when `timeZone` is a time zone this runtime knows. */
@@ -64,11 +68,26 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
+/** A wall-clock reading (`HH:MM`, 24-hour) on a 12-hour dial: `{ time: "10:00", period: "am" }`. */
+export function twelveHourClock(wallTime: string): { time: string; period: "am" | "noon" | "pm" } {
+  const [hour, minute] = wallTime.split(":").map(Number);
+  // Arabic says «ظهرًا» for the noon hour, not «مساءً».
+  const period = hour < 12 ? "am" : hour === 12 ? "noon" : "pm";
+  return { time: `${hour % 12 || 12}:${pad2(minute)}`, period };
+}
+
+/** The day (YYYY-MM-DD) and time (HH:MM) the clocks of `timeZone` read at `instant`. */
+export function zonedWallTime(instant: Date, timeZone: string): { day: string; time: string } {
+  const p = wallClock(instant, timeZone);
+  return { day: `${p.year}-${pad2(p.month)}-${pad2(p.day)}`, time: `${pad2(p.hour)}:${pad2(p.minute)}` };
+}
+
 /** The wall-clock time at `instant` in `timeZone`, on a 12-hour dial: `{ time: "10:00", period: "am" }`. */
 export function zonedClock(instant: Date, timeZone: string): { time: string; period: "am" | "noon" | "pm" } {
-  const parts = wallClock(instant, timeZone);
-  const hour12 = parts.hour % 12 || 12;
-  // Arabic says «ظهرًا» for the noon hour, not «مساءً».
-  const period = parts.hour < 12 ? "am" : parts.hour === 12 ? "noon" : "pm";
-  return { time: `${hour12}:${pad2(parts.minute)}`, period };
+  return twelveHourClock(zonedWallTime(instant, timeZone).time);
+}
+
+/** The day after `day` (YYYY-MM-DD), on the calendar. */
+export function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }

@@ -15,7 +15,6 @@ import { declaredQuery, type QueryHandle } from "~/lib/query";
 import { hostOf } from "~/lib/site-url";
 import { admissionAnswerHref } from "~/lib/paths";
 import { data } from "react-router";
-import { announcementInstant } from "~/features/admission/results-release";
 import { lookupResult } from "~/features/results/lookup";
 import { serverResults } from "~/features/results/lookup.server";
 import { applyFacts, finderAnswer } from "~/content/admission-answer.server";
@@ -42,7 +41,7 @@ export function loader({ request }: Route.LoaderArgs) {
     messages: messagesFor(["results", "admission", "count", "money"]),
     lookup: {
       timeZone: admission.resultsSeason.timeZone,
-      expectedAt: announcementInstant(admission.resultsSeason).toISOString(),
+      expected: { day: admission.resultsSeason.announcement, time: admission.resultsSeason.announcementTime },
       streams: streams.map((s) => ({ code: s.code, name: s.name })),
     },
     officialService: admission.resultsSeason.officialService,

@@ -13,6 +13,7 @@ import { NewsCards } from "~/components/sections/NewsCards";
 import { HOME_NEWS_COUNT, newsCard } from "~/content/news";
 import { sortPublications } from "~/features/publications/filter";
 import { admissionCalendar, notEnded } from "~/features/admission/eligibility";
+import { seasonMoments } from "~/features/admission/results-release";
 import { useHydrated } from "~/lib/useHydrated";
 import { useT } from "~/i18n/messages";
 import { seo } from "~/lib/meta";
@@ -39,6 +40,7 @@ export function loader() {
       ...site.figures,
     ],
     season: admission.resultsSeason,
+    seasonMoments: seasonMoments(admission.resultsSeason),
     academicYear: admission.academicYear,
     // The whole calendar: the browser hides what has passed (the HTML is built once per deploy).
     calendar: admissionCalendar(admission, serverT("admission.calendar.results")),
@@ -74,7 +76,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
   const t = useT();
   return (
     <>
-      <ResultsBanner season={d.season} />
+      <ResultsBanner season={d.season} moments={d.seasonMoments} />
       <section aria-labelledby="page-title" className="relative overflow-hidden bg-brand-800 text-white">
         <svg
           aria-hidden="true"

@@ -2,10 +2,10 @@ import { useEffect, useState } from "react";
 import { fetchPointer } from "~/features/results/pointer.client";
 import { AppLink } from "~/components/ui/AppLink";
 import type { AdmissionInfo } from "~/content/schema";
-import { announcementInstant, resultsState } from "~/features/admission/results-release";
+import { resultsState, type SeasonMoments } from "~/features/admission/results-release";
 import { useT } from "~/i18n/messages";
 import { formatDate } from "~/lib/format";
-import { zonedClock, zonedDay } from "~/lib/zoned-time";
+import { twelveHourClock, zonedWallTime } from "~/lib/zoned-time";
 import { syncServerClock, useServerNow } from "~/shell/server-clock";
 
 /**
@@ -14,7 +14,14 @@ import { syncServerClock, useServerNow } from "~/shell/server-clock";
  * says they are out, from the announcement's moment to the season's end. Its box keeps one height
  * whatever it says, so nothing on the page moves when the wording changes.
  */
-export function ResultsBanner({ season }: { season: AdmissionInfo["resultsSeason"] }) {
+export function ResultsBanner({
+  season,
+  moments,
+}: {
+  season: AdmissionInfo["resultsSeason"];
+  /** The season's moments, worked out by the server (no time-zone data in the browser). */
+  moments: SeasonMoments;
+}) {
   const t = useT();
   const now = useServerNow();
   // The published results' release moment, when real results are imported (sample data is not
@@ -26,12 +33,15 @@ export function ResultsBanner({ season }: { season: AdmissionInfo["resultsSeason
       return syncServerClock();
     });
   }, []);
-  const state = now ? resultsState(season, now, releaseAt) : "expected";
-  const date = formatDate(releaseAt ? zonedDay(releaseAt, season.timeZone) : season.announcement);
-  const expectedMessage = () => {
-    const { time, period } = zonedClock(releaseAt ?? announcementInstant(season), season.timeZone);
-    return t("results.banner.expected", { date, time, period });
-  };
+  const state = now ? resultsState(moments, now, releaseAt) : "expected";
+  // The moment it names: the content's own words, or a published release's that differs from them
+  // (read on the season's clocks then, once the pointer has come).
+  const wall =
+    releaseAt && releaseAt.getTime() !== moments.announcedAt
+      ? zonedWallTime(releaseAt, season.timeZone)
+      : { day: season.announcement, time: season.announcementTime };
+  const date = formatDate(wall.day);
+  const expectedMessage = () => t("results.banner.expected", { date, ...twelveHourClock(wall.time) });
   const message =
     state === "out"
       ? t("results.banner.out")

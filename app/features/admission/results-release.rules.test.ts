@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { announcementInstant, resultsState } from "./results-release";
+import { announcementInstant, resultsState, seasonMoments } from "./results-release";
 
 const season = {
   start: "2027-07-15",
@@ -14,6 +14,13 @@ describe("results release", () => {
     expect(announcementInstant(season).toISOString()).toBe("2027-07-22T07:00:00.000Z");
   });
 
+  it("a release moment from the published results wins over the content's", () => {
+    const moments = seasonMoments(season);
+    const releaseAt = new Date("2027-07-23T09:00:00Z");
+    expect(resultsState(moments, new Date("2027-07-22T08:00:00Z"), releaseAt)).toBe("expected");
+    expect(resultsState(moments, releaseAt, releaseAt)).toBe("out");
+  });
+
   it.each([
     ["2026-11-23T10:00:00Z", "expected"],
     // The season has begun, but the results are not out yet: a week of "expected".
@@ -25,6 +32,6 @@ describe("results release", () => {
     ["2027-09-30T21:00:00Z", "over"],
     ["2028-01-01T00:00:00Z", "over"],
   ])("at %s → %s", (now, expected) => {
-    expect(resultsState(season, new Date(now))).toBe(expected);
+    expect(resultsState(seasonMoments(season), new Date(now))).toBe(expected);
   });
 });

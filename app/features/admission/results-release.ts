@@ -4,7 +4,7 @@
  * often wrong; until the server's time is known the answer is the prerendered one: expected.
  */
 import type { AdmissionInfo } from "~/content/schema";
-import { zonedDay, zonedInstant } from "~/lib/zoned-time";
+import { nextDay, zonedInstant } from "~/lib/zoned-time";
 
 type Season = Pick<AdmissionInfo["resultsSeason"], "announcement" | "announcementTime" | "timeZone" | "end">;
 
@@ -21,10 +21,28 @@ export function announcementInstant(season: Season): Date {
 }
 
 /**
+ * The season's two moments as instants (ms since the epoch): worked out where the page is rendered,
+ * so the browser compares numbers and never loads a time zone's data while it hydrates.
+ * - `announcedAt`: the content's announcement;
+ * - `closesAt`: midnight in the season's zone at the end of its last day.
+ */
+export interface SeasonMoments {
+  announcedAt: number;
+  closesAt: number;
+}
+
+export function seasonMoments(season: Season): SeasonMoments {
+  return {
+    announcedAt: announcementInstant(season).getTime(),
+    closesAt: zonedInstant(nextDay(season.end), "00:00", season.timeZone).getTime(),
+  };
+}
+
+/**
  * `releaseAt`: the release moment the published results record (their pointer, decision 011),
  * which wins over the content's expected announcement once results are imported.
  */
-export function resultsState(season: Season, now: Date, releaseAt?: Date): ResultsState {
-  if (now.getTime() < (releaseAt ?? announcementInstant(season)).getTime()) return "expected";
-  return zonedDay(now, season.timeZone) <= season.end ? "out" : "over";
+export function resultsState(moments: SeasonMoments, now: Date, releaseAt?: Date): ResultsState {
+  if (now.getTime() < (releaseAt?.getTime() ?? moments.announcedAt)) return "expected";
+  return now.getTime() < moments.closesAt ? "out" : "over";
 }

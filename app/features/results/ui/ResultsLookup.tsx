@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { LABEL_CLASS, CONTROL_CLASS } from "~/components/ui/FormFields";
 import { useHydrated } from "~/lib/useHydrated";
-import { formatDate } from "~/lib/format";
-import { zonedClock } from "~/lib/zoned-time";
+import { MONTHS, formatDate } from "~/lib/format";
+import { twelveHourClock, zonedWallTime } from "~/lib/zoned-time";
 import { useT } from "~/i18n/messages";
 import { lookupResult, type LookupOutcome } from "~/features/results/lookup";
 import { browserResults } from "~/features/results/lookup.client";
@@ -24,14 +24,10 @@ export interface LookupAnswer {
 
 export interface LookupFacts {
   timeZone: string;
-  /** The expected moment from content, while no version is published. */
-  expectedAt: string;
+  /** The expected moment from content, while no version is published: its day and time on Palestine's clocks. */
+  expected: { day: string; time: string };
   streams: { code: string; name: string }[];
 }
-
-const months = Array.from({ length: 12 }, (_, i) =>
-  new Intl.DateTimeFormat("ar-PS-u-nu-latn", { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2001, i, 1))),
-);
 
 /**
  * The results lookup. Without JavaScript (and in the prerendered HTML) it is a plain form that
@@ -86,22 +82,22 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
   const invalid = shown?.outcome.kind === "invalid" ? shown.outcome : undefined;
   const typed = server?.input;
   const showForm = !hydrated || state === "open" || state === undefined;
-  const at = (iso: string) => {
-    const { time, period } = zonedClock(new Date(iso), facts.timeZone);
-    return t("results.lookup.moment", { date: formatDate(iso.slice(0, 10)), time, period });
-  };
+  const at = (wall: { day: string; time: string }) =>
+    t("results.lookup.moment", { date: formatDate(wall.day), ...twelveHourClock(wall.time) });
 
   return (
     <>
       {hydrated && state === "before" && pointer && (
         <div className="rounded-card border border-line bg-white p-4">
-          <p>{t("results.lookup.before", { moment: at(pointer.releaseAt) })}</p>
+          <p>
+            {t("results.lookup.before", { moment: at(zonedWallTime(new Date(pointer.releaseAt), facts.timeZone)) })}
+          </p>
           <Countdown at={Date.parse(pointer.releaseAt)} onReached={() => void refresh()} />
         </div>
       )}
       {hydrated && state === "none" && (
         <p className="rounded-card border border-line bg-white p-4">
-          {t("results.lookup.none", { moment: at(facts.expectedAt) })}
+          {t("results.lookup.none", { moment: at(facts.expected) })}
         </p>
       )}
       {hydrated && state === "closed" && (
@@ -152,7 +148,7 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
                 <option value="" disabled>
                   {t("results.lookup.month")}
                 </option>
-                {months.map((name, i) => (
+                {MONTHS.map((name, i) => (
                   <option key={name} value={i + 1}>
                     {name}
                   </option>
