@@ -114,7 +114,7 @@ test.describe("splash", () => {
           w.lockWhileShown = [
             getComputedStyle(document.documentElement).overflow,
             getComputedStyle(document.body).overflow,
-            getComputedStyle(document.body).touchAction,
+            getComputedStyle(e.target as Element).touchAction,
           ];
         },
         true,
@@ -143,12 +143,14 @@ test.describe("splash", () => {
     });
     expect(states.map((s) => s.state).filter((s) => s !== "show")).toEqual([null]);
     await expect(splash).toBeHidden();
+    // Unlocked: the page scrolls, and the touch lock went with the splash (nothing left to touch).
     expect(
       await page.evaluate(() => [
         getComputedStyle(document.documentElement).overflow,
         getComputedStyle(document.body).touchAction,
+        getComputedStyle(document.querySelector(".splash")!).display,
       ]),
-    ).toEqual(["visible", "auto"]);
+    ).toEqual(["visible", "auto", "none"]);
     // The scroll-driven reveals were re-measured: sections in view are shown.
     await expect(page.locator("[data-reveal]").first()).toHaveAttribute("data-revealed", "");
   });
