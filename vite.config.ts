@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { parse } from "yaml";
 import { DEFAULT_SITE_URL } from "./app/lib/site-url.ts";
 import { shellFiles } from "./scripts/vite-shell-files.ts";
+import { compileHints } from "./scripts/vite-compile-hints.ts";
 import { CHUNK } from "./app/shell/scripts-after-paint.ts";
 import { adminDevServer } from "./scripts/cms/admin-dev.ts";
 
@@ -19,7 +20,13 @@ const errorTitles = { notFound: messages["error.notFound.pageTitle"], server: me
 
 export default defineConfig({
   // `npm run cms` (scripts/cms/dev.ts) also serves the CMS's page at /admin.
-  plugins: [tailwindcss(), reactRouter(), shellFiles(), ...(process.env.CMS_LOCAL_URL ? [adminDevServer()] : [])],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    shellFiles(),
+    compileHints(),
+    ...(process.env.CMS_LOCAL_URL ? [adminDevServer()] : []),
+  ],
   resolve: { tsconfigPaths: true },
   define: {
     __SITE_URL__: JSON.stringify(siteUrl),

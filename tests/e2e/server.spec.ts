@@ -5,6 +5,8 @@ import { DEFAULT_SITE_URL } from "../../app/lib/site-url";
 import { LATEST_BUILD_CDN_S, PAYLOAD_CACHE_S } from "../../app/shell/constants";
 import { sitemapUrls } from "./support";
 import { cspHash, inlineScripts } from "../../scripts/csp-hashes";
+import { COMPILE_HINT } from "../../scripts/vite-compile-hints";
+import { modulesStartedAfterPaint } from "../../app/shell/scripts-after-paint";
 
 /**
  * A request as sent, byte for byte: fetch and Playwright resolve the path against the base URL
@@ -83,6 +85,16 @@ test.describe("production server", () => {
     const res = await request.get("/help", { maxRedirects: 0 });
     expect(res.status()).toBe(200);
     expect(await res.text()).toContain(`<link rel="canonical" href="${DEFAULT_SITE_URL}/help"/>`);
+  });
+
+  test("every module a page starts asks V8 to compile it while it downloads (its first line)", async ({ request }) => {
+    for (const path of ["/", "/colleges/dent", "/admission-keys"]) {
+      const modules = modulesStartedAfterPaint(await (await request.get(path)).text());
+      expect(modules.length, path).toBeGreaterThan(3);
+      // React Router's route manifest is data (one assignment, no function to compile).
+      for (const url of modules.filter((u) => !u.startsWith("/assets/manifest-")))
+        expect((await (await request.get(url)).text()).split("\n")[0], url).toBe(COMPILE_HINT);
+    }
   });
 
   test("hashed assets are immutable for a year; HTML revalidates; payloads live a minute", async ({ request }) => {
