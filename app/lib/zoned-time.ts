@@ -82,12 +82,7 @@ export function zonedWallTime(instant: Date, timeZone: string): { day: string; t
   return { day: `${p.year}-${pad2(p.month)}-${pad2(p.day)}`, time: `${pad2(p.hour)}:${pad2(p.minute)}` };
 }
 
-/** The wall-clock time at `instant` in `timeZone`, on a 12-hour dial: `{ time: "10:00", period: "am" }`. */
-export function zonedClock(instant: Date, timeZone: string): { time: string; period: "am" | "noon" | "pm" } {
-  return twelveHourClock(zonedWallTime(instant, timeZone).time);
-}
-
-/** The day after `day` (YYYY-MM-DD), on the calendar. */
-export function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** The last millisecond of `day` on the clocks of `timeZone`. */
+export function endOfDay(day: string, timeZone: string): Date {
+  return new Date(zonedInstant(day, "23:59", timeZone).getTime() + 59_999);
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { buildRegistry } from "../../app/content/registry";
 import { readContentFiles } from "../../app/content/files.node";
 import { announcementInstant } from "../../app/features/admission/results-release";
-import { closingMoment, endOfDay, localLabel, OptionError, releaseMoment } from "./release";
+import { endOfDay } from "../../app/lib/zoned-time";
+import { closingMoment, localLabel, OptionError, releaseMoment } from "./release";
 
 const season = buildRegistry(readContentFiles()).admission.resultsSeason;
 

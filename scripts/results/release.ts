@@ -5,17 +5,12 @@
  */
 import type { AdmissionInfo } from "../../app/content/schema";
 import { announcementInstant } from "../../app/features/admission/results-release";
-import { wallClock, zonedDay, zonedInstant } from "../../app/lib/zoned-time";
+import { endOfDay, zonedInstant, zonedWallTime } from "../../app/lib/zoned-time";
 import { canonicalDate } from "../../app/features/results/record-crypto";
 
 type Season = AdmissionInfo["resultsSeason"];
 
 export class OptionError extends Error {}
-
-/** The last millisecond of `day` on the clocks of `timeZone`. */
-export function endOfDay(day: string, timeZone: string): Date {
-  return new Date(zonedInstant(day, "23:59", timeZone).getTime() + 59_999);
-}
 
 const realDay = (day: string) => {
   const [y, m, d] = day.split("-").map(Number);
@@ -41,7 +36,6 @@ export function closingMoment(season: Season, option?: string): Date {
 
 /** The moment as the season's clocks read it: `2027-07-22 10:00 (Asia/Hebron)`. */
 export function localLabel(instant: Date, timeZone: string): string {
-  const { hour, minute } = wallClock(instant, timeZone);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${zonedDay(instant, timeZone)} ${pad(hour)}:${pad(minute)} (${timeZone})`;
+  const { day, time } = zonedWallTime(instant, timeZone);
+  return `${day} ${time} (${timeZone})`;
 }

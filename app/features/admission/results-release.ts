@@ -4,7 +4,7 @@
  * often wrong; until the server's time is known the answer is the prerendered one: expected.
  */
 import type { AdmissionInfo } from "~/content/schema";
-import { nextDay, zonedInstant } from "~/lib/zoned-time";
+import { endOfDay, zonedInstant } from "~/lib/zoned-time";
 
 type Season = Pick<AdmissionInfo["resultsSeason"], "announcement" | "announcementTime" | "timeZone" | "end">;
 
@@ -24,17 +24,17 @@ export function announcementInstant(season: Season): Date {
  * The season's two moments as instants (ms since the epoch): worked out where the page is rendered,
  * so the browser compares numbers and never loads a time zone's data while it hydrates.
  * - `announcedAt`: the content's announcement;
- * - `closesAt`: midnight in the season's zone at the end of its last day.
+ * - `endsAt`: the last moment of the season's last day, on its clocks.
  */
 export interface SeasonMoments {
   announcedAt: number;
-  closesAt: number;
+  endsAt: number;
 }
 
 export function seasonMoments(season: Season): SeasonMoments {
   return {
     announcedAt: announcementInstant(season).getTime(),
-    closesAt: zonedInstant(nextDay(season.end), "00:00", season.timeZone).getTime(),
+    endsAt: endOfDay(season.end, season.timeZone).getTime(),
   };
 }
 
@@ -44,5 +44,5 @@ export function seasonMoments(season: Season): SeasonMoments {
  */
 export function resultsState(moments: SeasonMoments, now: Date, releaseAt?: Date): ResultsState {
   if (now.getTime() < (releaseAt?.getTime() ?? moments.announcedAt)) return "expected";
-  return now.getTime() < moments.closesAt ? "out" : "over";
+  return now.getTime() <= moments.endsAt ? "out" : "over";
 }
