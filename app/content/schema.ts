@@ -41,6 +41,16 @@ const isCalendarDay = (day: string) => {
  * (app/content/lastmod.ts): change it with the content.
  */
 export const updated = isoDate.refine(isCalendarDay, "يوم في التقويم بصيغة YYYY-MM-DD");
+/**
+ * A whole file's `updated` field, with its label and hint: `file` names the file («ملف البرنامج»),
+ * `dates` what the sitemap dates from it, `also` (optional) when else to change it.
+ */
+function fileUpdated(file: string, dates: string, also = "") {
+  return updated.meta({
+    title: "تاريخ آخر تعديل",
+    description: `يوم آخر تعديل على ${file} بصيغة YYYY-MM-DD، مثل 2026-03-09. غيّره إلى تاريخ اليوم مع كل تعديل، فمنه تأخذ خريطة الموقع (sitemap.xml) ${dates}${also}؛ ويرفض الفحص يومًا غير موجود في التقويم أو يومًا لم يأتِ بعد.`,
+  });
+}
 /** A URL slug: lower-case Latin letters, digits and hyphens. */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "أحرف لاتينية صغيرة وأرقام وشرطات فقط (a-z و0-9 و-)");
 /** An e-mail address. */
@@ -435,11 +445,7 @@ export const programSchema = z.strictObject({
     description:
       "معرّف البرنامج في رابطه /colleges/{college}/{slug}: أحرف لاتينية صغيرة وأرقام وشرطات، مثل iti، فريد بين البرامج كلها. يجب أن يطابق اسم الملف (programs/iti.yaml)، وألا يكون معرّف كلية تطرح درجتها في ملفها.",
   }),
-  updated: updated.meta({
-    title: "تاريخ آخر تعديل",
-    description:
-      "يوم آخر تعديل على ملف البرنامج بصيغة YYYY-MM-DD، مثل 2026-03-09. غيّره إلى تاريخ اليوم مع كل تعديل، فمنه تأخذ خريطة الموقع (sitemap.xml) تاريخ الصفحات المبنية من الملف؛ ويرفض الفحص يومًا غير موجود في التقويم أو يومًا لم يأتِ بعد.",
-  }),
+  updated: fileUpdated("ملف البرنامج", "تاريخ الصفحات المبنية من الملف"),
   college: slug.meta({ ref: "college",
     title: "الكلية",
     description:
@@ -483,11 +489,7 @@ export const collegeSchema = z.strictObject({
     description:
       "معرّف الكلية في رابطها /colleges/{slug}: أحرف لاتينية صغيرة وأرقام وشرطات، مثل it. يجب أن يطابق اسم الملف (colleges/it.yaml)، وإليه تشير البرامج في حقل «الكلية».",
   }),
-  updated: updated.meta({
-    title: "تاريخ آخر تعديل",
-    description:
-      "يوم آخر تعديل على ملف الكلية بصيغة YYYY-MM-DD، مثل 2026-03-09. غيّره إلى تاريخ اليوم مع كل تعديل، فمنه تأخذ خريطة الموقع (sitemap.xml) تاريخ الصفحات المبنية من الملف، وغيّره كذلك حين تحذف برنامجًا من برامجها، فحذف الملف لا يترك تاريخًا؛ ويرفض الفحص يومًا غير موجود في التقويم أو يومًا لم يأتِ بعد.",
-  }),
+  updated: fileUpdated("ملف الكلية", "تاريخ الصفحات المبنية من الملف", "، وغيّره كذلك حين تحذف برنامجًا من برامجها، فحذف الملف لا يترك تاريخًا"),
   name: text.meta({
     title: "الاسم",
     description: "اسم الكلية بالعربية كما يظهر في عنوان صفحتها وفي القوائم، مثل «كلية تكنولوجيا المعلومات».",
@@ -600,11 +602,7 @@ export const collegeSchema = z.strictObject({
 
 /** `content/site.yaml`: the university itself. The name lives here and nowhere else. */
 export const siteSchema = z.strictObject({
-  updated: updated.meta({
-    title: "تاريخ آخر تعديل",
-    description:
-      "يوم آخر تعديل على ملف الجامعة بصيغة YYYY-MM-DD، مثل 2026-03-09. غيّره إلى تاريخ اليوم مع كل تعديل، فمنه تأخذ خريطة الموقع (sitemap.xml) تاريخ الصفحات المبنية من الملف؛ ويرفض الفحص يومًا غير موجود في التقويم أو يومًا لم يأتِ بعد.",
-  }),
+  updated: fileUpdated("ملف الجامعة", "تاريخ الصفحات المبنية من الملف"),
   name: text.meta({
     title: "اسم الجامعة",
     description:
@@ -840,11 +838,7 @@ export const admissionDateSchema = z
 
 /** `content/admission.yaml`: the rules and dates shared by every program. */
 export const admissionInfoSchema = z.strictObject({
-  updated: updated.meta({
-    title: "تاريخ آخر تعديل",
-    description:
-      "يوم آخر تعديل على ملف القبول بصيغة YYYY-MM-DD، مثل 2026-03-09. غيّره إلى تاريخ اليوم مع كل تعديل، فمنه تأخذ خريطة الموقع (sitemap.xml) تاريخ الصفحات المبنية من الملف؛ ويرفض الفحص يومًا غير موجود في التقويم أو يومًا لم يأتِ بعد.",
-  }),
+  updated: fileUpdated("ملف القبول", "تاريخ الصفحات المبنية من الملف"),
   academicYear: z
     .string()
     .regex(/^\d{4}\/\d{4}$/, "عام أكاديمي بصيغة YYYY/YYYY، مثل 2027/2028")
@@ -1093,11 +1087,7 @@ export const partnerSchema = z.strictObject({
     description:
       "معرّف ثابت للشريك بأحرف لاتينية صغيرة وأرقام وشرطات، مثل al-ard-development-bank؛ يجب أن يطابق اسم الملف (partners/al-ard-development-bank.yaml).",
   }),
-  updated: updated.meta({
-    title: "تاريخ آخر تعديل",
-    description:
-      "يوم آخر تعديل على ملف الشريك بصيغة YYYY-MM-DD، مثل 2026-03-09. غيّره إلى تاريخ اليوم مع كل تعديل، فمنه تأخذ خريطة الموقع (sitemap.xml) تاريخ الصفحات التي تعرض الشريك؛ ويرفض الفحص يومًا غير موجود في التقويم أو يومًا لم يأتِ بعد.",
-  }),
+  updated: fileUpdated("ملف الشريك", "تاريخ الصفحات التي تعرض الشريك"),
   name: text.meta({
     title: "اسم الشريك",
     description:
@@ -1134,11 +1124,7 @@ export const publicationSchema = z.strictObject({
     description:
       "معرّف ثابت للمنشور بأحرف لاتينية صغيرة وأرقام وشرطات، مثل pub-2019-database-systems-book؛ يجب أن يطابق اسم الملف، ومنه رابط المنشور في صفحة المنشورات.",
   }),
-  updated: updated.meta({
-    title: "تاريخ آخر تعديل",
-    description:
-      "يوم آخر تعديل على ملف المنشور بصيغة YYYY-MM-DD، مثل 2026-03-09. غيّره إلى تاريخ اليوم مع كل تعديل، فمنه تأخذ خريطة الموقع (sitemap.xml) تاريخ الصفحات التي تعرض المنشور؛ ويرفض الفحص يومًا غير موجود في التقويم أو يومًا لم يأتِ بعد.",
-  }),
+  updated: fileUpdated("ملف المنشور", "تاريخ الصفحات التي تعرض المنشور"),
   title: text.meta({
     title: "العنوان",
     description: "عنوان المنشور كما نُشر، بالعربية أو بالإنجليزية.",
@@ -1263,11 +1249,7 @@ export const proseFrontMatterSchema = z.strictObject({
     title: "الوصف",
     description: "جملة واحدة تصف الصفحة: تظهر تحت عنوانها، وتكون وصفها في نتائج محركات البحث.",
   }),
-  updated: updated.meta({
-    title: "تاريخ آخر تعديل",
-    description:
-      "يوم آخر تعديل على نص الصفحة بصيغة YYYY-MM-DD، مثل 2026-03-09. غيّره إلى تاريخ اليوم مع كل تعديل، فمنه تأخذ خريطة الموقع (sitemap.xml) تاريخ الصفحة؛ ويرفض الفحص يومًا غير موجود في التقويم أو يومًا لم يأتِ بعد.",
-  }),
+  updated: fileUpdated("نص الصفحة", "تاريخ الصفحة"),
   author: text.optional().meta({
     title: "الكاتب",
     description: "اختياري: كاتب النص مع لقبه العلمي، مثل «أ. د. منذر الحاج» في كلمة رئيس الجامعة.",
