@@ -3,7 +3,7 @@ import { registry } from "~/content/registry.server";
 import { breadcrumbs } from "~/content/navigation";
 import { collegePrograms, sheetView } from "~/content/view-models";
 import { notFound } from "~/content/page-data.server";
-import { CollegeView } from "~/components/sections/CollegeView";
+import { CollegeView, type CollegePageFields } from "~/components/sections/CollegeView";
 import { seo } from "~/lib/meta";
 import { messagesFor } from "~/i18n/messages.server";
 import { collegePath } from "~/lib/paths";
@@ -16,11 +16,12 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!college) notFound();
   // Law and dentistry teach one degree, described on this page.
   const ownDegree = collegeDegrees(registry, college.slug).find((d) => d.id === college.slug);
+  const { degreeProgram, ...page } = college;
   return {
     messages: messagesFor(["college", "program", "count", "money"]),
-    college,
+    college: page satisfies CollegePageFields,
     programs: collegePrograms(registry, college),
-    degree: college.degreeProgram ? sheetView(registry, college.degreeProgram) : undefined,
+    degree: degreeProgram ? sheetView(registry, degreeProgram) : undefined,
     trail: breadcrumbs(registry, collegePath(college.slug)),
     structuredData: ownDegree ? [degreeProgramNode(registry, ownDegree, structuredDataWords())] : [],
   };

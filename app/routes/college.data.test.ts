@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { loader } from "./college";
+import { registry } from "~/content/registry.server";
+
+type Args = Parameters<typeof loader>[0];
+const load = (college: string) => loader({ params: { college } } as unknown as Args);
+
+describe("a college page's data", () => {
+  it("carries the degree of a one-degree college once, as the sheet the page shows", () => {
+    for (const slug of registry.colleges.filter((c) => c.degreeProgram).map((c) => c.slug)) {
+      const data = load(slug);
+      expect(data.college, slug).not.toHaveProperty("degreeProgram");
+      expect(data.degree?.studyPlan.length, slug).toBeGreaterThan(0);
+      // Everything else of the college is still there.
+      const { degreeProgram: _sheet, ...rest } = registry.colleges.find((c) => c.slug === slug)!;
+      expect(data.college, slug).toEqual(rest);
+    }
+  });
+
+  it("has no degree for a college of several programs", () => {
+    expect(load("it").degree).toBeUndefined();
+  });
+});
