@@ -31,6 +31,10 @@ const RUNS = Number(process.env.RUNS || 3);
 const THROTTLING = (process.env.THROTTLING || "both") as "simulate" | "devtools" | "both";
 /** Lighthouse's CPU multiplier; undefined keeps its default (4). */
 const CPU_SLOWDOWN = process.env.CPU_SLOWDOWN ? Number(process.env.CPU_SLOWDOWN) : undefined;
+if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN > 0))
+  throw new Error(
+    `CPU_SLOWDOWN must be a positive number (a CPU multiplier such as 2), not "${process.env.CPU_SLOWDOWN}".`,
+  );
 /** One page of each type, indexable first; search results and the 404 last. */
 const DEFAULT_PAGES = [
   "/",
