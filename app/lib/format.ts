@@ -48,13 +48,16 @@ export function formatNumber(value: number): string {
   return value < 0 ? `${LRM}-${text}` : text;
 }
 
+/** Arabic's «and», written onto the word it joins: `أ وب`. */
+const ARABIC_AND = " و";
+
 /**
  * A list in running text, joined as its own script joins it: `د. أحمد وأ. رشا`, or
  * `Dr. Omar Saleh and Dr. Maha Qasem` for names written in Latin script.
  */
 export function formatList(items: string[]): string {
   if (items.length < 2) return items.join("");
-  if (items.some((item) => /[\u0600-\u06FF]/.test(item))) return items.join(" و");
+  if (items.some((item) => /[\u0600-\u06FF]/.test(item))) return items.join(ARABIC_AND);
   const last = items.at(-1);
   return items.length === 2 ? `${items[0]} and ${last}` : `${items.slice(0, -1).join(", ")}, and ${last}`;
 }
@@ -62,7 +65,7 @@ export function formatList(items: string[]): string {
 /** A list as parts, for a list whose items are elements (links): Arabic's `أ وب وج`. */
 export function arabicListParts(items: string[]): { type: "element" | "literal"; value: string }[] {
   return items.flatMap((value, i) => [
-    ...(i ? [{ type: "literal" as const, value: " و" }] : []),
+    ...(i ? [{ type: "literal" as const, value: ARABIC_AND }] : []),
     { type: "element" as const, value },
   ]);
 }
@@ -72,7 +75,7 @@ export function arabicListParts(items: string[]): { type: "element" | "literal";
  * والأدبي` (what `Intl.ListFormat`'s "unit" lists write; two items take «و» alone).
  */
 export function formatCommaList(items: string[]): string {
-  return items.join(items.length > 2 ? "، و" : " و");
+  return items.join(items.length > 2 ? `،${ARABIC_AND}` : ARABIC_AND);
 }
 
 /** 82.5 → `82.5%`. */

@@ -3,7 +3,7 @@ import { registry } from "~/content/registry.server";
 import { breadcrumbs } from "~/content/navigation";
 import { collegePrograms, sheetView } from "~/content/view-models";
 import { notFound } from "~/content/page-data.server";
-import { CollegeView, type CollegePageFields } from "~/components/sections/CollegeView";
+import { CollegeView } from "~/components/sections/CollegeView";
 import { seo } from "~/lib/meta";
 import { messagesFor } from "~/i18n/messages.server";
 import { collegePath } from "~/lib/paths";
@@ -19,7 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const { degreeProgram, ...page } = college;
   return {
     messages: messagesFor(["college", "program", "count", "money"]),
-    college: page satisfies CollegePageFields,
+    college: page,
     programs: collegePrograms(registry, college),
     degree: degreeProgram ? sheetView(registry, degreeProgram) : undefined,
     trail: breadcrumbs(registry, collegePath(college.slug)),

@@ -15,6 +15,7 @@ import { declaredQuery, type QueryHandle } from "~/lib/query";
 import { hostOf } from "~/lib/site-url";
 import { admissionAnswerHref } from "~/lib/paths";
 import { data } from "react-router";
+import { announcementWallTime } from "~/features/admission/results-release";
 import { lookupResult } from "~/features/results/lookup";
 import { serverResults } from "~/features/results/lookup.server";
 import { applyFacts, finderAnswer } from "~/content/admission-answer.server";
@@ -41,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
     messages: messagesFor(["results", "admission", "count", "money"]),
     lookup: {
       timeZone: admission.resultsSeason.timeZone,
-      expected: { day: admission.resultsSeason.announcement, time: admission.resultsSeason.announcementTime },
+      expected: announcementWallTime(admission.resultsSeason),
       streams: streams.map((s) => ({ code: s.code, name: s.name })),
     },
     officialService: admission.resultsSeason.officialService,

@@ -17,7 +17,7 @@ import { COLLEGE_DEGREE_ID } from "~/lib/paths";
  * degree's sheet in its file; the page gets that sheet once, as `degree`, ready to show, so the
  * raw copy stays out of the page's data (about 10 KB less for the browser to decode and hold).
  */
-export type CollegePageFields = Omit<College, "degreeProgram">;
+type CollegePageFields = Omit<College, "degreeProgram">;
 
 export interface CollegeViewData {
   college: CollegePageFields;

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { fetchPointer } from "~/features/results/pointer.client";
 import { AppLink } from "~/components/ui/AppLink";
 import type { AdmissionInfo } from "~/content/schema";
-import { resultsState, type SeasonMoments } from "~/features/admission/results-release";
+import { announcementWallTime, resultsState, type SeasonMoments } from "~/features/admission/results-release";
 import { useT } from "~/i18n/messages";
 import { formatDate } from "~/lib/format";
 import { twelveHourClock, zonedWallTime } from "~/lib/zoned-time";
@@ -39,7 +39,7 @@ export function ResultsBanner({
   const wall =
     releaseAt && releaseAt.getTime() !== moments.announcedAt
       ? zonedWallTime(releaseAt, season.timeZone)
-      : { day: season.announcement, time: season.announcementTime };
+      : announcementWallTime(season);
   const date = formatDate(wall.day);
   const expectedMessage = () => t("results.banner.expected", { date, ...twelveHourClock(wall.time) });
   const message =

@@ -17,7 +17,16 @@ export type ResultsState = "expected" | "out" | "over";
 
 /** The announcement's moment: its day and time in its time zone. */
 export function announcementInstant(season: Season): Date {
-  return zonedInstant(season.announcement, season.announcementTime, season.timeZone);
+  const { day, time } = announcementWallTime(season);
+  return zonedInstant(day, time, season.timeZone);
+}
+
+/** The announcement as the content writes it: its day and time on the season's clocks. */
+export function announcementWallTime(season: Pick<Season, "announcement" | "announcementTime">): {
+  day: string;
+  time: string;
+} {
+  return { day: season.announcement, time: season.announcementTime };
 }
 
 /**
