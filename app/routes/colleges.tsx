@@ -11,6 +11,7 @@ import { seo } from "~/lib/meta";
 import { messagesFor } from "~/i18n/messages.server";
 import { collegePath, collegesPath, programsPath } from "~/lib/paths";
 import { slot, useT, withElements } from "~/i18n/messages";
+import { FOCUS_RING_ROOM, renderWhenNear } from "~/components/ui/render-when-near";
 
 export function loader() {
   return {
@@ -53,8 +54,18 @@ export default function CollegesPage({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHeader>
       <div className="container-page space-y-12 py-10">
-        {colleges.map((c) => (
-          <section key={c.slug} aria-labelledby={`college-${c.slug}`}>
+        {colleges.map((c, i) => (
+          <section
+            key={c.slug}
+            aria-labelledby={`college-${c.slug}`}
+            // From the third college on, two phone screens down (its height guessed until then);
+            // its heading's link is at its top and start edges.
+            className={renderWhenNear(
+              i,
+              2,
+              `${FOCUS_RING_ROOM.inline} ${FOCUS_RING_ROOM.blockStart} [contain-intrinsic-block-size:auto_40rem]`,
+            )}
+          >
             <h2 id={`college-${c.slug}`} className="text-2xl font-bold">
               <AppLink to={c.href} preload="viewport" className="text-brand-900">
                 {c.name}

@@ -159,8 +159,10 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         </ul>
       </section>
 
+      {/* From here on the sections start two phone screens down: laid out as they come near
+          (render-when-near.ts). */}
       {d.featured.length > 0 && (
-        <section data-reveal aria-labelledby="featured-title" className="bg-brand-50 py-14">
+        <section data-reveal aria-labelledby="featured-title" className="render-when-near bg-brand-50 py-14">
           <div className="container-page">
             <h2 id="featured-title" className={heading}>
               {t("home.featured")}
@@ -177,7 +179,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         </section>
       )}
 
-      <div className="container-page grid gap-12 py-14 lg:grid-cols-2">
+      <div className="render-when-near container-page grid gap-12 py-14 lg:grid-cols-2">
         <AdmissionDates calendar={d.calendar} academicYear={d.academicYear} />
         {d.speech && (
           <section aria-labelledby="speech-title" className="rounded-card bg-brand-800 p-8 text-white">
@@ -196,7 +198,11 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         )}
       </div>
 
-      <section data-reveal aria-labelledby="partners-title" className="border-y border-line bg-white py-12">
+      <section
+        data-reveal
+        aria-labelledby="partners-title"
+        className="render-when-near border-y border-line bg-white py-12"
+      >
         <div className="container-page">
           <h2 id="partners-title" className={heading}>
             {t("home.partners")}
@@ -217,7 +223,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section data-reveal aria-labelledby="pubs-title" className="container-page py-14">
+      <section data-reveal aria-labelledby="pubs-title" className="render-when-near container-page py-14">
         <h2 id="pubs-title" className={heading}>
           {t("home.publications")}
         </h2>

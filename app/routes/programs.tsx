@@ -22,6 +22,7 @@ import { formatPercent } from "~/lib/format";
 import { messagesFor } from "~/i18n/messages.server";
 import { slot, useT, withElements } from "~/i18n/messages";
 import { declaredQuery, type QueryHandle } from "~/lib/query";
+import { renderWhenNear } from "~/components/ui/render-when-near";
 
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
 export const handle = { query: FINDER_QUERY } satisfies QueryHandle;
@@ -200,8 +201,12 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
         )}
 
         <ul aria-label={t("programs.list")} className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {items.map((d) => (
-            <li key={d.id} className={DEGREE_CARD_CLASS}>
+          {items.map((d, i) => (
+            // From the seventh card on, two phone screens down (its height guessed until then).
+            <li
+              key={d.id}
+              className={`${DEGREE_CARD_CLASS} ${renderWhenNear(i, 6)} [contain-intrinsic-block-size:auto_15rem]`}
+            >
               <DegreeCardHead card={d} heading="h2" showCollege />
               <dl className="mt-3 grid flex-1 grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-muted">{t("programs.filter.duration")}</dt>

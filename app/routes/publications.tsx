@@ -19,6 +19,7 @@ import { formatList } from "~/lib/format";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/messages";
 import { declaredQuery, type QueryHandle } from "~/lib/query";
+import { renderWhenNear } from "~/components/ui/render-when-near";
 
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
 const QUERY = ["college", "year", "type", "q"] as const;
@@ -128,8 +129,13 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
             : t("publications.none")}
         </p>
         <ol className="mt-4 space-y-4" aria-label={t("publications.list")}>
-          {items.map((p) => (
-            <li key={p.slug} id={p.slug} className="rounded-card border border-line bg-white p-5">
+          {items.map((p, i) => (
+            <li
+              key={p.slug}
+              id={p.slug}
+              // From the ninth entry on, two phone screens down (its height guessed until then).
+              className={`rounded-card border border-line bg-white p-5 ${renderWhenNear(i, 8)} [contain-intrinsic-block-size:auto_13rem]`}
+            >
               <article aria-labelledby={`${p.slug}-title`}>
                 <p className="text-sm text-accent-600">
                   {t("publications.type", { type: p.type })} · {p.year} · {p.collegeName}

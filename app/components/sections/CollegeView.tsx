@@ -73,7 +73,7 @@ export function CollegeView({ college, programs, degree, trail }: CollegeViewDat
           </div>
         </Section>
         {programs.length > 0 && (
-          <Section id="programs" title={t("college.programs")}>
+          <Section id="programs" title={t("college.programs")} renderWhenNear>
             <ProgramCards programs={programs} />
           </Section>
         )}
@@ -94,7 +94,7 @@ export function CollegeView({ college, programs, degree, trail }: CollegeViewDat
         </div>
       )}
       <div className="container-page">
-        <Section id="facilities" title={t("college.facilities")}>
+        <Section id="facilities" title={t("college.facilities")} renderWhenNear>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {college.facilities.map((f) => (
               <li key={f.name} className="rounded-card border border-line bg-white p-5">
@@ -106,7 +106,7 @@ export function CollegeView({ college, programs, degree, trail }: CollegeViewDat
             ))}
           </ul>
         </Section>
-        <Section id="contact" title={t("college.contact")}>
+        <Section id="contact" title={t("college.contact")} renderWhenNear>
           <dl className="grid gap-4 sm:grid-cols-3">
             <div>
               <dt className="text-sm text-muted">{t("college.location")}</dt>

@@ -40,7 +40,7 @@ export function ProgramFacts({ sheet }: { sheet: SheetView }) {
 function Admission({ sheet }: { sheet: SheetView }) {
   const t = useT();
   return (
-    <Section id="admission" title={t("program.admission.title")}>
+    <Section id="admission" title={t("program.admission.title")} renderWhenNear>
       {sheet.admission.priorDegree && (
         <p>
           <BidiText>{sheet.admission.priorDegree}</BidiText>
@@ -92,7 +92,7 @@ function Admission({ sheet }: { sheet: SheetView }) {
 export function StudyPlan({ sheet }: { sheet: SheetView }) {
   const t = useT();
   return (
-    <Section id="plan" title={t("program.plan.title")}>
+    <Section id="plan" title={t("program.plan.title")} renderWhenNear>
       <p className="mb-6 text-muted">
         {t("program.plan.total", {
           hours: t("count.creditHours", { count: sheet.computedHours }),
@@ -180,10 +180,10 @@ export function ProgramSheet({ sheet }: { sheet: SheetView }) {
           <Section id="objectives" title={t("program.objectives")}>
             <BulletList items={sheet.objectives} />
           </Section>
-          <Section id="outcomes" title={t("program.outcomes")}>
+          <Section id="outcomes" title={t("program.outcomes")} renderWhenNear>
             <BulletList items={sheet.outcomes} />
           </Section>
-          <Section id="careers" title={t("program.careers")}>
+          <Section id="careers" title={t("program.careers")} renderWhenNear>
             <BulletList items={sheet.careers} />
           </Section>
           <Admission sheet={sheet} />

@@ -1,4 +1,5 @@
 import { BidiText } from "./BidiText";
+import { FOCUS_RING_ROOM } from "./render-when-near";
 
 /** Paragraphs of content text in reading order, then anything the page adds after them. */
 export function Paragraphs({
@@ -24,21 +25,29 @@ export function Paragraphs({
 
 /**
  * A titled section of a content page; its heading is what screen-reader users jump between. The
- * section carries `id`, so `#{id}` links land on it (its heading is `{id}-title`).
+ * section carries `id`, so `#{id}` links land on it (its heading is `{id}-title`). A section that
+ * starts well below the first screen on every viewport says `renderWhenNear`: its layout waits
+ * until it comes near (see render-when-near.ts).
  */
 export function Section({
   id,
   title,
   children,
   className = "",
+  renderWhenNear = false,
 }: {
   id: string;
   title: string;
   children: React.ReactNode;
   className?: string;
+  renderWhenNear?: boolean;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`py-8 ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={`py-8 ${className}${renderWhenNear ? ` render-when-near ${FOCUS_RING_ROOM.inline}` : ""}`}
+    >
       <h2 id={`${id}-title`} className="mb-4 text-2xl font-bold text-brand-900">
         {title}
       </h2>
