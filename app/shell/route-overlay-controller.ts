@@ -22,6 +22,7 @@ function setState(next: OverlayState) {
 }
 
 const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
 
 export function attachOverlay(el: HTMLElement | null) {
   element = el;
@@ -68,10 +69,13 @@ export function coverForNavigation(): Promise<void> {
 export async function revealAfterRender(renderedPath: string): Promise<boolean> {
   if (!element || state === "hidden") return false;
   await covered;
-  // The router may already be at a newer page that React has not rendered yet (it renders in a
-  // transition): that page reveals when it renders.
-  if (state !== "covered" || navigationPending() || liveRouter()?.state.location.pathname !== renderedPath)
-    return false;
+  // Another navigation may have started since this page rendered, in the very frame even: wait
+  // until it has ended. If it went to another page, that page reveals when it renders (the router
+  // may be there before React has rendered it: React renders in a transition). If it only changed
+  // the query, React may never show the overlay a new navigation state to react to, so this page
+  // reveals: waiting for a render that never comes left the cover up on a loaded machine.
+  while (navigationPending()) await nextFrame();
+  if (state !== "covered" || liveRouter()?.state.location.pathname !== renderedPath) return false;
   setState("leaving");
   const cover = animation;
   animation = element.animate([{ transform: "translateY(0)" }, { transform: "translateY(-100%)" }], {
