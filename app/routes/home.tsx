@@ -21,6 +21,7 @@ import { universityNode } from "~/content/structured-data";
 import { messagesFor, serverT } from "~/i18n/messages.server";
 import { formatDateRange, formatList } from "~/lib/format";
 import { collegePath, collegesPath, newsPath, programsPath } from "~/lib/paths";
+import { RENDER_WHEN_NEAR } from "~/components/ui/render-when-near";
 
 export function loader() {
   const { site, admission } = registry;
@@ -160,9 +161,9 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       </section>
 
       {/* From here on the sections start two phone screens down: laid out as they come near
-          (render-when-near.ts). */}
+          (RENDER_WHEN_NEAR). */}
       {d.featured.length > 0 && (
-        <section data-reveal aria-labelledby="featured-title" className="render-when-near bg-brand-50 py-14">
+        <section data-reveal aria-labelledby="featured-title" className={`${RENDER_WHEN_NEAR} bg-brand-50 py-14`}>
           <div className="container-page">
             <h2 id="featured-title" className={heading}>
               {t("home.featured")}
@@ -179,7 +180,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         </section>
       )}
 
-      <div className="render-when-near container-page grid gap-12 py-14 lg:grid-cols-2">
+      <div className={`${RENDER_WHEN_NEAR} container-page grid gap-12 py-14 lg:grid-cols-2`}>
         <AdmissionDates calendar={d.calendar} academicYear={d.academicYear} />
         {d.speech && (
           <section aria-labelledby="speech-title" className="rounded-card bg-brand-800 p-8 text-white">
@@ -201,7 +202,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       <section
         data-reveal
         aria-labelledby="partners-title"
-        className="render-when-near border-y border-line bg-white py-12"
+        className={`${RENDER_WHEN_NEAR} border-y border-line bg-white py-12`}
       >
         <div className="container-page">
           <h2 id="partners-title" className={heading}>
@@ -223,7 +224,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section data-reveal aria-labelledby="pubs-title" className="render-when-near container-page py-14">
+      <section data-reveal aria-labelledby="pubs-title" className={`${RENDER_WHEN_NEAR} container-page py-14`}>
         <h2 id="pubs-title" className={heading}>
           {t("home.publications")}
         </h2>

@@ -205,7 +205,7 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
             // From the seventh card on, two phone screens down (its height guessed until then).
             <li
               key={d.id}
-              className={`${DEGREE_CARD_CLASS} ${renderWhenNear(i, 6)} [contain-intrinsic-block-size:auto_15rem]`}
+              className={`${DEGREE_CARD_CLASS} ${renderWhenNear(i, 6, "[contain-intrinsic-block-size:auto_15rem]")}`}
             >
               <DegreeCardHead card={d} heading="h2" showCollege />
               <dl className="mt-3 grid flex-1 grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

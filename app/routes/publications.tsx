@@ -134,7 +134,7 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
               key={p.slug}
               id={p.slug}
               // From the ninth entry on, two phone screens down (its height guessed until then).
-              className={`rounded-card border border-line bg-white p-5 ${renderWhenNear(i, 8)} [contain-intrinsic-block-size:auto_13rem]`}
+              className={`rounded-card border border-line bg-white p-5 ${renderWhenNear(i, 8, "[contain-intrinsic-block-size:auto_13rem]")}`}
             >
               <article aria-labelledby={`${p.slug}-title`}>
                 <p className="text-sm text-accent-600">

@@ -1,5 +1,5 @@
 /**
- * Long pages lay out their first screens first: blocks well below it carry `render-when-near`
+ * Long pages lay out their first screens first: blocks well below it carry RENDER_WHEN_NEAR
  * (content-visibility: auto), and the browser lays them out as they come near. These tests hold
  * the two promises that makes (decision 015, "The first layout"): no such block is on the first
  * screen, so the largest paint still comes with the first paint, splash or not; and what waits is
@@ -7,7 +7,12 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { expectHydrated } from "./support";
+import { expectHydrated, layOutWaitingBlocks } from "./support";
+import { RENDER_WHEN_NEAR } from "../../app/components/ui/render-when-near";
+
+const WAITING = `.${RENDER_WHEN_NEAR}`;
+/** The page's largest-paint entries, as the page records them. */
+type LcpWindow = Window & { lcp: { time: number; waits: boolean }[] };
 
 const LONG_PAGES = [
   "/",
@@ -32,7 +37,7 @@ for (const viewport of [
         await page.goto(path);
         // The page as a reader with scripts has it: some controls (copy buttons) come with them.
         await expectHydrated(page);
-        const blocks = await page.locator(".render-when-near").evaluateAll((els) =>
+        const blocks = await page.locator(WAITING).evaluateAll((els) =>
           els.map((el) => ({
             top: el.getBoundingClientRect().top + window.scrollY,
             contentVisibility: getComputedStyle(el).contentVisibility,
@@ -48,10 +53,10 @@ for (const viewport of [
         // 3 px wide, 2 px off the element; a waiting block clips what it paints at its padding
         // edge, laid out or not.
         const RING = 5;
-        const cut = await page.locator(".render-when-near").evaluateAll((els, ring) => {
+        await layOutWaitingBlocks(page);
+        const cut = await page.locator(WAITING).evaluateAll((els, ring) => {
           const found: string[] = [];
           for (const el of els as HTMLElement[]) {
-            el.style.contentVisibility = "visible";
             // What a reader can open is checked open (a publication's abstract and its copy button).
             el.querySelectorAll("details").forEach((d) => (d.open = true));
             const box = el.getBoundingClientRect();
@@ -81,14 +86,14 @@ test.describe("a first visit on a phone, under the splash", () => {
   test.use({ firstVisit: true, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   for (const path of ["/colleges", "/colleges/dent", "/publications"]) {
     test(`${path}: the largest paint is on the first screen and comes with the first paint`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { lcp: { time: number; waits: boolean }[] };
+      await page.addInitScript((waiting) => {
+        const w = window as unknown as LcpWindow;
         w.lcp = [];
         new PerformanceObserver((list) => {
           for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
-            w.lcp.push({ time: e.startTime, waits: !!e.element?.closest(".render-when-near") });
+            w.lcp.push({ time: e.startTime, waits: !!e.element?.closest(waiting) });
         }).observe({ type: "largest-contentful-paint", buffered: true });
-      });
+      }, WAITING);
       await page.goto(path);
       await expect(page.locator(".splash")).toBeHidden();
       // Past the moment a block at the fold would be painted, by the page's own clock.
@@ -96,7 +101,7 @@ test.describe("a first visit on a phone, under the splash", () => {
         () => performance.now() > performance.getEntriesByName("first-contentful-paint")[0].startTime + 1500,
       );
       const { lcp, fcp } = await page.evaluate(() => ({
-        lcp: (window as unknown as { lcp: { time: number; waits: boolean }[] }).lcp,
+        lcp: (window as unknown as LcpWindow).lcp,
         fcp: performance.getEntriesByName("first-contentful-paint")[0].startTime,
       }));
       const last = lcp.at(-1)!;
@@ -111,7 +116,7 @@ test("a link to an entry far down the publications list lands on it", async ({ p
   await page.goto("/publications");
   const last = page.locator("main ol > li").last();
   const id = await last.getAttribute("id");
-  await expect(last).toHaveClass(/render-when-near/);
+  await expect(last).toHaveClass(new RegExp(RENDER_WHEN_NEAR));
   await page.goto(`/publications#${id}`);
   await expect(page.locator(`[id="${id}-title"]`)).toBeInViewport();
 });
@@ -127,7 +132,7 @@ test.describe("axe on the page as loaded, before any waiting block is laid out",
       await page.goto(path);
       // Blocks whose content the browser still skips: it reports that content as not visible.
       const skipped = await page
-        .locator(".render-when-near")
+        .locator(WAITING)
         .evaluateAll(
           (els) =>
             els.filter((el) => el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false).length,

@@ -77,13 +77,15 @@ async function navigateThenAgainOnRender(page: Page, first: string, firstHeading
   );
 }
 
+type SplashWindow = Window & { splashStates: (string | null)[] };
+
 /**
  * The splash's states as the page goes through them: on a slow machine the splash can have gone
  * before `goto` returns, so the page records them itself (call before `goto`).
  */
 async function recordSplashStates(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { splashStates: (string | null)[] };
+    const w = window as unknown as SplashWindow;
     w.splashStates = [];
     const record = () => w.splashStates.push(document.documentElement.getAttribute("data-splash"));
     new MutationObserver(record).observe(document, {
@@ -98,7 +100,7 @@ async function recordSplashStates(page: Page) {
 /** The splash was shown, and has gone by itself. */
 async function expectSplashShownThenGone(page: Page) {
   await expect(page.locator("html")).not.toHaveAttribute("data-splash", /.*/, { timeout: SPLASH_MAX_MS + 2000 });
-  const states = await page.evaluate(() => (window as unknown as { splashStates: (string | null)[] }).splashStates);
+  const states = await page.evaluate(() => (window as unknown as SplashWindow).splashStates);
   expect(states, "the splash was shown").toContain("show");
   expect(states.at(-1), "then it went").toBeNull();
 }

@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { DataRouter } from "react-router";
 import { buildRegistry } from "../../app/content/registry";
 import { readContentFiles } from "../../app/content/files.node";
+import { RENDER_WHEN_NEAR } from "../../app/components/ui/render-when-near";
 
 /** The site's content, read and checked as the build reads it (as `npm run content:check` does). */
 export const registry = buildRegistry(readContentFiles());
@@ -32,6 +33,13 @@ export function watchConsole(page: Page): string[] {
   return errors;
 }
 
+/** Every block whose layout waits until it comes near (RENDER_WHEN_NEAR) is laid out now. */
+export async function layOutWaitingBlocks(page: Page) {
+  await page
+    .locator(`.${RENDER_WHEN_NEAR}`)
+    .evaluateAll((els) => (els as HTMLElement[]).forEach((el) => (el.style.contentVisibility = "visible")));
+}
+
 /** Zero axe violations for the WCAG 2.0, 2.1 and 2.2 A and AA rules. */
 export async function expectNoAxeViolations(page: Page) {
   // Judge the settled page: scroll reveals off (a section mid-fade would be judged at half
@@ -42,13 +50,8 @@ export async function expectNoAxeViolations(page: Page) {
       .getAnimations()
       .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
   );
-  // Judge every block as a reader who scrolls to it sees it: the blocks laid out only as they come
-  // near (`render-when-near`, app.css) are laid out now; skipped, axe would not judge their text.
-  await page.evaluate(() =>
-    document.querySelectorAll<HTMLElement>(".render-when-near").forEach((el) => {
-      el.style.contentVisibility = "visible";
-    }),
-  );
+  // Judge every block as a reader who scrolls to it sees it; skipped, axe would not judge its text.
+  await layOutWaitingBlocks(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
     .analyze();

@@ -1,13 +1,16 @@
+/** The class of a block whose layout waits until it comes near (app.css: content-visibility). */
+export const RENDER_WHEN_NEAR = "render-when-near";
+
 /**
  * Long lists lay out only what is near the screen: from item `from` on (chosen per list so that
  * the item starts at least two phone screens down, and below the first screen at 1280 px), an item
- * gets `render-when-near` (app.css), and the browser skips its layout and paint until it comes
+ * gets RENDER_WHEN_NEAR, and the browser skips its layout and paint until it comes
  * near. An item at the fold must never get it: under the splash's scroll lock it would be painted
  * only when the splash goes, and then be counted as the page's largest paint. `withClasses` go
  * only on the items that wait (room for focus rings, say).
  */
 export function renderWhenNear(index: number, from: number, withClasses = ""): string {
-  return index >= from ? `render-when-near ${withClasses}`.trim() : "";
+  return index >= from ? `${RENDER_WHEN_NEAR} ${withClasses}`.trim() : "";
 }
 
 /**
