@@ -5,9 +5,8 @@
  * screen, so the largest paint still comes with the first paint, splash or not; and what waits is
  * still there for a visitor who goes to it.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { expectHydrated, layOutWaitingBlocks } from "./support";
+import { axe, expectHydrated, layOutWaitingBlocks } from "./support";
 import { RENDER_WHEN_NEAR } from "../../app/components/ui/render-when-near";
 
 const WAITING = `.${RENDER_WHEN_NEAR}`;
@@ -138,7 +137,7 @@ test.describe("axe on the page as loaded, before any waiting block is laid out",
             els.filter((el) => el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false).length,
         );
       expect(skipped).toBeGreaterThan(0);
-      const { violations } = await new AxeBuilder({ page }).withRules(["color-contrast", "target-size"]).analyze();
+      const { violations } = await axe(page).withRules(["color-contrast", "target-size"]).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     });
   }
