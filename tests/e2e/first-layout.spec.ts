@@ -6,7 +6,7 @@
  * still there for a visitor who goes to it.
  */
 import { expect, test } from "./fixtures";
-import { axe, expectHydrated, layOutWaitingBlocks } from "./support";
+import { axe, checkEach, expectHydrated, layOutWaitingBlocks } from "./support";
 import { RENDER_WHEN_NEAR } from "../../app/components/ui/render-when-near";
 
 const WAITING = `.${RENDER_WHEN_NEAR}`;
@@ -29,10 +29,11 @@ for (const viewport of [
 ]) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
-    for (const path of LONG_PAGES) {
-      test(`${path}: every block whose layout waits starts below the first screen, its focus rings whole`, async ({
-        page,
-      }) => {
+    test("on every long page, every block whose layout waits starts below the first screen, its focus rings whole", async ({
+      page,
+    }) => {
+      test.setTimeout(LONG_PAGES.length * 30_000);
+      await checkEach(LONG_PAGES, async (path) => {
         await page.goto(path);
         // The page as a reader with scripts has it: some controls (copy buttons) come with them.
         await expectHydrated(page);
@@ -77,7 +78,7 @@ for (const viewport of [
         }, RING);
         expect(cut).toEqual([]);
       });
-    }
+    });
   });
 }
 

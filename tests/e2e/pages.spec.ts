@@ -1,5 +1,6 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { SITE_NAME, expectNoAxeViolations, registry, sitemapPaths, watchConsole } from "./support";
+import { SITE_NAME, checkEach, expectNoAxeViolations, registry, sitemapPaths, watchConsole } from "./support";
 import { SITE_PAGES } from "../../app/content/pages";
 import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH } from "../../app/lib/paths";
 import { SHARE_IMAGE, shareImagePath } from "../../app/lib/share-image";
@@ -44,33 +45,47 @@ test("the sitemap lists exactly the pages of the registry, the specification's r
   expect(sitemapPaths()).not.toContain(PROGRAM_TEMPLATE_PATH);
 });
 
-for (const path of paths) {
-  test(`page ${path}`, async ({ page }) => {
+/** What every page must be: found, Arabic and right to left, titled, shared with its own image, axe-clean. */
+async function checkPage(page: Page, path: string, errors: string[]) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const title = await page.title();
+  if (path === "/") expect(title).toBe(SITE_NAME);
+  else expect(title).toMatch(new RegExp(`^${SITE_NAME} \\| \\S.*$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  if (path !== "/") await expect(page.getByRole("navigation", { name: "مسار التنقل" })).toBeVisible();
+  // While content/site.yaml marks the content as sample, every page says so in its footer.
+  await expect(page.getByRole("contentinfo").getByText(`موقع تجريبي: ${SITE_NAME} جامعة متخيَّلة`)).toHaveCount(
+    registry.site.sampleContent ? 1 : 0,
+  );
+  // Its share image (drawn at build time): the page's own for an indexable page, else the default.
+  const image = new URL((await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "");
+  expect(image.pathname).toBe(shareImagePath(sitemapPaths().includes(path) ? path : null));
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  const png = await page.request.get(image.pathname);
+  expect(png.status()).toBe(200);
+  expect(png.headers()["content-type"]).toBe("image/png");
+  expect(png.headers()["content-encoding"]).toBeUndefined();
+  const bytes = await png.body();
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([SHARE_IMAGE.width, SHARE_IMAGE.height]);
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+}
+
+/** The pages in a few batches (for the two workers), each batch in one browser page (checkEach). */
+const BATCHES = 6;
+for (let batch = 0; batch < BATCHES; batch++) {
+  const batchPaths = paths.filter((_, i) => i % BATCHES === batch);
+  test(`every page, batch ${batch + 1} of ${BATCHES} (${batchPaths.length} pages)`, async ({ page }) => {
+    test.setTimeout(batchPaths.length * 30_000);
     const errors = watchConsole(page);
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    const title = await page.title();
-    if (path === "/") expect(title).toBe(SITE_NAME);
-    else expect(title).toMatch(new RegExp(`^${SITE_NAME} \\| \\S.*$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    if (path !== "/") await expect(page.getByRole("navigation", { name: "مسار التنقل" })).toBeVisible();
-    // While content/site.yaml marks the content as sample, every page says so in its footer.
-    await expect(page.getByRole("contentinfo").getByText(`موقع تجريبي: ${SITE_NAME} جامعة متخيَّلة`)).toHaveCount(
-      registry.site.sampleContent ? 1 : 0,
-    );
-    // Its share image (drawn at build time): the page's own for an indexable page, else the default.
-    const image = new URL((await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "");
-    expect(image.pathname).toBe(shareImagePath(sitemapPaths().includes(path) ? path : null));
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-    const png = await page.request.get(image.pathname);
-    expect(png.status()).toBe(200);
-    expect(png.headers()["content-type"]).toBe("image/png");
-    expect(png.headers()["content-encoding"]).toBeUndefined();
-    const bytes = await png.body();
-    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([SHARE_IMAGE.width, SHARE_IMAGE.height]);
-    await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
+    await checkEach(batchPaths, async (path) => {
+      errors.length = 0;
+      // Each page as a first look at it: motion as the visitor's settings have it (axe turns it off).
+      await page.emulateMedia({ reducedMotion: null });
+      await checkPage(page, path, errors);
+    });
   });
 }
