@@ -1,6 +1,15 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { SITE_NAME, checkEach, expectNoAxeViolations, registry, sitemapPaths, watchConsole } from "./support";
+import {
+  SITE_NAME,
+  axe,
+  checkEach,
+  expectHydrated,
+  expectNoAxeViolations,
+  registry,
+  sitemapPaths,
+  watchConsole,
+} from "./support";
 import { SITE_PAGES } from "../../app/content/pages";
 import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH } from "../../app/lib/paths";
 import { SHARE_IMAGE, shareImagePath } from "../../app/lib/share-image";
@@ -89,3 +98,19 @@ for (let batch = 0; batch < BATCHES; batch++) {
     });
   });
 }
+
+// The pages' axe checks pass only if axe judges their text: out of the box it skips Arabic words as
+// icon ligatures (decision 018). A pale paragraph must fail, or those checks have stopped looking.
+test("axe judges Arabic text: a pale Arabic paragraph on a page fails colour contrast", async ({ page }) => {
+  await page.goto("/help");
+  await expectHydrated(page);
+  await page.locator("main").evaluate((main) => {
+    const pale = document.createElement("p");
+    pale.id = "pale";
+    pale.textContent = "نصٌّ باهت لا يكاد يُقرأ";
+    pale.style.cssText = "color: #999; background: #fff";
+    main.append(pale);
+  });
+  const { violations } = await axe(page).withRules(["color-contrast"]).analyze();
+  expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual(["#pale"]);
+});
