@@ -3,6 +3,7 @@ import type { AdmissionInfo } from "~/content/schema";
 
 type AdmissionDate = AdmissionInfo["dates"][number];
 import { AppLink } from "~/components/ui/AppLink";
+import { RENDER_WHEN_NEAR } from "~/components/ui/render-when-near";
 import { registry } from "~/content/registry.server";
 import { programCard } from "~/content/view-models";
 import { degreeCounts } from "~/content/catalog";
@@ -21,7 +22,6 @@ import { universityNode } from "~/content/structured-data";
 import { messagesFor, serverT } from "~/i18n/messages.server";
 import { formatDateRange, formatList } from "~/lib/format";
 import { collegePath, collegesPath, newsPath, programsPath } from "~/lib/paths";
-import { RENDER_WHEN_NEAR } from "~/components/ui/render-when-near";
 
 export function loader() {
   const { site, admission } = registry;

@@ -14,7 +14,9 @@ import { SITE_PAGES } from "../../app/content/pages";
 import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH } from "../../app/lib/paths";
 import { SHARE_IMAGE, shareImagePath } from "../../app/lib/share-image";
 
-const paths = [...sitemapPaths(), COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH];
+/** The sitemap's pages (the indexable ones), read once; with the two templates, every page checked. */
+const indexable = sitemapPaths();
+const paths = [...indexable, COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH];
 
 /** The specification's routes (SPEC.md §2), each of which must be a page of the site. */
 const SPEC_ROUTES = [
@@ -48,10 +50,10 @@ test("the sitemap lists exactly the pages of the registry, the specification's r
     ...registry.programs.map((p) => `/colleges/${p.college}/${p.slug}`),
     ...registry.news.map((n) => `/news/${n.slug}`),
   ];
-  expect([...sitemapPaths()].sort()).toEqual([...new Set(expected)].sort());
-  for (const route of SPEC_ROUTES) expect(sitemapPaths(), route).toContain(route);
-  expect(sitemapPaths()).not.toContain(COLLEGE_TEMPLATE_PATH);
-  expect(sitemapPaths()).not.toContain(PROGRAM_TEMPLATE_PATH);
+  expect([...indexable].sort()).toEqual([...new Set(expected)].sort());
+  for (const route of SPEC_ROUTES) expect(indexable, route).toContain(route);
+  expect(indexable).not.toContain(COLLEGE_TEMPLATE_PATH);
+  expect(indexable).not.toContain(PROGRAM_TEMPLATE_PATH);
 });
 
 /** What every page must be: found, Arabic and right to left, titled, shared with its own image, axe-clean. */
@@ -71,7 +73,7 @@ async function checkPage(page: Page, path: string, errors: string[]) {
   );
   // Its share image (drawn at build time): the page's own for an indexable page, else the default.
   const image = new URL((await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "");
-  expect(image.pathname).toBe(shareImagePath(sitemapPaths().includes(path) ? path : null));
+  expect(image.pathname).toBe(shareImagePath(indexable.includes(path) ? path : null));
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
   const png = await page.request.get(image.pathname);
   expect(png.status()).toBe(200);
