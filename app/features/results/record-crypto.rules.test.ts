@@ -5,8 +5,11 @@ import {
   canonicalSeat,
   deriveMaster,
   fromBase64Url,
+  MAX_NAME_CHARS,
   openRecord,
+  PADDED_RECORD_BYTES,
   parseIsoDate,
+  RECORD_FILE_BYTES,
   recordPath,
   sealRecord,
   toBase64Url,
@@ -95,5 +98,58 @@ describe("sealed records", () => {
     const path = await recordPath(master);
     const [a, b] = [await sealRecord(master, path, record), await sealRecord(master, path, record)];
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(false);
+  });
+
+  it("every file has the same length: a short name and the longest allowed give equal sizes, and both open", async () => {
+    const master = await deriveMaster("20271234", "2009-03-14", params);
+    const path = await recordPath(master);
+    const short: ResultRecord = { name: "لين", stream: "literary", result: "fail" };
+    // The longest name the import lets through, four parts of Arabic letters (two bytes each).
+    const arabic = "عبد الرحمن محمد إبراهيم ".repeat(5).slice(0, MAX_NAME_CHARS);
+    expect([...arabic]).toHaveLength(MAX_NAME_CHARS);
+    const long: ResultRecord = { ...record, name: arabic, stream: "home-economics" };
+    // The worst the import allows: every character four bytes of UTF-8.
+    const widest: ResultRecord = { ...long, name: "𝕏".repeat(MAX_NAME_CHARS), average: 99.9 };
+    expect(new TextEncoder().encode(JSON.stringify(widest)).byteLength).toBeLessThanOrEqual(PADDED_RECORD_BYTES);
+    for (const r of [short, record, long, widest]) {
+      const file = await sealRecord(master, path, r);
+      expect(file.byteLength).toBe(RECORD_FILE_BYTES);
+      expect(await openRecord(master, path, file)).toEqual(r);
+    }
+    expect(RECORD_FILE_BYTES).toBe(12 + PADDED_RECORD_BYTES + 16);
+  });
+
+  it("a record over the padded size is refused, not sealed longer", async () => {
+    const master = await deriveMaster("20271234", "2009-03-14", params);
+    const path = await recordPath(master);
+    await expect(sealRecord(master, path, { ...record, name: "ن".repeat(PADDED_RECORD_BYTES / 2) })).rejects.toThrow(
+      RangeError,
+    );
+  });
+
+  it("a record sealed before the padding (its bare JSON) still opens", async () => {
+    const master = await deriveMaster("20271234", "2009-03-14", params);
+    const path = await recordPath(master);
+    const key = await crypto.subtle.deriveKey(
+      {
+        name: "HKDF",
+        hash: "SHA-256",
+        salt: new Uint8Array(0),
+        info: new TextEncoder().encode("tawjihi-results/v1/key"),
+      },
+      master,
+      { name: "AES-GCM", length: 256 },
+      false,
+      ["encrypt"],
+    );
+    const iv = crypto.getRandomValues(new Uint8Array(12));
+    const sealed = await crypto.subtle.encrypt(
+      { name: "AES-GCM", iv, additionalData: new TextEncoder().encode(path) },
+      key,
+      new TextEncoder().encode(JSON.stringify(record)),
+    );
+    const file = new Uint8Array([...iv, ...new Uint8Array(sealed)]);
+    expect(file.byteLength).toBeLessThan(RECORD_FILE_BYTES);
+    expect(await openRecord(master, path, file)).toEqual(record);
   });
 });

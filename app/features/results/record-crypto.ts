@@ -34,6 +34,25 @@ export interface DerivationParams {
 const FILE_INFO = "tawjihi-results/v1/file";
 const KEY_INFO = "tawjihi-results/v1/key";
 const IV_BYTES = 12;
+/** AES-GCM's authentication tag, appended to the ciphertext. */
+const TAG_BYTES = 16;
+
+/**
+ * Every record's JSON is padded with ASCII spaces to this many bytes before it is sealed, so that
+ * every file of a version has the same length and a file's size tells nothing about the name in it
+ * (JSON.parse ignores the trailing spaces; older records without padding still open). The import
+ * caps a name at MAX_NAME_CHARS (scripts/results/read-csv.ts), which keeps any record well within.
+ */
+export const PADDED_RECORD_BYTES = 512;
+/**
+ * The longest name the import accepts, in characters (code points): Arabic four-part names run
+ * 30–60. Even at 4 bytes each (the widest UTF-8; a quote or backslash, escaped by JSON, takes 2;
+ * the import refuses control characters, which JSON would write as 6) that is 400 bytes, and the
+ * rest of a record takes some 70.
+ */
+export const MAX_NAME_CHARS = 100;
+/** The length of every sealed record file: IV, padded JSON, tag. */
+export const RECORD_FILE_BYTES = IV_BYTES + PADDED_RECORD_BYTES + TAG_BYTES;
 
 const subtle = () => globalThis.crypto.subtle;
 const utf8 = new TextEncoder();
@@ -102,13 +121,23 @@ async function recordKey(master: CryptoKey, usage: KeyUsage): Promise<CryptoKey>
   );
 }
 
-/** The bytes of a record's file: a random IV, then AES-GCM of the JSON, bound to its path. */
+/**
+ * The bytes of a record's file (always RECORD_FILE_BYTES long): a random IV, then AES-GCM of the
+ * JSON padded with spaces to PADDED_RECORD_BYTES, bound to its path. Throws if the JSON is longer.
+ */
 export async function sealRecord(master: CryptoKey, path: string, record: ResultRecord): Promise<Uint8Array> {
+  const json = utf8.encode(JSON.stringify(record));
+  if (json.byteLength > PADDED_RECORD_BYTES)
+    throw new RangeError(
+      `a record of ${json.byteLength} bytes of JSON is over the ${PADDED_RECORD_BYTES} padded bytes`,
+    );
+  const plain = new Uint8Array(PADDED_RECORD_BYTES).fill(0x20);
+  plain.set(json);
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const sealed = await subtle().encrypt(
     { name: "AES-GCM", iv, additionalData: utf8.encode(path) },
     await recordKey(master, "encrypt"),
-    utf8.encode(JSON.stringify(record)),
+    plain,
   );
   const out = new Uint8Array(IV_BYTES + sealed.byteLength);
   out.set(iv);
