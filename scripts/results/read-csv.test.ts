@@ -2,6 +2,7 @@ import iconv from "iconv-lite";
 import { describe, expect, it } from "vitest";
 import { buildRegistry } from "../../app/content/registry";
 import { readContentFiles } from "../../app/content/files.node";
+import { MAX_NAME_CHARS, PADDED_RECORD_BYTES } from "../../app/features/results/record-crypto";
 import { detectEncoding, parseResults, readResultsCsv, type Column } from "./read-csv";
 
 const { streams } = buildRegistry(readContentFiles());
@@ -67,6 +68,35 @@ describe("reads a valid export", () => {
     expect(rows.map((r) => r.line)).toEqual([3]);
   });
 
+  it("semicolons with comma decimals (`91,2`), as Excel writes them where the decimal mark is a comma", () => {
+    const text =
+      "رقم الجلوس;الاسم;تاريخ الميلاد;الفرع;المعدل;النتيجة\r\n" +
+      "20270001;سلمى (تجريبية);14/03/2009;العلمي;91,2;ناجح\r\n" +
+      "20270002;يوسف (تجريبي);02/11/2009;الأدبي;٧٨,٥;ناجح\r\n" +
+      "20270003;عمر (تجريبي);30/06/2008;الصناعي;;راسب\r\n" +
+      "20270004;هبة (تجريبية);01/01/2009;العلمي;94,60;ناجح\r\n";
+    const { rows, problems } = parseResults(text, streams);
+    expect(problems).toEqual([]);
+    expect(rows.map((r) => r.record.average)).toEqual([91.2, 78.5, undefined, 94.6]);
+    // A tab-separated export (Excel's "Unicode text") of the same locale too.
+    expect(parseResults(text.replace(/;/g, "\t"), streams).rows.map((r) => r.record.average)).toEqual([
+      91.2,
+      78.5,
+      undefined,
+      94.6,
+    ]);
+    // Still one decimal at most, and still 50–100.
+    const bad = parseResults(`${HEADER.replace(/,/g, ";")}\n20270001;X;2009-01-01;literary;91,25;pass\n`, streams);
+    expect(bad.problems).toEqual([{ line: 2, field: "average", message: expect.stringMatching(/منزلة عشرية/) }]);
+  });
+
+  it("a comma-separated file reads `91,2`, quoted, as no average: the decimal mark there is `.` or `٫`", () => {
+    const problem = oneProblem('20270002,X,2009-01-01,literary,"91,2",pass');
+    expect(problem).toMatchObject({ line: 3, field: "average" });
+    expect(problem.message).toMatch(/غير مفهوم «91,2»/);
+    expect(parseResults(csv("20270002,X,2009-01-01,literary,٩١٫٢,pass"), streams).rows[1].record.average).toBe(91.2);
+  });
+
   it("a quoted line break in a name: the next rows keep their own line numbers", () => {
     const problems = parseResults(
       csv('20270002,"Two\nLines",2009-01-01,literary,70,pass', "bad,X,2009-01-01,literary,70,pass"),
@@ -83,6 +113,13 @@ describe("every rule reports its row's line and column", () => {
     ["seat of 11 digits", "12345678901,X,2009-01-01,literary,70,pass", "seat", /«12345678901»/],
     ["seat with a letter", "2027a001,X,2009-01-01,literary,70,pass", "seat", /غير صالح/],
     ["empty name", "20270002,,2009-01-01,literary,70,pass", "name", /الاسم فارغ/],
+    [
+      "a name of 101 characters",
+      `20270002,${"ن".repeat(101)},2009-01-01,literary,70,pass`,
+      "name",
+      /^الاسم أطول من 100 حرف \(طوله 101\)/,
+    ],
+    ["a control character in a name", "20270002,Sal\u0007ma,2009-01-01,literary,70,pass", "name", /U\+0007/],
     ["empty date", "20270002,X,,literary,70,pass", "birth_date", /فارغ/],
     ["date in another format", "20270002,X,2009.01.01,literary,70,pass", "birth_date", /YYYY-MM-DD أو DD\/MM\/YYYY/],
     ["29 February of a common year", "20270002,X,2009-02-29,literary,70,pass", "birth_date", /ليس يومًا/],
@@ -104,6 +141,20 @@ describe("every rule reports its row's line and column", () => {
     const problem = oneProblem(row);
     expect(problem).toMatchObject({ line: 3, field });
     expect(problem.message).toMatch(message);
+  });
+
+  it("the longest name allowed fits the padded record, whatever its characters", () => {
+    expect(MAX_NAME_CHARS).toBe(100);
+    const longestStream = streams.map((s) => s.code).reduce((a, b) => (b.length > a.length ? b : a));
+    // Four bytes of UTF-8 each (the widest a character gets), and quotes, which JSON doubles.
+    for (const name of ["𝕏".repeat(MAX_NAME_CHARS), '"'.repeat(MAX_NAME_CHARS), "ن".repeat(MAX_NAME_CHARS)]) {
+      const cell = `"${name.replace(/"/g, '""')}"`;
+      const { rows, problems } = parseResults(csv(`20270002,${cell},2009-01-01,${longestStream},99.9,pass`), streams);
+      expect(problems).toEqual([]);
+      expect(rows[1].record.name).toBe(name);
+      const bytes = new TextEncoder().encode(JSON.stringify(rows[1].record)).byteLength;
+      expect(bytes).toBeLessThanOrEqual(PADDED_RECORD_BYTES);
+    }
   });
 
   it("a duplicate seat names both lines, Arabic-Indic digits being the same seat", () => {

@@ -10,6 +10,8 @@ import { parse } from "csv-parse/sync";
 import {
   canonicalDate,
   canonicalSeat,
+  MAX_NAME_CHARS,
+  PADDED_RECORD_BYTES,
   parseIsoDate,
   type ResultRecord,
 } from "../../app/features/results/record-crypto";
@@ -58,6 +60,8 @@ export const BIRTH_YEARS = { min: 1990, max: 2015 } as const;
 /** The ministry publishes an average only for a pass, and a pass is 50 or more. */
 export const AVERAGE_RANGE = { min: 50, max: 100 } as const;
 
+const utf8 = new TextEncoder();
+
 const RESULT_WORDS: Record<string, ResultRecord["result"]> = {
   pass: "pass",
   fail: "fail",
@@ -103,9 +107,13 @@ export function parseResults(text: string, streams: readonly Stream[]): Omit<Rea
   const problems: RowProblem[] = [];
   let records: { record: string[]; info: { lines: number } }[];
   let lastLine = 0; // where the last complete record ended: a quote left open starts after it
+  const delimiter = detectDelimiter(text);
+  // Where cells are not comma-separated, a comma in the average is the decimal mark (`91,2`):
+  // Excel writes `;` (or a tab) precisely where the locale's decimal mark is a comma.
+  const decimalComma = delimiter !== ",";
   try {
     records = parse(text, {
-      delimiter: detectDelimiter(text),
+      delimiter,
       info: true,
       relax_column_count: true,
       skip_empty_lines: true,
@@ -143,7 +151,7 @@ export function parseResults(text: string, streams: readonly Stream[]): Omit<Rea
       });
       continue;
     }
-    const row = checkRow(line, (c) => cells[index[c]], checkStream, problems);
+    const row = checkRow(line, (c) => cells[index[c]], checkStream, decimalComma, problems);
     if (!row) continue;
     const first = seatLines.get(row.seat);
     if (first !== undefined) {
@@ -186,6 +194,7 @@ function checkRow(
   line: number,
   cell: Cell,
   checkStream: (raw: string) => string | { problem: string },
+  decimalComma: boolean,
   problems: RowProblem[],
 ): ResultRow | undefined {
   const before = problems.length;
@@ -197,7 +206,15 @@ function checkRow(
   else if (!seat) report("seat", `رقم جلوس غير صالح «${rawSeat}»: المتوقع من 5 إلى 10 أرقام`);
 
   const name = cell("name").replace(/\s+/g, " ");
+  const nameChars = [...name].length;
+  const invisible = /[\p{Cc}\p{Cs}]/u.exec(name)?.[0];
   if (!name) report("name", "الاسم فارغ");
+  else if (nameChars > MAX_NAME_CHARS)
+    report(
+      "name",
+      `الاسم أطول من ${MAX_NAME_CHARS} حرف (طوله ${nameChars})؛ الاسم الرباعي لا يتجاوز نحو 60 حرفًا، فراجع الخانة`,
+    );
+  else if (invisible) report("name", `في الاسم محرف غير مرئي أو غير صالح (${codePoint(invisible)})؛ احذفه من الخانة`);
 
   const dob = checkBirthDate(cell("birth_date"));
   if (typeof dob !== "string") report("birth_date", dob.problem);
@@ -214,7 +231,7 @@ function checkRow(
   let average: number | undefined;
   if (rawAverage && result === "fail") report("average", `المعدل يُترك فارغًا للراسب، وفي السطر «${rawAverage}»`);
   else if (rawAverage) {
-    const checked = checkAverage(rawAverage);
+    const checked = checkAverage(rawAverage, decimalComma);
     if (typeof checked !== "number") report("average", checked.problem);
     else average = checked;
   } else if (result === "pass") report("average", "المعدل فارغ، وهو مطلوب للناجح");
@@ -222,8 +239,17 @@ function checkRow(
   if (problems.length > before || !seat || !result || typeof dob !== "string" || typeof stream !== "string")
     return undefined;
   const record: ResultRecord = average === undefined ? { name, stream, result } : { name, stream, average, result };
+  // The name's cap keeps every record within the padding (record-crypto.ts); this guard makes sure.
+  const bytes = utf8.encode(JSON.stringify(record)).byteLength;
+  if (bytes > PADDED_RECORD_BYTES) {
+    report("name", `السجل ${bytes} بايت، وأقصاه ${PADDED_RECORD_BYTES}: قصّر الاسم`);
+    return undefined;
+  }
   return { line, seat, dob, record };
 }
+
+/** `U+0007`: a character named by its code point, for one that cannot be shown. */
+const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
 
 /** `YYYY-MM-DD` or `DD/MM/YYYY` (either digit style), a real day, a plausible year. */
 function checkBirthDate(raw: string): string | { problem: string } {
@@ -240,9 +266,13 @@ function checkBirthDate(raw: string): string | { problem: string } {
   return date;
 }
 
-/** 50–100 with one decimal at most (`94.60` is 94.6; `94.65` is refused, never rounded). */
-function checkAverage(raw: string): number | { problem: string } {
-  const text = westernDigits(raw).replace("\u066B", ".");
+/**
+ * 50–100 with one decimal at most (`94.60` is 94.6; `94.65` is refused, never rounded). The decimal
+ * mark is `.` or the Arabic `٫`, and a comma too in a file whose cells are not comma-separated.
+ */
+function checkAverage(raw: string, decimalComma: boolean): number | { problem: string } {
+  let text = westernDigits(raw).replace("\u066B", ".");
+  if (decimalComma) text = text.replace(",", ".");
   const m = /^(\d{1,3})(?:\.(\d+))?$/.exec(text);
   if (!m) return { problem: `معدل غير مفهوم «${raw}»: المتوقع عدد مثل 94.6` };
   const value = Number(text);
