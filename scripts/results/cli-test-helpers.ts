@@ -1,6 +1,7 @@
 /**
  * For the tests that run the results commands as an operator does, each in its own process (as
- * `npm run` does), on temporary folders, with few PBKDF2 iterations. Not a test file itself.
+ * `npm run` does), on temporary folders, with few PBKDF2 iterations and a fixed clock (the import
+ * refuses a release moment already past). Not a test file itself.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -16,6 +17,11 @@ import { sampleCsv, sampleRows } from "./sample-data";
 
 export const { streams } = buildRegistry(readContentFiles());
 export const ITERATIONS = "10";
+/**
+ * The clock the import checks release moments against (RESULTS_TEST_NOW): before the season's
+ * announcement in content/admission.yaml (2027-07-22 10:00), whatever the real date.
+ */
+export const CLOCK = "2027-05-01T09:00:00.000Z";
 
 /** A temporary folder for the file's tests, removed after them: `root.path`. */
 export function tempRoot(): { path: string } {
@@ -35,12 +41,17 @@ export const nodeArgs = (name: string, args: string[]) => [
   ...args,
 ];
 
-/** Runs a results command to its end. */
+/** The environment of a results command under test: no RESULTS_DIR, the fixed clock. */
+export const testEnv = (now = CLOCK) => ({ ...process.env, RESULTS_DIR: "", RESULTS_TEST_NOW: now });
+
+/** Runs a results command to its end, at CLOCK. */
 export function run(name: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, nodeArgs(name, args), {
-    encoding: "utf8",
-    env: { ...process.env, RESULTS_DIR: "" },
-  });
+  return runAt(CLOCK, name, ...args);
+}
+
+/** Runs a results command to its end, its clock at `now` (ISO 8601). */
+export function runAt(now: string, name: string, ...args: string[]) {
+  const r = spawnSync(process.execPath, nodeArgs(name, args), { encoding: "utf8", env: testEnv(now) });
   return { status: r.status, out: r.stdout, err: r.stderr };
 }
 

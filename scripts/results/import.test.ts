@@ -3,19 +3,21 @@
  * record-crypto, a bad file publishes nothing, rollback, and the sample set `npm start` publishes.
  * (interrupt.test.ts: an import killed halfway.)
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { VERSION_PATTERN, type PublishedVersion } from "../../app/features/results/published";
-import { fromBase64Url } from "../../app/features/results/record-crypto";
+import { fromBase64Url, RECORD_FILE_BYTES } from "../../app/features/results/record-crypto";
 import { parseResults } from "./read-csv";
 import { sampleCsv, sampleRows } from "./sample-data";
 import {
+  CLOCK,
   countFiles,
   ITERATIONS,
   lookUp,
   pointer,
   run,
+  runAt,
   sampleFile,
   stagingDirs,
   streams,
@@ -44,6 +46,12 @@ describe("import, rollback", () => {
     expect(r.err).not.toMatch(/Error/);
     expect(r.status).toBe(0);
     expect(r.out).toMatch(/\(windows-1256\): 40 صف/);
+    // When the results will show, said before a single record is written.
+    const plan =
+      "ستظهر النتائج للطلبة في 2027-07-22 10:00 بتوقيت فلسطين (Asia/Hebron)، " +
+      "ويُغلق البحث فيها في 2027-09-30 23:59 بتوقيت فلسطين (Asia/Hebron).";
+    expect(r.out).toContain(plan);
+    expect(r.out.indexOf(plan)).toBeLessThan(r.out.search(/% \(\d+ من 40 صف\)/));
 
     first = pointer(dir);
     expect(first.version).toMatch(VERSION_PATTERN);
@@ -57,6 +65,13 @@ describe("import, rollback", () => {
     });
     expect(JSON.parse(readFileSync(join(dir, "versions", first.version, "manifest.json"), "utf8"))).toEqual(first);
     expect(countFiles(join(dir, "versions", first.version))).toBe(40);
+    // Every record file the same length, whatever the name in it.
+    const sizes = new Set(
+      readdirSync(join(dir, "versions", first.version), { recursive: true, withFileTypes: true })
+        .filter((d) => d.isFile() && d.name !== "manifest.json")
+        .map((d) => statSync(join(d.parentPath, d.name)).size),
+    );
+    expect([...sizes]).toEqual([RECORD_FILE_BYTES]);
     expect(stagingDirs(dir)).toEqual([]);
     expect(existsSync(join(dir, ".import.lock"))).toBe(false);
 
@@ -130,6 +145,45 @@ describe("import, rollback", () => {
     const r = run("rollback", "--results-dir", join(root.path, "empty"));
     expect(r.status).toBe(1);
     expect(r.err).toMatch(/لا نتائج منشورة/);
+  }, 30_000);
+});
+
+describe("the release moment", () => {
+  it("one already past is refused, named in Palestine's time; --release now publishes at once", () => {
+    const dir = join(root.path, "release");
+    const file = sampleFile(root.path, "release.csv", 3);
+    const after = "2027-08-01T06:00:00.000Z"; // 09:00 in Hebron, ten days after the announcement
+    const late = runAt(after, "import", file, "--results-dir", dir, "--iterations", ITERATIONS);
+    expect(late.status).toBe(2);
+    expect(late.err).toContain("موعد الإعلان 2027-07-22 10:00 بتوقيت فلسطين (Asia/Hebron)");
+    expect(late.err).toContain("قد مضى");
+    expect(late.err).toContain("--release now");
+    expect(late.out).toBe("");
+    expect(existsSync(dir)).toBe(false);
+
+    const given = runAt(
+      after,
+      "import",
+      file,
+      "--results-dir",
+      dir,
+      "--iterations",
+      ITERATIONS,
+      "--release",
+      "2027-08-01T08:59",
+    );
+    expect(given.status).toBe(2);
+    expect(given.err).toMatch(/2027-08-01 08:59 بتوقيت فلسطين \(Asia\/Hebron\) \(--release 2027-08-01T08:59\) قد مضى/);
+
+    const now = runAt(after, "import", file, "--results-dir", dir, "--iterations", ITERATIONS, "--release", "now");
+    expect(now.status).toBe(0);
+    expect(now.out).toContain("ستظهر النتائج للطلبة فور اكتمال النشر (--release now)");
+    expect(pointer(dir)).toMatchObject({ rows: 3, releaseAt: after });
+  }, 30_000);
+
+  it("the tests' clock is said whenever it is set", () => {
+    const r = run("import", join(root.path, "missing.csv"));
+    expect(r.err).toContain(`RESULTS_TEST_NOW على ${CLOCK}`);
   }, 30_000);
 });
 

@@ -1,20 +1,24 @@
 /**
- * `npm run results:import -- FILE.csv [--encoding utf8|windows-1256] [--release YYYY-MM-DDTHH:MM]
+ * `npm run results:import -- FILE.csv [--encoding utf8|windows-1256] [--release YYYY-MM-DDTHH:MM|now]
  *  [--closes YYYY-MM-DD] [--sample] [--iterations N] [--workers N] [--results-dir DIR]`
  *
  * Reads the ministry's export, reports every bad row (nothing is published then, exit 1), else
- * publishes all rows as a new version and points current.json at it (publish.ts).
+ * says when the results will show and publishes all rows as a new version and points current.json
+ * at it (publish.ts). A release moment already past is refused (exit 2) unless it is `now`.
+ *
+ * RESULTS_TEST_NOW (an ISO 8601 instant) sets the clock the release moment is checked against:
+ * for the tests only, and said on standard error whenever it is set.
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { COLUMNS, readResultsCsv, type Encoding, type RowProblem } from "./read-csv";
 import { DEFAULT_ITERATIONS, publishVersion } from "./publish";
-import { closingMoment, OptionError, releaseMoment } from "./release";
+import { closingMoment, OptionError, RELEASE_NOW, releaseMoment, wallClockLabel } from "./release";
 import { loadResultsContent, printSummary, progressReporter } from "./report";
 import { LockedError, resolveResultsDir } from "./results-dir";
 
 const USAGE =
-  "الاستعمال: npm run results:import -- FILE.csv [--encoding utf8|windows-1256] [--release YYYY-MM-DDTHH:MM] " +
+  "الاستعمال: npm run results:import -- FILE.csv [--encoding utf8|windows-1256] [--release YYYY-MM-DDTHH:MM|now] " +
   "[--closes YYYY-MM-DD] [--sample] [--iterations N] [--workers N] [--results-dir DIR]";
 
 const ENCODINGS: Record<string, Encoding> = {
@@ -33,6 +37,16 @@ const positiveInt = (name: string, raw: string | undefined, fallback: number) =>
   if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new OptionError(`--${name} «${raw}»: المتوقع عدد صحيح موجب`);
   return Number(raw);
 };
+
+/** The clock the release moment is checked against: the real one, unless a test sets RESULTS_TEST_NOW. */
+function clock(): Date {
+  const raw = process.env.RESULTS_TEST_NOW;
+  if (!raw) return new Date();
+  const now = new Date(raw);
+  if (Number.isNaN(now.getTime())) throw new OptionError(`RESULTS_TEST_NOW «${raw}» ليس وقتًا بصيغة ISO 8601`);
+  console.warn(`تنبيه: ساعة الاستيراد مضبوطة بالمتغير RESULTS_TEST_NOW على ${now.toISOString()}، وهذا للاختبارات فقط.`);
+  return now;
+}
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -56,7 +70,7 @@ async function main(): Promise<number> {
   const workers = values.workers === undefined ? undefined : positiveInt("workers", values.workers, 1);
 
   const { streams, season } = loadResultsContent();
-  const releaseAt = releaseMoment(season, values.release);
+  const releaseAt = releaseMoment(season, values.release, clock());
   const closesAt = closingMoment(season, values.closes);
   if (closesAt <= releaseAt) throw new OptionError("موعد الإغلاق قبل موعد الإعلان؛ راجع --release و--closes.");
 
@@ -82,6 +96,12 @@ async function main(): Promise<number> {
     console.warn(
       `تنبيه: ${iterations} تكرار أقل من المعتاد (${DEFAULT_ITERATIONS})؛ يصلح للاختبار لا للنتائج الحقيقية.`,
     );
+  console.log(
+    (values.release === RELEASE_NOW
+      ? "ستظهر النتائج للطلبة فور اكتمال النشر (--release now)"
+      : `ستظهر النتائج للطلبة في ${wallClockLabel(releaseAt, season.timeZone)}`) +
+      `، ويُغلق البحث فيها في ${wallClockLabel(closesAt, season.timeZone)}.`,
+  );
   const progress = progressReporter(read.rows.length);
   const summary = await publishVersion({
     resultsDir,

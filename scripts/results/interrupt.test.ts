@@ -16,6 +16,7 @@ import {
   sampleFile,
   stagingDirs,
   tempRoot,
+  testEnv,
   versions,
 } from "./cli-test-helpers";
 
@@ -25,6 +26,7 @@ const root = tempRoot();
 async function startAndWait(dir: string, file: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, nodeArgs("import", [file, "--results-dir", dir, "--iterations", "3000"]), {
     stdio: "ignore",
+    env: testEnv(),
   });
   const deadline = Date.now() + 20_000;
   for (;;) {

@@ -2,6 +2,10 @@
  * The release moment and the closing moment of an import, from content/admission.yaml unless
  * the command line names them. Both are instants; the options are read as wall-clock times in the
  * season's time zone (Asia/Hebron), as the ministry announces them.
+ *
+ * A release moment already past is refused: results published at once must be asked for
+ * (`--release now`), never the side effect of an old date in the content or a typo. Pure: the
+ * caller passes the clock (the import its own, the tests a fixed one).
  */
 import type { AdmissionInfo } from "../../app/content/schema";
 import { announcementInstant } from "../../app/features/admission/results-release";
@@ -17,13 +21,34 @@ const realDay = (day: string) => {
   return canonicalDate(y, m, d) === day;
 };
 
-/** `--release YYYY-MM-DDTHH:MM` (local), else the announcement the home banner counts down to. */
-export function releaseMoment(season: Season, option?: string): Date {
-  if (option === undefined) return announcementInstant(season);
-  const m = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/.exec(option);
-  if (!m || !realDay(m[1]))
-    throw new OptionError(`--release «${option}» غير مفهوم: اكتبه بصيغة YYYY-MM-DDTHH:MM بتوقيت ${season.timeZone}`);
-  return zonedInstant(m[1], `${m[2]}:${m[3]}`, season.timeZone);
+/** `--release now`: the results show as soon as the import has published them. */
+export const RELEASE_NOW = "now";
+
+/**
+ * `--release YYYY-MM-DDTHH:MM` (local), else the announcement the home banner counts down to;
+ * `--release now` is `now`. A moment that is not after `now` is refused (OptionError).
+ */
+export function releaseMoment(season: Season, option: string | undefined, now: Date): Date {
+  if (option === RELEASE_NOW) return new Date(now);
+  let moment: Date;
+  if (option === undefined) moment = announcementInstant(season);
+  else {
+    const m = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/.exec(option);
+    if (!m || !realDay(m[1]))
+      throw new OptionError(
+        `--release «${option}» غير مفهوم: اكتبه بصيغة YYYY-MM-DDTHH:MM بتوقيت ${season.timeZone}، أو now للنشر فورًا`,
+      );
+    moment = zonedInstant(m[1], `${m[2]}:${m[3]}`, season.timeZone);
+  }
+  if (moment.getTime() <= now.getTime()) {
+    const source = option === undefined ? "، المأخوذ من content/admission.yaml،" : ` (--release ${option})`;
+    throw new OptionError(
+      `موعد الإعلان ${wallClockLabel(moment, season.timeZone)}${source} قد مضى، ` +
+        `والساعة الآن ${wallClockLabel(now, season.timeZone)}؛ لم يُنشر شيء. ` +
+        `لنشر النتائج فورًا استعمل --release now، أو اذكر موعدًا لاحقًا: --release YYYY-MM-DDTHH:MM.`,
+    );
+  }
+  return moment;
 }
 
 /** `--closes YYYY-MM-DD`, else the season's last day; the lookup closes at that day's end. */
@@ -38,4 +63,13 @@ export function closingMoment(season: Season, option?: string): Date {
 export function localLabel(instant: Date, timeZone: string): string {
   const { day, time } = zonedWallTime(instant, timeZone);
   return `${day} ${time} (${timeZone})`;
+}
+
+/** Palestine's zones (the West Bank's and Gaza's): their clocks are "Palestine's time". */
+const PALESTINE_ZONES = new Set(["Asia/Hebron", "Asia/Gaza"]);
+
+/** The moment as a student reads it: `2027-07-22 10:00 بتوقيت فلسطين (Asia/Hebron)`. */
+export function wallClockLabel(instant: Date, timeZone: string): string {
+  const { day, time } = zonedWallTime(instant, timeZone);
+  return `${day} ${time} ${PALESTINE_ZONES.has(timeZone) ? "بتوقيت فلسطين " : ""}(${timeZone})`;
 }
