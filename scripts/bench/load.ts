@@ -40,7 +40,7 @@ function publishSample(dir: string): PublishedVersion {
   run("scripts/results/import.ts", [
     csv,
     "--release",
-    "2000-01-01T10:00",
+    "now",
     "--closes",
     "2100-01-01",
     "--sample",

@@ -129,18 +129,23 @@ test.describe("results lookup (own server)", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  /** Imports the sample file into `dir` with a release moment `hours` from now (Palestine time). */
-  function publish(hours: number) {
+  /**
+   * Imports the sample file into `dir` with a release moment `hours` from now (Palestine time), or
+   * released at once (`--release now`: the import refuses a moment already past).
+   */
+  function publish(hours: number | "now") {
     const csv = join(dir, "sample.csv");
     tsx("scripts/results/sample.ts", ["--rows", "20", "--out", csv]);
-    const release = new Date(Date.now() + hours * 3_600_000);
-    const local = new Intl.DateTimeFormat("sv-SE", {
-      timeZone: registry.admission.resultsSeason.timeZone,
-      dateStyle: "short",
-      timeStyle: "short",
-    })
-      .format(release)
-      .replace(" ", "T");
+    const local =
+      hours === "now"
+        ? "now"
+        : new Intl.DateTimeFormat("sv-SE", {
+            timeZone: registry.admission.resultsSeason.timeZone,
+            dateStyle: "short",
+            timeStyle: "short",
+          })
+            .format(new Date(Date.now() + hours * 3_600_000))
+            .replace(" ", "T");
     tsx("scripts/results/import.ts", [
       csv,
       "--release",
@@ -172,7 +177,7 @@ test.describe("results lookup (own server)", () => {
   });
 
   test("without JavaScript, the limit per address answers in Arabic with Retry-After", async ({ browser }) => {
-    publish(-1);
+    publish("now");
     server = await startServer(process.cwd(), {
       ...process.env,
       RESULTS_DIR: join(dir, "data"),
