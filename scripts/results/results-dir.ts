@@ -50,12 +50,17 @@ export function listVersions(dir: string): string[] {
     .sort();
 }
 
+/** What an import killed halfway left behind in `dir`: its staging folder, a pointer not yet renamed. */
+export function listStaleStaging(dir: string): string[] {
+  return readdirSync(dir).filter((n) => n.startsWith(STAGING_PREFIX) || /^\.current-.*\.tmp$/.test(n));
+}
+
 /**
  * Removes what an import killed halfway left behind (its staging folder, or a pointer it had not
  * yet renamed into place); returns their names.
  */
 export function removeStaleStaging(dir: string): string[] {
-  const stale = readdirSync(dir).filter((n) => n.startsWith(STAGING_PREFIX) || /^\.current-.*\.tmp$/.test(n));
+  const stale = listStaleStaging(dir);
   for (const name of stale) rmSync(join(dir, name), { recursive: true, force: true });
   return stale;
 }

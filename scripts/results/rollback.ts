@@ -1,7 +1,8 @@
 /**
  * `npm run results:rollback [-- --results-dir DIR]`: points current.json back at the version
  * before the current one (in version id order, which is publication order). The version left is
- * kept in versions/; nothing is deleted. Refuses when there is no earlier version.
+ * kept in versions/ (the server serves only the version current.json names); nothing is deleted
+ * (`results:prune` does). Refuses when there is no earlier version.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -40,7 +41,7 @@ function rollback(): number {
   writePointer(dir, pointer);
   console.log(
     `أُرجعت النتائج في ${dir}:\n  كانت: ${describe(current)}\n  صارت: ${describe(pointer)}\n` +
-      `  النسخة ${current.version} باقية في versions/ ولا تُقدَّم.`,
+      `  النسخة ${current.version} باقية في versions/ ولا تُقدَّم (يحذفها npm run results:prune).`,
   );
   return 0;
 }
