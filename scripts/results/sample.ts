@@ -12,9 +12,8 @@ import { parseResults } from "./read-csv";
 import { DEFAULT_ITERATIONS, publishVersion } from "./publish";
 import { loadResultsContent, printSummary } from "./report";
 import { LockedError, readPointer, resolveResultsDir } from "./results-dir";
-import { sampleCsv, sampleRows } from "./sample-data";
+import { PUBLISHED_SAMPLE_ROWS, sampleCsv, sampleRows } from "./sample-data";
 
-const PUBLISHED_SAMPLE_ROWS = 200;
 const YEAR_MS = 365 * 86_400_000;
 
 const { values } = parseArgs({
