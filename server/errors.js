@@ -6,6 +6,9 @@
  */
 import { STATUS_CODES } from "node:http";
 
+/** A setting the server refuses to start with; the start says its message alone, without a stack. */
+export class ConfigError extends Error {}
+
 /** An error that is the client's fault and answers with `status` (a 4xx). */
 export function clientError(/** @type {number} */ status, /** @type {string} */ message) {
   return Object.assign(new Error(message), { status });

@@ -1,31 +1,44 @@
 // @ts-check
 /**
- * Tawjihi results on results day (decision 011): the published files, and the limit on the
- * server's own lookup.
+ * Tawjihi results on results day (decision 011): the published files, and the limit on guesses.
  *
- * - `/results/current.json`, the pointer: which version is in use and its release moment. Cached a
- *   few seconds, so a new import or a rollback reaches everyone almost at once.
- * - `/results/{version}/{aa}/{name}`: one sealed record. Before the version's release moment (by
- *   this server's clock) nothing of it is served, whatever a browser believes. A record is
- *   immutable once served (its version is in its path); a miss is `no-store`, so no CDN keeps
- *   answering "not found" into the release.
- * - A POST of the results form (the page's no-JavaScript lookup, which runs the same derivation on
- *   the server) is limited per client address: the address `TRUST_PROXY` resolves, never the
- *   proxy's. Generous by default, because thousands of students share a carrier's address.
- *
- * Results live outside the build, in RESULTS_DIR (default `results-data/`): importing needs no
- * rebuild and a rebuild never wipes them.
+ * - `/results/current.json`, the pointer. Before the release moment it says only when (no salt,
+ *   no iteration count: no record's name can be computed ahead), and may be cached only until that
+ *   moment; from it on, the whole version, cached a few seconds so an import or a rollback reaches
+ *   everyone almost at once.
+ * - `/results/{version}/{aa}/{name}`: one sealed record, served only for the version the pointer
+ *   names, between its release and the season's close (common/results-store.js). Cached at most
+ *   RECORD_CACHE_S, so a rollback also withdraws a version from caches by then; a miss is
+ *   `no-store`, so no cache keeps answering "not found" into the release.
+ * - Guesses are limited per client address (the address `TRUST_PROXY` resolves, never the
+ *   proxy's): every miss under `/results/` and every lookup POST counts; past the limit, every
+ *   record request and lookup from that address is refused until its window ends.
  */
 import { rateLimit } from "express-rate-limit";
+import { lookupState } from "../common/results.js";
+import { ConfigError } from "./errors.js";
 
-/** Browsers and CDNs may keep the pointer this long: a new import reaches everyone within it. */
+/** Browsers and caches may keep the pointer this long: a new import reaches everyone within it. */
 export const POINTER_CACHE_S = 10;
-export const RECORD_CACHE = "public, max-age=31536000, immutable";
-/** Neither kept nor shared: a miss, anything before the release, a lookup's answer. */
+/** And a record this long: a student's second look is served by the cache, a rollback is seen by then. */
+export const RECORD_CACHE_S = 600;
+/** Neither kept nor shared: a miss, a lookup's answer, a refusal. */
 export const NO_STORE = "no-store";
 
-/** The Express router for `/results/…`. */
-export function resultsFiles(/** @type {import("./results-store.js").ResultsStore} */ store) {
+/**
+ * The guess limit's defaults, per client address (decision 011 has the arithmetic): 30 guesses a
+ * minute take an attacker who knows a seat number 18 minutes on average (550 of about 1,100
+ * plausible dates of birth) from one address, and are far above what students behind one
+ * carrier's address mistype (a miss is a typo; a found record does not count).
+ */
+export const GUESS_LIMIT = { limit: 30, windowS: 60 };
+
+/**
+ * The Express handler for `/results/…`.
+ * @param {import("../common/results-store.js").ResultsStore} store
+ * @param {{ now?: () => number }} [options] the server's clock
+ */
+export function resultsFiles(store, { now = Date.now } = {}) {
   /** @type {import("express").RequestHandler} */
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -33,63 +46,69 @@ export function resultsFiles(/** @type {import("./results-store.js").ResultsStor
     if (parts.length === 1 && parts[0] === "current.json") {
       const pointer = await store.pointer();
       if (!pointer) return res.status(404).set("Cache-Control", NO_STORE).json({ error: "no results published" });
+      const at = now();
+      const untilRelease = Math.ceil((Date.parse(pointer.releaseAt) - at) / 1000);
+      // Before the release, kept no longer than until it: no cache says "not yet" past the moment.
+      const maxAge = lookupState(pointer, at) === "before" ? Math.min(POINTER_CACHE_S, untilRelease) : POINTER_CACHE_S;
       return res
-        .set("Cache-Control", `public, max-age=${POINTER_CACHE_S}`)
+        .set("Cache-Control", `public, max-age=${maxAge}`)
         .type("application/json")
-        .send(JSON.stringify(pointer));
+        .send(JSON.stringify(await store.publicPointer()));
     }
-    // One answer for every miss: no such record, a bad path, a version not yet released.
-    const bytes = parts.length === 3 ? await store.releasedRecord(parts[0], parts[1], parts[2]) : undefined;
+    // One answer for every miss: no such record, a bad path, another version, before or after the season.
+    const bytes = parts.length === 3 ? await store.record(parts[0], parts[1], parts[2]) : undefined;
     if (!bytes) return res.status(404).set("Cache-Control", NO_STORE).type("text/plain").send("Not Found");
-    res.set("Cache-Control", RECORD_CACHE).type("application/octet-stream").send(bytes);
+    const pointer = await store.pointer();
+    const untilClose = pointer ? Math.floor((Date.parse(pointer.closesAt) - now()) / 1000) : 0;
+    res
+      .set("Cache-Control", `public, max-age=${Math.max(0, Math.min(RECORD_CACHE_S, untilClose))}`)
+      .type("application/octet-stream")
+      .send(bytes);
   };
 }
 
+/** A GET or HEAD of `/results/…` that was answered (a record found): not a guess that failed. */
+const found = (/** @type {import("express").Request} */ req, /** @type {import("express").Response} */ res) =>
+  (req.method === "GET" || req.method === "HEAD") && res.statusCode < 400;
+
 /**
- * The limit on the no-JavaScript lookup: RESULTS_RATE_LIMIT requests (default 120) per
- * RESULTS_RATE_WINDOW_S seconds (default 60) per client address; over it, a page in Arabic that
- * says when to try again, with `Retry-After`.
+ * The guess limit: `limit` guesses per `windowS` seconds per client address, counted in `store`
+ * (limit-store.js). A found record does not count; a miss and every lookup POST do. Past the
+ * limit a lookup gets a page in Arabic (`page`), a record request plain text; both say in
+ * `Retry-After` how many seconds are left of the window.
+ * @param {{ limit: number, windowS: number, store?: import("express-rate-limit").Store,
+ *   page: (retryS: number, req: import("express").Request) => string }} options
  */
-export function resultsLookupLimit({
-  limit = Number(process.env.RESULTS_RATE_LIMIT || 120),
-  windowS = Number(process.env.RESULTS_RATE_WINDOW_S || 60),
-} = {}) {
+export function guessLimit({ limit, windowS, store, page }) {
   return rateLimit({
     windowMs: windowS * 1000,
     limit,
+    store,
     standardHeaders: "draft-8",
     legacyHeaders: false,
-    handler: (_req, res, _next, options) => {
-      const retry = Math.ceil(options.windowMs / 1000);
-      res
-        .status(options.statusCode)
-        .set("Retry-After", String(retry))
-        .set("Cache-Control", NO_STORE)
-        .type("html")
-        .send(limitPage(retry));
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: found,
+    identifier: "guesses",
+    handler: (req, res, _next, options) => {
+      const info = /** @type {{ rateLimit?: import("express-rate-limit").RateLimitInfo }} */ (req).rateLimit;
+      const resetAt = info?.resetTime?.getTime();
+      const left = resetAt ? Math.ceil((resetAt - Date.now()) / 1000) : Math.ceil(options.windowMs / 1000);
+      const retryS = Math.max(1, Math.min(left, Math.ceil(options.windowMs / 1000)));
+      res.status(429).set("Retry-After", String(retryS)).set("Cache-Control", NO_STORE);
+      if (req.method === "POST") res.type("html").send(page(retryS, req));
+      else res.type("text/plain").send("Too Many Requests");
     },
   });
 }
 
-/** The limit's answer: a complete page, without scripts (it must work where scripts do not). */
-function limitPage(/** @type {number} */ retryS) {
-  // Seconds as Arabic counts them (the page is outside the app, so outside its messages).
-  const s =
-    retryS === 1
-      ? "ثانية واحدة"
-      : retryS === 2
-        ? "ثانيتين"
-        : retryS % 100 >= 3 && retryS % 100 <= 10
-          ? `${retryS} ثوانٍ`
-          : `${retryS} ثانية`;
-  return `<!DOCTYPE html>
-<html lang="ar" dir="rtl">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>طلبات كثيرة في وقت قصير</title></head>
-<body>
-<h1>طلبات كثيرة في وقت قصير</h1>
-<p>وصلتنا طلبات بحث كثيرة عن النتائج من الشبكة التي تتصل منها في وقت قصير، وقد يحدث هذا لأن كثيرين يبحثون من الشبكة نفسها. حاول مرة أخرى بعد ${s}.</p>
-<p>النتائج الرسمية تصدر عن وزارة التربية والتعليم، وفي صفحة النتائج رابط موقعها الرسمي.</p>
-<p><a href="/high-school-results">العودة إلى صفحة نتائج الثانوية العامة</a></p>
-</body>
-</html>`;
+/**
+ * A positive integer from the environment, or the default; anything else stops the server with a
+ * message that names the variable.
+ * @param {string} name @param {number} fallback
+ */
+export function positiveIntFromEnv(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new ConfigError(`${name}=${raw}: expected a positive whole number.`);
+  return Number(raw);
 }
