@@ -24,6 +24,12 @@ import { startScriptsAfterPaint } from "./shell/scripts-after-paint";
  */
 export { requestContext };
 
+/**
+ * The no-JavaScript results lookup, answered by the production server before the router (the
+ * prerendered page with only its lookup rendered again): server/lookup.js reads this export.
+ */
+export { createLookupPages } from "./features/results/lookup-page.server";
+
 export const streamTimeout = 5_000;
 
 /**

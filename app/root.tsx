@@ -25,7 +25,6 @@ import { ErrorPage, describeError } from "~/components/layout/ErrorPage";
 import { seo } from "~/lib/meta";
 import { THEME_COLOR } from "~/lib/brand";
 import { useNonce } from "~/shell/nonce";
-import { requestContext } from "~/shell/request-context";
 import { coverForNavigation } from "~/shell/route-overlay-controller";
 import { liveRouter } from "~/shell/router-internals";
 import { RouteOverlay } from "~/shell/RouteOverlay";
@@ -49,9 +48,7 @@ export const links: Route.LinksFunction = () => [
 /** The words of the shell (header, footer, error pages, announcements): sent with every page. */
 const SHELL_NAMESPACES = ["shell", "nav", "footer", "error", "route", "search", "notice"];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  // Test-only: the production server sets this only when started with FAULT_INJECTION=1.
-  if (context.get(requestContext).injectFault) throw new Error("Injected fault: the root loader failed on purpose");
+export async function loader() {
   const { site } = registry;
   const general = site.offices.find((o) => o.key === "general") ?? site.offices[0];
   return {

@@ -8,6 +8,8 @@ const START_TIMEOUT_MS = 15_000;
 
 export interface RunningServer {
   origin: string;
+  /** The server's process id (a benchmark reads its CPU time). */
+  pid: number;
   /** Everything the server printed so far. */
   output: () => string;
   /** How the server ended, while a check was still using it (`undefined`: it is running). */
@@ -48,7 +50,7 @@ export async function startServer(cwd: string, env: NodeJS.ProcessEnv = process.
       void exited.then((code) => reject(new Error(`the server exited (code ${code})`)));
       void exited.finally(() => clearTimeout(timer));
     });
-    return { origin, output: () => output, ended: () => ended, stop };
+    return { origin, pid: server.pid!, output: () => output, ended: () => ended, stop };
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${output}`);

@@ -13,9 +13,14 @@
  *   may be reused for a minute and messages files for a day (cache-rules.js).
  * - Files the build wrote go out as their precompressed copy (`.br`, else `.gz`, by the request's
  *   Accept-Encoding; scripts/precompress.ts); only rendered responses are compressed here.
+ * - Tawjihi results (results.js, lookup.js): the published files from one results store, which
+ *   also answers the no-JavaScript lookup; guesses limited per address; the site's two POSTs
+ *   refused unless they are small forms, and turned away (503) rather than queued when too many
+ *   are under way.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { constants as zlibConstants } from "node:zlib";
 import express from "express";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
@@ -24,23 +29,51 @@ import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider } from "react-router";
 import { createNonce, cspDirectives } from "./csp.js";
-import { handleErrors } from "./errors.js";
+import { ConfigError, handleErrors } from "./errors.js";
 import { checkEncoding, checkHost, checkLength } from "./request-checks.js";
 import { classifyPath } from "./page-urls.js";
 import { declaredQueryByPage, readsQuery } from "./declared-query.js";
 import { cacheControlFor, REDIRECT_CACHE } from "./cache-rules.js";
 import { loadServerBuild } from "./server-build.js";
-import { resultsDirFrom, resultsStore } from "./results-store.js";
-import { resultsFiles, resultsLookupLimit } from "./results.js";
+import { resultsDirFrom, resultsStore } from "../common/results-store.js";
+import { GUESS_LIMIT, guessLimit, positiveIntFromEnv, resultsFiles } from "./results.js";
+import { admissionAnswer, concurrencyCap, formOf, lookupAnswer, lookupBusy, smallForm } from "./lookup.js";
+import { limitStore } from "./limit-store.js";
 import { adminRoutes } from "./admin.js";
 
-/** Parses TRUST_PROXY: `true`/`false`, a hop count, or addresses/subnets for Express. */
+/**
+ * Parses TRUST_PROXY: `false`, a hop count, or addresses/subnets for Express. `true` is refused:
+ * it trusts every `X-Forwarded-For`, so any client could name its own address and escape the
+ * limit on guesses.
+ */
 export function parseTrustProxy(/** @type {string | undefined} */ value) {
   if (value === undefined || value === "" || value === "false") return false;
-  if (value === "true") return true;
+  if (value === "true")
+    throw new ConfigError(
+      "TRUST_PROXY=true trusts every X-Forwarded-For header, so any client could pick its own address and " +
+        "escape the limits. Set the number of proxies in front of the server (TRUST_PROXY=1 behind one nginx) " +
+        "or their addresses (TRUST_PROXY=10.0.0.5).",
+    );
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }
+
+/** Lookups under way at once at most (each a derivation on the thread pool, about 5 ms); the rest get 503. */
+export const LOOKUP_CONCURRENCY = 16;
+
+/**
+ * The lookups' answers are compressed at a low setting: Brotli quality 2 compresses a lookup page
+ * (80 KB) in about 0.6 ms to 10 KB, where the default quality 4 takes 0.9 ms and gzip 6 1.4 ms for
+ * about the same size; on results day that time is the server's one thread.
+ */
+const quickCompression = compression({
+  level: 1,
+  brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
+});
+
+/** The site's two POSTs, and which of them is the results lookup. */
+const LOOKUP_PATH = "/high-school-results";
+const ANSWER_PATH = "/admission-answer.json";
 
 /** A file of the client build by its URL path (`…/client/help/index.html` → `/help/index.html`). */
 const urlPathOf = (/** @type {string} */ clientDir, /** @type {string} */ file) =>
@@ -55,6 +88,9 @@ function clientFiles(/** @type {string} */ clientDir) {
   );
 }
 
+/** `/{version}/{aa}/{name}` under /results: a record, whose misses are guesses. */
+const isRecordPath = (/** @type {string} */ p) => p.split("/").length === 4;
+
 /** GET or HEAD: what a file or a redirect can answer. */
 const isRead = (/** @type {import("express").Request} */ req) => req.method === "GET" || req.method === "HEAD";
 
@@ -65,28 +101,54 @@ const searchOf = (/** @type {import("express").Request} */ req) => {
 };
 
 /**
- * @param {{ buildDir?: string, trustProxy?: string, faultInjection?: boolean, resultsDir?: string,
- *   lookupLimit?: { limit?: number, windowS?: number } }} [options]
+ * @typedef {object} AppOptions
+ * @property {string} [buildDir] the production build (default `build/`)
+ * @property {import("./server-build.js").ServerBuild} [serverBuild] the loaded server build (default: read
+ *   from buildDir; the tests' own entry hands in one with a fault of its own, tests/support/fault-server.js)
+ * @property {string} [trustProxy] TRUST_PROXY
+ * @property {string} [resultsDir] RESULTS_DIR
+ * @property {() => number} [now] the server's clock for the results (tests move it)
+ * @property {{ limit: number, windowS: number }} [guesses] guesses per address and window (RESULTS_RATE_LIMIT, RESULTS_RATE_WINDOW_S)
+ * @property {string} [redisUrl] REDIS_URL: the limiter's counts shared by every instance
+ * @property {number} [lookupConcurrency] lookups under way at once at most
  */
+
+/** @param {AppOptions} [options] */
 export async function createApp({
   buildDir = path.resolve("build"),
+  serverBuild: loaded,
   trustProxy = process.env.TRUST_PROXY,
-  faultInjection = process.env.FAULT_INJECTION === "1",
   resultsDir = resultsDirFrom(process.env.RESULTS_DIR),
-  lookupLimit = {},
+  now = Date.now,
+  guesses = {
+    limit: positiveIntFromEnv("RESULTS_RATE_LIMIT", GUESS_LIMIT.limit),
+    windowS: positiveIntFromEnv("RESULTS_RATE_WINDOW_S", GUESS_LIMIT.windowS),
+  },
+  redisUrl = process.env.REDIS_URL || undefined,
+  lookupConcurrency = LOOKUP_CONCURRENCY,
 } = {}) {
+  const trust = parseTrustProxy(trustProxy);
   const clientDir = path.join(buildDir, "client");
-  const { build: serverBuild, requestContext } = await loadServerBuild(buildDir);
+  const { build: serverBuild, requestContext, createLookupPages } = loaded ?? (await loadServerBuild(buildDir));
   /** @type {Record<string, string[]>} */
   const pageHashes = JSON.parse(readFileSync(path.join(buildDir, "csp-hashes.json"), "utf8"));
   const site = { pages: new Set(Object.keys(pageHashes)), files: clientFiles(clientDir) };
-  // The query parameters each page reads, from its route modules; fault injection adds the
-  // server's own `__fault` to every page.
-  const declaredQuery = declaredQueryByPage(serverBuild.routes, site.pages, faultInjection ? ["__fault"] : []);
+  // The query parameters each page reads, from its route modules.
+  const declaredQuery = declaredQueryByPage(serverBuild.routes, site.pages);
+  // One results store: the files under /results/ and the lookups come from the same folder.
+  const store = resultsStore(resultsDir, { now });
+  const lookupPages = await createLookupPages(
+    readFileSync(path.join(clientDir, LOOKUP_PATH, "index.html"), "utf8"),
+    store,
+    now,
+  );
+  const counts = limitStore({ redisUrl, prefix: "guesses:" });
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", parseTrustProxy(trustProxy));
+  app.set("trust proxy", trust);
+  /** Closes what the app holds open (the limiter's Redis connection); the server calls it on stop. */
+  app.locals.close = counts.close;
 
   // Refused before anything else looks at them: 414, 400 (see request-checks.js).
   app.use(checkLength, checkHost, checkEncoding);
@@ -132,12 +194,32 @@ export async function createApp({
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     next();
   });
-  // Tawjihi results: the published files, outside the build (results.js).
-  app.use("/results", resultsFiles(resultsStore(resultsDir)));
-  // The no-JavaScript results lookup is the site's only POST: every POST, whatever its spelling of
-  // the path (`.data`, a trailing slash), counts against the limit per client address.
-  const limitLookups = resultsLookupLimit(lookupLimit);
-  app.use((req, res, next) => (isRead(req) ? next() : limitLookups(req, res, next)));
+  // Tawjihi results: the published files, outside the build (results.js). A record request counts
+  // against the guess limit when it misses; the pointer never does.
+  const limitGuesses = guessLimit({
+    ...guesses,
+    store: counts.store,
+    page: (retryS, req) => lookupPages.refused("limited", retryS, formOf(req)),
+  });
+  app.use("/results", (req, res, next) => (isRecordPath(req.path) ? limitGuesses(req, res, next) : next()));
+  app.use("/results", resultsFiles(store, { now }));
+
+  // The site's only POSTs (lookup.js), answered here: small forms or nothing; the lookup counts as
+  // a guess and is turned away when too many are under way. Any other method on any path: 405.
+  app.post(
+    LOOKUP_PATH,
+    smallForm,
+    limitGuesses,
+    concurrencyCap(lookupConcurrency, lookupBusy(lookupPages)),
+    quickCompression,
+    lookupAnswer(lookupPages),
+  );
+  app.post(ANSWER_PATH, smallForm, quickCompression, admissionAnswer(lookupPages));
+  app.use((req, res, next) => {
+    if (isRead(req)) return next();
+    res.set("Allow", req.path === ANSWER_PATH ? "POST" : req.path === LOOKUP_PATH ? "GET, HEAD, POST" : "GET, HEAD");
+    res.set("Cache-Control", "no-store").status(405).type("text/plain").send("405 Method Not Allowed");
+  });
   app.use(compression());
 
   const staticFiles = expressStaticGzip(clientDir, {
@@ -189,12 +271,9 @@ export async function createApp({
     createRequestHandler({
       build: serverBuild,
       mode: "production",
-      getLoadContext: (req, res) => {
+      getLoadContext: (_req, res) => {
         const context = new RouterContextProvider();
-        context.set(requestContext, {
-          nonce: res.locals.nonce,
-          injectFault: faultInjection && req.query.__fault === "500",
-        });
+        context.set(requestContext, { nonce: res.locals.nonce });
         return context;
       },
     }),

@@ -17,14 +17,20 @@ function fakeBuild(/** @type {string} */ entryExports) {
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true })));
 
 describe("the server build's contract", () => {
-  it("hands over the app's own request context key", async () => {
-    const { requestContext } = await loadServerBuild(fakeBuild(`requestContext: { key: "the app's" }`));
-    expect(requestContext).toEqual({ key: "the app's" });
+  it("hands over the app's own request context key and its lookup pages", async () => {
+    const loaded = await loadServerBuild(
+      fakeBuild(`requestContext: { key: "the app's" }, createLookupPages: async () => "pages"`),
+    );
+    expect(loaded.requestContext).toEqual({ key: "the app's" });
+    expect(await loaded.createLookupPages("", /** @type {any} */ ({}))).toBe("pages");
   });
 
-  it("fails at start, naming the export, when the entry module does not export it", async () => {
-    await expect(loadServerBuild(fakeBuild(`default: () => null`))).rejects.toThrow(
-      "no requestContext export: app/entry.server.tsx must export it",
+  it.each([
+    ["requestContext", `createLookupPages: async () => "pages"`],
+    ["createLookupPages", `requestContext: {}`],
+  ])("fails at start, naming the export, when the entry module does not export %s", async (name, exports) => {
+    await expect(loadServerBuild(fakeBuild(exports))).rejects.toThrow(
+      `no ${name} export: app/entry.server.tsx must export it`,
     );
   });
 });

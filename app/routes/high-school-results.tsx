@@ -15,11 +15,10 @@ import { declaredQuery, type QueryHandle } from "~/lib/query";
 import { hostOf } from "~/lib/site-url";
 import { admissionAnswerHref } from "~/lib/paths";
 import { data } from "react-router";
-import { announcementWallTime } from "~/features/admission/results-release";
-import { lookupResult } from "~/features/results/lookup";
-import { serverResults } from "~/features/results/lookup.server";
-import { applyFacts, finderAnswer } from "~/content/admission-answer.server";
-import { ResultsLookup, type LookupAnswer } from "~/features/results/ui/ResultsLookup";
+import { devResults } from "~/features/results/lookup.server";
+import { lookupAnswer, lookupFacts, lookupInput } from "~/features/results/lookup-answer.server";
+import { ResultsLookup } from "~/features/results/ui/ResultsLookup";
+import { LookupSlotEdge } from "~/features/results/ui/LookupSlotEdge";
 
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
 const QUERY = ["certificate", "score"] as const;
@@ -40,11 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
     ...sitePage("/high-school-results"),
     // The admission namespaces: the result card ends with the admission answer.
     messages: messagesFor(["results", "admission", "count", "money"]),
-    lookup: {
-      timeZone: admission.resultsSeason.timeZone,
-      expected: announcementWallTime(admission.resultsSeason),
-      streams: streams.map((s) => ({ code: s.code, name: s.name })),
-    },
+    lookup: lookupFacts(),
     officialService: admission.resultsSeason.officialService,
     season: admission.resultsSeason,
     announcement: admission.resultsSeason.announcement,
@@ -60,25 +55,13 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * The no-JavaScript lookup: the form posts here (limited per address by the server, see
- * server/results.js). The answer is never stored or shared by a cache, and the inputs are not logged.
+ * The no-JavaScript lookup on the development server: the form posts here. The production server
+ * answers the same POST itself, before the router, with the prerendered page and only the lookup
+ * rendered again (features/results/lookup-page.server.tsx), limited per address (server/results.js).
+ * The answer is never stored or shared by a cache, and the inputs are not logged.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const get = (name: string) => String(form.get(name) ?? "").slice(0, 32);
-  const input = { seat: get("seat"), day: get("day"), month: get("month"), year: get("year") };
-  const outcome = await lookupResult(input, serverResults);
-  const record = outcome.kind === "found" ? outcome.record : undefined;
-  const found =
-    record?.average !== undefined
-      ? finderAnswer(registry, { certificate: "", stream: record.stream, average: String(record.average) }).answer
-      : undefined;
-  const answer: LookupAnswer = {
-    outcome,
-    // Given back to correct a typo; a found result is not echoed into the form.
-    input: outcome.kind === "invalid" || outcome.kind === "notFound" ? input : undefined,
-    answer: found && { answer: found, apply: applyFacts(registry) },
-  };
+  const answer = await lookupAnswer(lookupInput(await request.formData()), devResults());
   return data(answer, { headers: { "Cache-Control": "no-store" } });
 }
 
@@ -106,7 +89,9 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
             })}
           </p>
           <p className="mb-4 text-muted">{t("results.lookup.prepare")}</p>
+          <LookupSlotEdge edge="start" />
           <ResultsLookup facts={d.lookup} server={actionData} />
+          <LookupSlotEdge edge="end" />
         </Section>
         <div className="grid gap-x-12 lg:grid-cols-2">
           <Section id="season" title={t("results.season.title")}>

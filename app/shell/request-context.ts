@@ -3,8 +3,6 @@ import { createContext } from "react-router";
 export interface RequestInfo {
   /** Per-request nonce for the Content-Security-Policy (absent while prerendering). */
   nonce?: string;
-  /** Test-only fault injection, set by the server when started with FAULT_INJECTION=1. */
-  injectFault?: boolean;
 }
 
 /**

@@ -44,8 +44,8 @@ test.describe("server error", () => {
     await expect(page.getByText("Injected fault")).toHaveCount(0);
   });
 
-  test("fault injection does not exist unless the server is started with it", async () => {
-    const { server, url } = await listen(await createApp({ faultInjection: false }));
+  test("the production server has no fault hook: only the tests' own entry adds one", async () => {
+    const { server, url } = await listen(await createApp());
     try {
       const res = await fetch(`${url}/help?__fault=500`);
       expect(res.status).toBe(200);

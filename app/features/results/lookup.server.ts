@@ -1,20 +1,28 @@
 /**
  * The server's results source for the no-JavaScript lookup: the files in RESULTS_DIR, read by the
- * same store the production server serves them from (server/results-store.js), so the release
- * moment is kept in one place.
+ * results store (common/results-store.js). The production server hands its own store to the
+ * lookup (lookup-page.server.tsx), so the files it serves and the lookups it answers come from one
+ * store; the development server has none, and reads RESULTS_DIR through a store of its own.
  */
-import { resultsDirFrom, resultsStore } from "../../../server/results-store.js";
-import type { PublishedVersion } from "./published";
+import { resultsDirFrom, resultsStore, type ResultsStore } from "../../../common/results-store.js";
 import type { ResultsSource } from "./lookup";
 
-const store = resultsStore(resultsDirFrom(process.env.RESULTS_DIR));
+export function storeSource(store: ResultsStore, now: () => number = Date.now): ResultsSource {
+  return {
+    pointer: () => store.pointer(),
+    async record(version, path) {
+      const [folder, name] = path.split("/");
+      const bytes = await store.record(version, folder, name);
+      return bytes && new Uint8Array(bytes);
+    },
+    now,
+  };
+}
 
-export const serverResults: ResultsSource = {
-  pointer: () => store.pointer() as Promise<PublishedVersion | undefined>,
-  async record(version, path) {
-    const [folder, name] = path.split("/");
-    const bytes = await store.releasedRecord(version, folder, name);
-    return bytes && new Uint8Array(bytes);
-  },
-  now: () => Date.now(),
-};
+let devStore: ResultsStore | undefined;
+
+/** The development server's source (`npm run dev`): made on first use, never in production. */
+export function devResults(): ResultsSource {
+  devStore ??= resultsStore(resultsDirFrom(process.env.RESULTS_DIR));
+  return storeSource(devStore);
+}

@@ -7,7 +7,7 @@
  * without its date of birth, and there is nothing to list.
  */
 import { canonicalDate, canonicalSeat, deriveMaster, openRecord, recordPath, type ResultRecord } from "./record-crypto";
-import { lookupState, type PublishedVersion } from "./published";
+import { canDerive, lookupState, type PublicPointer } from "./published";
 import { westernDigits } from "~/lib/format";
 
 /** What the form sends: the seat number and the date of birth in three parts, as typed. */
@@ -19,7 +19,8 @@ export interface LookupInput {
 }
 
 export interface ResultsSource {
-  pointer(): Promise<PublishedVersion | undefined>;
+  /** The pointer as this source sees it: without the salt before the release. */
+  pointer(): Promise<PublicPointer | undefined>;
   /** The bytes of `{version}/{path}`, or undefined (a miss, or not yet released). */
   record(version: string, path: string): Promise<Uint8Array | undefined>;
   /** The server's time (ms). */
@@ -30,7 +31,9 @@ export type LookupOutcome =
   | { kind: "invalid"; seat: boolean; dob: boolean }
   | { kind: "unavailable"; state: "none" | "before" | "closed"; releaseAt?: string }
   | { kind: "notFound"; sample: boolean }
-  | { kind: "found"; record: ResultRecord; sample: boolean };
+  | { kind: "found"; record: ResultRecord; sample: boolean }
+  /** Not looked up: the server refused (too many guesses from this address, or too busy); try again in `retryS`. */
+  | { kind: "refused"; reason: "limited" | "busy"; retryS: number };
 
 /** The date of birth from its three fields, or undefined when it is no real date. */
 export function dateOfBirth(input: Pick<LookupInput, "day" | "month" | "year">): string | undefined {
@@ -46,9 +49,12 @@ export async function lookupResult(input: LookupInput, source: ResultsSource): P
   const pointer = await source.pointer();
   const state = lookupState(pointer, source.now());
   if (state !== "open") return { kind: "unavailable", state, releaseAt: pointer?.releaseAt };
-  const master = await deriveMaster(seat, dob, pointer!);
+  // The moment has come by the clock, but the pointer in hand was read (or cached) before it:
+  // not yet, and the page asks again.
+  if (!canDerive(pointer)) return { kind: "unavailable", state: "before", releaseAt: pointer?.releaseAt };
+  const master = await deriveMaster(seat, dob, pointer);
   const path = await recordPath(master);
-  const file = await source.record(pointer!.version, path);
+  const file = await source.record(pointer.version, path);
   const record = file && (await openRecord(master, path, file));
-  return record ? { kind: "found", record, sample: pointer!.sample } : { kind: "notFound", sample: pointer!.sample };
+  return record ? { kind: "found", record, sample: pointer.sample } : { kind: "notFound", sample: pointer.sample };
 }

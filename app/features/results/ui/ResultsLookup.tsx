@@ -7,7 +7,7 @@ import { useT } from "~/i18n/messages";
 import { lookupResult, type LookupOutcome } from "~/features/results/lookup";
 import { browserResults } from "~/features/results/lookup.client";
 import { fetchPointer } from "~/features/results/pointer.client";
-import { lookupState, type LookupState, type PublishedVersion } from "~/features/results/published";
+import { canDerive, lookupState, type LookupState, type PublicPointer } from "~/features/results/published";
 import { serverNow } from "~/shell/server-clock";
 import type { FinderAnswer } from "~/content/admission-answer.server";
 import type { ApplyFacts } from "~/features/admission/ui/HowToApply";
@@ -29,6 +29,19 @@ export interface LookupFacts {
   streams: { code: string; name: string }[];
 }
 
+/** Where the result card asks for the admission answer (app/routes/admission-answer.ts). */
+const ADMISSION_ANSWER_URL = "/admission-answer.json";
+/** How long the page waits before asking again for a pointer that is due but not yet out (ms; plus up to as much again). */
+const PUBLISHING_RETRY_MS = 2000;
+
+/** The lookup's state as the page sees it: `publishing` when the moment has passed but the pointer in hand predates it. */
+type PointerState = LookupState | "publishing";
+
+function pointerState(pointer: PublicPointer | undefined, now: number): PointerState {
+  const state = lookupState(pointer, now);
+  return state === "open" && !canDerive(pointer) ? "publishing" : state;
+}
+
 /**
  * The results lookup. Without JavaScript (and in the prerendered HTML) it is a plain form that
  * posts to the server, which answers with the state or the card: the HTML itself never says
@@ -39,24 +52,31 @@ export interface LookupFacts {
 export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: LookupAnswer }) {
   const t = useT();
   const hydrated = useHydrated();
-  const [pointer, setPointer] = useState<PublishedVersion | undefined | null>(null);
-  const [state, setState] = useState<LookupState | undefined>();
+  const [pointer, setPointer] = useState<PublicPointer | undefined | null>(null);
+  const [state, setState] = useState<PointerState | undefined>();
   const [answer, setAnswer] = useState<LookupAnswer | undefined>(server);
   const [busy, setBusy] = useState(false);
   const [admission, setAdmission] = useState<LookupAnswer["answer"]>();
 
-  // The pointer says which version is in use and its release moment; its Date header, the time.
+  // The pointer says the release moment and, from it on, the version; its Date header, the time.
   const refresh = useCallback(
     () =>
       fetchPointer().then((p) => {
         setPointer(p);
-        setState(lookupState(p, serverNow() ?? Date.now()));
+        setState(pointerState(p, serverNow() ?? Date.now()));
       }),
     [],
   );
   useEffect(() => {
     void refresh();
   }, [refresh]);
+  // The moment has come but the pointer in hand was read (or cached) just before it, without the
+  // version: ask again shortly, spread so that a crowd waiting at the moment does not ask at once.
+  useEffect(() => {
+    if (state !== "publishing") return;
+    const timer = setTimeout(() => void refresh(), PUBLISHING_RETRY_MS * (1 + Math.random()));
+    return () => clearTimeout(timer);
+  }, [state, pointer, refresh]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,8 +92,9 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
     setAdmission(undefined);
     if (outcome.kind === "unavailable") void refresh();
     if (outcome.kind === "found" && outcome.record.average !== undefined) {
-      const query = new URLSearchParams({ stream: outcome.record.stream, average: String(outcome.record.average) });
-      const res = await fetch(`/admission-answer.json?${query}`).catch(() => undefined);
+      // The average goes in the body of a request nobody keeps, never in a URL a cache or a log keeps.
+      const body = new URLSearchParams({ stream: outcome.record.stream, average: String(outcome.record.average) });
+      const res = await fetch(ADMISSION_ANSWER_URL, { method: "POST", body, cache: "no-store" }).catch(() => undefined);
       if (res?.ok) setAdmission((await res.json()) as LookupAnswer["answer"]);
     }
   }
@@ -94,6 +115,11 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
           </p>
           <Countdown at={Date.parse(pointer.releaseAt)} onReached={() => void refresh()} />
         </div>
+      )}
+      {hydrated && state === "publishing" && (
+        <p className="rounded-card border border-line bg-white p-4" role="status">
+          {t("results.lookup.publishing")}
+        </p>
       )}
       {hydrated && state === "none" && (
         <p className="rounded-card border border-line bg-white p-4">
@@ -189,6 +215,14 @@ function Outcome({ answer: { outcome, answer }, facts }: { answer: LookupAnswer;
           {outcome.state === "closed" ? t("results.lookup.closed") : t("results.lookup.notYet")}
         </p>
       );
+    case "refused": {
+      const time = t("count.seconds", { count: outcome.retryS, case: "acc" });
+      return (
+        <p className="mt-4 rounded-card border border-red-800 bg-white p-4 font-semibold" role="alert">
+          {outcome.reason === "limited" ? t("results.lookup.limited", { time }) : t("results.lookup.busy", { time })}
+        </p>
+      );
+    }
     case "notFound":
       return (
         <p className="mt-4 rounded-card border border-red-800 bg-white p-4 font-semibold" role="status">

@@ -1,0 +1,58 @@
+/**
+ * The no-JavaScript lookup's answer, from the form's fields: the outcome, what to give back to the
+ * form, and for a pass the admission answer for that stream and average. One function for the
+ * production server's lookup page (lookup-page.server.tsx) and the route's action (development).
+ */
+import { registry } from "~/content/registry.server";
+import { applyFacts, finderAnswer } from "~/content/admission-answer.server";
+import { announcementWallTime } from "~/features/admission/results-release";
+import { lookupResult, type LookupInput, type ResultsSource } from "./lookup";
+import type { LookupAnswer, LookupFacts } from "./ui/ResultsLookup";
+
+/** The longest value a field may have: a seat is ten digits, a year four (spaces and marks aside). */
+const FIELD_MAX = 32;
+
+/** What the form sent, each field cut to a sane length; a missing field is empty. */
+export function lookupInput(form: { get(name: string): unknown }): LookupInput {
+  const get = (name: string) => String(form.get(name) ?? "").slice(0, FIELD_MAX);
+  return { seat: get("seat"), day: get("day"), month: get("month"), year: get("year") };
+}
+
+export async function lookupAnswer(input: LookupInput, source: ResultsSource): Promise<LookupAnswer> {
+  const outcome = await lookupResult(input, source);
+  const record = outcome.kind === "found" ? outcome.record : undefined;
+  const found =
+    record?.average !== undefined
+      ? finderAnswer(registry, { certificate: "", stream: record.stream, average: String(record.average) }).answer
+      : undefined;
+  return {
+    outcome,
+    // Given back to correct a typo; a found result is not echoed into the form.
+    input: outcome.kind === "invalid" || outcome.kind === "notFound" ? input : undefined,
+    answer: found && { answer: found, apply: applyFacts(registry) },
+  };
+}
+
+/**
+ * The admission answer for a result card (`POST /admission-answer.json`, fields `stream` and
+ * `average`), as the status and JSON body to send: the answer and how to apply, or 400.
+ */
+export function admissionAnswerJson(form: { get(name: string): unknown }): { status: number; body: unknown } {
+  const { answer } = finderAnswer(registry, {
+    certificate: "",
+    stream: String(form.get("stream") ?? "").slice(0, FIELD_MAX),
+    average: String(form.get("average") ?? "").slice(0, FIELD_MAX),
+  });
+  if (!answer || answer.average === undefined) return { status: 400, body: { error: "stream and average required" } };
+  return { status: 200, body: { answer, apply: applyFacts(registry) } };
+}
+
+/** What the lookup shows besides an answer: the season's zone and expected moment, the streams' names. */
+export function lookupFacts(): LookupFacts {
+  const { admission, streams } = registry;
+  return {
+    timeZone: admission.resultsSeason.timeZone,
+    expected: announcementWallTime(admission.resultsSeason),
+    streams: streams.map((s) => ({ code: s.code, name: s.name })),
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * The production server's answer to a no-JavaScript lookup (a POST of the results form), its
+ * refusals (too many guesses from one address, too busy), and the result card's admission answer. Each is the prerendered results page
+ * with only its lookup part rendered again: the page around it is the build's own HTML, read once,
+ * so a lookup costs its derivation and a few components instead of a whole page (about 10–18 ms
+ * of the server's single thread). The answer page carries no scripts: it would not hydrate (its
+ * loader data is the prerendered one) and it needs none; its links are ordinary links.
+ *
+ * The server reaches this through the server build's entry (app/entry.server.tsx exports it).
+ */
+import { createContext, useContext, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import type { ResultsStore } from "../../../common/results-store.js";
+import { MessagesContext } from "~/i18n/messages";
+import { serverMessages } from "~/i18n/messages.server";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
+import { storeSource } from "./lookup.server";
+import { admissionAnswerJson, lookupAnswer, lookupFacts, lookupInput } from "./lookup-answer.server";
+import { LookupSlotEdge } from "./ui/LookupSlotEdge";
+import { ResultsLookup } from "./ui/ResultsLookup";
+
+export interface LookupPages {
+  /** The page that answers a lookup POST's fields. */
+  answer(form: URLSearchParams): Promise<string>;
+  /** The page that refuses a lookup: too many guesses from this address, or the server too busy. */
+  refused(reason: "limited" | "busy", retryS: number, form?: URLSearchParams): string;
+  /** The result card's admission answer (`POST /admission-answer.json`): status and JSON body. */
+  admission(form: URLSearchParams): { status: number; body: unknown };
+}
+
+/** Every script of a page (module, inline data, JSON-LD) and every module preload. */
+const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/** What a rendering puts in the page's lookup part. */
+const SlotContent = createContext<ReactNode>(null);
+const Slot = () => useContext(SlotContent);
+
+/**
+ * @param pageHtml the prerendered `/high-school-results` page
+ * @param store the results store the server serves `/results/` from
+ */
+export async function createLookupPages(
+  pageHtml: string,
+  store: ResultsStore,
+  now: () => number = Date.now,
+): Promise<LookupPages> {
+  const [start, end] = (["start", "end"] as const).map((edge) => renderToStaticMarkup(<LookupSlotEdge edge={edge} />));
+  const page = pageHtml.replace(SCRIPTS, "");
+  const startAt = page.indexOf(start);
+  const endAt = page.indexOf(end);
+  if (startAt < 0 || endAt < startAt) throw new Error("The results page has no lookup part (LookupSlotEdge).");
+  const [before, after] = [page.slice(0, startAt + start.length), page.slice(endAt)];
+
+  // The components use the router (links, matches) and the messages: one static router, made once.
+  const handler = createStaticHandler([{ path: "*", Component: Slot }]);
+  const context = await handler.query(new Request("http://localhost/high-school-results"));
+  if (context instanceof Response) throw new Error("The lookup's static router did not match.");
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const messages = serverMessages(DEFAULT_LOCALE.code);
+  const facts = lookupFacts();
+  const source = storeSource(store, now);
+
+  const render = (content: ReactNode) =>
+    before +
+    renderToStaticMarkup(
+      <MessagesContext.Provider value={messages}>
+        <SlotContent.Provider value={content}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SlotContent.Provider>
+      </MessagesContext.Provider>,
+    ) +
+    after;
+
+  return {
+    async answer(form) {
+      return render(<ResultsLookup facts={facts} server={await lookupAnswer(lookupInput(form), source)} />);
+    },
+    refused(reason, retryS, form) {
+      const outcome = { kind: "refused", reason, retryS } as const;
+      return render(<ResultsLookup facts={facts} server={{ outcome, input: form && lookupInput(form) }} />);
+    },
+    admission: admissionAnswerJson,
+  };
+}

@@ -1,0 +1,102 @@
+// @ts-check
+/**
+ * The site's only POSTs: the no-JavaScript results lookup (`/high-school-results`) and the result
+ * card's admission answer (`/admission-answer.json`). Both only read. Each is refused cheaply, before
+ * anything else looks at it, unless it is a small form: on results day an attacker's large or odd
+ * bodies must cost the server nothing, and a flood must be turned away (503) rather than queued.
+ *
+ * The lookup is answered here, before the router: the results page as the build wrote it, with only
+ * its lookup part rendered again by the app (app/features/results/lookup-page.server.tsx), so a
+ * lookup costs the derivation and a few components rather than a whole page.
+ */
+import express from "express";
+import { clientError } from "./errors.js";
+import { NO_STORE } from "./results.js";
+
+/** The forms are four short fields (lookup) or two (answer): a few hundred bytes at most. */
+export const FORM_BODY_LIMIT = "4kb";
+const FORM_TYPE = "application/x-www-form-urlencoded";
+
+/** Refuses what is not a small form: 415 for another type (or none), 413 past the limit, before React Router. */
+export const smallForm = [
+  /** @type {import("express").RequestHandler} */
+  (req, _res, next) => next(req.is(FORM_TYPE) ? undefined : clientError(415, "a form is expected")),
+  express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: 16 }),
+];
+
+/** A parsed form body as URLSearchParams (a repeated field keeps its first value). */
+export function formOf(/** @type {import("express").Request} */ req) {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(req.body ?? {})) form.append(name, String([value].flat()[0] ?? ""));
+  return form;
+}
+
+/**
+ * At most `max` requests through at once; the rest answered at once by `refuse` (503 with
+ * Retry-After), never queued: a queue on results day only makes every student wait longer.
+ * @param {number} max
+ * @param {import("express").RequestHandler} refuse
+ * @returns {import("express").RequestHandler}
+ */
+export function concurrencyCap(max, refuse) {
+  let inFlight = 0;
+  return (req, res, next) => {
+    if (inFlight >= max) return refuse(req, res, next);
+    inFlight++;
+    let released = false;
+    const release = () => {
+      if (!released) inFlight--;
+      released = true;
+    };
+    res.once("finish", release);
+    res.once("close", release);
+    next();
+  };
+}
+
+/** How long a refused lookup is asked to wait when the server is busy (seconds). */
+export const BUSY_RETRY_S = 2;
+
+/**
+ * The lookup's answer page.
+ * @param {import("./server-build.js").LookupPages} pages
+ * @returns {import("express").RequestHandler}
+ */
+export function lookupAnswer(pages) {
+  return async (req, res, next) => {
+    try {
+      const html = await pages.answer(formOf(req));
+      res.status(200).set("Cache-Control", NO_STORE).type("html").send(html);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/**
+ * The result card's admission answer, as JSON nobody keeps.
+ * @param {import("./server-build.js").LookupPages} pages
+ * @returns {import("express").RequestHandler}
+ */
+export function admissionAnswer(pages) {
+  return (req, res) => {
+    const { status, body } = pages.admission(formOf(req));
+    res.status(status).set("Cache-Control", NO_STORE).json(body);
+  };
+}
+
+/**
+ * Too busy: the results page saying so, with what was typed kept in the form.
+ * @param {import("./server-build.js").LookupPages} pages
+ * @returns {import("express").RequestHandler}
+ */
+export function lookupBusy(pages) {
+  return (req, res) => {
+    res
+      .status(503)
+      .set("Retry-After", String(BUSY_RETRY_S))
+      .set("Cache-Control", NO_STORE)
+      .type("html")
+      .send(pages.refused("busy", BUSY_RETRY_S, formOf(req)));
+  };
+}
