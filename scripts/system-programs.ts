@@ -1,0 +1,84 @@
+/**
+ * The programs `npm test` needs from the system rather than from npm: the browser, Java for the
+ * HTML checker, and the parts IT runs in front of the site (nginx, Redis; openssl for the
+ * certificate), which the deploy tests start for real. Found on PATH, and in the sbin folders, which Debian leaves off a normal user's
+ * PATH (nginx is /usr/sbin/nginx). Nothing here installs anything.
+ */
+import { accessSync, constants, statSync } from "node:fs";
+import { delimiter, join } from "node:path";
+import { CHROME_PATH } from "../tests/chromium";
+
+export interface SystemProgram {
+  /** The command, as the error names it. */
+  name: string;
+  /** The Debian package that provides it. */
+  debianPackage: string;
+  /** What needs it. */
+  neededBy: string;
+  /** Its path, or undefined when it is not installed. */
+  find: () => string | undefined;
+}
+
+const SBIN = ["/usr/local/sbin", "/usr/sbin", "/sbin"];
+
+const isExecutable = (file: string) => {
+  try {
+    accessSync(file, constants.X_OK);
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/** A command's path: on PATH, else in the sbin folders; undefined when there is none. */
+export function findCommand(command: string): string | undefined {
+  const dirs = [...(process.env.PATH ?? "").split(delimiter).filter(Boolean), ...SBIN];
+  return dirs.map((dir) => join(dir, command)).find(isExecutable);
+}
+
+export const SYSTEM_PROGRAMS: readonly SystemProgram[] = [
+  {
+    name: `chromium (${CHROME_PATH}, or set CHROME_PATH)`,
+    debianPackage: "chromium",
+    neededBy: "the browser tests and the Lighthouse benchmarks",
+    find: () => (isExecutable(CHROME_PATH) ? CHROME_PATH : undefined),
+  },
+  {
+    name: "java",
+    debianPackage: "default-jre-headless",
+    neededBy: "the Nu Html Checker (npm run test:html)",
+    find: () => findCommand("java"),
+  },
+  {
+    name: "nginx",
+    debianPackage: "nginx",
+    neededBy: "the deploy tests: the site behind nginx as deploy/ configures it",
+    find: () => findCommand("nginx"),
+  },
+  {
+    name: "redis-server",
+    debianPackage: "redis-server",
+    neededBy: "the deploy tests: the rate limit's counts shared by several instances",
+    find: () => findCommand("redis-server"),
+  },
+  {
+    name: "openssl",
+    debianPackage: "openssl",
+    neededBy: "the deploy tests: a self-signed certificate for nginx, made for each run",
+    find: () => findCommand("openssl"),
+  },
+];
+
+/** The one command that installs every program `npm test` needs (Debian, Ubuntu). */
+export const INSTALL_ALL = `apt-get install -y ${SYSTEM_PROGRAMS.map((p) => p.debianPackage).join(" ")}`;
+
+/** The path of `name` (nginx, redis-server…), or an error that says which package to install. */
+export function requireProgram(name: string): string {
+  const program = SYSTEM_PROGRAMS.find((p) => p.name === name);
+  const path = program ? program.find() : findCommand(name);
+  if (path) return path;
+  const pkg = program?.debianPackage ?? name;
+  throw new Error(
+    `${name} not found (on PATH or in ${SBIN.join(", ")}). On Debian or Ubuntu: sudo apt-get install -y ${pkg}`,
+  );
+}

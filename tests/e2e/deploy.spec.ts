@@ -1,0 +1,330 @@
+/**
+ * Results day as IT runs the site (deploy/README.md): nginx with deploy/'s configuration over TLS,
+ * two instances of the production server behind it and Redis for their shared counts, all the
+ * real programs, started on loopback by scripts/deploy-harness.ts. No browser page: clients are
+ * plain HTTPS requests, each bound to a loopback address of its own (one address, one student
+ * or one guesser). The results are published by the import's own code, with few PBKDF2
+ * iterations for speed.
+ */
+import { test, expect } from "@playwright/test";
+import { openRecord, deriveMaster } from "../../app/features/results/record-crypto";
+import {
+  freePort,
+  guessUrl,
+  LoopbackClient,
+  publishSample,
+  recordUrlOf,
+  startDeployment,
+  type Answer,
+  type Deployment,
+  type PublishedSample,
+} from "../../scripts/deploy-harness";
+import { startServer } from "../../scripts/start-server";
+
+// In order, in one worker, with one deployment: the tests share its nginx and instances.
+test.describe.configure({ mode: "default" });
+
+/** Low for the test: the sixth miss from an address within a minute is refused. */
+const LIMIT = 5;
+const DAY_MS = 86_400_000;
+const ITERATIONS = 10;
+/** The sample seats the README documents. */
+const PASS = { seat: "20270001", dob: "2009-03-14", day: "14", month: "3", year: "2009" };
+const SECOND = { seat: "20270002", dob: "2009-11-02" };
+
+let site: Deployment;
+/** The version the pointer names now. */
+let current: PublishedSample;
+
+test.beforeAll(async () => {
+  site = await startDeployment({ instances: 2, serverEnv: { RESULTS_RATE_LIMIT: String(LIMIT) } });
+  current = await publishSample(site.resultsDir, {
+    rows: 20,
+    releaseAt: new Date(Date.now() - 60_000),
+    closesAt: new Date(Date.now() + DAY_MS),
+    iterations: ITERATIONS,
+  });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+/** Runs `use` with a client from `address`, then closes its connections. */
+async function as<T>(address: string, use: (client: LoopbackClient) => Promise<T>): Promise<T> {
+  const client = site.client(address);
+  try {
+    return await use(client);
+  } finally {
+    client.close();
+  }
+}
+
+/** The instances (upstream addresses) nginx sent an address's requests to, from its access log. */
+const upstreamsOf = (address: string) =>
+  new Set(
+    site
+      .accessLog()
+      .split("\n")
+      .filter((line) => line.startsWith(`${address} `))
+      .flatMap((line) => /up=([^\s,]+(?:, [^\s,]+)*)/.exec(line)?.[1].split(", ") ?? []),
+  );
+
+const maxAge = (answer: Answer) => Number(/max-age=(\d+)/.exec(String(answer.headers["cache-control"]))?.[1]);
+
+test("the release moment through nginx: before it the pointer has no salt and no record is served; from it, both", async () => {
+  await as("127.0.0.10", async (client) => {
+    const releaseAt = new Date(Date.now() + 6_000);
+    current = await publishSample(site.resultsDir, {
+      rows: 20,
+      releaseAt,
+      closesAt: new Date(Date.now() + DAY_MS),
+      iterations: ITERATIONS,
+    });
+    const record = await recordUrlOf(current.pointer, PASS.seat, PASS.dob);
+
+    // The instances look at the pointer file once a second: asked sooner, one of them could still
+    // hand nginx the previous version's pointer to keep for 10 s.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const before = await client.get("/results/current.json");
+    expect(Date.now()).toBeLessThan(releaseAt.getTime());
+    expect(before.status).toBe(200);
+    expect(before.json()).toEqual({
+      releaseAt: current.pointer.releaseAt,
+      closesAt: current.pointer.closesAt,
+      sample: true,
+    });
+    // Kept no longer than until the release moment (nginx keeps it by this header too).
+    expect(maxAge(before)).toBeLessThanOrEqual(Math.ceil((releaseAt.getTime() - Date.now()) / 1000) + 1);
+    const early = await client.get(record);
+    expect(early.status).toBe(404);
+    expect(early.headers["cache-control"]).toBe("no-store");
+
+    // From the moment on, the whole pointer and the record, through the same cache.
+    await expect
+      .poll(async () => (await client.get("/results/current.json")).json().salt, { timeout: 15_000, intervals: [250] })
+      .toBe(current.pointer.salt);
+    expect(Date.now()).toBeGreaterThanOrEqual(releaseAt.getTime());
+    const after = (await client.get("/results/current.json")).json();
+    expect(after).toMatchObject({ version: current.pointer.version, iterations: ITERATIONS });
+    const found = await client.get(record);
+    expect(found.status).toBe(200);
+    const path = record.split("/").slice(3).join("/");
+    const opened = await openRecord(await deriveMaster(PASS.seat, PASS.dob, current.pointer), path, found.body);
+    expect(opened?.name).toMatch(/تجريبي/);
+  });
+});
+
+test("a guesser meets one limit across both instances (Redis); a spoofed X-Forwarded-For changes nothing; another address still gets its record", async () => {
+  const { version } = current.pointer;
+  const own = await recordUrlOf(current.pointer, PASS.seat, PASS.dob);
+  await as("127.0.0.20", async (guesser) => {
+    const misses: number[] = [];
+    for (let i = 0; i < LIMIT; i++) misses.push((await guesser.get(guessUrl(version))).status);
+    expect(misses).toEqual(Array(LIMIT).fill(404));
+    // nginx spread them over both instances: one count in Redis, not one per instance.
+    expect(upstreamsOf("127.0.0.20").size).toBe(2);
+
+    const refused = await guesser.get(guessUrl(version));
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.headers["ratelimit-policy"]).toBeTruthy();
+    expect(refused.headers["ratelimit"]).toBeTruthy();
+    expect(refused.headers["cache-control"]).toBe("no-store");
+    // Every record request from the address is refused, even a real one that nginx has in its cache
+    // for the address that found it (test above): the cache is kept per address.
+    expect((await guesser.get(own)).status).toBe(429);
+    // So is the no-JavaScript lookup.
+    const lookup = await guesser.post("/high-school-results", {
+      seat: PASS.seat,
+      day: PASS.day,
+      month: PASS.month,
+      year: PASS.year,
+    });
+    expect(lookup.status).toBe(429);
+    // Naming another address changes nothing: nginx overwrites X-Forwarded-For.
+    for (const spoofed of ["203.0.113.7", "127.0.0.99", "127.0.0.21, 198.51.100.1"])
+      expect((await guesser.get(guessUrl(version), { "x-forwarded-for": spoofed })).status).toBe(429);
+  });
+  // Nor does naming the limited address put it on someone else.
+  await as("127.0.0.22", async (other) => {
+    expect((await other.get(guessUrl(version), { "x-forwarded-for": "127.0.0.20" })).status).toBe(404);
+  });
+  // Another student, another address: the record, found.
+  await as("127.0.0.21", async (student) => {
+    const answer = await student.get(own);
+    expect(answer.status).toBe(200);
+  });
+});
+
+test("the cache: a student's second fetch of a record is nginx's; the pointer is shared; misses and pages are never kept", async () => {
+  const record = await recordUrlOf(current.pointer, SECOND.seat, SECOND.dob);
+  await as("127.0.0.30", async (student) => {
+    const first = await student.get(record);
+    const second = await student.get(record);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.headers["x-cache-status"]).toBe("MISS");
+    expect(second.headers["x-cache-status"]).toBe("HIT");
+    expect(second.body.equals(first.body)).toBe(true);
+    // Public, and bounded (never a year: a rollback must leave caches in minutes).
+    expect(second.headers["cache-control"]).toMatch(/^public, max-age=\d+$/);
+    expect(maxAge(second)).toBeLessThanOrEqual(3600);
+
+    await student.get("/results/current.json");
+    expect((await student.get("/results/current.json")).headers["x-cache-status"]).toBe("HIT");
+
+    const page = await student.get("/high-school-results");
+    expect(page.status).toBe(200);
+    expect(page.headers["x-cache-status"]).toBeUndefined();
+  });
+  // The same record for another address is asked of an instance (which counts that address's misses).
+  await as("127.0.0.31", async (other) => {
+    const answer = await other.get(record);
+    expect(answer.status).toBe(200);
+    expect(answer.headers["x-cache-status"]).toBe("MISS");
+    const guess = guessUrl(current.pointer.version);
+    for (let i = 0; i < 2; i++) {
+      const miss = await other.get(guess);
+      expect(miss.status).toBe(404);
+      expect(miss.headers["x-cache-status"]).toBe("MISS");
+    }
+  });
+});
+
+test("the front: HTTP redirects to HTTPS, a large body is refused by nginx, and its own limit answers 429 in Arabic while pages still load", async () => {
+  const plain = new LoopbackClient(site.httpOrigin, "127.0.0.40");
+  try {
+    const redirect = await plain.get("/high-school-results?x=1");
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.location).toBe(`${site.origin}/high-school-results?x=1`);
+  } finally {
+    plain.close();
+  }
+  await as("127.0.0.41", async (client) => {
+    const large = await client.request("POST", "/high-school-results", {
+      body: "seat=" + "1".repeat(64 * 1024),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(large.status).toBe(413);
+    // 2 a second with 60 at once: of 80 answers asked together, nginx refuses some 20 itself.
+    const together = await Promise.all(
+      Array.from({ length: 80 }, () =>
+        client.post("/admission-answer.json", { stream: "scientific", average: "94.6" }),
+      ),
+    );
+    const refused = together.filter((answer) => answer.status === 429).length;
+    expect(refused).toBeGreaterThanOrEqual(80 - 64);
+    expect(refused).toBeLessThanOrEqual(80 - 60);
+    const limited = together.find((answer) => answer.status === 429)!;
+    expect(limited.headers["retry-after"]).toBe("2");
+    expect(limited.headers["cache-control"]).toBe("no-store");
+    expect(limited.text()).toContain("طلبات كثيرة في وقت قصير");
+    // Pages from the same address are never limited.
+    expect((await client.get("/high-school-results")).status).toBe(200);
+  });
+});
+
+test("an instance stopped with SIGTERM under a steady load: every student's request is answered 200", async () => {
+  const records = await Promise.all(current.students.map((s) => recordUrlOf(current.pointer, s.seat, s.dob)));
+  const failures: string[] = [];
+  let answered = 0;
+  let answeredAfterStop = 0;
+  let stopped = false;
+  let running = true;
+
+  /** One lane of students, each from an address of its own: pointer, record, then a POST. */
+  const lane = async (lane: number) => {
+    for (let n = 0; running; n++) {
+      const student = current.students[n % current.students.length];
+      const address = `127.${10 + lane}.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+      await as(address, async (client) => {
+        const [year, month, day] = student.dob.split("-");
+        const record = records[n % records.length];
+        const steps: [string, () => Promise<Answer>][] =
+          n % 3 === 2
+            ? [
+                [
+                  "lookup",
+                  () =>
+                    client.post("/high-school-results", {
+                      seat: student.seat,
+                      day: String(Number(day)),
+                      month: String(Number(month)),
+                      year,
+                    }),
+                ],
+              ]
+            : [
+                ["pointer", () => client.get("/results/current.json")],
+                ["record", () => client.get(record)],
+              ];
+        if (n % 3 !== 2 && student.average !== undefined)
+          steps.push([
+            "answer",
+            () => client.post("/admission-answer.json", { stream: student.stream, average: String(student.average) }),
+          ]);
+        for (const [what, step] of steps) {
+          try {
+            const answer = await step();
+            if (answer.status !== 200) failures.push(`${what} from ${address}: ${answer.status}`);
+          } catch (error) {
+            failures.push(`${what} from ${address}: ${(error as Error).message}`);
+          }
+          answered++;
+          if (stopped) answeredAfterStop++;
+        }
+      });
+      // A steady flow, not a flood: the other spec files share the machine.
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+  };
+  const lanes = Array.from({ length: 6 }, (_, i) => lane(i));
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const before = answered;
+  await site.instances[0].stop();
+  stopped = true;
+  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  running = false;
+  await Promise.all(lanes);
+
+  expect(site.instances[0].ended()).toBe("exited with code 0");
+  // The load reached the instance that stopped, and nginx sent on what it refused (two upstreams).
+  const stoppedAt = new URL(site.instances[0].origin).host;
+  const lines = site
+    .accessLog()
+    .split("\n")
+    .filter((line) => /^127\.1\d\./.test(line));
+  expect(lines.filter((line) => line.includes(`up=${stoppedAt} `)).length).toBeGreaterThan(0);
+  const sentOn = lines.filter((line) => line.includes(`up=${stoppedAt}, `)).length;
+  test.info().annotations.push({ type: "sent to the other instance", description: String(sentOn) });
+  expect(sentOn).toBeGreaterThan(0);
+  expect(site.instances[0].output()).toContain("SIGTERM received");
+  expect(before).toBeGreaterThan(30);
+  expect(answeredAfterStop).toBeGreaterThan(30);
+  expect(failures).toEqual([]);
+});
+
+test("Redis unreachable: an instance starts, says so, and still limits guesses in its own memory", async () => {
+  const closed = await freePort();
+  const server = await startServer(process.cwd(), {
+    ...site.serverEnv,
+    TRUST_PROXY: "",
+    REDIS_URL: `redis://127.0.0.1:${closed}`,
+    RESULTS_RATE_LIMIT: "3",
+  });
+  const guesser = new LoopbackClient(server.origin, "127.0.0.50");
+  const student = new LoopbackClient(server.origin, "127.0.0.51");
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await guesser.get(guessUrl(current.pointer.version))).status);
+    expect(statuses).toEqual([404, 404, 404, 429]);
+    await expect.poll(() => server.output()).toMatch(/Redis unavailable/i);
+    expect((await student.get(await recordUrlOf(current.pointer, PASS.seat, PASS.dob))).status).toBe(200);
+  } finally {
+    guesser.close();
+    student.close();
+    await server.stop();
+  }
+});
