@@ -216,7 +216,7 @@ export async function createApp({
   );
   app.post(ANSWER_PATH, smallForm, quickCompression, admissionAnswer(lookupPages));
   app.use((req, res, next) => {
-    if (isRead(req)) return next();
+    if (isRead(req) && req.path !== ANSWER_PATH) return next();
     res.set("Allow", req.path === ANSWER_PATH ? "POST" : req.path === LOOKUP_PATH ? "GET, HEAD, POST" : "GET, HEAD");
     res.set("Cache-Control", "no-store").status(405).type("text/plain").send("405 Method Not Allowed");
   });

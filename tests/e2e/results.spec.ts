@@ -35,6 +35,8 @@ test.describe("results lookup (sample set)", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
+    const requests: { url: string; method: string }[] = [];
+    page.on("request", (r) => requests.push({ url: r.url(), method: r.method() }));
     await page.goto("/high-school-results");
     await expect(page.getByText("النتائج المنشورة هنا الآن نماذج بأسماء متخيَّلة")).toBeVisible();
     await page.getByLabel("رقم الجلوس").focus();
@@ -57,6 +59,49 @@ test.describe("results lookup (sample set)", () => {
     await expect(card).toContainText("منحة التفوّق");
     await expect(card).toContainText("للتقديم");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // The answer came by a POST; the average is in no URL that a cache or a log keeps.
+    expect(requests.filter((r) => r.url.includes("94.6"))).toEqual([]);
+    expect(requests.filter((r) => r.url.endsWith("/admission-answer.json")).map((r) => r.method)).toEqual(["POST"]);
+  });
+
+  test("a page that read the pointer just before the release asks again until the version is out", async ({ page }) => {
+    const published = (await (await page.request.get("/results/current.json")).json()) as PublishedVersion;
+    // What a cache may still hold for a few seconds past the moment: when, without the version.
+    const due = { releaseAt: new Date(Date.now() - 1000).toISOString(), closesAt: published.closesAt, sample: true };
+    let stale = 2;
+    await page.route("**/results/current.json", (route) =>
+      stale-- > 0 ? route.fulfill({ json: due, headers: { "cache-control": "no-store" } }) : route.continue(),
+    );
+    await page.goto("/high-school-results");
+    await expect(page.getByRole("status").filter({ hasText: "وهي تُنشر الآن" })).toBeVisible();
+    await expect(page.getByLabel("رقم الجلوس")).toHaveCount(0);
+    // Asked again by itself (after 2–4 s each time), no reload and no error: the form appears.
+    await expect(page.getByLabel("رقم الجلوس")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("وهي تُنشر الآن")).toHaveCount(0);
+    expect(stale).toBeLessThan(0);
+  });
+
+  test("the lookup takes small forms only, and the site takes no other POST", async ({ request }) => {
+    const lookup = "/high-school-results";
+    const sent = async (path: string, data: string | Buffer, type?: string) => {
+      const res = await request.post(path, { data, headers: type ? { "content-type": type } : {} });
+      return { status: res.status(), body: await res.text(), cache: res.headers()["cache-control"] };
+    };
+    for (const type of ["application/json", "text/plain", "multipart/form-data; boundary=x", undefined]) {
+      const res = await sent(lookup, "seat=1", type);
+      expect(res.status, String(type)).toBe(415);
+      expect(res.body).not.toMatch(/\bat .*\(|node_modules/);
+    }
+    const big = await sent(lookup, `seat=${"1".repeat(10_000)}`, "application/x-www-form-urlencoded");
+    expect(big.status).toBe(413);
+    const other = await sent("/help", "a=1", "application/x-www-form-urlencoded");
+    expect(other.status).toBe(405);
+    // The result card's answer: JSON nobody keeps; its GET form, which put the average in a URL, is gone.
+    const answer = await request.post("/admission-answer.json", { form: { stream: "scientific", average: "94.6" } });
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["cache-control"]).toBe("no-store");
+    expect((await answer.json()).answer.average).toBe(94.6);
+    expect((await request.get("/admission-answer.json?stream=scientific&average=94.6")).status()).toBe(405);
   });
 
   test("the browser finds the very file Node's derivation names (one implementation)", async ({ page }) => {
@@ -169,6 +214,10 @@ test.describe("results lookup (own server)", () => {
     const early = await page.request.get(`${server.origin}/results/${pointer.version}/${path}`);
     expect(early.status()).toBe(404);
     expect(early.headers()["cache-control"]).toBe("no-store");
+    // The pointer says when, and nothing that would let anyone compute a file name ahead.
+    const earlyPointer = await page.request.get(`${server.origin}/results/current.json`);
+    expect(Object.keys(await earlyPointer.json()).sort()).toEqual(["closesAt", "releaseAt", "sample"]);
+    expect(earlyPointer.headers()["cache-control"]).toBe("public, max-age=10");
     // The server's own lookup says "not yet" too.
     const post = await page.request.post(server.origin + "/high-school-results", {
       form: { seat: PASS.seat, day: PASS.day, month: PASS.month, year: PASS.year },
@@ -197,8 +246,14 @@ test.describe("results lookup (own server)", () => {
     await page.getByRole("button", { name: "اعرض نتيجتي" }).click();
     const limited = await response;
     expect(limited.status()).toBe(429);
-    expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
-    await expect(page.getByRole("heading", { name: "طلبات كثيرة في وقت قصير" })).toBeVisible();
+    // The seconds left of the window, not the whole window each time.
+    const retry = Number(limited.headers()["retry-after"]);
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(60);
+    await expect(page.getByRole("alert")).toContainText("محاولات بحث كثيرة في وقت قصير");
+    await expect(page.getByRole("alert")).toContainText(/حاول مرة أخرى بعد (\d+ ثانية|\d+ ثوانٍ|ثانيتين|ثانية واحدة)/);
+    // What was typed is still in the form, to send again later.
+    await expect(page.getByLabel("رقم الجلوس")).toHaveValue(PASS.seat);
     await context.close();
   });
 });
