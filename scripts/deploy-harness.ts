@@ -288,6 +288,8 @@ export interface Deployment {
   accessLog: () => string;
   errorLog: () => string;
   redisOutput: () => string;
+  /** Runs `during` with Redis stopped (SIGSTOP: its connections stay open, it answers nothing), then lets it go on. */
+  stallRedis: <T>(during: () => Promise<T>) => Promise<T>;
   stop: () => Promise<void>;
 }
 
@@ -375,7 +377,10 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
     };
     if (nginx) await attempt("nginx", () => nginx!.stop("SIGQUIT"));
     await Promise.all(instances.map((instance, i) => attempt(`instance ${i}`, () => instance.stop())));
-    if (redis) await attempt("redis-server", () => redis!.stop("SIGTERM"));
+    if (redis) {
+      redis.process.kill("SIGCONT"); // a stalled Redis handles SIGTERM only once it runs again
+      await attempt("redis-server", () => redis!.stop("SIGTERM"));
+    }
     rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
     if (problems.length) throw new Error(`stopping the deployment: ${problems.join("; ")}`);
   };
@@ -471,6 +476,14 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
       accessLog: () => read("access.log"),
       errorLog: () => read("error.log"),
       redisOutput: () => redis!.output(),
+      stallRedis: async (during) => {
+        redis!.process.kill("SIGSTOP");
+        try {
+          return await during();
+        } finally {
+          redis!.process.kill("SIGCONT");
+        }
+      },
       stop,
     };
   } catch (error) {

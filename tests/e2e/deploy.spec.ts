@@ -226,6 +226,26 @@ test("the front: HTTP redirects to HTTPS, a large body is refused by nginx, and 
   });
 });
 
+test("Redis stalls for a moment: the instances count in their own memory meanwhile, then in Redis again", async () => {
+  const { version } = current.pointer;
+  const said = (pattern: RegExp) => site.instances.map((instance) => instance.output().match(pattern)?.length ?? 0);
+  await as("127.0.0.60", (client) =>
+    site.stallRedis(async () => {
+      // One miss for each instance while Redis answers nothing: answered all the same, counted in memory.
+      for (let i = 0; i < 2; i++) expect((await client.get(guessUrl(version))).status).toBe(404);
+    }),
+  );
+  expect(said(/Redis unavailable/g).every((n) => n > 0)).toBe(true);
+  // Every instance that stopped counting in Redis comes back to it…
+  await expect.poll(() => said(/Redis is back/g), { timeout: 10_000 }).toEqual(said(/Redis unavailable/g));
+  // …so a guesser spread over both meets one limit again, not one per instance.
+  await as("127.0.0.61", async (guesser) => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= LIMIT; i++) statuses.push((await guesser.get(guessUrl(version))).status);
+    expect(statuses).toEqual([...Array(LIMIT).fill(404), 429]);
+  });
+});
+
 test("an instance stopped with SIGTERM under a steady load: every student's request is answered 200", async () => {
   const records = await Promise.all(current.students.map((s) => recordUrlOf(current.pointer, s.seat, s.dob)));
   const failures: string[] = [];
