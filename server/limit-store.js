@@ -8,7 +8,8 @@
  * on results day an outage of the limiter's store must not turn away every student (failing
  * closed) nor lift the limit (failing open). The limit then holds per instance, so a guesser gets
  * at most the number of instances times the limit, until Redis is back; each count asks Redis at
- * most REDIS_TIMEOUT_MS before it falls back, so a hung Redis never holds a request up.
+ * most REDIS_TIMEOUT_MS before it falls back, so a hung Redis never holds a request up, and after
+ * a failure Redis is asked again a second later, whether or not the connection dropped.
  */
 import { MemoryStore } from "express-rate-limit";
 import { RedisStore } from "rate-limit-redis";
@@ -16,6 +17,8 @@ import { createClient } from "redis";
 
 /** How long a count waits for Redis before it is counted in memory instead. */
 const REDIS_TIMEOUT_MS = 250;
+/** After Redis failed or was slow, counts stay in memory this long before Redis is asked again. */
+const RETRY_MS = 1000;
 /** Reconnection attempts back off up to this (ms); a restarted Redis is used again within it. */
 const MAX_RECONNECT_DELAY_MS = 2000;
 
@@ -69,13 +72,17 @@ class FallbackStore {
     this.primary = primary;
     this.fallback = fallback;
     this.log = log;
-    /** True from Redis's first `ready` until an error; counts go to memory otherwise. */
-    this.up = false;
     this.prefix = primary.prefix;
     /** Counts are shared between instances (express-rate-limit checks a store is not used twice). */
     this.localKeys = false;
     /** @type {import("express-rate-limit").Options | undefined} */
     this.options = undefined;
+    /** The connection is up (between node-redis's `ready` and its next error). */
+    this.connected = false;
+    /** Redis's scripts are loaded on this connection (loaded again after each reconnection). */
+    this.scriptsLoaded = false;
+    /** After a failed or slow answer, counts stay in memory until then (ms), then Redis is asked again. */
+    this.retryAt = 0;
     this.saidDown = false;
   }
 
@@ -83,49 +90,55 @@ class FallbackStore {
   init(options) {
     this.options = options;
     this.fallback.init(options);
-    // Redis's scripts are loaded once it is ready (available()).
   }
 
-  /** Redis answered: load its scripts, then count there again. */
+  /** node-redis is connected (again): the scripts are loaded with the next count. */
   available() {
-    if (!this.options) return;
-    this.primary.init(this.options).then(
-      () => {
-        this.up = true;
-        if (this.saidDown) this.log("rate limit: Redis is back; counting there again.");
-        this.saidDown = false;
-      },
-      (/** @type {Error} */ error) => this.unavailable(error),
-    );
+    this.connected = true;
+    this.scriptsLoaded = false;
+    this.retryAt = 0;
   }
 
   /** @param {Error} error */
-  unavailable(error) {
-    this.up = false;
+  unavailable(error, { connectionLost = true } = {}) {
+    if (connectionLost) this.connected = false;
     if (!this.saidDown)
       this.log(`rate limit: Redis unavailable (${error.message}); counting in this instance's memory meanwhile.`);
     this.saidDown = true;
   }
 
   /**
-   * Runs `call` on Redis (bounded in time) or, while it is down or when it fails, `fallback`.
+   * Runs `call` on Redis, bounded in time; while Redis is down, and for RETRY_MS after it failed or
+   * was slow, `fallback` instead.
    * @template T
    * @param {() => Promise<T>} call
    * @param {() => Promise<T>} fallback
    */
   async either(call, fallback) {
-    if (!this.up) return fallback();
+    if (!this.connected || Date.now() < this.retryAt) return fallback();
+    const attempt = (async () => {
+      if (!this.scriptsLoaded) {
+        await this.primary.init(/** @type {import("express-rate-limit").Options} */ (this.options));
+        this.scriptsLoaded = true;
+      }
+      return call();
+    })();
+    attempt.catch(() => {}); // a late failure, after the timeout answered, is not an unhandled rejection
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     let timer;
     try {
-      return await Promise.race([
-        call(),
+      const result = await Promise.race([
+        attempt,
         new Promise((_, reject) => {
           timer = setTimeout(() => reject(new Error(`no answer in ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS);
         }),
       ]);
+      if (this.saidDown) this.log("rate limit: Redis answers again; counting there again.");
+      this.saidDown = false;
+      return /** @type {T} */ (result);
     } catch (error) {
-      this.unavailable(/** @type {Error} */ (error));
+      this.retryAt = Date.now() + RETRY_MS;
+      this.unavailable(/** @type {Error} */ (error), { connectionLost: false });
       return fallback();
     } finally {
       clearTimeout(timer);
