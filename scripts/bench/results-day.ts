@@ -73,6 +73,8 @@ class Tally {
 const n = (value: number) => Math.round(value).toLocaleString("en-US");
 const ms = (value: number) => (Number.isNaN(value) ? "-" : value < 10 ? value.toFixed(1) : n(value));
 const sleep = (time: number) => new Promise((resolve) => setTimeout(resolve, time));
+/** A bound on a wait that must not keep the process alive once the wait is over. */
+const atMost = (time: number) => new Promise((resolve) => setTimeout(resolve, time).unref());
 
 const loadAtStart = loadavg();
 const site = await startDeployment({ instances: 2 });
@@ -195,11 +197,11 @@ try {
     await sleep(inFlight.size >= MAX_IN_FLIGHT ? 1 : 5);
   }
   const notStarted = STUDENTS - next;
-  await Promise.race([Promise.all(inFlight), sleep(Math.max(0, deadline - performance.now()))]);
+  await Promise.race([Promise.all(inFlight), atMost(Math.max(0, deadline - performance.now()))]);
   const unfinished = inFlight.size;
   const elapsedS = (performance.now() - started) / 1000;
   guessing = false;
-  await Promise.race([Promise.all(guessLanes), sleep(15_000)]);
+  await Promise.race([Promise.all(guessLanes), atMost(15_000)]);
   guesser.close();
   const cpu = process.cpuUsage(cpuAtStart);
   const loadAtEnd = loadavg();
