@@ -43,6 +43,7 @@ export function limitStore({ redisUrl, prefix, log = console.error }) {
   const store = new FallbackStore(
     new RedisStore({ prefix, sendCommand: (...args) => client.sendCommand(args) }),
     new MemoryStore(),
+    () => client.sendCommand(["PING"]),
     log,
   );
   // node-redis reports every failed connection attempt as an error event; the store says it once.
@@ -66,11 +67,13 @@ class FallbackStore {
   /**
    * @param {RedisStore} primary
    * @param {MemoryStore} fallback
+   * @param {() => Promise<unknown>} ping asks Redis whether it answers again
    * @param {(message: string) => void} log
    */
-  constructor(primary, fallback, log) {
+  constructor(primary, fallback, ping, log) {
     this.primary = primary;
     this.fallback = fallback;
+    this.ping = ping;
     this.log = log;
     this.prefix = primary.prefix;
     /** Counts are shared between instances (express-rate-limit checks a store is not used twice). */
@@ -96,7 +99,47 @@ class FallbackStore {
   available() {
     this.connected = true;
     this.scriptsLoaded = false;
+    this.back();
+  }
+
+  /** Redis answers: count there again, and say so if it had been said to be down. */
+  back() {
     this.retryAt = 0;
+    if (this.saidDown) this.log("rate limit: Redis is back; counting there again.");
+    this.saidDown = false;
+  }
+
+  /**
+   * After a slow or failed answer on a live connection, asks Redis every RETRY_MS until it answers
+   * (a reconnection ends the wait by itself, through `available`).
+   */
+  probeLater() {
+    setTimeout(() => {
+      if (!this.connected || !this.retryAt) return;
+      this.bounded(this.ping()).then(
+        () => this.back(),
+        () => {
+          this.retryAt = Date.now() + RETRY_MS;
+          this.probeLater();
+        },
+      );
+    }, RETRY_MS).unref();
+  }
+
+  /**
+   * `promise`, or a rejection after REDIS_TIMEOUT_MS; a late failure is not an unhandled rejection.
+   * @template T
+   * @param {Promise<T>} promise
+   * @returns {Promise<T>}
+   */
+  bounded(promise) {
+    promise.catch(() => {});
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer;
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer in ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS);
+    });
+    return /** @type {Promise<T>} */ (Promise.race([promise, timeout]).finally(() => clearTimeout(timer)));
   }
 
   /** @param {Error} error */
@@ -123,25 +166,16 @@ class FallbackStore {
       }
       return call();
     })();
-    attempt.catch(() => {}); // a late failure, after the timeout answered, is not an unhandled rejection
-    /** @type {ReturnType<typeof setTimeout> | undefined} */
-    let timer;
     try {
-      const result = await Promise.race([
-        attempt,
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`no answer in ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS);
-        }),
-      ]);
-      if (this.saidDown) this.log("rate limit: Redis answers again; counting there again.");
-      this.saidDown = false;
-      return /** @type {T} */ (result);
+      const result = await this.bounded(attempt);
+      if (this.saidDown) this.back();
+      return result;
     } catch (error) {
+      const first = !this.retryAt;
       this.retryAt = Date.now() + RETRY_MS;
+      if (first) this.probeLater();
       this.unavailable(/** @type {Error} */ (error), { connectionLost: false });
       return fallback();
-    } finally {
-      clearTimeout(timer);
     }
   }
 
