@@ -12,6 +12,8 @@
  */
 import { formatNumber } from "~/lib/format";
 
+/** A parsed message: text, an argument, `#`, or a plural or select with its branches (parseMessage). */
+export type MessagePart = Part;
 type Part =
   | string
   | { arg: string }
@@ -148,6 +150,14 @@ export function formatMessage(source: string, values: MessageValues = {}, locale
       })
       .join("");
   return write(ast);
+}
+
+/**
+ * `source` parsed, for tools that walk a message's arguments and branches (the proofreading sheet,
+ * scripts/messages-sheet); throws MessageSyntaxError like formatMessage.
+ */
+export function parseMessage(source: string): MessagePart[] {
+  return parse(source);
 }
 
 /** Throws MessageSyntaxError when `source` is not valid in the subset (for the messages test). */
