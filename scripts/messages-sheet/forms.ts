@@ -1,0 +1,191 @@
+/**
+ * Every form a message can take, for the proofreading sheet (npm run messages:sheet): each plural
+ * argument at the boundaries of Arabic's plural categories, each select argument with its sample
+ * values, and the other arguments with the sample values of ./samples.ts. Pure: the sheet renders
+ * these forms, and messages-sheet.rules.test.ts checks on the same forms that every branch of every
+ * message is reached and that no argument lacks a sample.
+ */
+import { formatMessage, parseMessage, type MessagePart, type MessageValues } from "~/i18n/format-message";
+
+/**
+ * The numbers every plural argument is shown with: each of Arabic's categories (zero, one, two,
+ * few 3–10, many 11–99, other: 100–102 and thousands), the hundreds where they come round again
+ * (101, 102, 103), and a fraction (`other`).
+ */
+export const PLURAL_SAMPLES: readonly number[] = [0, 1, 2, 3, 11, 100, 101, 102, 103, 1000, 2.5];
+
+const arabicPlurals = new Intl.PluralRules("ar");
+/** The CLDR plural category of `n` in Arabic, from `Intl` (independent of format-message's written rules). */
+export const arabicPluralCategory = (n: number): string => arabicPlurals.select(n);
+
+export type Value = string | number;
+/** A value a case gives an argument: fixed, or computed from the form's other values (a list as long as a count). */
+export type CaseValue = Value | ((values: MessageValues) => Value);
+/** Some arguments of a message that go together (a certificate and its scale); the rest come from the argument table. */
+export type Case = Readonly<Record<string, CaseValue>>;
+
+/** The sample values, as ./samples.ts builds them from the content. */
+export interface SampleTable {
+  /** Values of an argument, by the argument's name. */
+  arguments: Readonly<Record<string, readonly Value[]>>;
+  /** Cases of the messages whose arguments go together, by message key. */
+  messages: Readonly<Record<string, readonly Case[]>>;
+}
+
+export interface MessageForm {
+  values: MessageValues;
+  /** The plural categories and select branches it takes (`count = 11 · many`), left to right. */
+  labels: string[];
+  text: string;
+}
+
+export interface MessageEntry {
+  key: string;
+  forms: MessageForm[];
+  /** Every branch of the message, nested ones by their path: `count→two›case→acc`. */
+  branches: string[];
+  /** The branches the forms take. */
+  reached: Set<string>;
+  /** Arguments that no case and no entry of the argument table gives a value. */
+  missing: string[];
+}
+
+/** What a form takes of the plurals and selects, and with which values. */
+interface Path {
+  values: Record<string, Value | undefined>;
+  reached: string[];
+  labels: string[];
+}
+
+type Branching = Extract<MessagePart, { kind: string }>;
+const isBranching = (part: MessagePart): part is Branching => typeof part === "object" && "kind" in part;
+const isArgument = (part: MessagePart): part is { arg: string } =>
+  typeof part === "object" && "arg" in part && !("kind" in part);
+
+/** The branch `formatMessage` takes for `n`: an exact `=n`, else the category's, else `other`. */
+function pluralBranch(part: Branching, n: number): string {
+  if (Object.hasOwn(part.branches, `=${n}`)) return `=${n}`;
+  const category = arabicPluralCategory(n);
+  return Object.hasOwn(part.branches, category) ? category : "other";
+}
+
+/** Every branch id of `parts`, depth first. */
+function branchIds(parts: readonly MessagePart[], prefix = ""): string[] {
+  return parts.filter(isBranching).flatMap((part) =>
+    Object.entries(part.branches).flatMap(([name, branch]) => {
+      const id = `${prefix}${part.arg}→${name}`;
+      return [id, ...branchIds(branch, `${id}›`)];
+    }),
+  );
+}
+
+/** Names of the plain arguments and of the plurals and selects, anywhere in `parts`. */
+function argumentNames(parts: readonly MessagePart[], plain = new Set<string>(), branching = new Set<string>()) {
+  for (const part of parts) {
+    if (isArgument(part)) plain.add(part.arg);
+    else if (isBranching(part)) {
+      branching.add(part.arg);
+      for (const branch of Object.values(part.branches)) argumentNames(branch, plain, branching);
+    }
+  }
+  return { plain, branching };
+}
+
+/**
+ * The message, one form per sample: every path through its plurals and selects (the product of
+ * their values, nested ones within the branch that holds them), and the plain arguments' sample
+ * values in turn, so each appears at least once.
+ */
+export function messageEntry(key: string, source: string, table: SampleTable, used?: Set<string>): MessageEntry {
+  const ast = parseMessage(source);
+  const missing = new Set<string>();
+  const lookup = (name: string): readonly Value[] | undefined => {
+    const values = table.arguments[name];
+    if (values) used?.add(name);
+    else missing.add(name);
+    return values;
+  };
+
+  const { plain, branching } = argumentNames(ast);
+  // Every case with every path through the plurals and selects.
+  const pairs = (table.messages[key] ?? [{}]).flatMap((fixed) => {
+    const given = (name: string) =>
+      typeof fixed[name] === "function" ? undefined : (fixed[name] as Value | undefined);
+    const paths = (parts: readonly MessagePart[], prefix: string): Path[] => {
+      let acc: Path[] = [{ values: {}, reached: [], labels: [] }];
+      for (const part of parts.filter(isBranching)) {
+        const samples: readonly (Value | undefined)[] =
+          part.kind === "plural"
+            ? PLURAL_SAMPLES
+            : given(part.arg) !== undefined
+              ? [given(part.arg)]
+              : (lookup(part.arg) ?? [undefined]);
+        const options = samples.flatMap((value) => {
+          const name =
+            part.kind === "plural"
+              ? pluralBranch(part, Number(value))
+              : Object.hasOwn(part.branches, String(value))
+                ? String(value)
+                : "other";
+          const id = `${prefix}${part.arg}→${name}`;
+          const label =
+            part.kind === "plural"
+              ? `${part.arg} = ${value} · ${name.startsWith("=") ? name : arabicPluralCategory(Number(value))}`
+              : `${part.arg} = ${value ?? "?"}${name === String(value) ? "" : " · other"}`;
+          return paths(part.branches[name], `${id}›`).map((sub) => ({
+            values: { [part.arg]: value, ...sub.values },
+            reached: [id, ...sub.reached],
+            labels: [label, ...sub.labels],
+          }));
+        });
+        // The product with what came before, but never two values for one argument.
+        acc = acc.flatMap((a) =>
+          options
+            .filter((o) => Object.entries(o.values).every(([k, v]) => !(k in a.values) || a.values[k] === v))
+            .map((o) => ({
+              values: { ...a.values, ...o.values },
+              reached: [...a.reached, ...o.reached],
+              labels: [...a.labels, ...o.labels],
+            })),
+        );
+      }
+      return acc;
+    };
+    const givenPlain = Object.fromEntries(
+      [...plain].flatMap((name) => (given(name) === undefined ? [] : [[name, given(name)!] as const])),
+    );
+    const computed = Object.entries(fixed).filter(
+      (entry): entry is [string, (values: MessageValues) => Value] => typeof entry[1] === "function",
+    );
+    return paths(ast, "").map((path) => ({ path, givenPlain, computed }));
+  });
+  // The plain arguments no case gives, from the table, in turn across all the forms.
+  const fromTable = [...plain]
+    .filter(
+      (name) =>
+        !branching.has(name) && pairs.some((p) => !(name in p.givenPlain) && !p.computed.some(([k]) => k === name)),
+    )
+    .map((name) => [name, lookup(name) ?? []] as const);
+
+  const forms: MessageForm[] = [];
+  const reached = new Set<string>();
+  const count = Math.max(pairs.length, ...fromTable.map(([, values]) => values.length));
+  for (let i = 0; i < count; i++) {
+    const { path, givenPlain, computed } = pairs[i % pairs.length];
+    const values: MessageValues = { ...path.values };
+    for (const [name, samples] of fromTable) if (samples.length) values[name] = samples[i % samples.length];
+    Object.assign(values, givenPlain);
+    for (const [name, compute] of computed) values[name] = compute(values);
+    path.reached.forEach((id) => reached.add(id));
+    const text = formatMessage(source, values);
+    if (!forms.some((f) => f.text === text)) forms.push({ values, labels: path.labels, text });
+  }
+  return { key, forms, branches: branchIds(ast), reached, missing: [...missing] };
+}
+
+/** Every message of a locale's file, in the file's order, with the argument table entries they used. */
+export function messageEntries(messages: Readonly<Record<string, string>>, table: SampleTable) {
+  const used = new Set<string>();
+  const entries = Object.entries(messages).map(([key, source]) => messageEntry(key, source, table, used));
+  return { entries, used };
+}

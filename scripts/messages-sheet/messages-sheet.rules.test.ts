@@ -1,0 +1,84 @@
+/**
+ * The proofreading sheet (npm run messages:sheet) shows every message of the messages file in
+ * every form: every key, every plural category and select branch (nested ones too) reached by
+ * the sheet's values (Arabic categories from Intl.PluralRules("ar")), and a sample value for every
+ * argument. Decided on the messages' forms, as the sheet writes them; the blocks the sheet renders
+ * from the pages' components are left to the script itself.
+ */
+import { describe, expect, it } from "vitest";
+import { buildRegistry } from "~/content/registry";
+import { readContentFiles } from "~/content/files.node";
+import ar from "~/i18n/messages/ar.json";
+import { arabicPluralCategory, messageEntries, messageEntry, PLURAL_SAMPLES, type SampleTable } from "./forms";
+import { messagesHtml, sentenceHtml } from "./page";
+import { sampleContent, sampleTable } from "./samples";
+
+const messages: Record<string, string> = ar;
+const table = sampleTable(sampleContent(buildRegistry(readContentFiles()), messages));
+const { entries, used } = messageEntries(messages, table);
+
+describe("the proofreading sheet's messages", () => {
+  it("has every key of the messages file, each with at least one sentence", () => {
+    expect(entries.map((e) => e.key)).toEqual(Object.keys(messages));
+    expect(entries.filter((e) => e.forms.length === 0).map((e) => e.key)).toEqual([]);
+  });
+
+  it("reaches every plural category and select branch, nested ones included", () => {
+    const unreached = entries.flatMap((e) => e.branches.filter((b) => !e.reached.has(b)).map((b) => `${e.key}: ${b}`));
+    expect(unreached).toEqual([]);
+  });
+
+  it("has a sample value for every argument", () => {
+    expect(entries.flatMap((e) => e.missing.map((arg) => `${e.key}: {${arg}}`))).toEqual([]);
+    const unfilled = entries.flatMap((e) =>
+      e.forms.filter((f) => /\{\w+\}/.test(f.text)).map((f) => `${e.key}: ${f.text}`),
+    );
+    expect(unfilled).toEqual([]);
+  });
+
+  it("writes every form of every message on the page", () => {
+    const html = messagesHtml(entries);
+    for (const e of entries) {
+      expect(html, e.key).toContain(`id="m-${e.key}"`);
+      for (const f of e.forms) expect(html, e.key).toContain(sentenceHtml(f.text));
+    }
+  });
+
+  it("labels each plural number with its Arabic category, zero to other", () => {
+    expect(new Set(PLURAL_SAMPLES.map(arabicPluralCategory))).toEqual(
+      new Set(["zero", "one", "two", "few", "many", "other"]),
+    );
+    const years = entries.find((e) => e.key === "count.years")!;
+    expect(years.forms.map((f) => f.labels.join(" · "))).toContain("count = 2 · two · case = acc");
+    expect(years.forms.map((f) => f.labels.join(" · "))).toContain("count = 2.5 · other");
+  });
+
+  it("the table has no entry that no message uses, and no case of a message that is not in the file", () => {
+    expect(Object.keys(table.arguments).filter((name) => !used.has(name))).toEqual([]);
+    expect(Object.keys(table.messages).filter((key) => !(key in messages))).toEqual([]);
+  });
+});
+
+describe("the check itself", () => {
+  const tiny: SampleTable = { arguments: { gender: ["female", "male"], case: ["acc", "nom"] }, messages: {} };
+
+  it("finds a select branch that no sample value reaches", () => {
+    const e = messageEntry("x.dean", "{gender, select, female {العميدة} neuter {؟} other {العميد}}", tiny);
+    expect(e.branches.filter((b) => !e.reached.has(b))).toEqual(["gender→neuter"]);
+  });
+
+  it("finds a plural branch that no sample number reaches, and reaches nested selects", () => {
+    const e = messageEntry(
+      "x.years",
+      "{count, plural, one {سنة} two {{case, select, acc {سنتين} other {سنتان}}} seven {؟} other {# سنة}}",
+      tiny,
+    );
+    expect(e.branches.filter((b) => !e.reached.has(b))).toEqual(["count→seven"]);
+    expect(e.reached).toContain("count→two›case→acc");
+    expect(e.reached).toContain("count→two›case→other");
+  });
+
+  it("finds an argument without a sample value", () => {
+    expect(messageEntry("x.new", "اسم {newThing}", tiny).missing).toEqual(["newThing"]);
+  });
+});

@@ -1,0 +1,341 @@
+/**
+ * The sample values of the proofreading sheet: for each argument name, the values it is shown with,
+ * taken from the content where the argument names something the content has (streams, certificates,
+ * programs, colleges, scholarships, dates, money), else fixed; and, for the messages whose arguments
+ * go together (a certificate with its own scale, a list as long as its count), their cases.
+ *
+ * A message with an argument that has no entry here is flagged on the sheet and fails
+ * messages-sheet.rules.test.ts; so does a select branch no value here reaches, and an entry no
+ * message uses any more.
+ */
+import type { Registry } from "~/content/registry";
+import { NEWS_CATEGORIES, type Notice, type Partner, type PlanYear, type Publication } from "~/content/schema";
+import { catalogDegrees, entryDegrees, postgraduateDegrees } from "~/content/catalog";
+import { translate, type Messages } from "~/i18n/messages";
+import type { MessageValues } from "~/i18n/format-message";
+import { formatCommaList, formatDate, formatList, formatNumber, formatPercent } from "~/lib/format";
+import { hostOf } from "~/lib/site-url";
+import { twelveHourClock } from "~/lib/zoned-time";
+import { convertCertificate } from "~/features/admission/eligibility";
+import { planCost } from "~/features/admission/plan-cost";
+import { TAWJIHI_SCALE } from "~/features/admission/score-input";
+import { finderOptions } from "~/features/programs/filter";
+import { SEARCH_KINDS } from "~/features/search/search-document";
+import type { Case, SampleTable } from "./forms";
+
+/** Marks a value the page shows as a link (the sheet underlines it); the message itself sees plain text. */
+export const LINK_START = "\uE001";
+export const LINK_END = "\uE002";
+const link = (text: string) => `${LINK_START}${text}${LINK_END}`;
+
+/** How many of a counted noun an argument built from a count message is shown with (the message's own page: every number). */
+const COUNTS = [1, 2, 3, 11, 100];
+
+/** The schema's values of the selects (app/content/schema.ts), each a real value the code passes. */
+const NOTICE_LEVELS: Notice["level"][] = ["urgent", "warning", "info"];
+const PARTNER_TYPES: Partner["type"][] = ["academic", "industry", "health", "international"];
+const PUBLICATION_TYPES: Publication["type"][] = ["article", "conference", "book", "report"];
+const TERMS: PlanYear["semesters"][number]["term"][] = ["first", "second", "summer"];
+/** A code the schema does not have: a select's fallback writes it as it is. */
+const UNKNOWN = "unlisted";
+
+/** What the samples take from the content: names chosen by property, figures, dates. */
+export function sampleContent(r: Registry, messages: Messages) {
+  const t = (key: string, values?: MessageValues) => translate(messages, key, values);
+  const degrees = catalogDegrees(r);
+  const names = [...new Set(degrees.map((d) => d.sheet.name))];
+  const byLength = [...names].sort((a, b) => b.length - a.length);
+  const longest = byLength[0];
+  const shortest = byLength.at(-1)!;
+  /** A program whose name holds «و» as a word of its own: read in a list joined by «و». */
+  const withAnd = names.find((n) => n !== longest && /(^|\s)و\S/.test(n)) ?? longest;
+  const colleges = [...r.colleges].sort((a, b) => a.name.length - b.name.length);
+  const entry = entryDegrees(r);
+  const firstMinimum = Object.values(entry[0].sheet.admission.minimums ?? {})[0];
+  const firstCutoff = entry.flatMap((d) => Object.values(d.sheet.admission.lastCutoff ?? {}))[0];
+  const season = r.admission.resultsSeason;
+  const tiers = r.admission.scholarships;
+  const portal = r.site.portals.find((p) => p.key === "admission")!;
+  const faqQuestions = r.faq.reduce((n, g) => n + g.questions.length, 0);
+  const course = degrees.flatMap((d) => d.sheet.studyPlan.flatMap((y) => y.semesters.flatMap((s) => s.courses)))[0];
+  return {
+    t,
+    r,
+    programNames: [withAnd, longest, shortest],
+    lengths: [...new Map(degrees.map((d) => [d.sheet.durationYears, d.sheet] as const)).values()].sort(
+      (a, b) => a.durationYears - b.durationYears,
+    ),
+    collegeNames: [colleges[0].name, colleges.at(-1)!.name],
+    streams: r.streams,
+    certificates: r.admission.certificates,
+    tiers,
+    season,
+    firstMinimum,
+    firstCutoff,
+    entryCount: entry.length,
+    graduateCount: postgraduateDegrees(r).length,
+    faqQuestions,
+    course,
+    portal,
+    fees: finderOptions(
+      degrees,
+      r.streams.map((s) => s.code),
+    ).fees,
+    counted: (key: string, grammaticalCase?: "acc", real?: number) =>
+      [...new Set([...(real === undefined ? [] : [real]), ...COUNTS])].map((count) =>
+        t(key, { count, case: grammaticalCase }),
+      ),
+    link,
+  };
+}
+export type SampleContent = ReturnType<typeof sampleContent>;
+
+/** A certificate's sample score: the middle of its scale, and what it converts to. */
+function certificateSample(cert: Registry["admission"]["certificates"][number]) {
+  const score = Math.round(((cert.scale.min + cert.scale.max) / 2) * 10) / 10;
+  return { score, percent: convertCertificate(cert, score)! };
+}
+
+/** A shown-of-total pair for a filtered list: `3 من 11 …`. */
+const shownOf = (c: SampleContent, key: string, real: number): Case[] =>
+  [
+    [1, 2],
+    [2, 3],
+    [3, 11],
+    [11, 100],
+    [2, real],
+  ].map(([shown, total]) => ({ shown, total: c.t(key, { count: total, case: "acc" }) }));
+
+/**
+ * THE TABLE. `arguments`: argument name → the values the sheet shows it with. `messages`: message key
+ * → cases, for messages whose arguments go together or whose argument name means something else
+ * than in the other messages (`level` is a code in notice.level, its label in notice.name).
+ */
+export function sampleTable(c: SampleContent): SampleTable {
+  const { t, r, season } = c;
+  const announcement = formatDate(season.announcement);
+  /** The announcement's moment at the content's time, at noon and in the afternoon: am, noon, pm. */
+  const clocks = [season.announcementTime, "12:30", "16:30"].map((time) => twelveHourClock(time));
+  const jod = (amount: number, grammaticalCase?: "acc") => t("money.jod", { amount, case: grammaticalCase });
+  const tierWithMinimum = c.tiers.find((tier) => tier.minSemesterHours !== undefined);
+  const costs = entryDegrees(r).map((d) => ({ d, cost: tierWithMinimum && planCost(d.sheet, tierWithMinimum) }));
+  const wholePlan = costs.find((x) => x.cost && x.cost.discountedHours === x.cost.hours);
+  const partPlan = costs.find((x) => x.cost && x.cost.discountedHours < x.cost.hours);
+  const prices = [...costs].sort((a, b) => a.d.sheet.tuitionPerHour - b.d.sheet.tuitionPerHour);
+  const firstDate = r.news.at(-1)!.date;
+
+  return {
+    arguments: {
+      aid: [c.link(t("admission.answer.financialAid"))],
+      amount: c.fees.map((amount) => jod(amount)),
+      announcement: [announcement],
+      answer: [c.link(t("programs.noneAnswer"))],
+      average: [formatPercent(84.6), formatPercent(90)],
+      bachelor: [formatPercent(r.admission.ministry.bachelorMinimum)],
+      case: ["acc", "nom"],
+      category: [...NEWS_CATEGORIES, UNKNOWN],
+      college: c.collegeNames.map(c.link),
+      colleges: c.counted("count.colleges", undefined, r.colleges.length),
+      contact: [c.link(t("admission.answer.none.contact"))],
+      count: COUNTS,
+      cutoff: [formatPercent(c.firstCutoff)],
+      date: [announcement, formatDate(firstDate)],
+      dates: [c.link(t("admission.apply.datesLink"))],
+      days: c.counted("count.days"),
+      diploma: [formatPercent(r.admission.ministry.diplomaMinimum)],
+      discount: c.tiers.map((tier) => formatPercent(tier.discountPercent)),
+      documents: [c.link(t("admission.apply.documentsLink"))],
+      email: [c.link(r.site.offices[0].email)],
+      end: [formatDate(season.end)],
+      entry: c.counted("count.entryPrograms", undefined, c.entryCount),
+      exact: ["yes", "no"],
+      finder: [c.link(t("admission.answer.finderLink"))],
+      founded: [String(r.site.founded)],
+      gender: ["female", "male"],
+      graduate: c.counted("count.graduatePrograms", undefined, c.graduateCount),
+      groups: c.counted("count.groups", "acc", r.faq.length),
+      hours: c.counted("count.creditHours", undefined, entryDegrees(r)[0].sheet.creditHours),
+      improve: [c.link(t("admission.answer.improveLink"))],
+      kind: SEARCH_KINDS,
+      level: NOTICE_LEVELS,
+      link: [c.link(t("admission.answer.costNoteLink"))],
+      lowest: [formatPercent(Math.min(...c.tiers.map((tier) => tier.minAverage)))],
+      max: [TAWJIHI_SCALE.max],
+      min: [TAWJIHI_SCALE.min],
+      minimum: [formatPercent(c.firstMinimum)],
+      moment: clocks.map((clock) => t("results.lookup.moment", { date: announcement, ...clock })),
+      name: c.tiers.map((tier) => tier.name),
+      number: [c.link(r.site.whatsapp)],
+      phone: [c.link(r.site.phone)],
+      points: [r.admission.closeCallPoints, 0.5, 1, 1.5, 3, 11].map((count) =>
+        t("count.points", { count, case: "acc" }),
+      ),
+      portal: [c.link(`${c.portal.name} (${hostOf(c.portal.url)})`)],
+      problem: ["malformed", "range"],
+      program: c.programNames,
+      programs: c.counted("count.programs"),
+      query: [c.programNames[2], c.course.code],
+      questions: c.counted("count.questions", undefined, c.faqQuestions),
+      result: ["pass", "fail"],
+      saving: [2, 3, 11, 100, 1000, 2412.5].map((amount) => jod(amount, "acc")),
+      service: [c.link(`${season.officialService.name} (${hostOf(season.officialService.url)})`)],
+      site: [r.site.name],
+      start: [formatDate(season.start)],
+      stream: c.streams.map((s) => s.inText),
+      table: [c.link(t("admission.answer.higherTable"))],
+      title: [t("page.programs"), t("page.high-school-results")],
+      tool: [c.link(t("results.season.tool"))],
+      varies: ["yes", "no"],
+    },
+    messages: {
+      "notice.name": NOTICE_LEVELS.map((level) => ({
+        level: t("notice.level", { level }),
+        title: r.notices[0]?.title ?? "",
+      })),
+      "notice.announce": NOTICE_LEVELS.map((level) => ({
+        level: t("notice.level", { level }),
+        title: r.notices[0]?.title ?? "",
+        text: r.notices[0]?.text ?? "",
+      })),
+      "programs.level": ["undergraduate", "diploma", "graduate"].map((level) => ({ level })),
+      "publications.type": [...PUBLICATION_TYPES, UNKNOWN].map((type) => ({ type })),
+      "partnerships.type": [...PARTNER_TYPES, UNKNOWN].map((type) => ({ type })),
+      "partnerships.meta": PARTNER_TYPES.map((type, i) => ({
+        type: t("partnerships.type", { type }),
+        country: r.partners[i % r.partners.length].country,
+        since: String(r.partners[i % r.partners.length].since),
+      })),
+      "program.plan.year": [1, 2, 3, 4, 5, 6, 7, 8].map((year) => ({ year: String(year) })),
+      "program.plan.term": [...TERMS, UNKNOWN].map((term, i) => ({
+        term,
+        year: t("program.plan.year", { year: String(i + 1) }),
+      })),
+      // Each length of study the catalog has, with the hours of its first degree of that length.
+      "program.plan.total": c.lengths.map((d) => ({
+        hours: t("count.creditHours", { count: d.creditHours }),
+        years: t("count.years", { count: d.durationYears, case: "acc" }),
+      })),
+      "program.card.facts": c.lengths.map((d) => ({
+        hours: t("count.creditHours", { count: d.creditHours }),
+        years: t("count.years", { count: d.durationYears }),
+      })),
+      "home.datesOver": [{ year: r.admission.academicYear }],
+      "footer.copyright": [{ year: String(new Date().getFullYear()) }],
+      "news.total": [r.news.length, ...COUNTS].map((count) => ({ count: t("count.news", { count }) })),
+      "results.banner.expected": clocks.map((clock) => ({ date: announcement, ...clock })),
+      "results.lookup.moment": clocks.map((clock) => ({ date: announcement, ...clock })),
+      "results.lookup.limited": [1, 2, 3, 30, 60].map((count) => ({
+        time: t("count.seconds", { count, case: "acc" }),
+      })),
+      "results.lookup.busy": [1, 2, 5, 15].map((count) => ({ time: t("count.seconds", { count, case: "acc" }) })),
+      "results.lookup.countdown": [{ time: "05:04:03" }],
+      "results.lookup.countdownDays": [{ time: "05:04:03" }],
+      "admission.answer.estimate": [{ stream: "yes" }, { stream: "no" }],
+      "programs.minimum": [
+        { stream: "any", streamText: "" },
+        ...c.streams.map((s) => ({ stream: "chosen", streamText: s.inText, varies: "no" })),
+      ],
+      "admission.answer.conversion": c.certificates.map((cert) => {
+        const { score, percent } = certificateSample(cert);
+        return {
+          exact: cert.conversion.every((a) => a.score === a.percent) ? "yes" : "no",
+          certificate: cert.name,
+          score,
+          max: cert.scale.max,
+          percent: formatPercent(percent),
+        };
+      }),
+      "results.conversion": c.certificates.map((cert) => {
+        const { score, percent } = certificateSample(cert);
+        return { certificate: cert.name, score, max: cert.scale.max, percent: formatPercent(percent) };
+      }),
+      "results.convert.range": c.certificates.map((cert) => ({
+        certificate: cert.name,
+        min: cert.scale.min,
+        max: cert.scale.max,
+      })),
+      "results.conversionError": c.certificates.map((cert) => ({ min: cert.scale.min, max: cert.scale.max })),
+      "admission.error.certificateRange": c.certificates.map((cert) => ({
+        certificate: cert.name,
+        min: cert.scale.min,
+        max: cert.scale.max,
+      })),
+      "admission.finder.scale": c.certificates.map((cert) => ({
+        certificate: cert.name,
+        min: cert.scale.min,
+        max:
+          cert.scale.unit === "%"
+            ? formatPercent(cert.scale.max)
+            : `${formatNumber(cert.scale.max)} ${cert.scale.unit}`,
+      })),
+      "admission.finder.averageHint": [{ min: TAWJIHI_SCALE.min, max: formatPercent(TAWJIHI_SCALE.max) }],
+      "admission.finder.scholarship": c.tiers.map((tier) => ({
+        name: tier.name,
+        discount: formatPercent(tier.discountPercent),
+      })),
+      "admission.scholarships.item": c.tiers.map((tier) => ({
+        name: tier.name,
+        discount: formatPercent(tier.discountPercent),
+        average: formatPercent(tier.minAverage),
+      })),
+      "admission.cost.planValue": [prices[0], prices.at(-1)!].map(({ d }) => ({
+        total: jod(d.sheet.creditHours * d.sheet.tuitionPerHour),
+        hours: t("count.creditHours", { count: d.sheet.creditHours }),
+      })),
+      "admission.cost.minSemesterHours": [wholePlan, partPlan].flatMap((x) =>
+        x?.cost
+          ? [
+              {
+                all: x.cost.discountedHours === x.cost.hours ? "yes" : "no",
+                min: t("count.creditHours", { count: tierWithMinimum!.minSemesterHours! }),
+                hours: t("count.creditHours", { count: x.cost.discountedHours }),
+                total: x.cost.hours,
+              },
+            ]
+          : [],
+      ),
+      "admission.minimums.caption": c
+        .counted("count.entryPrograms", undefined, c.entryCount)
+        .map((programs) => ({ programs })),
+      "admission.answer.open.title": [{ programs: (v) => t("count.programs", { count: v.count, case: "acc" }) }],
+      "admission.answer.close.alternatives": [
+        {
+          programs: (v) => formatList(listOf(c.programNames, Number(v.count)).map(link)),
+          improve: c.link(t("admission.answer.improveLink")),
+        },
+      ],
+      "admission.answer.notOpen.accepts": [
+        {
+          streams: (v) =>
+            formatCommaList(
+              listOf(
+                c.streams.map((s) => s.name),
+                Number(v.count),
+              ),
+            ),
+        },
+      ],
+      "admission.answer.close.intro": [
+        { points: t("count.points", { count: r.admission.closeCallPoints, case: "acc" }) },
+      ],
+      "colleges.finder": [{ finder: c.link(t("colleges.finderLink")) }],
+      "searchPage.none": [{ programs: c.link(t("searchPage.noneLink")) }],
+      "publications.shown": shownOf(c, "count.publications", r.publications.length),
+      "partnerships.shown": shownOf(c, "count.partners", r.partners.length),
+      "programs.shown": shownOf(c, "count.programs", catalogDegrees(r).length),
+      "help.matching": shownOf(c, "count.questions", c.faqQuestions),
+      "searchPage.shown": [
+        { shown: 5, total: 6 },
+        { shown: 10, total: 23 },
+      ],
+    },
+  };
+}
+
+/** The first `count` items (at most all of them once; none for 0 or less): a list as long as its count. */
+function listOf(items: readonly string[], count: number): string[] {
+  return Array.from(
+    { length: Math.max(0, Math.min(Math.floor(count), items.length)) },
+    (_, i) => items[i % items.length],
+  );
+}
