@@ -1,0 +1,25 @@
+/**
+ * The proofreading sheet, built inside Vite's module runner (scripts/messages-sheet.ts loads this
+ * module there, so the routes' loaders read the bundled content as the build does): every form of
+ * every message, then the blocks rendered from the pages' components.
+ */
+import { registry } from "~/content/registry.server";
+import { serverMessages } from "~/i18n/messages.server";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
+import { messageEntries } from "./forms";
+import { sampleContent, sampleTable } from "./samples";
+import { componentBlocks } from "./blocks";
+import { sheetPage } from "./page";
+
+export async function buildSheet({ faces, generated }: { faces: string; generated: string }) {
+  const messages = serverMessages(DEFAULT_LOCALE.code);
+  const { entries } = messageEntries(messages, sampleTable(sampleContent(registry, messages)));
+  const blocks = await componentBlocks(registry, messages);
+  return {
+    html: sheetPage({ entries, blocks, faces, generated }),
+    messages: entries.length,
+    sentences: entries.reduce((n, e) => n + e.forms.length, 0),
+    blocks: blocks.length,
+    missing: entries.flatMap((e) => e.missing.map((arg) => `${e.key}: {${arg}}`)),
+  };
+}
