@@ -74,7 +74,8 @@ const maxAge = (answer: Answer) => Number(/max-age=(\d+)/.exec(String(answer.hea
 
 test("the release moment through nginx: before it the pointer has no salt and no record is served; from it, both", async () => {
   await as("127.0.0.10", async (client) => {
-    const releaseAt = new Date(Date.now() + 6_000);
+    // Far enough ahead for the import and a look before it, on a busy machine too.
+    const releaseAt = new Date(Date.now() + 8_000);
     current = await publishSample(site.resultsDir, {
       rows: 20,
       releaseAt,
@@ -215,8 +216,9 @@ test("the front: HTTP redirects to HTTPS, a large body is refused by nginx, and 
       ),
     );
     const refused = together.filter((answer) => answer.status === 429).length;
-    expect(refused).toBeGreaterThanOrEqual(80 - 64);
-    expect(refused).toBeLessThanOrEqual(80 - 60);
+    // (61 at once at most; a few more if the 80 took long enough for the bucket to drain a little.)
+    expect(refused).toBeGreaterThanOrEqual(10);
+    expect(refused).toBeLessThanOrEqual(80 - 61);
     const limited = together.find((answer) => answer.status === 429)!;
     expect(limited.headers["retry-after"]).toBe("2");
     expect(limited.headers["cache-control"]).toBe("no-store");
