@@ -47,12 +47,12 @@ async function main() {
   writeFileSync(out, sheet.html);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `صحيفة التدقيق: ${out.startsWith(ROOT) ? relative(ROOT, out) : out}\n` +
+    `صحيفة التدقيق: ${relative(ROOT, out).startsWith("..") ? out : relative(ROOT, out)}\n` +
       `  ${sheet.sentences} جملة من ${sheet.messages} رسالة، و${sheet.blocks} موقفًا من مكوّنات الصفحات (${seconds} ث).`,
   );
   if (sheet.missing.length) {
     console.error(
-      `رسائل بلا قيمة تجريبية لبعض وسائطها (أضفها إلى scripts/messages-sheet/samples.ts):\n  ${sheet.missing.join("\n  ")}`,
+      `وسائط بلا قيمة تجريبية، أو فروع لا تبلغها القيم التجريبية (أضفها إلى scripts/messages-sheet/samples.ts):\n  ${sheet.missing.join("\n  ")}`,
     );
     process.exitCode = 1;
   }

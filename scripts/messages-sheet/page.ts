@@ -44,9 +44,14 @@ ${items.map(entryHtml).join("\n")}
 }
 
 function entryHtml(e: MessageEntry): string {
-  const flags = e.missing.length
-    ? `<p class="sheet-missing" dir="ltr">no sample value for: ${escapeHtml(e.missing.join(", "))}</p>`
-    : "";
+  const unreached = e.branches.filter((b) => !e.reached.has(b));
+  const flags = [
+    e.missing.length ? `no sample value for: ${e.missing.join(", ")}` : "",
+    unreached.length ? `branches no sample reaches: ${unreached.join(", ")}` : "",
+  ]
+    .filter(Boolean)
+    .map((flag) => `<p class="sheet-missing" dir="ltr">${escapeHtml(flag)}</p>`)
+    .join("");
   const forms = e.forms
     .map(
       (f) =>

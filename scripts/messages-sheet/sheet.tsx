@@ -20,6 +20,9 @@ export async function buildSheet({ faces, generated }: { faces: string; generate
     messages: entries.length,
     sentences: entries.reduce((n, e) => n + e.forms.length, 0),
     blocks: blocks.length,
-    missing: entries.flatMap((e) => e.missing.map((arg) => `${e.key}: {${arg}}`)),
+    missing: entries.flatMap((e) => [
+      ...e.missing.map((arg) => `${e.key}: {${arg}}`),
+      ...e.branches.filter((b) => !e.reached.has(b)).map((b) => `${e.key}: ${b}`),
+    ]),
   };
 }
