@@ -15,8 +15,8 @@ import { MemoryStore } from "express-rate-limit";
 import { RedisStore } from "rate-limit-redis";
 import { createClient } from "redis";
 
-/** How long a count waits for Redis before it is counted in memory instead. */
-const REDIS_TIMEOUT_MS = 250;
+/** How long a count waits for Redis before it is counted in memory instead (250 ms gave false alarms on a busy 2-core machine). */
+const REDIS_TIMEOUT_MS = 500;
 /** After Redis failed or was slow, counts stay in memory this long before Redis is asked again. */
 const RETRY_MS = 1000;
 /** Reconnection attempts back off up to this (ms); a restarted Redis is used again within it. */
