@@ -42,7 +42,7 @@ async function main() {
     join(ROOT, "scripts/messages-sheet/sheet.tsx"),
     { root: ROOT, logLevel: "error", resolve: { tsconfigPaths: true } },
   );
-  const sheet = await module.buildSheet({ faces, generated: new Date().toISOString().slice(0, 16).replace("T", " ") });
+  const sheet = await module.buildSheet({ faces, now: new Date() });
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, sheet.html);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

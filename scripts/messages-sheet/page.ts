@@ -124,7 +124,7 @@ ${STYLE}
 <bdi dir="ltr" class="sheet-code">few</bdi> من 3 إلى 10، <bdi dir="ltr" class="sheet-code">many</bdi> من 11 إلى 99، <bdi dir="ltr" class="sheet-code">other</bdi> ما سواها كالمئة والألف والكسور)،
 و<bdi dir="ltr" class="sheet-code">case = acc</bdi> النصب والجر بعد حرف جر أو فعل، و<bdi dir="ltr" class="sheet-code">case = nom</bdi> الرفع.
 ما تحته خط يظهر في الموقع رابطًا.</p>
-<p class="sheet-counts">${sentences} جملة من ${entries.length} رسالة في ${namespaces.length} مجموعة، و${blocks.length} موقفًا من مكوّنات الصفحات. أُنشئت في <bdi dir="ltr">${escapeHtml(generated)}</bdi>.</p>
+<p class="sheet-counts">${sentences} جملة من ${entries.length} رسالة في ${namespaces.length} مجموعة، و${blocks.length} موقفًا من مكوّنات الصفحات. أُنشئت يوم ${escapeHtml(generated)} بتوقيت فلسطين.</p>
 <nav aria-label="المحتويات"><h2>المحتويات</h2>
 <p>الرسائل: ${namespaces.map((ns) => `<a href="#ns-${ns}"><bdi dir="ltr" class="sheet-code">${ns}</bdi></a>`).join(" ")}</p>
 <p>الجمل المركّبة: ${groups.map((g, i) => `<a href="#b-${i}">${escapeHtml(g)}</a>`).join("، ")}</p>

@@ -6,13 +6,18 @@
 import { registry } from "~/content/registry.server";
 import { serverMessages } from "~/i18n/messages.server";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
+import { formatDate } from "~/lib/format";
+import { zonedWallTime } from "~/lib/zoned-time";
 import { messageEntries } from "./forms";
 import { sampleContent, sampleTable } from "./samples";
 import { componentBlocks } from "./blocks";
 import { sheetPage } from "./page";
 
-export async function buildSheet({ faces, generated }: { faces: string; generated: string }) {
+export async function buildSheet({ faces, now }: { faces: string; now: Date }) {
   const messages = serverMessages(DEFAULT_LOCALE.code);
+  // When it was made, on Palestine's clocks, in the site's own date format.
+  const wall = zonedWallTime(now, registry.admission.resultsSeason.timeZone);
+  const generated = `${formatDate(wall.day)}، الساعة ${wall.time}`;
   const { entries } = messageEntries(messages, sampleTable(sampleContent(registry, messages)));
   const blocks = await componentBlocks(registry, messages);
   return {
