@@ -48,7 +48,7 @@ async function main() {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `صحيفة التدقيق: ${relative(ROOT, out).startsWith("..") ? out : relative(ROOT, out)}\n` +
-      `  ${sheet.sentences} جملة من ${sheet.messages} رسالة، و${sheet.blocks} موقفًا من مكوّنات الصفحات (${seconds} ث).`,
+      `  ${sheet.counts} (${seconds} ث).`,
   );
   if (sheet.missing.length) {
     console.error(

@@ -21,9 +21,25 @@ export interface SheetBlock {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
 
-/** A form's text as HTML: escaped, with the values the page shows as links underlined. */
+/** A form's text as HTML: escaped, with the values the page shows as links underlined and isolated (a phone number reads left to right, as in its link). */
 export function sentenceHtml(text: string): string {
-  return escapeHtml(text).replaceAll(LINK_START, '<span class="sheet-link">').replaceAll(LINK_END, "</span>");
+  return escapeHtml(text).replaceAll(LINK_START, '<bdi class="sheet-link">').replaceAll(LINK_END, "</bdi>");
+}
+
+/** A counted noun on the sheet's own lines, by Arabic's plural categories: [one, two, few (3–10), many (11–99), other]. */
+function counted(n: number, [one, two, few, many, other]: readonly string[]): string {
+  const category = new Intl.PluralRules("ar").select(n);
+  const forms: Record<string, string> = { one, two, few: `${n} ${few}`, many: `${n} ${many}` };
+  return forms[category] ?? `${n} ${other}`;
+}
+
+/** How much the sheet holds: `829 جملة من 354 رسالة، و59 موقفًا من مكوّنات الصفحات`. */
+export function sheetCounts(sentences: number, messages: number, blocks: number): string {
+  return (
+    `${counted(sentences, ["جملة واحدة", "جملتان", "جمل", "جملة", "جملة"])} ` +
+    `من ${counted(messages, ["رسالة واحدة", "رسالتين", "رسائل", "رسالة", "رسالة"])}، ` +
+    `و${counted(blocks, ["موقف واحد", "موقفان", "مواقف", "موقفًا", "موقف"])} من مكوّنات الصفحات`
+  );
 }
 
 /** The namespace of a key: what comes before its first dot. */
@@ -124,7 +140,7 @@ ${STYLE}
 <bdi dir="ltr" class="sheet-code">few</bdi> من 3 إلى 10، <bdi dir="ltr" class="sheet-code">many</bdi> من 11 إلى 99، <bdi dir="ltr" class="sheet-code">other</bdi> ما سواها كالمئة والألف والكسور)،
 و<bdi dir="ltr" class="sheet-code">case = acc</bdi> النصب والجر بعد حرف جر أو فعل، و<bdi dir="ltr" class="sheet-code">case = nom</bdi> الرفع.
 ما تحته خط يظهر في الموقع رابطًا.</p>
-<p class="sheet-counts">${sentences} جملة من ${entries.length} رسالة في ${namespaces.length} مجموعة، و${blocks.length} موقفًا من مكوّنات الصفحات. أُنشئت يوم ${escapeHtml(generated)} بتوقيت فلسطين.</p>
+<p class="sheet-counts">${sheetCounts(sentences, entries.length, blocks.length)}. أُنشئت يوم ${escapeHtml(generated)} بتوقيت فلسطين.</p>
 <nav aria-label="المحتويات"><h2>المحتويات</h2>
 <p>الرسائل: ${namespaces.map((ns) => `<a href="#ns-${ns}"><bdi dir="ltr" class="sheet-code">${ns}</bdi></a>`).join(" ")}</p>
 <p>الجمل المركّبة: ${groups.map((g, i) => `<a href="#b-${i}">${escapeHtml(g)}</a>`).join("، ")}</p>

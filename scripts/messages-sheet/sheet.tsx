@@ -11,7 +11,7 @@ import { zonedWallTime } from "~/lib/zoned-time";
 import { messageEntries } from "./forms";
 import { sampleContent, sampleTable } from "./samples";
 import { componentBlocks } from "./blocks";
-import { sheetPage } from "./page";
+import { sheetCounts, sheetPage } from "./page";
 
 export async function buildSheet({ faces, now }: { faces: string; now: Date }) {
   const messages = serverMessages(DEFAULT_LOCALE.code);
@@ -22,9 +22,11 @@ export async function buildSheet({ faces, now }: { faces: string; now: Date }) {
   const blocks = await componentBlocks(registry, messages);
   return {
     html: sheetPage({ entries, blocks, faces, generated }),
-    messages: entries.length,
-    sentences: entries.reduce((n, e) => n + e.forms.length, 0),
-    blocks: blocks.length,
+    counts: sheetCounts(
+      entries.reduce((n, e) => n + e.forms.length, 0),
+      entries.length,
+      blocks.length,
+    ),
     missing: entries.flatMap((e) => [
       ...e.missing.map((arg) => `${e.key}: {${arg}}`),
       ...e.branches.filter((b) => !e.reached.has(b)).map((b) => `${e.key}: ${b}`),
