@@ -167,7 +167,8 @@ h2 { color: var(--brand); }
 .sheet-intro p { max-width: 52rem; }
 .sheet-counts { font-weight: 700; }
 nav a { margin-inline-end: .5rem; white-space: nowrap; }
-.sheet-code, .sheet-label, .sheet-source { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; direction: ltr; unicode-bidi: isolate; }
+.sheet-code, .sheet-label { font-family: ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; }
+.sheet-code, .sheet-label, .sheet-source { direction: ltr; unicode-bidi: isolate; }
 .sheet-code { font-size: .8rem; }
 .sheet-namespace > h2 { font-size: 1.3rem; margin-block: 2rem .5rem; border-block-end: 1px solid var(--line); }
 .sheet-namespace > h2 .sheet-code { font-size: 1.1rem; }
@@ -194,7 +195,7 @@ nav a { margin-inline-end: .5rem; white-space: nowrap; }
 .sheet-group > h2 { font-size: 1.35rem; margin-block: 2.2rem .5rem; border-block-end: 1px solid var(--line); }
 .sheet-situation { border: 1px solid var(--line); border-radius: .6rem; background: #fff; padding: .8rem 1rem; margin-block: 1rem; }
 .sheet-situation > h3 { margin: 0; font-size: 1.05rem; color: var(--brand); }
-.sheet-source { margin: 0 0 .5rem; font-size: .72rem; color: var(--muted); text-align: left; overflow-wrap: anywhere; }
+.sheet-source { margin: 0 0 .5rem; font-size: .8rem; color: var(--muted); text-align: left; overflow-wrap: anywhere; }
 /* The components' own classes that change what is read where: blocks, inline runs, hidden text. */
 .sheet-rendered { border-inline-start: 4px solid #a9d8d3; padding-inline-start: .8rem; }
 .sheet-rendered h1, .sheet-rendered h2, .sheet-rendered h3, .sheet-rendered h4 { font-size: 1.05rem; margin-block: .8rem .3rem; color: var(--ink); }
@@ -213,5 +214,10 @@ nav a { margin-inline-end: .5rem; white-space: nowrap; }
 .sheet-rendered .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .sheet-rendered svg { width: 1.2rem; height: 1.2rem; }
 .sheet-rendered [data-notice] { display: block; padding: .5rem .8rem; border-radius: .4rem; background: #f3f4f1; }
+.sheet-rendered .flex { display: flex; flex-wrap: wrap; gap: .6rem; align-items: flex-start; }
+.sheet-rendered ul.flex { list-style: none; padding: 0; }
+.sheet-rendered .min-w-0 { flex: 1; }
+.sheet-rendered .ms-2 { margin-inline-start: .5rem; }
+.sheet-rendered [data-notice] h2 .inline-block { display: inline-block; background: var(--brand); color: #fff; border-radius: .3rem; padding: 0 .45rem; font-size: .85rem; }
 .sheet-rendered .text-7xl { font-size: 2.5rem; font-weight: 700; margin: 0; }
 `;
