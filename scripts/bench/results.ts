@@ -1,8 +1,10 @@
 /**
  * `npm run bench:results`: how long the release-day import takes on this machine. Writes an
  * invented 100,000-row export in a temporary folder, imports it there with the default PBKDF2
- * iterations (`npm run results:import` in its own process, as on the day), prints the time and
- * rows per second beside the cost of one derivation, then removes everything.
+ * iterations (`npm run results:import` in its own process, as on the day, `--release now`), prints
+ * the time and rows per second beside the cost of one derivation, then removes everything. The
+ * import runs before the release moment, so it has 5 minutes (issue 27), not the minute it had
+ * when a release-day import was the plan.
  * ROWS and ITERATIONS (environment) change the size and the count, to choose the default.
  * Not part of `npm test`.
  */
@@ -18,7 +20,7 @@ import { sampleCsv, sampleRows } from "../results/sample-data";
 
 const ROWS = Number(process.env.ROWS || 100_000);
 const ITERATIONS = Number(process.env.ITERATIONS || DEFAULT_ITERATIONS);
-const LIMIT_S = 60;
+const LIMIT_S = 300;
 
 /** One deriveMaster at a time on this thread, in ms: what a row costs the import, and a lookup a browser. */
 async function derivationMs(iterations: number, count = 200): Promise<number> {
@@ -50,25 +52,46 @@ try {
   );
 
   const started = performance.now();
+  // Through bash, whose `times` gives the CPU time the import used (its threads included, on
+  // descriptor 3): unlike the wall clock, it hardly changes with other work on the machine.
   const run = spawnSync(
-    process.execPath,
+    "bash",
     [
+      "-c",
+      '"$@"; status=$?; times >&3; exit $status',
+      "bash",
+      process.execPath,
       "--import",
       "tsx",
       "scripts/results/import.ts",
       file,
+      "--release",
+      "now",
       "--iterations",
       String(ITERATIONS),
       "--results-dir",
       join(dir, "results"),
     ],
-    { cwd: PROJECT_ROOT, stdio: ["ignore", "inherit", "inherit"] },
+    { cwd: PROJECT_ROOT, stdio: ["ignore", "inherit", "inherit", "pipe"] },
   );
   const seconds = (performance.now() - started) / 1000;
   if (run.status !== 0) throw new Error(`the import failed (exit ${run.status ?? run.signal})`);
+  // `times`: the shell's user and system time, then its children's ("0m12.345s 0m1.234s").
+  const children =
+    String(run.output[3] ?? "")
+      .trim()
+      .split("\n")
+      .at(-1) ?? "";
+  const cpuSeconds = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (t, m) => t + Number(m[1]) * 60 + Number(m[2]),
+    0,
+  );
+  const cores = availableParallelism();
   console.log(
     `Import, whole command: ${seconds.toFixed(1)} s, ${Math.round(ROWS / seconds)} rows/s ` +
-      `(${seconds <= LIMIT_S ? "within" : "OVER"} the ${LIMIT_S} s limit); load average ${loadavg()[0].toFixed(1)} at the end.`,
+      `(${seconds <= LIMIT_S ? "within" : "OVER"} the ${LIMIT_S} s limit); load average ${loadavg()[0].toFixed(1)} at the end.\n` +
+      `CPU time of the import: ${cpuSeconds.toFixed(1)} s (${((cpuSeconds * 1000) / ROWS).toFixed(2)} ms a row), ` +
+      `${(cpuSeconds / cores).toFixed(1)} s spread over ${cores} cores: about the whole command's time on a quiet machine.`,
   );
   if (seconds > LIMIT_S) process.exitCode = 1;
 } finally {

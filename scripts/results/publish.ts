@@ -33,15 +33,23 @@ import type { BatchReply, BatchRequest, WorkerSetup } from "./worker";
 
 /**
  * PBKDF2-SHA-256 iterations of a published version (stored in it: a browser pays them once per
- * lookup). Measured with `npm run bench:results` on this project's 2-core machine (Node 20,
- * 2026-11-23, quiet): one deriveMaster costs 0.18–0.36 ms of WebCrypto per call plus 0.35–0.45 µs
- * per iteration, and every row also pays HKDF, AES-GCM and a new file (about 0.2 ms of kernel time
- * per file on that disk), so some 25 s of a 100,000-row import are spent whatever the count.
- * 1,000 iterations: 43.0 s (2,326 rows/s); 1,500: 51.8 s; 3,000, the estimate that counted the
- * iterations alone, would take some 78 s, over the 60 s allowed. With other work on the machine
- * the same 1,000 took 47–80 s.
+ * lookup, the server's thread pool once per no-JavaScript lookup). About 5 ms of a core per
+ * derivation was the aim, within an import of 100,000 rows in 5 minutes (issue 27); the import
+ * decides. Measured on this project's 2-core machine (Node 20, 2026-11-25; other work ran on the
+ * machine throughout, load average 3–6, so figures varied by a third from run to run):
+ * - `npm run bench:derivation` (three runs, the best rounds of each), one deriveMaster at a time /
+ *   a core's time each with every core busy (cores ÷ derivations per second): 1,000: 0.4–0.5 ms /
+ *   0.4–0.6 ms; 5,000: 1.4–1.9 / 1.4–1.9; 10,000: 2.8–3.3 / 2.9–3.8; 12,000: 3.3–3.8 / 3.3–4.5;
+ *   15,000: 4.0–4.7 / 4.1–6.4; 20,000: 5.4–6.0 / 5.4–8.9 (0.1–0.3 ms per call + 0.27–0.30 µs per
+ *   iteration; with more load around the measurement, up to 0.41 µs);
+ * - `npm run bench:results`, the whole 100,000-row import: 12,000 in 274 s (365 rows/s; 450 s of
+ *   CPU: 225 s on two idle cores); 15,000, the count nearest 5 ms, in 351 s on a nearly quiet
+ *   machine (550 s of CPU), over the limit; 18,000 in 495 s (624 s of CPU: over even on two idle
+ *   cores). So 12,000, with some margin for a machine not quite quiet;
+ * - Chromium 156 (`npm run bench:derivation`, crypto.subtle, median of 20): 2.2–3.5 ms at 12,000,
+ *   so about 11–18 ms on a low-end phone (5×, decision 011), far under the 300 ms allowed.
  */
-export const DEFAULT_ITERATIONS = 1000;
+export const DEFAULT_ITERATIONS = 12_000;
 
 /** Rows per message to a worker: large enough that messaging is noise, small for even progress. */
 const MAX_BATCH = 250;
