@@ -37,7 +37,7 @@ import { cacheControlFor, REDIRECT_CACHE } from "./cache-rules.js";
 import { loadServerBuild } from "./server-build.js";
 import { resultsDirFrom, resultsStore } from "../common/results-store.js";
 import { GUESS_LIMIT, guessLimit, positiveIntFromEnv, resultsFiles } from "./results.js";
-import { admissionAnswer, concurrencyCap, formOf, lookupAnswer, lookupBusy, smallForm } from "./lookup.js";
+import { admissionAnswer, concurrencyCap, lookupResponses, smallForm } from "./lookup.js";
 import { limitStore } from "./limit-store.js";
 import { adminRoutes } from "./admin.js";
 
@@ -62,9 +62,9 @@ export function parseTrustProxy(/** @type {string | undefined} */ value) {
 export const LOOKUP_CONCURRENCY = 16;
 
 /**
- * The lookups' answers are compressed at a low setting: Brotli quality 2 compresses a lookup page
- * (80 KB) in about 0.6 ms to 10 KB, where the default quality 4 takes 0.9 ms and gzip 6 1.4 ms for
- * about the same size; on results day that time is the server's one thread.
+ * The admission answers (JSON, a few KB) are compressed at a low setting: on results day the
+ * server's one thread is what they cost (Brotli quality 2 takes a third of the default 4's time
+ * for a few per cent more bytes). The lookup's pages compress only their new part (lookup.js).
  */
 const quickCompression = compression({
   level: 1,
@@ -142,6 +142,7 @@ export async function createApp({
     store,
     now,
   );
+  const lookups = lookupResponses(lookupPages);
   const counts = limitStore({ redisUrl, prefix: "guesses:" });
 
   const app = express();
@@ -199,21 +200,14 @@ export async function createApp({
   const limitGuesses = guessLimit({
     ...guesses,
     store: counts.store,
-    page: (retryS, req) => lookupPages.refused("limited", retryS, formOf(req)),
+    refuseLookup: lookups.limited,
   });
   app.use("/results", (req, res, next) => (isRecordPath(req.path) ? limitGuesses(req, res, next) : next()));
   app.use("/results", resultsFiles(store, { now }));
 
   // The site's only POSTs (lookup.js), answered here: small forms or nothing; the lookup counts as
   // a guess and is turned away when too many are under way. Any other method on any path: 405.
-  app.post(
-    LOOKUP_PATH,
-    smallForm,
-    limitGuesses,
-    concurrencyCap(lookupConcurrency, lookupBusy(lookupPages)),
-    quickCompression,
-    lookupAnswer(lookupPages),
-  );
+  app.post(LOOKUP_PATH, smallForm, limitGuesses, concurrencyCap(lookupConcurrency, lookups.busy), lookups.answer);
   app.post(ANSWER_PATH, smallForm, quickCompression, admissionAnswer(lookupPages));
   app.use((req, res, next) => {
     if (isRead(req) && req.path !== ANSWER_PATH) return next();

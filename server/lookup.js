@@ -6,12 +6,14 @@
  * bodies must cost the server nothing, and a flood must be turned away (503) rather than queued.
  *
  * The lookup is answered here, before the router: the results page as the build wrote it, with only
- * its lookup part rendered again by the app (app/features/results/lookup-page.server.tsx), so a
- * lookup costs the derivation and a few components rather than a whole page.
+ * its lookup part rendered again by the app (app/features/results/lookup-page.server.tsx) and only
+ * that part compressed (spliced-gzip.js), so a lookup costs the derivation and a few components
+ * rather than a whole page.
  */
 import express from "express";
 import { clientError } from "./errors.js";
 import { NO_STORE } from "./results.js";
+import { splicedGzip } from "./spliced-gzip.js";
 
 /** The forms are four short fields (lookup) or two (answer): a few hundred bytes at most. */
 export const FORM_BODY_LIMIT = "4kb";
@@ -58,18 +60,37 @@ export function concurrencyCap(max, refuse) {
 export const BUSY_RETRY_S = 2;
 
 /**
- * The lookup's answer page.
+ * The lookup's pages: the results page with its lookup part rendered for this request, gzipped by
+ * splicing (spliced-gzip.js: the fixed parts were compressed once), never stored by anyone.
  * @param {import("./server-build.js").LookupPages} pages
- * @returns {import("express").RequestHandler}
  */
-export function lookupAnswer(pages) {
-  return async (req, res, next) => {
-    try {
-      const html = await pages.answer(formOf(req));
-      res.status(200).set("Cache-Control", NO_STORE).type("html").send(html);
-    } catch (error) {
-      next(error);
-    }
+export function lookupResponses(pages) {
+  const page = splicedGzip(pages.page.before, pages.page.after);
+  /** @param {import("express").Request} req @param {import("express").Response} res @param {number} status @param {string} part */
+  const send = (req, res, status, part) => {
+    res.status(status).set("Cache-Control", NO_STORE).set("Vary", "Accept-Encoding").type("html");
+    if (req.acceptsEncodings("gzip")) res.set("Content-Encoding", "gzip").send(page.gzip(part));
+    else res.send(page.plain(part));
+  };
+  return {
+    /** The answer to a lookup. @type {(req: import("express").Request, res: import("express").Response, next: import("express").NextFunction) => Promise<void>} */
+    answer: async (req, res, next) => {
+      try {
+        send(req, res, 200, await pages.answer(formOf(req)));
+      } catch (error) {
+        next(error);
+      }
+    },
+    /** Too busy: said on the page, with what was typed kept in the form. @type {(req: import("express").Request, res: import("express").Response) => void} */
+    busy: (req, res) => {
+      res.set("Retry-After", String(BUSY_RETRY_S));
+      send(req, res, 503, pages.refused("busy", BUSY_RETRY_S, formOf(req)));
+    },
+    /**
+     * Too many guesses from this address: said on the page, with what was typed kept.
+     * @param {import("express").Request} req @param {import("express").Response} res @param {number} retryS
+     */
+    limited: (req, res, retryS) => send(req, res, 429, pages.refused("limited", retryS, formOf(req))),
   };
 }
 

@@ -74,12 +74,12 @@ const found = (/** @type {import("express").Request} */ req, /** @type {import("
 /**
  * The guess limit: `limit` guesses per `windowS` seconds per client address, counted in `store`
  * (limit-store.js). A found record does not count; a miss and every lookup POST do. Past the
- * limit a lookup gets a page in Arabic (`page`), a record request plain text; both say in
- * `Retry-After` how many seconds are left of the window.
+ * limit a lookup gets a page in Arabic (`refuseLookup` sends it), a record request plain text; both
+ * say in `Retry-After` how many seconds are left of the window.
  * @param {{ limit: number, windowS: number, store?: import("express-rate-limit").Store,
- *   page: (retryS: number, req: import("express").Request) => string }} options
+ *   refuseLookup: (req: import("express").Request, res: import("express").Response, retryS: number) => void }} options
  */
-export function guessLimit({ limit, windowS, store, page }) {
+export function guessLimit({ limit, windowS, store, refuseLookup }) {
   return rateLimit({
     windowMs: windowS * 1000,
     limit,
@@ -95,7 +95,7 @@ export function guessLimit({ limit, windowS, store, page }) {
       const left = resetAt ? Math.ceil((resetAt - Date.now()) / 1000) : Math.ceil(options.windowMs / 1000);
       const retryS = Math.max(1, Math.min(left, Math.ceil(options.windowMs / 1000)));
       res.status(429).set("Retry-After", String(retryS)).set("Cache-Control", NO_STORE);
-      if (req.method === "POST") res.type("html").send(page(retryS, req));
+      if (req.method === "POST") refuseLookup(req, res, retryS);
       else res.type("text/plain").send("Too Many Requests");
     },
   });

@@ -23,9 +23,10 @@ import { pathToFileURL } from "node:url";
 /**
  * The lookup's pages, as app/features/results/lookup-page.server.tsx makes them.
  * @typedef {object} LookupPages
- * @property {(form: URLSearchParams) => Promise<string>} answer the page that answers a lookup
+ * @property {{ before: string, after: string }} page the results page around its lookup part, as built
+ * @property {(form: URLSearchParams) => Promise<string>} answer the lookup part that answers a lookup
  * @property {(reason: "limited" | "busy", retryS: number, form?: URLSearchParams) => string} refused
- *   the page that refuses one (too many guesses from the address, or too busy)
+ *   the lookup part that refuses one (too many guesses from the address, or too busy)
  * @property {(form: URLSearchParams) => { status: number, body: unknown }} admission
  *   the result card's admission answer (`POST /admission-answer.json`): status and JSON body
  */

@@ -9,6 +9,9 @@
  * RESULTS_DIR, at the import's own iteration count. The POST runs with the guess limit raised
  * (all the load comes from one address); then, at the default limit, the limiter's own answers.
  *
+ * The lookups run with as many connections as the server takes lookups at once (LOOKUP_CONCURRENCY),
+ * then with more, to show the rest turned away (503) rather than queued.
+ *
  * "CPU/req" is the server process's CPU time (user + system, all its threads: the derivation runs
  * on libuv's pool) over the requests it answered: what one request costs the machine. The lookup's
  * cost beyond its derivation is that minus the derivation's CPU time measured here.
@@ -20,6 +23,7 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { startServer } from "../start-server";
+import { LOOKUP_CONCURRENCY } from "../../server/app.js";
 import { deriveMaster, recordPath } from "../../app/features/results/record-crypto";
 import type { PublishedVersion } from "../../app/features/results/published";
 
@@ -60,11 +64,16 @@ const row = (label: string, what: string, rps: number, p50: number, p99: number,
       `   p50 ${String(p50).padStart(4)} ms   p99 ${String(p99).padStart(4)} ms   CPU/req ${cpu.toFixed(2).padStart(5)} ms${extra}`,
   );
 
-async function measure(origin: string, pid: number, { label, path, status, method = "GET", body }: Target) {
+async function measure(
+  origin: string,
+  pid: number,
+  { label, path, status, method = "GET", body }: Target,
+  connections = CONNECTIONS,
+) {
   const cpuBefore = cpuMs(pid);
   const r = await autocannon({
     url: origin + path,
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION_S,
     method,
     body,
@@ -89,7 +98,7 @@ async function measure(origin: string, pid: number, { label, path, status, metho
   return cpu;
 }
 
-/** The derivation alone, as the server runs it (WebCrypto, libuv's pool), CONNECTIONS at a time. */
+/** The derivation alone, as the server runs it (WebCrypto, libuv's pool), as many at a time as the server allows. */
 async function measureDerivation(pointer: PublishedVersion): Promise<number> {
   const latencies: number[] = [];
   const cpuBefore = process.cpuUsage();
@@ -102,7 +111,7 @@ async function measureDerivation(pointer: PublishedVersion): Promise<number> {
     }
   };
   const started = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, lane));
+  await Promise.all(Array.from({ length: LOOKUP_CONCURRENCY }, lane));
   const seconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpuBefore);
   const cpu = (used.user + used.system) / 1000 / latencies.length;
@@ -151,12 +160,15 @@ try {
         `${pointer.iterations} PBKDF2 iterations.`,
     );
     for (const target of PAGES) await measure(server.origin, server.pid, target);
+    // The lookups at the server's own cap on lookups in flight (every answer a lookup), then with
+    // more connections than the cap (the rest turned away with 503 at once, never queued).
     const derivation = await measureDerivation(pointer);
-    const post = await measure(server.origin, server.pid, POST);
+    const post = await measure(server.origin, server.pid, POST, LOOKUP_CONCURRENCY);
     console.log(
       `  The lookup beyond its derivation: ${(post - derivation).toFixed(2)} ms of CPU per request ` +
-        `(${post.toFixed(2)} − ${derivation.toFixed(2)}).`,
+        `(${post.toFixed(2)} − ${derivation.toFixed(2)}), ${LOOKUP_CONCURRENCY} connections (the cap on lookups in flight).`,
     );
+    await measure(server.origin, server.pid, { ...POST, label: "lookups over the cap" });
   } finally {
     await server.stop();
   }

@@ -1,9 +1,10 @@
 /**
  * The production server's answer to a no-JavaScript lookup (a POST of the results form), its
- * refusals (too many guesses from one address, too busy), and the result card's admission answer. Each is the prerendered results page
- * with only its lookup part rendered again: the page around it is the build's own HTML, read once,
- * so a lookup costs its derivation and a few components instead of a whole page (about 10–18 ms
- * of the server's single thread). The answer page carries no scripts: it would not hydrate (its
+ * refusals (too many guesses from one address, too busy), and the result card's admission answer.
+ * Each is the prerendered results page with only its lookup part rendered again: the page around
+ * it is the build's own HTML, read once (and compressed once, by the server), so a lookup costs its
+ * derivation and a few components instead of a whole page (about 10–18 ms of the server's single
+ * thread). The answer page carries no scripts: it would not hydrate (its
  * loader data is the prerendered one) and it needs none; its links are ordinary links.
  *
  * The server reaches this through the server build's entry (app/entry.server.tsx exports it).
@@ -18,16 +19,25 @@ import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { storeSource } from "./lookup.server";
 import { admissionAnswerJson, lookupAnswer, lookupFacts, lookupInput } from "./lookup-answer.server";
 import { LookupSlotEdge } from "./ui/LookupSlotEdge";
-import { ResultsLookup } from "./ui/ResultsLookup";
+import { ResultsLookup, type LookupAnswer } from "./ui/ResultsLookup";
+import { ResultAnswer } from "./ui/ResultCard";
 
 export interface LookupPages {
-  /** The page that answers a lookup POST's fields. */
+  /**
+   * The page around the lookup part, as the build wrote it (scripts taken out): every answer is
+   * `before`, its lookup part, then `after`. The server sends the two as it compressed them once.
+   */
+  page: { before: string; after: string };
+  /** The lookup part that answers a lookup POST's fields. */
   answer(form: URLSearchParams): Promise<string>;
-  /** The page that refuses a lookup: too many guesses from this address, or the server too busy. */
+  /** The lookup part that refuses a lookup: too many guesses from this address, or the server too busy. */
   refused(reason: "limited" | "busy", retryS: number, form?: URLSearchParams): string;
   /** The result card's admission answer (`POST /admission-answer.json`): status and JSON body. */
   admission(form: URLSearchParams): { status: number; body: unknown };
 }
+
+/** Admission answers kept rendered: pairs of stream and average, a few thousand on results day (about 30 KB each). */
+const ANSWER_CACHE_ENTRIES = 1024;
 
 /** Every script of a page (module, inline data, JSON-LD) and every module preload. */
 const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>|<link rel="modulepreload"[^>]*>/g;
@@ -62,19 +72,38 @@ export async function createLookupPages(
   const source = storeSource(store, now);
 
   const render = (content: ReactNode) =>
-    before +
     renderToStaticMarkup(
       <MessagesContext.Provider value={messages}>
         <SlotContent.Provider value={content}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </SlotContent.Provider>
       </MessagesContext.Provider>,
-    ) +
-    after;
+    );
+
+  // The admission answer under a passing result is most of the card and the same for every student
+  // with that stream and average: rendered once per pair (about 15 ms), then reused.
+  const answers = new Map<string, string>();
+  const answerHtml = (answer: NonNullable<LookupAnswer["answer"]>) => {
+    const key = `${answer.answer.stream.code} ${answer.answer.average}`;
+    let html = answers.get(key);
+    if (html === undefined) {
+      html = render(<ResultAnswer answer={answer} />);
+      answers.set(key, html);
+      if (answers.size > ANSWER_CACHE_ENTRIES) answers.delete(answers.keys().next().value!);
+    }
+    return html;
+  };
 
   return {
+    page: { before, after },
     async answer(form) {
-      return render(<ResultsLookup facts={facts} server={await lookupAnswer(lookupInput(form), source)} />);
+      const result = await lookupAnswer(lookupInput(form), source);
+      if (!result.answer) return render(<ResultsLookup facts={facts} server={result} />);
+      // The card without its answer, then the answer as rendered before, where the card would put it:
+      // at the end of the card's <article>, the last one in the lookup part.
+      const card = render(<ResultsLookup facts={facts} server={{ ...result, answer: undefined }} />);
+      const at = card.lastIndexOf("</article>");
+      return card.slice(0, at) + answerHtml(result.answer) + card.slice(at);
     },
     refused(reason, retryS, form) {
       const outcome = { kind: "refused", reason, retryS } as const;

@@ -47,10 +47,17 @@ export function ResultCard({
           {t("results.card.failNext")} <AppLink to="/admission-keys#improve">{t("results.card.improveLink")}</AppLink>
         </p>
       ) : (
-        answer && (
-          <FinderAnswerView answer={answer.answer} apply={answer.apply} share={false} admissionPage="/admission-keys" />
-        )
+        answer && <ResultAnswer answer={answer} />
       )}
     </article>
   );
+}
+
+/**
+ * The admission answer at the end of a passing card: what the stream and average open, and how to
+ * apply. Its own component because the server's no-JavaScript lookup renders it once per stream and
+ * average and reuses it (lookup-page.server.tsx).
+ */
+export function ResultAnswer({ answer }: { answer: { answer: FinderAnswer; apply: ApplyFacts } }) {
+  return <FinderAnswerView answer={answer.answer} apply={answer.apply} share={false} admissionPage="/admission-keys" />;
 }
