@@ -18,18 +18,32 @@ export function lookupInput(form: { get(name: string): unknown }): LookupInput {
   return { seat: get("seat"), day: get("day"), month: get("month"), year: get("year") };
 }
 
+/** Admission answers kept, by stream and average: every student with the same pair gets the same one. */
+const ANSWERS_KEPT = 1024;
+const answers = new Map<string, LookupAnswer["answer"]>();
+
+/**
+ * The admission answer for a passing result (the whole catalog weighed: a few milliseconds), made
+ * once per stream and average and kept (the oldest dropped past ANSWERS_KEPT).
+ */
+function resultAnswer(stream: string, average: number): LookupAnswer["answer"] {
+  const key = `${stream} ${average}`;
+  if (!answers.has(key)) {
+    const found = finderAnswer(registry, { certificate: "", stream, average: String(average) }).answer;
+    answers.set(key, found && { answer: found, apply: applyFacts(registry) });
+    if (answers.size > ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
+  }
+  return answers.get(key);
+}
+
 export async function lookupAnswer(input: LookupInput, source: ResultsSource): Promise<LookupAnswer> {
   const outcome = await lookupResult(input, source);
   const record = outcome.kind === "found" ? outcome.record : undefined;
-  const found =
-    record?.average !== undefined
-      ? finderAnswer(registry, { certificate: "", stream: record.stream, average: String(record.average) }).answer
-      : undefined;
   return {
     outcome,
     // Given back to correct a typo; a found result is not echoed into the form.
     input: outcome.kind === "invalid" || outcome.kind === "notFound" ? input : undefined,
-    answer: found && { answer: found, apply: applyFacts(registry) },
+    answer: record?.average !== undefined ? resultAnswer(record.stream, record.average) : undefined,
   };
 }
 
