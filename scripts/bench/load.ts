@@ -124,7 +124,7 @@ async function measureDerivation(pointer: PublishedVersion, sealed: Uint8Array):
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
   row(
     "derivation alone",
-    `deriveMaster + recordPath, ${pointer.iterations} it.`,
+    `derive, name and open: ${pointer.iterations} it.`,
     latencies.length / seconds,
     at(0.5),
     at(0.99),
