@@ -146,6 +146,8 @@ test.describe("results lookup (sample set)", () => {
     const response = page.waitForResponse((r) => r.request().method() === "POST");
     await page.getByRole("button", { name: "اعرض نتيجتي" }).click();
     expect((await response).headers()["cache-control"]).toBe("no-store");
+    // The prerendered page with the lookup rendered again, and no scripts (it would not hydrate).
+    expect(await (await response).text()).not.toContain("<script");
     const card = page.locator("article[aria-labelledby=result-title]");
     await expect(card.locator("#result-title")).toHaveText(PASS.name);
     await expect(card.getByRole("heading", { name: "ما يفتحه معدل 94.6% في الفرع العلمي" })).toBeVisible();
