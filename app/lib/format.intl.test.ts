@@ -68,8 +68,11 @@ describe("the written-out formatters agree with Intl", () => {
     const names = ["العلمي", "الريادة والأعمال", "الأدبي", "الصناعي", "الزراعي"];
     for (let n = 0; n <= 5; n++) {
       expect(arabicListParts(names.slice(0, n))).toEqual(conjunction.formatToParts(names.slice(0, n)));
-      expect(formatCommaList(names.slice(0, n))).toBe(unit.format(names.slice(0, n)));
+      // Two names, one of them holding «و»: the comma Intl leaves out (format.lists.test.ts).
+      if (n !== 2) expect(formatCommaList(names.slice(0, n))).toBe(unit.format(names.slice(0, n)));
     }
+    const plain = ["العلمي", "الأدبي"];
+    expect(formatCommaList(plain)).toBe(unit.format(plain));
   });
 
   it("month names: the twelve of ar-PS", () => {

@@ -64,18 +64,41 @@ export function formatList(items: string[]): string {
 
 /** A list as parts, for a list whose items are elements (links): Arabic's `أ وب وج`. */
 export function arabicListParts(items: string[]): { type: "element" | "literal"; value: string }[] {
-  return items.flatMap((value, i) => [
-    ...(i ? [{ type: "literal" as const, value: ARABIC_AND }] : []),
-    { type: "element" as const, value },
-  ]);
+  return joinParts(items, ARABIC_AND);
+}
+
+/** Arabic's comma before «و» in a list: `أ، وب`. */
+const COMMA_AND = `،${ARABIC_AND}`;
+
+/**
+ * Whether a name holds a word that starts with «و» (`الريادة والأعمال`): joined to another by «و»
+ * alone, it reads as two names or three.
+ */
+export function holdsAnd(name: string): boolean {
+  return /(^|\s)و\S/.test(name);
 }
 
 /**
  * Arabic names that may hold «و» themselves, listed with commas too: `العلمي، والريادة والأعمال،
- * والأدبي` (what `Intl.ListFormat`'s "unit" lists write; two items take «و» alone).
+ * والأدبي` (what `Intl.ListFormat`'s "unit" lists write). Two names take «و» alone, `العلمي والأدبي`,
+ * unless one of them holds «و» itself: `الريادة والأعمال، والشرعي`.
  */
 export function formatCommaList(items: string[]): string {
-  return items.join(items.length > 2 ? `،${ARABIC_AND}` : ARABIC_AND);
+  return items.join(commaListSeparator(items));
+}
+
+/** The same list as parts, for names that are elements (links): `أ، وب، وج`. */
+export function commaListParts(items: string[]): { type: "element" | "literal"; value: string }[] {
+  return joinParts(items, commaListSeparator(items));
+}
+
+const commaListSeparator = (items: string[]) => (items.length > 2 || items.some(holdsAnd) ? COMMA_AND : ARABIC_AND);
+
+function joinParts(items: string[], separator: string): { type: "element" | "literal"; value: string }[] {
+  return items.flatMap((value, i) => [
+    ...(i ? [{ type: "literal" as const, value: separator }] : []),
+    { type: "element" as const, value },
+  ]);
 }
 
 /** 82.5 → `82.5%`. */
