@@ -45,6 +45,7 @@ export default function CollegesPage({ loaderData }: Route.ComponentProps) {
             colleges: t("count.colleges", { count: colleges.length }),
             entry: t("count.entryPrograms", { count: counts.entry }),
             graduate: t("count.graduatePrograms", { count: counts.postgraduate }),
+            graduateCount: counts.postgraduate,
           })}
         </p>
         <p className="mt-2">

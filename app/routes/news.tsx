@@ -36,7 +36,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader trail={trail} title={title} lead={lead}>
         <p className="mt-3 text-sm text-muted">
-          {t("news.total", { count: t("count.news", { count: items.length }) })}
+          {t("news.total", { count: items.length, news: t("count.news", { count: items.length }) })}
         </p>
       </PageHeader>
       <div className="container-page py-8">

@@ -158,7 +158,11 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
                     <p className="flex-1">
                       <bdi>{p.citation}</bdi>
                     </p>
-                    <CopyButton text={p.citation} label={t("publications.copy")} copiedLabel={t("shell.copied")} />
+                    <CopyButton
+                      text={p.citation}
+                      label={t("publications.copy")}
+                      copiedLabel={t("publications.copied")}
+                    />
                   </div>
                 </details>
               </article>

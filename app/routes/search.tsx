@@ -15,6 +15,7 @@ import { seo } from "~/lib/meta";
 import { messagesFor, serverT } from "~/i18n/messages.server";
 import { slot, useT, withElements } from "~/i18n/messages";
 import { declaredQuery, type QueryHandle } from "~/lib/query";
+import { holdsAnd } from "~/lib/format";
 import SearchDialog, { siteSearch } from "~/features/search/ui/SearchDialog";
 import type { SearchDialogHandle } from "~/shell/search-loader";
 
@@ -40,10 +41,15 @@ export function loader({ request }: Route.LoaderArgs) {
   const title = serverT("searchPage.title");
   return {
     messages: messagesFor(["searchPage"]),
-    title: query.kind === "words" ? serverT("searchPage.titleFor", { query: query.text }) : title,
+    title:
+      query.kind === "words"
+        ? serverT("searchPage.titleFor", { query: query.text, cut: query.cut ? "yes" : "no" })
+        : title,
     lead: serverT("searchPage.lead"),
     trail: [...breadcrumbs(registry, "/"), { href: SEARCH_PATH, label: title }],
     query: query.kind === "words" ? query.text : "",
+    /** The query was cut: quoted, it ends in «…». */
+    cut: query.kind === "words" && query.cut,
     truncated: query.kind === "words" && query.truncated,
     answer: query.kind === "words" ? searchForPage(query.words) : undefined,
     start: START_PAGES.map((href) => ({ href, label: pageTitle(href) })),
@@ -54,8 +60,9 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: args.data?.title, description: args.data?.lead, noindex: true });
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { title, lead, trail, query, truncated, answer, start } = loaderData;
+  const { title, lead, trail, query, cut, truncated, answer, start } = loaderData;
   const t = useT();
+  const quoted = { query, cut: cut ? "yes" : "no" };
   return (
     <>
       <PageHeader trail={trail} title={title} lead={lead} />
@@ -101,8 +108,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <>
             <p role="status" className="mt-6 text-muted">
               {answer.total
-                ? t("search.status", { count: answer.total, query })
-                : withElements(t("searchPage.none", { query, programs: slot("programs") }), {
+                ? t("search.status", { count: answer.total, ...quoted })
+                : withElements(t("searchPage.none", { ...quoted, programs: slot("programs") }), {
                     programs: <AppLink to={programsPath}>{t("searchPage.noneLink")}</AppLink>,
                   })}
             </p>
@@ -127,7 +134,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                       {h.context && (
                         <p className="mt-1 text-sm text-accent-600">
                           {h.alsoIn ? (
-                            t("search.alsoIn", { program: h.context, count: h.alsoIn })
+                            t("search.alsoIn", {
+                              program: h.context,
+                              count: h.alsoIn,
+                              comma: holdsAnd(h.context) ? "yes" : "no",
+                            })
                           ) : (
                             <bdi>{h.context}</bdi>
                           )}

@@ -10,10 +10,10 @@
  */
 import type { Registry } from "~/content/registry";
 import { NEWS_CATEGORIES, type Notice, type Partner, type PlanYear, type Publication } from "~/content/schema";
-import { catalogDegrees, entryDegrees, postgraduateDegrees } from "~/content/catalog";
+import { catalogDegrees, entryDegrees } from "~/content/catalog";
 import { translate, type Messages } from "~/i18n/messages";
 import type { MessageValues } from "~/i18n/format-message";
-import { formatCommaList, formatDate, formatList, formatNumber, formatPercent } from "~/lib/format";
+import { formatCommaList, formatDate, formatList, formatNumber, formatPercent, holdsAnd } from "~/lib/format";
 import { hostOf } from "~/lib/site-url";
 import { twelveHourClock } from "~/lib/zoned-time";
 import { convertCertificate } from "~/features/admission/eligibility";
@@ -73,7 +73,6 @@ export function sampleContent(r: Registry, messages: Messages) {
     firstMinimum,
     firstCutoff,
     entryCount: entry.length,
-    graduateCount: postgraduateDegrees(r).length,
     faqQuestions,
     course,
     portal,
@@ -135,9 +134,9 @@ export function sampleTable(c: SampleContent): SampleTable {
       case: ["acc", "nom"],
       category: [...NEWS_CATEGORIES, UNKNOWN],
       college: c.collegeNames.map(c.link),
-      colleges: c.counted("count.colleges", undefined, r.colleges.length),
+      code: ["404 Page Not Found", "500 Internal Server Error"],
       contact: [c.link(t("admission.answer.none.contact"))],
-      count: COUNTS,
+      cut: ["no", "yes"],
       cutoff: [formatPercent(c.firstCutoff)],
       date: [announcement, formatDate(firstDate)],
       dates: [c.link(t("admission.apply.datesLink"))],
@@ -147,12 +146,10 @@ export function sampleTable(c: SampleContent): SampleTable {
       documents: [c.link(t("admission.apply.documentsLink"))],
       email: [c.link(r.site.offices[0].email)],
       end: [formatDate(season.end)],
-      entry: c.counted("count.entryPrograms", undefined, c.entryCount),
       exact: ["yes", "no"],
       finder: [c.link(t("admission.answer.finderLink"))],
       founded: [String(r.site.founded)],
       gender: ["female", "male"],
-      graduate: c.counted("count.graduatePrograms", undefined, c.graduateCount),
       groups: c.counted("count.groups", "acc", r.faq.length),
       hours: c.counted("count.creditHours", undefined, entryDegrees(r)[0].sheet.creditHours),
       improve: [c.link(t("admission.answer.improveLink"))],
@@ -165,6 +162,7 @@ export function sampleTable(c: SampleContent): SampleTable {
       minimum: [formatPercent(c.firstMinimum)],
       moment: clocks.map((clock) => t("results.lookup.moment", { date: announcement, ...clock })),
       name: c.tiers.map((tier) => tier.name),
+      path: ["/no-such-page"],
       number: [c.link(r.site.whatsapp)],
       phone: [c.link(r.site.phone)],
       points: [r.admission.closeCallPoints, 0.5, 1, 1.5, 3, 11].map((count) =>
@@ -172,7 +170,6 @@ export function sampleTable(c: SampleContent): SampleTable {
       ),
       portal: [c.link(`${c.portal.name} (${hostOf(c.portal.url)})`)],
       problem: ["malformed", "range"],
-      program: c.programNames,
       programs: c.counted("count.programs"),
       query: [c.programNames[2], c.course.code],
       questions: c.counted("count.questions", undefined, c.faqQuestions),
@@ -205,7 +202,7 @@ export function sampleTable(c: SampleContent): SampleTable {
         country: r.partners[i % r.partners.length].country,
         since: String(r.partners[i % r.partners.length].since),
       })),
-      "program.plan.year": [1, 2, 3, 4, 5, 6, 7, 8].map((year) => ({ year: String(year) })),
+      "program.plan.year": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((year) => ({ year: String(year) })),
       "program.plan.term": [...TERMS, UNKNOWN].map((term, i) => ({
         term,
         year: t("program.plan.year", { year: String(i + 1) }),
@@ -221,7 +218,15 @@ export function sampleTable(c: SampleContent): SampleTable {
       })),
       "home.datesOver": [{ year: r.admission.academicYear }],
       "footer.copyright": [{ year: String(new Date().getFullYear()) }],
-      "news.total": [r.news.length, ...COUNTS].map((count) => ({ count: t("count.news", { count }) })),
+      "news.total": [{ news: (v) => t("count.news", { count: v.count }) }],
+      // The content's counts of colleges and entry programs, with every count of graduate programs (none too).
+      "colleges.summary": [
+        {
+          colleges: t("count.colleges", { count: r.colleges.length }),
+          entry: t("count.entryPrograms", { count: c.entryCount }),
+          graduate: (v) => t("count.graduatePrograms", { count: v.graduateCount }),
+        },
+      ],
       "results.banner.expected": clocks.map((clock) => ({ date: announcement, ...clock })),
       "results.lookup.moment": clocks.map((clock) => ({ date: announcement, ...clock })),
       "results.lookup.limited": [1, 2, 3, 30, 60].map((count) => ({
@@ -319,6 +324,9 @@ export function sampleTable(c: SampleContent): SampleTable {
         { points: t("count.points", { count: r.admission.closeCallPoints, case: "acc" }) },
       ],
       "colleges.finder": [{ finder: c.link(t("colleges.finderLink")) }],
+      "programs.count": [{ programs: (v) => t("count.programs", { count: v.count }) }],
+      // A program's name with «و» in it takes a comma before the count; one without, none.
+      "search.alsoIn": c.programNames.map((program) => ({ program, comma: holdsAnd(program) ? "yes" : "no" })),
       "searchPage.none": [{ programs: c.link(t("searchPage.noneLink")) }],
       "publications.shown": shownOf(c, "count.publications", r.publications.length),
       "partnerships.shown": shownOf(c, "count.partners", r.partners.length),

@@ -11,6 +11,14 @@ test.describe("not found", () => {
       await expect(page.getByRole("heading", { level: 1, name: "الصفحة غير موجودة" })).toBeVisible();
       await expect(page.getByText("404 Page Not Found")).toBeVisible();
       await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
+      // The same in Arabic: the code labelled, and the address that has no page.
+      await expect(page.getByText("رمز الخطأ: 404 Page Not Found")).toBeVisible();
+      await expect(page.getByText(`لا صفحة في الموقع بالعنوان ${path}.`)).toBeVisible();
+      // The ways out the explanation promises: home, the colleges and programs, contact.
+      await expect(page.getByRole("main").getByRole("link", { name: "تصفّح الكليات والبرامج" })).toHaveAttribute(
+        "href",
+        "/colleges",
+      );
       await expect(page).toHaveTitle(`${SITE_NAME} | الصفحة غير موجودة`);
       await expect(page.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" })).toHaveAttribute("href", "/");
       await expect(page.getByRole("link", { name: "تواصل معنا" }).first()).toHaveAttribute("href", "/contact-us");

@@ -1,5 +1,5 @@
 import { AppLink } from "~/components/ui/AppLink";
-import { useT } from "~/i18n/messages";
+import { slot, useT, withElements } from "~/i18n/messages";
 
 export interface ErrorPageProps {
   status: number;
@@ -7,12 +7,26 @@ export interface ErrorPageProps {
   statusMessage: string;
   /** The technical message, e.g. `Page not found: /nope` (shown left to right). */
   message?: string;
+  /** The path that was not found (404): said in Arabic beside the technical message. */
+  path?: string;
 }
 
-/** The error page: status code, status message, an Arabic explanation and ways out. */
-export function ErrorPage({ status, statusMessage, message }: ErrorPageProps) {
+const BUTTON = "inline-block rounded-md px-5 py-2.5 font-semibold no-underline";
+
+/**
+ * The error page: status code, status message, an Arabic explanation and ways out. The status line
+ * and the technical message are the specification's, in English; the visitor reads the same in
+ * Arabic beside them (the heading, the code labelled, the missing address), and the links the
+ * explanation promises.
+ */
+export function ErrorPage({ status, statusMessage, message, path }: ErrorPageProps) {
   const notFound = status === 404;
   const t = useT();
+  const english = (text: string) => (
+    <span className="ltr font-semibold" lang="en">
+      {text}
+    </span>
+  );
   return (
     <section className="container-page py-16 text-center" aria-labelledby="page-title">
       <p className="text-7xl font-bold text-brand-600" aria-hidden="true">
@@ -22,32 +36,46 @@ export function ErrorPage({ status, statusMessage, message }: ErrorPageProps) {
         {t(notFound ? "error.notFound.title" : "error.server.title")}
       </h1>
       <p className="mt-2 text-muted">
-        <span className="ltr font-semibold" lang="en">
-          {status} {statusMessage}
-        </span>
+        {withElements(t("error.code", { code: slot("code") }), { code: english(`${status} ${statusMessage}`) })}
       </p>
       <p className="mx-auto mt-6 max-w-xl">{t(notFound ? "error.notFound.description" : "error.server.description")}</p>
       {message && (
-        <p className="mx-auto mt-4 max-w-xl rounded-md bg-brand-50 px-4 py-2 text-sm">
-          <code dir="ltr" lang="en" className="break-all">
-            {message}
-          </code>
-        </p>
+        <div className="mx-auto mt-4 max-w-xl space-y-1 rounded-md bg-brand-50 px-4 py-2 text-sm">
+          {path !== undefined ? (
+            <p>
+              {withElements(t("error.notFound.path", { path: slot("path") }), {
+                path: (
+                  <bdi dir="ltr" className="break-all">
+                    {path}
+                  </bdi>
+                ),
+              })}
+            </p>
+          ) : (
+            <p>{t("error.server.detail")}</p>
+          )}
+          <p>
+            <code dir="ltr" lang="en" className="break-all">
+              {message}
+            </code>
+          </p>
+        </div>
       )}
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         <li>
-          <AppLink
-            to="/"
-            className="inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white no-underline hover:bg-brand-800"
-          >
+          <AppLink to="/" className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
             {t("error.home")}
           </AppLink>
         </li>
+        {notFound && (
+          <li>
+            <AppLink to="/colleges" className={`${BUTTON} border border-brand-700 hover:bg-brand-50`}>
+              {t("error.colleges")}
+            </AppLink>
+          </li>
+        )}
         <li>
-          <AppLink
-            to="/contact-us"
-            className="inline-block rounded-md border border-brand-700 px-5 py-2.5 font-semibold no-underline hover:bg-brand-50"
-          >
+          <AppLink to="/contact-us" className={`${BUTTON} border border-brand-700 hover:bg-brand-50`}>
             {t("error.contact")}
           </AppLink>
         </li>
@@ -58,6 +86,7 @@ export function ErrorPage({ status, statusMessage, message }: ErrorPageProps) {
 
 /** The catalogue of the specification: 404 is "not found", everything else a server error. */
 export function describeError(status: number, pathname: string, detail?: string): ErrorPageProps {
-  if (status === 404) return { status, statusMessage: "Page Not Found", message: `Page not found: ${pathname}` };
+  if (status === 404)
+    return { status, statusMessage: "Page Not Found", message: `Page not found: ${pathname}`, path: pathname };
   return { status: status >= 400 ? status : 500, statusMessage: "Internal Server Error", message: detail };
 }

@@ -146,6 +146,13 @@ describe("readQuery", () => {
     expect(query.kind === "words" && query.text.length).toBe(MAX_QUERY_CHARS);
     expect(query.kind === "words" && query.truncated).toBe(true);
     expect(query.kind === "words" && query.words.length).toBeLessThanOrEqual(8);
+    expect(query.kind === "words" && query.cut).toBe(true);
+  });
+
+  it("a query read whole is not cut, even when it has more words than the search reads", () => {
+    const many = readQuery("تمريض صيدلة قانون هندسة تسويق إعلام تعليم محاسبة تمويل");
+    expect(many).toMatchObject({ kind: "words", cut: false, truncated: true });
+    expect(readQuery("تمريض")).toMatchObject({ kind: "words", cut: false, truncated: false });
   });
 });
 

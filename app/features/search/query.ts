@@ -10,7 +10,13 @@ export { MAX_QUERY_CHARS };
 
 /** Words of a query used; more add nothing but time. */
 const MAX_QUERY_WORDS = 8;
-export type QueryState = { kind: "empty" } | { kind: "words"; text: string; words: string[]; truncated: boolean };
+/**
+ * `text`: what is searched, as typed (cut to MAX_QUERY_CHARS); `cut`: it was cut, so a page that
+ * quotes it adds «…» (it may end in the middle of a word); `truncated`: the search read less than
+ * was typed (cut, or more words than it reads).
+ */
+export type QueryState =
+  { kind: "empty" } | { kind: "words"; text: string; words: string[]; cut: boolean; truncated: boolean };
 
 /** Reads what was typed: too long is cut, nothing searchable is empty. */
 export function readQuery(raw: string | null | undefined): QueryState {
@@ -20,5 +26,6 @@ export function readQuery(raw: string | null | undefined): QueryState {
   const meaningful = all.filter((w) => !isStopWord(w));
   const words = (meaningful.length ? meaningful : all).slice(0, MAX_QUERY_WORDS);
   if (!words.length) return { kind: "empty" };
-  return { kind: "words", text: cut, words, truncated: text.length > cut.length || all.length > MAX_QUERY_WORDS };
+  const wasCut = text.length > cut.length;
+  return { kind: "words", text: cut, words, cut: wasCut, truncated: wasCut || all.length > MAX_QUERY_WORDS };
 }

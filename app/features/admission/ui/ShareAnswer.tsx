@@ -19,7 +19,7 @@ export function ShareAnswer() {
       <CopyButton
         text={absoluteUrl(pathname) + search}
         label={t("admission.share.copy")}
-        copiedLabel={t("shell.copied")}
+        copiedLabel={t("admission.share.copied")}
       />
       <button
         type="button"

@@ -4,7 +4,7 @@ import { FinderAnswerView } from "~/features/admission/ui/FinderAnswerView";
 import type { ApplyFacts } from "~/features/admission/ui/HowToApply";
 import { AppLink } from "~/components/ui/AppLink";
 import { formatPercent } from "~/lib/format";
-import { useT } from "~/i18n/messages";
+import { slot, useT, withElements } from "~/i18n/messages";
 
 /**
  * A student's result: name, stream, average, outcome; then, for a pass, the admission answer for
@@ -44,7 +44,9 @@ export function ResultCard({
       </div>
       {record.result === "fail" ? (
         <p className="mt-4">
-          {t("results.card.failNext")} <AppLink to="/admission-keys#improve">{t("results.card.improveLink")}</AppLink>
+          {withElements(t("results.card.failNext", { link: slot("link") }), {
+            link: <AppLink to="/admission-keys#improve">{t("results.card.improveLink")}</AppLink>,
+          })}
         </p>
       ) : (
         answer && <ResultAnswer answer={answer} />

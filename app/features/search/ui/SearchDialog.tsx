@@ -7,6 +7,7 @@
  * `aria-activedescendant` names the result); Enter opens the result, or the results page when none
  * is chosen; Escape closes (the browser's own for a modal dialog) and focus returns to where it was.
  */
+import { holdsAnd } from "~/lib/format";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import type MiniSearch from "minisearch";
@@ -106,7 +107,11 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
       : search === "failed"
         ? t("search.dialog.failed")
         : answer
-          ? t("search.status", { count: answer.total, query: q })
+          ? t("search.status", {
+              count: answer.total,
+              query: q,
+              cut: reading.kind === "words" && reading.cut ? "yes" : "no",
+            })
           : "";
 
   return (
@@ -198,7 +203,15 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
                   </span>
                   {h.context && (
                     <span className="block text-sm text-muted">
-                      {h.alsoIn ? t("search.alsoIn", { program: h.context, count: h.alsoIn }) : <bdi>{h.context}</bdi>}
+                      {h.alsoIn ? (
+                        t("search.alsoIn", {
+                          program: h.context,
+                          count: h.alsoIn,
+                          comma: holdsAnd(h.context) ? "yes" : "no",
+                        })
+                      ) : (
+                        <bdi>{h.context}</bdi>
+                      )}
                     </span>
                   )}
                 </Option>
