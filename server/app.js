@@ -37,7 +37,7 @@ import { cacheControlFor, REDIRECT_CACHE } from "./cache-rules.js";
 import { loadServerBuild } from "./server-build.js";
 import { resultsDirFrom, resultsStore } from "../common/results-store.js";
 import { GUESS_LIMIT, guessLimit, positiveIntFromEnv, resultsFiles } from "./results.js";
-import { admissionAnswer, concurrencyCap, lookupResponses, smallForm } from "./lookup.js";
+import { admissionAnswer, concurrencyCap, lookupResponses, smallForm, tooBusy } from "./lookup.js";
 import { limitStore } from "./limit-store.js";
 import { adminRoutes } from "./admin.js";
 
@@ -58,8 +58,13 @@ export function parseTrustProxy(/** @type {string | undefined} */ value) {
   return value;
 }
 
-/** Lookups under way at once at most (each a derivation on the thread pool, about 5 ms); the rest get 503. */
+/** Lookups under way at once at most (each a derivation on the thread pool, about 4 ms); the rest get 503. */
 export const LOOKUP_CONCURRENCY = 16;
+/**
+ * Pages rendered at once at most (a 404, a filtered list: 12–25 ms of the one thread each); the
+ * rest get 503 at once, so a flood of them cannot queue up behind results day's files.
+ */
+export const RENDER_CONCURRENCY = 32;
 
 /**
  * The admission answers (JSON, a few KB) are compressed at a low setting: on results day the
@@ -111,6 +116,7 @@ const searchOf = (/** @type {import("express").Request} */ req) => {
  * @property {{ limit: number, windowS: number }} [guesses] guesses per address and window (RESULTS_RATE_LIMIT, RESULTS_RATE_WINDOW_S)
  * @property {string} [redisUrl] REDIS_URL: the limiter's counts shared by every instance
  * @property {number} [lookupConcurrency] lookups under way at once at most
+ * @property {number} [renderConcurrency] pages rendered at once at most
  */
 
 /** @param {AppOptions} [options] */
@@ -126,6 +132,7 @@ export async function createApp({
   },
   redisUrl = process.env.REDIS_URL || undefined,
   lookupConcurrency = LOOKUP_CONCURRENCY,
+  renderConcurrency = RENDER_CONCURRENCY,
 } = {}) {
   const trust = parseTrustProxy(trustProxy);
   const clientDir = path.join(buildDir, "client");
@@ -260,6 +267,7 @@ export async function createApp({
   // paths that are never files (compressed copies by name, mixed case) go to the renderer's 404.
   app.use((req, res, next) => (res.locals.servedFromBuild ? staticFiles(req, res, next) : next()));
 
+  app.use(concurrencyCap(renderConcurrency, tooBusy));
   app.all(
     "/{*splat}",
     createRequestHandler({

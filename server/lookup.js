@@ -60,6 +60,15 @@ export function concurrencyCap(max, refuse) {
 export const BUSY_RETRY_S = 2;
 
 /**
+ * Too busy to render a page now: a plain 503, never stored.
+ * @param {import("express").Request} _req @param {import("express").Response} res
+ */
+export function tooBusy(_req, res) {
+  res.status(503).set({ "Retry-After": String(BUSY_RETRY_S), "Cache-Control": NO_STORE });
+  res.type("text/plain; charset=utf-8").send("503 Service Unavailable");
+}
+
+/**
  * The lookup's pages: the results page with its lookup part rendered for this request, gzipped by
  * splicing (spliced-gzip.js: the fixed parts were compressed once), never stored by anyone.
  * @param {import("./server-build.js").LookupPages} pages
