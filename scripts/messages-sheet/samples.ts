@@ -136,6 +136,7 @@ export function sampleTable(c: SampleContent): SampleTable {
       college: c.collegeNames.map(c.link),
       code: ["404 Page Not Found", "500 Internal Server Error"],
       contact: [c.link(t("admission.answer.none.contact"))],
+      count: COUNTS,
       cut: ["no", "yes"],
       cutoff: [formatPercent(c.firstCutoff)],
       date: [announcement, formatDate(firstDate)],
