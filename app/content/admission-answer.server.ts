@@ -6,9 +6,17 @@
 import type { Registry } from "./registry";
 import { entryDegrees, type CatalogDegree } from "./catalog";
 import { admissionAnswer } from "~/features/admission/answer";
-import { convertCertificate, scholarshipFor } from "~/features/admission/eligibility";
+import { answerOutline } from "~/features/admission/answer-outline";
+import {
+  convertCertificate,
+  isExactConversion,
+  scholarshipFor,
+  tierScope,
+  type TierLevel,
+} from "~/features/admission/eligibility";
 import { planCost } from "~/features/admission/plan-cost";
 import { readScore, TAWJIHI_SCALE } from "~/features/admission/score-input";
+import { readStreamCode } from "~/features/admission/stream-code";
 
 /** What the finder's form sent, as read from the URL (`certificate` empty: the Palestinian Tawjihi). */
 export interface FinderQuery {
@@ -17,10 +25,52 @@ export interface FinderQuery {
   average: string;
 }
 
+type Certificate = Registry["admission"]["certificates"][number];
+
+/** What an error about a score says of the certificate's scale (none: the Palestinian Tawjihi). */
+const scaleWords = (c: Certificate) => ({
+  name: c.name,
+  scoreName: c.scale.name,
+  scoreNameIndefinite: c.scale.nameIndefinite,
+  unit: c.scale.unit,
+});
+
+/** A score the finder cannot read: said next to the field, and no answer. */
 export type FinderError =
   | { field: "average"; kind: "malformed" }
-  | { field: "average"; kind: "range"; certificate?: string; min: number; max: number }
-  | { field: "stream"; kind: "missing" };
+  /** A Tawjihi average with more than one decimal: refused, as the results import refuses it. */
+  | { field: "average"; kind: "precision" }
+  | {
+      field: "average";
+      kind: "range";
+      certificate?: ReturnType<typeof scaleWords>;
+      min: number;
+      max: number;
+    };
+
+/**
+ * A score without a stream (a link from the results page or the program finder): not an error, the
+ * one choice left, said in the words of the certificate (one without streams is equated to one).
+ */
+export interface FinderPrompt {
+  field: "stream";
+  /** `equivalence`: the certificate has no streams, the ministry equates it to one. */
+  kind: "tawjihi" | "own" | "equivalence";
+  certificate?: string;
+  /** The score's conversion, when a foreign certificate's score was read. */
+  conversion?: Conversion;
+}
+
+/** A foreign certificate's score and what it converts to: an estimate, unless it counts as it is. */
+export interface Conversion {
+  name: string;
+  score: number;
+  max: number;
+  percent: number;
+  /** The certificate's percentage counts as it is (the Jordanian Tawjihi): no estimate. */
+  exact: boolean;
+  streamByEquivalence: boolean;
+}
 
 const row = (d: CatalogDegree) => ({
   id: d.id,
@@ -33,86 +83,127 @@ const row = (d: CatalogDegree) => ({
 });
 export type DegreeRow = ReturnType<typeof row>;
 
+type Tier = Registry["admission"]["scholarships"][number];
+/** What the page says of a tier: its name, discount, reach and conditions. */
+const tierView = (tier: Tier) => ({
+  name: tier.name,
+  discountPercent: tier.discountPercent,
+  appliesTo: tier.appliesTo,
+  minSemesterHours: tier.minSemesterHours,
+  conditions: tier.conditions,
+  /** The levels it is given at, as the messages name them: `all` of the answer's, or the one. */
+  scope: tierScope(tier),
+});
+export type TierView = ReturnType<typeof tierView>;
+
 /** Where the answer's last step sends a student: the admission portal (content/site.yaml). */
 export function applyFacts(r: Registry) {
   const portal = r.site.portals.find((p) => p.key === "admission")!;
   return { portal: { name: portal.name, url: portal.url } };
 }
 
-/** The finder's answer for a query; `undefined` until a stream is chosen. */
+/** The office a student asks about other options: the admission office of content/site.yaml. */
+function admissionOffice(r: Registry) {
+  const office = r.site.offices.find((o) => o.key === "admission") ?? r.site.offices.find((o) => o.key === "general");
+  return { name: (office ?? r.site.offices[0]).name, href: "/contact-us#offices" };
+}
+
+/** The finder's answer for a query; `undefined` until a stream is chosen (a prompt then asks for it). */
 export function finderAnswer(r: Registry, query: FinderQuery) {
   const { admission } = r;
   const certificate = admission.certificates.find((c) => c.code === query.certificate);
-  const stream = r.streams.find((s) => s.code === query.stream);
+  const reading = readStreamCode(r.streams, query.stream);
+  const stream = reading?.stream;
   const scale = certificate?.scale ?? TAWJIHI_SCALE;
-  const reading = readScore(query.average, scale);
+  const score = readScore(query.average, scale);
 
   let error: FinderError | undefined;
-  if (reading.kind === "malformed") error = { field: "average", kind: "malformed" };
-  else if (reading.kind === "range") error = { field: "average", kind: "range", certificate: certificate?.name, ...scale };
-  else if (reading.kind === "value" && !stream) error = { field: "stream", kind: "missing" };
-  if (error || !stream) return { error, answer: undefined };
+  if (score.kind === "malformed") error = { field: "average", kind: "malformed" };
+  else if (score.kind === "precision") error = { field: "average", kind: "precision" };
+  else if (score.kind === "range")
+    error = {
+      field: "average",
+      kind: "range",
+      certificate: certificate && scaleWords(certificate),
+      min: scale.min,
+      max: scale.max,
+    };
+  const value = score.kind === "value" ? score.value : undefined;
+  const average = value === undefined ? undefined : certificate ? convertCertificate(certificate, value) : value;
+  const conversion: Conversion | undefined =
+    certificate && value !== undefined && average !== undefined
+      ? {
+          name: certificate.name,
+          score: value,
+          max: certificate.scale.max,
+          percent: average,
+          exact: isExactConversion(certificate),
+          streamByEquivalence: certificate.streams === "equivalence",
+        }
+      : undefined;
+  if (error) return { error, prompt: undefined, answer: undefined };
+  if (!stream) {
+    const prompt: FinderPrompt | undefined =
+      value === undefined
+        ? undefined
+        : {
+            field: "stream",
+            kind: !certificate ? "tawjihi" : certificate.streams === "equivalence" ? "equivalence" : "own",
+            certificate: certificate?.name,
+            conversion,
+          };
+    return { error: undefined, prompt, answer: undefined };
+  }
 
-  const score = reading.kind === "value" ? reading.value : undefined;
-  const average = score === undefined ? undefined : certificate ? convertCertificate(certificate, score) : score;
-  const tier = average === undefined ? undefined : scholarshipFor(admission.scholarships, average);
+  const best = average === undefined ? undefined : scholarshipFor(admission.scholarships, average);
+  const tierAt = (level: CatalogDegree["level"]) =>
+    average === undefined || level === "graduate" ? undefined : scholarshipFor(admission.scholarships, average, level as TierLevel);
   const degrees = entryDegrees(r);
   const groups = admissionAnswer(degrees, stream.code, average, {
     closeCallPoints: admission.closeCallPoints,
     streamOrder: r.streams.map((s) => s.code),
   });
-  const cost = (d: CatalogDegree) => planCost(d.sheet, tier);
+  /** A degree's fees, with the tier its own level is given (none: no discount line). */
+  const costing = (d: CatalogDegree) => {
+    const tier = tierAt(d.level);
+    return { cost: planCost(d.sheet, tier), scholarship: tier && tierView(tier) };
+  };
   const streamName = (code: string) => r.streams.find((s) => s.code === code)!.name;
 
-  return {
-    error,
-    answer: {
-      stream: { code: stream.code, inText: stream.inText },
-      average,
-      /** A foreign certificate's score and what it converts to: an estimate, and so is its stream. */
-      conversion:
-        certificate && score !== undefined && average !== undefined
-          ? {
-              name: certificate.name,
-              score,
-              max: certificate.scale.max,
-              percent: average,
-              /** The certificate's percentage counts as it is (the Jordanian Tawjihi): no estimate. */
-              exact: certificate.conversion.every((anchor) => anchor.score === anchor.percent),
-              streamByEquivalence: certificate.streams === "equivalence",
-            }
-          : undefined,
-      scholarship: tier && {
-        name: tier.name,
-        discountPercent: tier.discountPercent,
-        appliesTo: tier.appliesTo,
-        minSemesterHours: tier.minSemesterHours,
-        conditions: tier.conditions,
-      },
-      /** The lowest average that earns any tier, for an average that earns none. */
-      lowestTier: Math.min(...admission.scholarships.map((t) => t.minAverage)),
-      belowBachelorFloor: average !== undefined && average < admission.ministry.bachelorMinimum,
-      floors: { bachelor: admission.ministry.bachelorMinimum, diploma: admission.ministry.diplomaMinimum },
-      closeCallPoints: admission.closeCallPoints,
-      open: groups.open.map((o) => ({
-        ...row(o.degree),
-        minimum: o.minimum,
-        lastCutoff: o.lastCutoff,
-        competitive: o.competitive,
-        cost: cost(o.degree),
-      })),
-      close: groups.close.map((c) => ({
-        ...row(c.degree),
-        minimum: c.minimum,
-        lastCutoff: c.lastCutoff,
-        shortfall: c.shortfall,
-        alternatives: c.alternatives.map((a) => ({ href: a.href, name: a.sheet.name })),
-        cost: cost(c.degree),
-      })),
-      higher: groups.higher.length,
-      notOpen: groups.notOpen.map((n) => ({ ...row(n.degree), streams: n.streams.map(streamName) })),
-    },
+  const answer = {
+    stream: { code: stream.code, inText: stream.inText },
+    /** The former name the query used (`stream=commercial`): the answer says it is this stream. */
+    formerly: reading?.formerly && { name: reading.formerly.name },
+    average,
+    conversion,
+    scholarship: best && tierView(best),
+    /** The lowest average that earns any tier, for an average that earns none. */
+    lowestTier: Math.min(...admission.scholarships.map((t) => t.minAverage)),
+    belowBachelorFloor: average !== undefined && average < admission.ministry.bachelorMinimum,
+    floors: { bachelor: admission.ministry.bachelorMinimum, diploma: admission.ministry.diplomaMinimum },
+    closeCallPoints: admission.closeCallPoints,
+    /** Whether the credit-hour fee a student is admitted on stays theirs to the end (content decides). */
+    hourFeeFixed: admission.hourFeeFixed,
+    contact: admissionOffice(r),
+    open: groups.open.map((o) => ({
+      ...row(o.degree),
+      minimum: o.minimum,
+      lastCutoff: o.lastCutoff,
+      competitive: o.competitive,
+      ...costing(o.degree),
+    })),
+    close: groups.close.map((c) => ({
+      ...row(c.degree),
+      minimum: c.minimum,
+      lastCutoff: c.lastCutoff,
+      shortfall: c.shortfall,
+      alternatives: c.alternatives.map((a) => ({ href: a.href, name: a.sheet.name })),
+      ...costing(c.degree),
+    })),
+    higher: groups.higher.length,
+    notOpen: groups.notOpen.map((n) => ({ ...row(n.degree), streams: n.streams.map(streamName) })),
   };
+  return { error: undefined, prompt: undefined, answer: { ...answer, outline: answerOutline(answer) } };
 }
 
 export type FinderAnswer = NonNullable<ReturnType<typeof finderAnswer>["answer"]>;

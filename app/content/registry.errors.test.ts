@@ -93,6 +93,15 @@ describe("content errors", () => {
       expected: { file: STREAMS, field: `streams[${entries(STREAMS)}].code`, message: expect.stringContaining("رمز فرع مكرّر") },
     },
     {
+      name: "a stream's former code that is another stream's code today",
+      edit: (f: Record<string, string>) => (f[STREAMS] = f[STREAMS].replace(/^( {6}- code: )commercial$/m, "$1scientific")),
+      expected: {
+        file: STREAMS,
+        field: expect.stringMatching(/^streams\[\d+\]\.aliases\[0\]\.code$/),
+        message: expect.stringContaining('الرمز السابق "scientific" رمز لفرع في الملف'),
+      },
+    },
+    {
       name: "a partner's file named other than its slug",
       edit: (f: Record<string, string>) => (f["content/partners/another-name.yaml"] = f["content/partners/nasaq-software.yaml"]),
       expected: { file: "content/partners/another-name.yaml", field: "slug", line: 1, message: expect.stringContaining("يجب أن يطابق اسم الملف") },

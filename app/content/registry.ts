@@ -345,6 +345,10 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
   const streamCodes = new Set(streams.map((s) => s.code));
   const degreeCodes = new Set(degrees.map((d) => d.code));
   checkUnique(c, SINGLE_FILES.streams.file, streams.map((s, i) => ({ item: s, path: ["streams", i, "code"], key: s.code })), "رمز فرع");
+  // A former code names one stream only: never a stream of today, never two streams.
+  const aliasRows = streams.flatMap((s, i) => (s.aliases ?? []).map((a, j) => ({ item: a, path: ["streams", i, "aliases", j, "code"], key: a.code })));
+  for (const row of aliasRows) if (streamCodes.has(row.key)) c.report(SINGLE_FILES.streams.file, row.path, `الرمز السابق "${row.key}" رمز لفرع في الملف؛ اختر رمزًا لا يحمله فرع آخر`);
+  checkUnique(c, SINGLE_FILES.streams.file, aliasRows, "رمز سابق لفرع");
   checkUnique(c, SINGLE_FILES.degrees.file, degrees.map((d, i) => ({ item: d, path: ["degrees", i, "code"], key: d.code })), "رمز درجة");
 
   const colleges: { file: string; data: College }[] = [];

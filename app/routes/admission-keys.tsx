@@ -3,16 +3,18 @@ import { Form } from "react-router";
 import { AppLink } from "~/components/ui/AppLink";
 import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
-import { admissionCalendar } from "~/features/admission/eligibility";
+import { admissionCalendar, tierScope } from "~/features/admission/eligibility";
+import { readStreamCode } from "~/features/admission/stream-code";
 import { entryDegrees } from "~/content/catalog";
 import { applyFacts, finderAnswer } from "~/content/admission-answer.server";
 import { TAWJIHI_SCALE } from "~/features/admission/score-input";
-import { FinderAnswerView } from "~/features/admission/ui/FinderAnswerView";
+import { scaleBounds } from "~/features/admission/scale-bounds";
+import { ConversionNote, FinderAnswerView } from "~/features/admission/ui/FinderAnswerView";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { SelectField, TextField } from "~/components/ui/FormFields";
 import { Paragraphs, Section } from "~/components/ui/Prose";
 import { seo } from "~/lib/meta";
-import { formatDateRange, formatNumber, formatPercent } from "~/lib/format";
+import { formatDateRange, formatPercent } from "~/lib/format";
 import { messagesFor, serverT } from "~/i18n/messages.server";
 import { useT } from "~/i18n/messages";
 import { streamMinimums } from "~/content/view-models";
@@ -30,15 +32,17 @@ export function loader({ request }: Route.LoaderArgs) {
     average: params.get("average") ?? "",
   };
   const { admission } = registry;
-  const { answer, error } = finderAnswer(registry, query);
+  const { answer, error, prompt } = finderAnswer(registry, query);
   return {
     ...sitePage("/admission-keys"),
     messages: messagesFor(["admission", "count", "money"]),
     streams: registry.streams.map((s) => ({ code: s.code, name: s.name })),
     certificates: admission.certificates.map((c) => ({ code: c.code, name: c.name, scale: c.scale })),
     equivalenceStreams: admission.equivalenceStreams,
-    query,
+    // A former stream code (an old link) is shown chosen under today's name.
+    query: { ...query, stream: readStreamCode(registry.streams, query.stream)?.stream.code ?? query.stream },
     error,
+    prompt,
     answer,
     apply: applyFacts(registry),
     tawjihiScale: TAWJIHI_SCALE,
@@ -54,7 +58,7 @@ export function loader({ request }: Route.LoaderArgs) {
     // Only what the page shows: the loader's data travels in the page's HTML and payload.
     admission: {
       academicYear: admission.academicYear,
-      scholarships: admission.scholarships,
+      scholarships: admission.scholarships.map((tier) => ({ ...tier, scope: tierScope(tier) })),
       documents: admission.documents,
       ministry: admission.ministry,
     },
@@ -145,6 +149,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
                         name: s.name,
                         discount: formatPercent(s.discountPercent),
                         average: formatPercent(s.minAverage),
+                        scope: s.scope,
                       })}
                     </p>
                     <p className="text-sm text-muted">{s.conditions}</p>
@@ -174,14 +179,9 @@ type Data = Route.ComponentProps["loaderData"];
  */
 function FinderForm({ d }: { d: Data }) {
   const t = useT();
-  const error = d.error;
-  // "from 50 to 100%", "from 24 to 45 points": the unit follows the top of the scale.
+  const { error, prompt } = d;
   const scales = d.certificates.map((c) =>
-    t("admission.finder.scale", {
-      certificate: c.name,
-      min: c.scale.min,
-      max: c.scale.unit === "%" ? formatPercent(c.scale.max) : `${formatNumber(c.scale.max)} ${c.scale.unit}`,
-    }),
+    t("admission.finder.scale", { certificate: c.name, scoreName: c.scale.name, ...scaleBounds(t, c.scale) }),
   );
   return (
     <search aria-label={t("admission.finder.label")} className="print:hidden">
@@ -207,8 +207,14 @@ function FinderForm({ d }: { d: Data }) {
             emptyLabel={t("admission.finder.chooseStream")}
             options={d.streams.map((x) => ({ value: x.code, label: x.name }))}
             required
+            aria-describedby={prompt ? "stream-prompt" : undefined}
           />
-          <details id="stream-hint" className="mt-1 text-sm text-muted">
+          <details
+            id="stream-hint"
+            className="mt-1 text-sm text-muted"
+            // A certificate without streams, sent here without one: what the ministry equates it to, open.
+            open={prompt?.kind === "equivalence" || undefined}
+          >
             <summary className="cursor-pointer">{t("admission.finder.streamHint")}</summary>
             <p className="mt-1">{d.equivalenceStreams}</p>
           </details>
@@ -225,7 +231,10 @@ function FinderForm({ d }: { d: Data }) {
             aria-describedby={error?.field === "average" ? "average-error average-hint" : "average-hint"}
           />
           <p id="average-hint" className="mt-1 text-sm text-muted">
-            {t("admission.finder.averageHint", { min: d.tawjihiScale.min, max: formatPercent(d.tawjihiScale.max) })}
+            {t("admission.finder.averageHint", {
+              min: formatPercent(d.tawjihiScale.min),
+              max: formatPercent(d.tawjihiScale.max),
+            })}
           </p>
           <details className="mt-1 text-sm text-muted">
             <summary className="cursor-pointer">{t("admission.finder.scales")}</summary>
@@ -250,18 +259,31 @@ function FinderForm({ d }: { d: Data }) {
             className="font-semibold text-red-800 sm:col-span-2 lg:col-span-4"
             role="alert"
           >
-            {error.kind === "missing"
-              ? t("admission.error.stream")
-              : error.kind === "malformed"
-                ? t("admission.error.malformed")
+            {error.kind === "malformed"
+              ? t("admission.error.malformed")
+              : error.kind === "precision"
+                ? t("admission.error.precision")
                 : error.certificate
                   ? t("admission.error.certificateRange", {
-                      certificate: error.certificate,
-                      min: error.min,
-                      max: error.max,
+                      certificate: error.certificate.name,
+                      scoreName: error.certificate.scoreName,
+                      scoreNameIndefinite: error.certificate.scoreNameIndefinite,
+                      ...scaleBounds(t, { ...error, unit: error.certificate.unit }),
                     })
-                  : t("admission.averageError")}
+                  : t("admission.averageError", { min: error.min, max: error.max })}
           </p>
+        )}
+        {prompt && (
+          // Not an error: a score came without its stream (a link), and the stream is the one choice left.
+          <div id="stream-prompt" className="sm:col-span-2 lg:col-span-4" role="status">
+            {prompt.conversion && <ConversionNote conversion={prompt.conversion} streamChosen={false} />}
+            <p className="mt-2 rounded-md border-2 border-brand-200 bg-white p-3 font-semibold text-brand-900">
+              {t("admission.prompt.stream", {
+                certificateStreams: prompt.kind,
+                certificate: prompt.certificate ?? "",
+              })}
+            </p>
+          </div>
         )}
       </Form>
     </search>

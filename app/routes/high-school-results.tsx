@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { AppLink } from "~/components/ui/AppLink";
 import { registry } from "~/content/registry.server";
 import { sitePage } from "~/content/page-data.server";
-import { convertCertificate } from "~/features/admission/eligibility";
+import { convertCertificate, isExactConversion } from "~/features/admission/eligibility";
 import { PageHeader } from "~/components/sections/PageHeader";
 import { SelectField, TextField } from "~/components/ui/FormFields";
 import { Section } from "~/components/ui/Prose";
@@ -11,6 +11,7 @@ import { seo } from "~/lib/meta";
 import { messagesFor, serverT } from "~/i18n/messages.server";
 import { slot, useT, withElements } from "~/i18n/messages";
 import { formatDate, formatPercent, parseLocalizedNumber } from "~/lib/format";
+import { scaleBounds } from "~/features/admission/scale-bounds";
 import { declaredQuery, type QueryHandle } from "~/lib/query";
 import { hostOf } from "~/lib/site-url";
 import { admissionAnswerHref } from "~/lib/paths";
@@ -31,9 +32,15 @@ export function loader({ request }: Route.LoaderArgs) {
   const rawScore = params.get("score") ?? "";
   const score = rawScore ? parseLocalizedNumber(rawScore) : undefined;
   const percent = cert && score !== undefined ? convertCertificate(cert, score) : undefined;
+  // Off the scale (or not a number): the same words as the admission finder's, in the certificate's own.
   const conversionError =
     cert && rawScore && percent === undefined
-      ? serverT("results.conversionError", { min: cert.scale.min, max: cert.scale.max })
+      ? serverT("admission.error.certificateRange", {
+          certificate: cert.name,
+          scoreName: cert.scale.name,
+          scoreNameIndefinite: cert.scale.nameIndefinite,
+          ...scaleBounds(serverT, cert.scale),
+        })
       : undefined;
   return {
     ...sitePage("/high-school-results"),
@@ -48,7 +55,16 @@ export function loader({ request }: Route.LoaderArgs) {
     query: { certificate: cert?.code ?? "", score: rawScore },
     conversion:
       cert && percent !== undefined
-        ? { code: cert.code, name: cert.name, raw: rawScore, score: score!, max: cert.scale.max, percent }
+        ? {
+            code: cert.code,
+            name: cert.name,
+            raw: rawScore,
+            score: score!,
+            max: cert.scale.max,
+            percent,
+            /** Counted as it is (the Jordanian Tawjihi): no «about», and no «approximate average». */
+            exact: isExactConversion(cert),
+          }
         : undefined,
     conversionError,
   };
@@ -172,9 +188,10 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
                     max: d.conversion.max,
                     certificate: d.conversion.name,
                     percent: formatPercent(d.conversion.percent),
+                    exact: d.conversion.exact ? "yes" : "no",
                   })}{" "}
                   <AppLink to={admissionAnswerHref({ certificate: d.conversion.code, average: d.conversion.raw })}>
-                    {t("results.convert.finder")}
+                    {t("results.convert.finder", { exact: d.conversion.exact ? "yes" : "no" })}
                   </AppLink>
                 </p>
               )}

@@ -16,6 +16,7 @@ import {
   readFinderFilters,
 } from "~/features/programs/filter";
 import { TAWJIHI_SCALE } from "~/features/admission/score-input";
+import { readStreamCode } from "~/features/admission/stream-code";
 import { admissionAnswerHref, programsPath } from "~/lib/paths";
 import { seo } from "~/lib/meta";
 import { formatPercent } from "~/lib/format";
@@ -35,7 +36,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const degrees = catalogDegrees(registry);
   const streamOrder = registry.streams.map((s) => s.code);
   const options = finderOptions(degrees, streamOrder);
-  const { filters, averageText, averageProblem } = readFinderFilters(declaredQuery(request, FINDER_QUERY), options);
+  const params = declaredQuery(request, FINDER_QUERY);
+  // A former stream code (an old link: `stream=commercial`) filters by today's stream.
+  const former = readStreamCode(registry.streams, params.get("stream") ?? "");
+  if (former) params.set("stream", former.stream.code);
+  const { filters, averageText, averageProblem } = readFinderFilters(params, options);
   const stream = registry.streams.find((s) => s.code === filters.stream);
   const items = filterDegrees(degrees, filters).map((d) => {
     const minimums = Object.values(d.sheet.admission.minimums ?? {});

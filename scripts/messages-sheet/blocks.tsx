@@ -27,6 +27,7 @@ import { entryDegrees } from "~/content/catalog";
 import { MessagesContext, type Messages } from "~/i18n/messages";
 import { formatPercent } from "~/lib/format";
 import { planCost } from "~/features/admission/plan-cost";
+import { isExactConversion, tierScope } from "~/features/admission/eligibility";
 import { FinderAnswerView } from "~/features/admission/ui/FinderAnswerView";
 import { PlanCostLines } from "~/features/admission/ui/PlanCostLines";
 import { ResultCard } from "~/features/results/ui/ResultCard";
@@ -192,12 +193,12 @@ export async function componentBlocks(registry: Registry, messages: Messages): P
     shortest((a) => !!a.scholarship && a.open.some((o) => o.competitive)) ?? shortest((a) => !!a.scholarship);
   if (scholarship)
     await finder(
-      `معدل تستحق به منحة${scholarship.answer.open.some((o) => o.competitive) ? "، ومنافسة شديدة على برنامج" : ""}: ${scholarship.stream.inText}، ${formatPercent(scholarship.average)}`,
+      `معدل تستحق به منحة${scholarship.answer.open.some((o) => o.competitive) ? "، ومنافسة شديدة على برنامج" : ""}${scholarship.answer.open.some((o) => !o.scholarship) ? "، وبرنامج لا تشمل المنحة مرحلته" : ""}: ${scholarship.stream.inText}، ${formatPercent(scholarship.average)}`,
       situation(scholarship),
       scholarship.answer,
     );
   for (const cert of registry.admission.certificates.slice(0, 2)) {
-    const exact = cert.conversion.every((x) => x.score === x.percent);
+    const exact = isExactConversion(cert);
     const scores = Array.from(
       { length: 41 },
       (_, i) => Math.round((cert.scale.min + ((cert.scale.max - cert.scale.min) * i) / 40) * 10) / 10,
@@ -211,24 +212,58 @@ export async function componentBlocks(registry: Registry, messages: Messages): P
       );
   }
 
-  // The finder's refusals: the page's own form, its error under the fields.
-  const ib = registry.admission.certificates.find((c) => c.scale.unit !== "%") ?? registry.admission.certificates[0];
+  // A stream asked for by the name older certificates print (a former code in content/streams.yaml).
+  const former = streams.find((s) => s.aliases?.length);
+  if (former) {
+    const found = shortest((a) => a.stream.code === former.code && a.open.length > 0);
+    const code = former.aliases![0].code;
+    if (found)
+      await finder(
+        `فرع باسمه القديم: «${former.aliases![0].name}» (${code})، ${formatPercent(found.average)}`,
+        `stream=${code} average=${found.average}`,
+        answerFor(code, found.average),
+      );
+  }
+  // No program takes the stream, with an average: the heading says so, and nothing about what the average opens.
+  if (!untaken) {
+    const fewest = [...streams].sort((a, b) => answerFor(a.code).open.length - answerFor(b.code).open.length)[0];
+    await finder(
+      `فرع لا يقبله أي برنامج، بمعدل (افتراضًا: ${fewest.inText} بعد حذفه من شروط البرامج)، 90%`,
+      `stream=${fewest.code} average=90, the content without it`,
+      finderAnswer(withoutStream(registry, fewest.code), { certificate: "", stream: fewest.code, average: "90" })
+        .answer!,
+    );
+  }
+
+  // The finder's refusals: the page's own form, its error under the fields; and the stream it asks for.
+  const ib =
+    registry.admission.certificates.find((c) => c.streams === "equivalence") ?? registry.admission.certificates[0];
+  const own = registry.admission.certificates.find((c) => c.streams === "own");
   const first = streams[0].code;
   for (const [title, query] of [
     ["معدل خارج المدى (التوجيهي: 120)", `stream=${first}&average=120`],
-    [
-      `علامة خارج سلّم الشهادة (${ib.name}: ${ib.scale.max + 10})`,
-      `certificate=${ib.code}&stream=${first}&average=${ib.scale.max + 10}`,
-    ],
+    ["معدل التوجيهي بمنزلتين عشريتين (85.55)", `stream=${first}&average=85.55`],
+    ...registry.admission.certificates.map(
+      (cert) =>
+        [
+          `علامة خارج سلّم الشهادة (${cert.name}: ${cert.scale.max + 10})`,
+          `certificate=${cert.code}&stream=${first}&average=${cert.scale.max + 10}`,
+        ] as const,
+    ),
     ["معدل ليس رقمًا («ثمانون»)", `stream=${first}&average=${encodeURIComponent("ثمانون")}`],
-    ["معدل بلا فرع", "average=80"],
+    ["معدل بلا فرع (رابط من دليل البرامج)", "average=80"],
+    ...(own ? [[`${own.name} بلا فرع`, `certificate=${own.code}&average=${own.scale.max - 15}`] as const] : []),
+    [
+      `شهادة بلا فروع، بلا فرع (رابط «اعرف البرامج» من صفحة النتائج): ${ib.name}`,
+      `certificate=${ib.code}&average=${Math.round((ib.scale.min + ib.scale.max) / 2)}`,
+    ],
   ] as const) {
     const html = await renderRoute(admissionKeysRoute, `/admission-keys?${query}`);
     add(
       "أداة «ما البرامج المتاحة لمعدلي؟» (مفاتيح القبول)",
       title,
       `/admission-keys?${decodeURIComponent(query)}`,
-      pick(html, /<p id="(?:average|stream)-error"[^>]*>[\s\S]*?<\/p>/, title),
+      pick(html, /<p id="average-error"[^>]*>[\s\S]*?<\/p>|<div id="stream-prompt"[^>]*>[\s\S]*?<\/div>/, title),
     );
   }
 
@@ -269,6 +304,7 @@ export async function componentBlocks(registry: Registry, messages: Messages): P
       appliesTo: tier.appliesTo,
       minSemesterHours: tier.minSemesterHours,
       conditions: tier.conditions,
+      scope: tierScope(tier),
     });
     const d0 = degrees[0];
     add(
@@ -401,6 +437,7 @@ export async function componentBlocks(registry: Registry, messages: Messages): P
       ["لا برامج تطابق الخيارات", `/programs?stream=${streamed.stream.code}&average=50&level=graduate`, 0],
       ["معدل ليس رقمًا", `/programs?average=${encodeURIComponent("ثمانون")}`, 0],
       ["معدل خارج المدى", "/programs?average=120", 0],
+      ["معدل التوجيهي بمنزلتين عشريتين", "/programs?average=85.55", 0],
     ];
     for (const [title, url, cards] of situations) {
       const html = await renderRoute(programsRoute, url);

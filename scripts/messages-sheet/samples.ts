@@ -13,10 +13,11 @@ import { NEWS_CATEGORIES, type Notice, type Partner, type PlanYear, type Publica
 import { catalogDegrees, entryDegrees } from "~/content/catalog";
 import { translate, type Messages } from "~/i18n/messages";
 import type { MessageValues } from "~/i18n/format-message";
-import { formatCommaList, formatDate, formatList, formatNumber, formatPercent, holdsAnd } from "~/lib/format";
+import { formatCommaList, formatDate, formatPercent, holdsAnd } from "~/lib/format";
 import { hostOf } from "~/lib/site-url";
 import { twelveHourClock } from "~/lib/zoned-time";
-import { convertCertificate } from "~/features/admission/eligibility";
+import { convertCertificate, isExactConversion, tierScope } from "~/features/admission/eligibility";
+import { scaleBounds } from "~/features/admission/scale-bounds";
 import { planCost } from "~/features/admission/plan-cost";
 import { TAWJIHI_SCALE } from "~/features/admission/score-input";
 import { finderOptions } from "~/features/programs/filter";
@@ -56,6 +57,7 @@ export function sampleContent(r: Registry, messages: Messages) {
   const season = r.admission.resultsSeason;
   const tiers = r.admission.scholarships;
   const portal = r.site.portals.find((p) => p.key === "admission")!;
+  const office = r.site.offices.find((o) => o.key === "admission") ?? r.site.offices[0];
   const faqQuestions = r.faq.reduce((n, g) => n + g.questions.length, 0);
   const course = degrees.flatMap((d) => d.sheet.studyPlan.flatMap((y) => y.semesters.flatMap((s) => s.courses)))[0];
   return {
@@ -76,6 +78,7 @@ export function sampleContent(r: Registry, messages: Messages) {
     faqQuestions,
     course,
     portal,
+    office,
     fees: finderOptions(
       degrees,
       r.streams.map((s) => s.code),
@@ -135,26 +138,26 @@ export function sampleTable(c: SampleContent): SampleTable {
       category: [...NEWS_CATEGORIES, UNKNOWN],
       college: c.collegeNames.map(c.link),
       code: ["404 Page Not Found", "500 Internal Server Error"],
-      contact: [c.link(t("admission.answer.none.contact"))],
-      count: COUNTS,
+      contact: [c.link(c.office.name)],
       cut: ["no", "yes"],
       cutoff: [formatPercent(c.firstCutoff)],
       date: [announcement, formatDate(firstDate)],
       dates: [c.link(t("admission.apply.datesLink"))],
       days: c.counted("count.days"),
       diploma: [formatPercent(r.admission.ministry.diplomaMinimum)],
-      discount: c.tiers.map((tier) => formatPercent(tier.discountPercent)),
       documents: [c.link(t("admission.apply.documentsLink"))],
       email: [c.link(r.site.offices[0].email)],
       end: [formatDate(season.end)],
       exact: ["yes", "no"],
       finder: [c.link(t("admission.answer.finderLink"))],
+      fixed: ["yes", "no"],
       founded: [String(r.site.founded)],
       gender: ["female", "male"],
       groups: c.counted("count.groups", "acc", r.faq.length),
       hours: c.counted("count.creditHours", undefined, entryDegrees(r)[0].sheet.creditHours),
       improve: [c.link(t("admission.answer.improveLink"))],
       kind: SEARCH_KINDS,
+      lead: ["and", "alone"],
       level: NOTICE_LEVELS,
       link: [c.link(t("admission.answer.costNoteLink"))],
       lowest: [formatPercent(Math.min(...c.tiers.map((tier) => tier.minAverage)))],
@@ -170,7 +173,7 @@ export function sampleTable(c: SampleContent): SampleTable {
         t("count.points", { count, case: "acc" }),
       ),
       portal: [c.link(`${c.portal.name} (${hostOf(c.portal.url)})`)],
-      problem: ["malformed", "range"],
+      problem: ["malformed", "range", "precision"],
       programs: c.counted("count.programs"),
       query: [c.programNames[2], c.course.code],
       questions: c.counted("count.questions", undefined, c.faqQuestions),
@@ -244,7 +247,7 @@ export function sampleTable(c: SampleContent): SampleTable {
       "admission.answer.conversion": c.certificates.map((cert) => {
         const { score, percent } = certificateSample(cert);
         return {
-          exact: cert.conversion.every((a) => a.score === a.percent) ? "yes" : "no",
+          exact: isExactConversion(cert) ? "yes" : "no",
           certificate: cert.name,
           score,
           max: cert.scale.max,
@@ -253,48 +256,82 @@ export function sampleTable(c: SampleContent): SampleTable {
       }),
       "results.conversion": c.certificates.map((cert) => {
         const { score, percent } = certificateSample(cert);
-        return { certificate: cert.name, score, max: cert.scale.max, percent: formatPercent(percent) };
+        return {
+          exact: isExactConversion(cert) ? "yes" : "no",
+          certificate: cert.name,
+          score,
+          max: cert.scale.max,
+          percent: formatPercent(percent),
+        };
       }),
       "results.convert.range": c.certificates.map((cert) => ({
         certificate: cert.name,
         min: cert.scale.min,
         max: cert.scale.max,
       })),
-      "results.conversionError": c.certificates.map((cert) => ({ min: cert.scale.min, max: cert.scale.max })),
       "admission.error.certificateRange": c.certificates.map((cert) => ({
         certificate: cert.name,
-        min: cert.scale.min,
-        max: cert.scale.max,
+        scoreName: cert.scale.name,
+        scoreNameIndefinite: cert.scale.nameIndefinite,
+        ...scaleBounds(t, cert.scale),
       })),
       "admission.finder.scale": c.certificates.map((cert) => ({
         certificate: cert.name,
-        min: cert.scale.min,
-        max:
-          cert.scale.unit === "%"
-            ? formatPercent(cert.scale.max)
-            : `${formatNumber(cert.scale.max)} ${cert.scale.unit}`,
+        scoreName: cert.scale.name,
+        ...scaleBounds(t, cert.scale),
       })),
-      "admission.finder.averageHint": [{ min: TAWJIHI_SCALE.min, max: formatPercent(TAWJIHI_SCALE.max) }],
-      "admission.finder.scholarship": c.tiers.map((tier) => ({
-        name: tier.name,
-        discount: formatPercent(tier.discountPercent),
-      })),
-      "admission.scholarships.item": c.tiers.map((tier) => ({
-        name: tier.name,
-        discount: formatPercent(tier.discountPercent),
-        average: formatPercent(tier.minAverage),
-      })),
+      // With no certificate (the Tawjihi), with a certificate that has its streams, and one equated to one.
+      "admission.prompt.stream": [
+        { certificateStreams: "tawjihi", certificate: "" },
+        ...(["own", "equivalence"] as const).flatMap((kind) =>
+          c.certificates
+            .filter((cert) => cert.streams === kind)
+            .slice(0, 1)
+            .map((cert) => ({ certificateStreams: kind, certificate: cert.name })),
+        ),
+      ],
+      "admission.finder.averageHint": [
+        { min: formatPercent(TAWJIHI_SCALE.min), max: formatPercent(TAWJIHI_SCALE.max) },
+      ],
+      // Each tier as the content gives it, and each reach a tier may have (every level, or one).
+      "admission.finder.scholarship": [
+        ...c.tiers.map((tier) => ({
+          name: tier.name,
+          discount: formatPercent(tier.discountPercent),
+          scope: tierScope(tier),
+        })),
+        ...["all", "undergraduate", "diploma"].map((scope) => ({
+          name: c.tiers[0].name,
+          discount: formatPercent(c.tiers[0].discountPercent),
+          scope,
+        })),
+      ],
+      "admission.scholarships.item": [
+        ...c.tiers.map((tier) => ({
+          name: tier.name,
+          discount: formatPercent(tier.discountPercent),
+          average: formatPercent(tier.minAverage),
+          scope: tierScope(tier),
+        })),
+        ...["all", "undergraduate", "diploma"].map((scope) => ({
+          name: c.tiers[0].name,
+          discount: formatPercent(c.tiers[0].discountPercent),
+          average: formatPercent(c.tiers[0].minAverage),
+          scope,
+        })),
+      ],
       "admission.cost.planValue": [prices[0], prices.at(-1)!].map(({ d }) => ({
         total: jod(d.sheet.creditHours * d.sheet.tuitionPerHour),
-        hours: t("count.creditHours", { count: d.sheet.creditHours }),
+        hours: t("count.creditHours", { count: d.sheet.creditHours, case: "acc" }),
       })),
       "admission.cost.minSemesterHours": [wholePlan, partPlan].flatMap((x) =>
         x?.cost
           ? [
               {
                 all: x.cost.discountedHours === x.cost.hours ? "yes" : "no",
-                min: t("count.creditHours", { count: tierWithMinimum!.minSemesterHours! }),
-                hours: t("count.creditHours", { count: x.cost.discountedHours }),
+                discount: formatPercent(tierWithMinimum!.discountPercent),
+                min: t("count.creditHours", { count: tierWithMinimum!.minSemesterHours!, case: "acc" }),
+                hours: t("count.creditHours", { count: x.cost.discountedHours, case: "acc" }),
                 total: x.cost.hours,
               },
             ]
@@ -306,7 +343,7 @@ export function sampleTable(c: SampleContent): SampleTable {
       "admission.answer.open.title": [{ programs: (v) => t("count.programs", { count: v.count, case: "acc" }) }],
       "admission.answer.close.alternatives": [
         {
-          programs: (v) => formatList(listOf(c.programNames, Number(v.count)).map(link)),
+          programs: (v) => formatCommaList(listOf(c.programNames, Number(v.count)).map(link)),
           improve: c.link(t("admission.answer.improveLink")),
         },
       ],
@@ -325,6 +362,28 @@ export function sampleTable(c: SampleContent): SampleTable {
         { points: t("count.points", { count: r.admission.closeCallPoints, case: "acc" }) },
       ],
       "colleges.finder": [{ finder: c.link(t("colleges.finderLink")) }],
+      "results.card.failNext": [{ link: c.link(t("results.card.improveLink")) }],
+      // Each scope with the discount of a tier that has it (any tier's, if none has).
+      "admission.cost.firstYear": [
+        {
+          discount: formatPercent(
+            (c.tiers.find((tier) => tier.appliesTo === "first-year") ?? c.tiers[0]).discountPercent,
+          ),
+        },
+      ],
+      "admission.cost.wholePlan": [
+        {
+          discount: formatPercent(
+            (c.tiers.find((tier) => tier.appliesTo === "plan" && tier.minSemesterHours === undefined) ?? c.tiers[0])
+              .discountPercent,
+          ),
+        },
+      ],
+      // Each former name with the stream it is today (the content's pairs; a stream's own name if none changed).
+      "admission.answer.formerly": [
+        ...c.streams.flatMap((s) => (s.aliases ?? []).map((alias) => ({ former: alias.name, stream: s.inText }))),
+        { former: c.streams[0].name, stream: c.streams[0].inText },
+      ].slice(0, Math.max(1, c.streams.flatMap((s) => s.aliases ?? []).length)),
       "programs.count": [{ programs: (v) => t("count.programs", { count: v.count }) }],
       // A program's name with «و» in it takes a comma before the count; one without, none.
       "search.alsoIn": c.programNames.map((program) => ({ program, comma: holdsAnd(program) ? "yes" : "no" })),

@@ -35,6 +35,7 @@ export function SelectField({
   emptyLabel,
   options,
   required,
+  "aria-describedby": describedBy,
 }: {
   id: string;
   name: string;
@@ -43,6 +44,8 @@ export function SelectField({
   emptyLabel: string;
   options: { value: string | number; label: string }[];
   required?: boolean;
+  /** What else the form says about this choice (a prompt to make it). */
+  "aria-describedby"?: string;
 }) {
   const ref = useFollowUrl<HTMLSelectElement>(value);
   return (
@@ -50,7 +53,15 @@ export function SelectField({
       <label htmlFor={id} className={LABEL_CLASS}>
         {label}
       </label>
-      <select ref={ref} id={id} name={name} required={required} defaultValue={value ?? ""} className={CONTROL_CLASS}>
+      <select
+        ref={ref}
+        id={id}
+        name={name}
+        required={required}
+        defaultValue={value ?? ""}
+        aria-describedby={describedBy}
+        className={CONTROL_CLASS}
+      >
         <option value="">{emptyLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -1,14 +1,36 @@
 import { describe, expect, it } from "vitest";
 import type { AdmissionInfo } from "~/content/schema";
-import { admissionCalendar, convertCertificate, notEnded, scholarshipFor } from "./eligibility";
+import {
+  admissionCalendar,
+  convertCertificate,
+  isExactConversion,
+  notEnded,
+  scholarshipFor,
+  tierScope,
+} from "./eligibility";
 
 const RESULTS_ANNOUNCEMENT_LABEL = "موعد إعلان النتائج";
 
 // The tiers as content lists them, highest first; the function must not rely on that order.
 const tiers = [
-  { name: "التفوق", minAverage: 90, discountPercent: 30, appliesTo: "plan", conditions: "" },
-  { name: "المعدل المرتفع", minAverage: 85, discountPercent: 15, appliesTo: "first-year", conditions: "" },
-  { name: "التميز", minAverage: 95, discountPercent: 50, appliesTo: "plan", minSemesterHours: 15, conditions: "" },
+  { name: "التفوق", minAverage: 90, discountPercent: 30, appliesTo: "plan", levels: ["undergraduate"], conditions: "" },
+  {
+    name: "المعدل المرتفع",
+    minAverage: 85,
+    discountPercent: 15,
+    appliesTo: "first-year",
+    levels: ["undergraduate", "diploma"],
+    conditions: "",
+  },
+  {
+    name: "التميز",
+    minAverage: 95,
+    discountPercent: 50,
+    appliesTo: "plan",
+    minSemesterHours: 15,
+    levels: ["undergraduate"],
+    conditions: "",
+  },
 ] as AdmissionInfo["scholarships"];
 
 describe("scholarshipFor: the highest tier whose minimum is met", () => {
@@ -26,10 +48,49 @@ describe("scholarshipFor: the highest tier whose minimum is met", () => {
   });
 });
 
+describe("scholarshipFor a level: only the tiers given at that level", () => {
+  it.each([
+    [100, "undergraduate", "التميز"],
+    [100, "diploma", "المعدل المرتفع"],
+    [92, "diploma", "المعدل المرتفع"],
+    [84.9, "diploma", undefined],
+  ] as const)("%s in a %s program → %s", (avg, level, name) => {
+    expect(scholarshipFor(tiers, avg, level)?.name).toBe(name);
+  });
+
+  it("a tier of bachelor's programs only takes nothing off a diploma", () => {
+    const bachelorOnly = tiers.map((t) => ({ ...t, levels: ["undergraduate" as const] }));
+    expect(scholarshipFor(bachelorOnly, 100, "diploma")).toBeUndefined();
+    expect(scholarshipFor(bachelorOnly, 100, "undergraduate")?.name).toBe("التميز");
+  });
+
+  it("names the levels a tier covers: all of them, or the one", () => {
+    expect(tierScope({ levels: ["undergraduate", "diploma"] })).toBe("all");
+    expect(tierScope({ levels: ["undergraduate"] })).toBe("undergraduate");
+    expect(tierScope({ levels: ["diploma"] })).toBe("diploma");
+  });
+});
+
+describe("isExactConversion: a certificate read as it is", () => {
+  it("every anchor's score is its percentage: exact", () => {
+    expect(
+      isExactConversion({
+        conversion: [
+          { score: 50, percent: 50 },
+          { score: 100, percent: 100 },
+        ],
+      }),
+    ).toBe(true);
+  });
+  it("a scale of its own: an estimate", () => {
+    expect(isExactConversion(ib)).toBe(false);
+  });
+});
+
 const ib = {
   code: "ib",
   name: "IB",
-  scale: { min: 24, max: 45, unit: "نقطة" },
+  scale: { min: 24, max: 45, unit: "points", name: "مجموع النقاط", nameIndefinite: "مجموعًا" },
   conversion: [
     { score: 24, percent: 65 },
     { score: 30, percent: 80 },

@@ -5,9 +5,36 @@
  */
 import type { AdmissionInfo } from "~/content/schema";
 
-/** The best scholarship tier an average earns, if any. */
-export function scholarshipFor(tiers: AdmissionInfo["scholarships"], average: number) {
-  return [...tiers].sort((a, b) => b.minAverage - a.minAverage).find((t) => average >= t.minAverage);
+type Tier = AdmissionInfo["scholarships"][number];
+/** The levels a tier can be given at: those of the programs the admission answer lists. */
+export type TierLevel = Tier["levels"][number];
+
+/**
+ * The best scholarship tier an average earns, if any; with `level`, the best among the tiers given
+ * at that level (a bachelor's tier takes nothing off a diploma's fees).
+ */
+export function scholarshipFor(tiers: readonly Tier[], average: number, level?: TierLevel) {
+  return [...tiers]
+    .filter((t) => level === undefined || t.levels.includes(level))
+    .sort((a, b) => b.minAverage - a.minAverage)
+    .find((t) => average >= t.minAverage);
+}
+
+/**
+ * Which entry levels a tier covers, as the messages name it: `all` when every level of `levels`
+ * (the levels the answer lists) is among the tier's, else the one level it has there.
+ */
+export function tierScope(tier: Pick<Tier, "levels">, levels: readonly TierLevel[] = ["undergraduate", "diploma"]) {
+  const covered = levels.filter((l) => tier.levels.includes(l));
+  return covered.length === levels.length ? "all" : (covered[0] ?? "all");
+}
+
+/**
+ * A certificate whose scores count as they are (the Jordanian Tawjihi: each anchor's score is its
+ * percentage): the page says so, and never «about».
+ */
+export function isExactConversion(cert: Pick<AdmissionInfo["certificates"][number], "conversion">): boolean {
+  return cert.conversion.every((anchor) => anchor.score === anchor.percent);
 }
 
 /**

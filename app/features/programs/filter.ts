@@ -35,7 +35,7 @@ export interface FinderOptions {
 }
 
 /** What was typed in the average field and could not be read, to say so next to it. */
-export type AverageProblem = "malformed" | "range";
+export type AverageProblem = "malformed" | "range" | "precision";
 
 const LEVEL_ORDER: Degree["level"][] = ["undergraduate", "diploma", "graduate"];
 const FEE_STEP = 10;
@@ -78,7 +78,10 @@ export function readFinderFilters(
       fee: pick(number("fee"), options.fees),
     },
     averageText,
-    averageProblem: reading.kind === "malformed" || reading.kind === "range" ? reading.kind : undefined,
+    averageProblem:
+      reading.kind === "malformed" || reading.kind === "range" || reading.kind === "precision"
+        ? reading.kind
+        : undefined,
   };
 }
 

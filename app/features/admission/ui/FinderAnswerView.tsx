@@ -1,6 +1,7 @@
+import type { ReactNode } from "react";
 import type { FinderAnswer } from "~/content/admission-answer.server";
 import { AppLink } from "~/components/ui/AppLink";
-import { arabicListParts, formatCommaList, formatPercent } from "~/lib/format";
+import { commaListParts, formatCommaList, formatPercent } from "~/lib/format";
 import { slot, useT, withElements } from "~/i18n/messages";
 import { absoluteUrl } from "~/lib/site-url";
 import { programsFinderHref } from "~/lib/paths";
@@ -35,35 +36,35 @@ export function FinderAnswerView({
   const t = useT();
   const stream = a.stream.inText;
   const average = a.average === undefined ? undefined : formatPercent(a.average);
+  const outline = a.outline;
+  /** A section of the admission page: this page's own, or that page's from a result card. */
+  const improve = (
+    <SectionLink id="improve" page={admissionPage}>
+      {t("admission.answer.improveLink")}
+    </SectionLink>
+  );
   return (
     <section aria-labelledby="answer-title" className="mt-6">
       {/* Announced when the answer changes without a page load (the form submits by script). */}
       <div role="status">
         <h3 id="answer-title" className="text-xl font-bold text-brand-900">
-          {!average
-            ? t("admission.answer.titleForStream", { stream })
-            : a.conversion && !a.conversion.exact
-              ? t("admission.answer.titleForEstimate", { average, stream })
-              : t("admission.answer.titleForAverage", { average, stream })}
+          {outline.heading === "notTaken"
+            ? t("admission.answer.titleNotTaken", { stream })
+            : outline.heading === "stream" || !average
+              ? t("admission.answer.titleForStream", { stream })
+              : outline.heading === "estimate"
+                ? t("admission.answer.titleForEstimate", { average, stream })
+                : t("admission.answer.titleForAverage", { average, stream })}
         </h3>
       </div>
-      {a.conversion && (
+      {a.formerly && (
         <p className="mt-2 rounded-md bg-brand-50 p-3">
-          {t("admission.answer.conversion", {
-            score: a.conversion.score,
-            max: a.conversion.max,
-            certificate: a.conversion.name,
-            percent: formatPercent(a.conversion.percent),
-            exact: a.conversion.exact ? "yes" : "no",
-          })}{" "}
-          {t("admission.answer.estimate", {
-            stream: a.conversion.streamByEquivalence ? "yes" : "no",
-            exact: a.conversion.exact ? "yes" : "no",
-          })}
+          {t("admission.answer.formerly", { former: a.formerly.name, stream })}
         </p>
       )}
-      {average && <Scholarship answer={a} />}
-      {a.belowBachelorFloor && (
+      {a.conversion && <ConversionNote conversion={a.conversion} />}
+      {outline.scholarship && <Scholarship answer={a} />}
+      {outline.scholarship && a.belowBachelorFloor && (
         <p className="mt-3 rounded-md bg-accent-300/30 p-3">
           {t("admission.answer.belowFloor", {
             bachelor: formatPercent(a.floors.bachelor),
@@ -73,7 +74,7 @@ export function FinderAnswerView({
       )}
       {share && <ShareAnswer />}
 
-      {average && (
+      {outline.openTitle && (
         <h4 className={GROUP_TITLE}>
           {t("admission.answer.open.title", {
             count: a.open.length,
@@ -82,21 +83,33 @@ export function FinderAnswerView({
           })}
         </h4>
       )}
-      {a.open.length ? (
+      {outline.none ? (
+        <NoneOpen answer={a} improve={improve} />
+      ) : (
         <>
-          <p className="mt-4 mb-3 text-sm text-muted">
-            {withElements(t("admission.answer.costNote", { link: slot("link") }), {
-              link: <AppLink to="/help#tuition-fees">{t("admission.answer.costNoteLink")}</AppLink>,
-            })}
-          </p>
+          {outline.costNote && (
+            <p className="mt-4 mb-3 text-sm text-muted">
+              {withElements(
+                t("admission.answer.costNote", { link: slot("link"), fixed: a.hourFeeFixed ? "yes" : "no" }),
+                { link: <AppLink to="/help#tuition-fees">{t("admission.answer.costNoteLink")}</AppLink> },
+              )}
+            </p>
+          )}
           <ol className="space-y-3">
             {a.open.map((d) => (
-              <OpenItem key={d.id} d={d} answer={a} />
+              <OpenItem key={d.id} d={d} />
             ))}
           </ol>
         </>
-      ) : (
-        <NoneOpen answer={a} />
+      )}
+      {outline.finder && (
+        <p className="mt-4 print:hidden">
+          {withElements(t("admission.answer.finder", { finder: slot("finder") }), {
+            finder: (
+              <AppLink to={programsFinderHref(a.stream.code, a.average)}>{t("admission.answer.finderLink")}</AppLink>
+            ),
+          })}
+        </p>
       )}
 
       {a.close.length > 0 && (
@@ -106,38 +119,38 @@ export function FinderAnswerView({
           </h4>
           <p className="mb-3 text-sm text-muted">
             {t("admission.answer.close.intro", {
+              count: a.close.length,
               points: t("count.points", { count: a.closeCallPoints, case: "acc" }),
             })}
           </p>
           <ol className="space-y-3">
             {a.close.map((d) => (
-              <CloseItem key={d.id} d={d} answer={a} />
+              <CloseItem key={d.id} d={d} improve={improve} />
             ))}
           </ol>
         </>
       )}
 
-      {a.higher > 0 && (
+      {outline.higher && (
         <p className="mt-4">
           {withElements(
             t("admission.answer.higher", {
+              lead: outline.higher,
               count: a.higher,
               stream,
               points: t("count.points", { count: a.closeCallPoints, case: "acc" }),
               table: slot("table"),
             }),
-            { table: <a href="#minimums">{t("admission.answer.higherTable")}</a> },
+            {
+              table: (
+                <SectionLink id="minimums" page={admissionPage}>
+                  {t("admission.answer.higherTable")}
+                </SectionLink>
+              ),
+            },
           )}
         </p>
       )}
-
-      <p className="mt-4 print:hidden">
-        {withElements(t("admission.answer.finder", { finder: slot("finder") }), {
-          finder: (
-            <AppLink to={programsFinderHref(a.stream.code, a.average)}>{t("admission.answer.finderLink")}</AppLink>
-          ),
-        })}
-      </p>
 
       {a.notOpen.length > 0 && (
         <details className="mt-6 rounded-card border border-line bg-white px-4 py-2">
@@ -168,6 +181,42 @@ export function FinderAnswerView({
   );
 }
 
+/**
+ * A link to a section of the admission page: a fragment on that page (it keeps the finder's query),
+ * or the page's address and the fragment elsewhere (a result card on the results page).
+ */
+function SectionLink({ id, page, children }: { id: string; page?: string; children: string }) {
+  return page ? <AppLink to={`${page}#${id}`}>{children}</AppLink> : <a href={`#${id}`}>{children}</a>;
+}
+
+/**
+ * A foreign certificate's score as a Tawjihi percentage: as it is, or an estimate until the
+ * ministry's decision, and so is the stream chosen for a certificate without streams (`streamChosen`
+ * false: none is chosen yet, the form asks for it).
+ */
+export function ConversionNote({
+  conversion: c,
+  streamChosen = true,
+}: {
+  conversion: NonNullable<FinderAnswer["conversion"]>;
+  streamChosen?: boolean;
+}) {
+  const t = useT();
+  const exact = c.exact ? "yes" : "no";
+  return (
+    <p className="mt-2 rounded-md bg-brand-50 p-3">
+      {t("admission.answer.conversion", {
+        score: c.score,
+        max: c.max,
+        certificate: c.name,
+        percent: formatPercent(c.percent),
+        exact,
+      })}{" "}
+      {t("admission.answer.estimate", { stream: streamChosen && c.streamByEquivalence ? "yes" : "no", exact })}
+    </p>
+  );
+}
+
 function Scholarship({ answer: a }: { answer: FinderAnswer }) {
   const t = useT();
   if (!a.scholarship)
@@ -181,7 +230,12 @@ function Scholarship({ answer: a }: { answer: FinderAnswer }) {
   const s = a.scholarship;
   return (
     <p className="mt-3 rounded-md bg-accent-300/40 p-3">
-      {t("admission.finder.scholarship", { name: s.name, discount: formatPercent(s.discountPercent) })} {s.conditions}
+      {t("admission.finder.scholarship", {
+        name: s.name,
+        discount: formatPercent(s.discountPercent),
+        scope: s.scope,
+      })}{" "}
+      {s.conditions}
     </p>
   );
 }
@@ -215,7 +269,7 @@ function Minimums({ d, cutoff = true }: { d: Open | Close; cutoff?: boolean }) {
   );
 }
 
-function OpenItem({ d, answer: a }: { d: Open; answer: FinderAnswer }) {
+function OpenItem({ d }: { d: Open }) {
   const t = useT();
   return (
     <li className={CARD}>
@@ -226,12 +280,12 @@ function OpenItem({ d, answer: a }: { d: Open; answer: FinderAnswer }) {
           {t("admission.answer.competitive", { cutoff: formatPercent(d.lastCutoff) })}
         </p>
       )}
-      <PlanCostLines cost={d.cost} scholarship={a.average === undefined ? undefined : a.scholarship} />
+      <PlanCostLines cost={d.cost} scholarship={d.scholarship} />
     </li>
   );
 }
 
-function CloseItem({ d, answer: a }: { d: Close; answer: FinderAnswer }) {
+function CloseItem({ d, improve }: { d: Close; improve: ReactNode }) {
   const t = useT();
   return (
     <li className={CARD}>
@@ -251,47 +305,49 @@ function CloseItem({ d, answer: a }: { d: Close; answer: FinderAnswer }) {
                 programs: slot("programs"),
                 improve: slot("improve"),
               }),
-              {
-                programs: <LinkList links={d.alternatives} />,
-                improve: <a href="#improve">{t("admission.answer.improveLink")}</a>,
-              },
+              { programs: <LinkList links={d.alternatives} />, improve },
             )
-          : withElements(t("admission.answer.close.improveOnly", { improve: slot("improve") }), {
-              improve: <a href="#improve">{t("admission.answer.improveLink")}</a>,
-            })}
+          : withElements(t("admission.answer.close.improveOnly", { improve: slot("improve") }), { improve })}
       </p>
-      <PlanCostLines cost={d.cost} scholarship={a.scholarship} />
+      <PlanCostLines cost={d.cost} scholarship={d.scholarship} />
     </li>
   );
 }
 
 /** No degree is open: say why, kindly, and what the student can do instead. */
-function NoneOpen({ answer: a }: { answer: FinderAnswer }) {
+function NoneOpen({ answer: a, improve }: { answer: FinderAnswer; improve: ReactNode }) {
   const t = useT();
-  const accepted = a.close.length + a.higher > 0;
+  const contact = <AppLink to={a.contact.href}>{a.contact.name}</AppLink>;
+  if (a.outline.none === "streamNotTaken")
+    return (
+      <div className="mt-4 rounded-card border border-line bg-white p-4">
+        <p>{withElements(t("admission.answer.none.streamNotTaken", { contact: slot("contact") }), { contact })}</p>
+      </div>
+    );
   return (
     <div className="space-y-2 rounded-card border border-line bg-white p-4">
       <p className="font-semibold">
-        {accepted
-          ? t("admission.answer.none.belowMinimums", { stream: a.stream.inText })
-          : t("admission.answer.none.streamNotTaken", { stream: a.stream.inText })}
+        {t("admission.answer.none.belowMinimums", { count: a.outline.accepting, stream: a.stream.inText })}
       </p>
       <p>
         {withElements(t("admission.answer.none.next", { improve: slot("improve"), contact: slot("contact") }), {
-          improve: <a href="#improve">{t("admission.answer.improveLink")}</a>,
-          contact: <AppLink to="/contact-us">{t("admission.answer.none.contact")}</AppLink>,
+          improve,
+          contact,
         })}
       </p>
     </div>
   );
 }
 
-/** Links joined as Arabic joins a list («أ وب وج»), the separators from the site's one formatter. */
+/**
+ * Links listed as Arabic lists names that may hold «و» themselves: «أ، وب، وج», and «أ، وب» when a
+ * name holds «و» (the separators from the site's one formatter).
+ */
 function LinkList({ links }: { links: { href: string; name: string }[] }) {
   let i = 0;
   return (
     <>
-      {arabicListParts(links.map((l) => l.name)).map((part, k) => {
+      {commaListParts(links.map((l) => l.name)).map((part, k) => {
         if (part.type === "literal") return <span key={k}>{part.value}</span>;
         const link = links[i++];
         return (

@@ -3,7 +3,8 @@ import type { PlanCost } from "~/features/admission/plan-cost";
 import { formatPercent } from "~/lib/format";
 import { useT } from "~/i18n/messages";
 
-type Scholarship = FinderAnswer["scholarship"];
+/** The tier the degree's own level is given, if the average earns one there. */
+type Scholarship = FinderAnswer["open"][number]["scholarship"];
 
 /** Each figure reads as one line, «label: value», on a phone as on a desk. */
 const LABEL = "inline text-muted after:content-[':']";
@@ -15,6 +16,7 @@ const LABEL = "inline text-muted after:content-[':']";
 export function PlanCostLines({ cost, scholarship: s }: { cost: PlanCost; scholarship: Scholarship }) {
   const t = useT();
   const jod = (amount: number, grammaticalCase?: "acc") => t("money.jod", { amount, case: grammaticalCase });
+  const discount = s && formatPercent(s.discountPercent);
   return (
     <dl className="mt-2 space-y-1 text-sm">
       <div>
@@ -25,7 +27,8 @@ export function PlanCostLines({ cost, scholarship: s }: { cost: PlanCost; schola
         <dd className="inline">
           {t("admission.cost.planValue", {
             total: jod(cost.before),
-            hours: t("count.creditHours", { count: cost.hours }),
+            // After «مقابل»: the dual's oblique form (ساعتين معتمدتين).
+            hours: t("count.creditHours", { count: cost.hours, case: "acc" }),
           })}
         </dd>
       </div>
@@ -33,21 +36,22 @@ export function PlanCostLines({ cost, scholarship: s }: { cost: PlanCost; schola
         <div>
           <dt className={LABEL}>{t("admission.cost.after", { name: s.name })}</dt>{" "}
           <dd className="inline">
-            <strong>{jod(cost.after)}</strong>{" "}
-            {t("admission.cost.saving", {
-              discount: formatPercent(s.discountPercent),
-              saving: jod(cost.saving, "acc"),
-            })}{" "}
+            <strong>{jod(cost.after)}</strong> {t("admission.cost.saving", { saving: jod(cost.saving, "acc") })}{" "}
             {s.appliesTo === "first-year"
-              ? t("admission.cost.firstYear", { hours: t("count.creditHours", { count: cost.discountedHours }) })
+              ? t("admission.cost.firstYear", {
+                  discount,
+                  hours: t("count.creditHours", { count: cost.discountedHours }),
+                })
               : s.minSemesterHours !== undefined
                 ? t("admission.cost.minSemesterHours", {
-                    min: t("count.creditHours", { count: s.minSemesterHours }),
-                    hours: t("count.creditHours", { count: cost.discountedHours }),
+                    discount,
+                    // The object of «تسجّل», and after «على»: the oblique form.
+                    min: t("count.creditHours", { count: s.minSemesterHours, case: "acc" }),
+                    hours: t("count.creditHours", { count: cost.discountedHours, case: "acc" }),
                     total: cost.hours,
                     all: cost.discountedHours === cost.hours ? "yes" : "no",
                   })
-                : t("admission.cost.wholePlan")}
+                : t("admission.cost.wholePlan", { discount })}
           </dd>
         </div>
       )}

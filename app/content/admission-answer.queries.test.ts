@@ -1,0 +1,92 @@
+/**
+ * The finder's query as a student or a link sends it: a Tawjihi average with two decimals is
+ * refused next to the field (as the results import refuses it), a score without a stream is a
+ * prompt for the stream in the certificate's own words (never an error), a former stream code is
+ * today's stream, and a certificate read as it is is not an estimate. Subjects by property.
+ */
+import { describe, expect, it } from "vitest";
+import { buildRegistry } from "./registry";
+import { readContentFiles } from "./files.node";
+import { finderAnswer } from "./admission-answer.server";
+import { isExactConversion } from "~/features/admission/eligibility";
+
+const r = buildRegistry(readContentFiles());
+const ask = (query: Partial<{ certificate: string; stream: string; average: string }>) =>
+  finderAnswer(r, { certificate: "", stream: "", average: "", ...query });
+const stream = r.streams[0].code;
+
+describe("a Tawjihi average is written with one decimal", () => {
+  it.each(["85.55", "٨٥٫٥٥", "94.65"])("%j is refused next to the field, with no answer", (average) => {
+    expect(ask({ stream, average })).toMatchObject({ error: { field: "average", kind: "precision" }, answer: undefined });
+  });
+
+  it("85.5 and 85.50 are read", () => {
+    expect(ask({ stream, average: "85.5" }).answer?.average).toBe(85.5);
+    expect(ask({ stream, average: "85.50" }).answer?.average).toBe(85.5);
+  });
+
+  it("another certificate keeps its own scale: two decimals are read", () => {
+    const foreign = r.admission.certificates.find((c) => !isExactConversion(c))!;
+    const score = (foreign.scale.min + 0.25).toFixed(2);
+    expect(ask({ certificate: foreign.code, stream, average: score }).error).toBeUndefined();
+  });
+});
+
+describe("a score without a stream", () => {
+  it("a certificate without streams: a prompt to choose the stream it is expected to be equated to, not an error", () => {
+    const cert = r.admission.certificates.find((c) => c.streams === "equivalence")!;
+    const { error, prompt, answer } = ask({ certificate: cert.code, average: String(cert.scale.max) });
+    expect(error).toBeUndefined();
+    expect(answer).toBeUndefined();
+    expect(prompt).toMatchObject({ field: "stream", kind: "equivalence", certificate: cert.name });
+    expect(prompt?.conversion?.percent).toBe(100);
+  });
+
+  it("the Tawjihi, or a certificate with streams of its own: a prompt for the stream, in its name", () => {
+    expect(ask({ average: "80" })).toMatchObject({ error: undefined, prompt: { kind: "tawjihi" } });
+    const own = r.admission.certificates.find((c) => c.streams === "own");
+    if (own)
+      expect(ask({ certificate: own.code, average: String(own.scale.max) }).prompt).toMatchObject({
+        kind: "own",
+        certificate: own.name,
+      });
+  });
+
+  it("no score and no stream: nothing to say yet", () => {
+    expect(ask({})).toEqual({ error: undefined, prompt: undefined, answer: undefined });
+  });
+});
+
+describe("a former stream code", () => {
+  const renamed = r.streams.filter((s) => s.aliases?.length);
+
+  it("the content names at least one", () => {
+    expect(renamed.length).toBeGreaterThan(0);
+  });
+
+  it("answers as today's stream, and says which name the link used", () => {
+    for (const s of renamed)
+      for (const alias of s.aliases!) {
+        const old = ask({ stream: alias.code, average: "80" }).answer!;
+        const today = ask({ stream: s.code, average: "80" }).answer!;
+        expect(old.stream.code).toBe(s.code);
+        expect(old.formerly).toEqual({ name: alias.name });
+        expect(today.formerly).toBeUndefined();
+        expect(old.open.map((d) => d.id)).toEqual(today.open.map((d) => d.id));
+      }
+  });
+
+  it("a code no stream has had is still no stream", () => {
+    expect(ask({ stream: "nautical", average: "80" }).answer).toBeUndefined();
+  });
+});
+
+describe("a certificate read as it is", () => {
+  it.each(r.admission.certificates.map((c) => [c.name, c] as const))("%s", (_, cert) => {
+    const conversion = ask({ certificate: cert.code, stream, average: String(cert.scale.max) }).answer!.conversion!;
+    expect(conversion.exact).toBe(isExactConversion(cert));
+    expect(ask({ certificate: cert.code, stream, average: String(cert.scale.max) }).answer!.outline.heading).toBe(
+      conversion.exact ? "average" : "estimate",
+    );
+  });
+});

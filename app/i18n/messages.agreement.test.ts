@@ -1,0 +1,123 @@
+/**
+ * Sentences that agree with what they count or name: a heading over one, two or many streams or
+ * programs takes the singular, the dual or the plural; a certificate read as it is is never
+ * «about»; a sentence about degrees far above the average joins a list before it with «و» and
+ * stands alone after none; a list's last name holding «و» is set off by a comma.
+ */
+import { describe, expect, it } from "vitest";
+import { translate } from "./messages";
+import ar from "./messages/ar.json";
+import type { MessageValues } from "./format-message";
+
+const t = (key: string, values: MessageValues = {}) => translate(ar, key, values);
+const STREAM = "الفرع الأدبي";
+
+describe("headings agree with their count", () => {
+  it.each([
+    [1, "الفرع المقبول فيه: العلمي"],
+    [2, "الفرعان المقبولان فيه: العلمي والتكنولوجي"],
+    [3, "الفروع المقبولة فيه: العلمي، والأدبي، والتكنولوجي"],
+    [11, "الفروع المقبولة فيه: x"],
+  ])("the streams a program takes, %i → %s", (count, expected) => {
+    const streams = expected.slice(expected.indexOf(": ") + 2);
+    expect(t("admission.answer.notOpen.accepts", { count, streams })).toBe(expected);
+  });
+
+  it.each([
+    [1, "برنامج واحد لا يقبل طلبة الفرع الأدبي"],
+    [2, "برنامجان لا يقبلان طلبة الفرع الأدبي"],
+    [9, "9 برامج لا تقبل طلبة الفرع الأدبي"],
+    [19, "19 برنامجًا لا تقبل طلبة الفرع الأدبي"],
+  ])("the programs that do not take a stream, %i → %s", (count, expected) => {
+    expect(t("admission.answer.notOpen.title", { count, stream: STREAM })).toBe(expected);
+  });
+
+  it.each([
+    [1, "الحد الأدنى للبرنامج الوحيد الذي يقبل طلبة الفرع الأدبي أعلى من معدلك"],
+    [2, "الحد الأدنى لكلٍّ من البرنامجين اللذين يقبلان طلبة الفرع الأدبي أعلى من معدلك"],
+    [5, "الحد الأدنى لكل برنامج يقبل طلبة الفرع الأدبي أعلى من معدلك"],
+  ])("every minimum above the average, %i program(s) taking the stream", (count, expected) => {
+    expect(t("admission.answer.none.belowMinimums", { count, stream: STREAM })).toContain(expected);
+  });
+});
+
+describe("a list's introduction agrees with its length", () => {
+  it("one program close to the average: «this program», not «every program in this list»", () => {
+    const intro = (count: number) => t("admission.answer.close.intro", { count, points: "نقطتين" });
+    expect(intro(1)).toContain("معدلك دون الحد الأدنى لهذا البرنامج بما لا يزيد على نقطتين");
+    expect(intro(1)).not.toContain("كل برنامج");
+    expect(intro(3)).toContain("معدلك دون الحد الأدنى لكل برنامج في هذه القائمة");
+  });
+});
+
+describe("programs far above the average", () => {
+  const higher = (lead: string, count: number) =>
+    t("admission.answer.higher", { lead, count, stream: STREAM, points: "نقطتين", table: "الجدول" });
+
+  it("programs accept students, and the minimums are joined to them with «لكن»", () => {
+    expect(higher("and", 3)).toBe(
+      "وهناك 3 برامج تقبل طلبة الفرع الأدبي، لكن حدودها الدنيا تزيد على معدلك بأكثر من نقطتين؛ تجدها في الجدول.",
+    );
+    expect(higher("and", 2)).toContain("برنامجان يقبلان طلبة الفرع الأدبي، لكن الحد الأدنى لكلٍّ منهما");
+    expect(higher("and", 1)).toContain("برنامج واحد يقبل طلبة الفرع الأدبي، لكن حدّه الأدنى");
+  });
+
+  it("after nothing, the sentence does not start with «و»", () => {
+    expect(higher("alone", 3)).toMatch(/^هناك 3 برامج/);
+  });
+});
+
+describe("a certificate read as it is is never «about»", () => {
+  const conversion = (exact: string) =>
+    t("results.conversion", {
+      exact,
+      score: 85,
+      max: 100,
+      certificate: "الثانوية العامة الأردنية",
+      percent: "85%",
+    });
+
+  it("exact: it counts as it is, and the link names the average itself", () => {
+    expect(conversion("yes")).toBe("العلامة 85 من 100 في الثانوية العامة الأردنية تُعتمد كما هي: 85%.");
+    expect(conversion("yes")).not.toMatch(/تقريب/);
+    expect(t("results.convert.finder", { exact: "yes" })).not.toMatch(/تقريب/);
+  });
+
+  it("an estimate: about, and the approximate average", () => {
+    expect(conversion("no")).toContain("تعادل تقريبًا 85%");
+    expect(t("results.convert.finder", { exact: "no" })).toContain("المعدل التقريبي");
+  });
+});
+
+describe("counts that may be none or one", () => {
+  it.each([
+    [0, "لا أخبار بعد."],
+    [1, "خبر واحد."],
+    [12, "12 خبرًا، الأحدث أولًا."],
+  ])("news: %i → %s", (count, expected) => {
+    expect(t("news.total", { count, news: t("count.news", { count }) })).toBe(expected);
+  });
+
+  it("no graduate programs: the sentence ends with the entry programs", () => {
+    expect(t("colleges.summary", { colleges: "12 كلية", entry: "27 برنامجًا", graduate: "x", graduateCount: 0 })).toBe(
+      "في الجامعة 12 كلية، فيها 27 برنامجًا.",
+    );
+  });
+});
+
+describe("names and numbers", () => {
+  it("a program holding «و» is set off by a comma before the count", () => {
+    expect(t("search.alsoIn", { program: "الذكاء الاصطناعي وعلم البيانات", count: 3, comma: "yes" })).toBe(
+      "الذكاء الاصطناعي وعلم البيانات، و3 برامج أخرى",
+    );
+    expect(t("search.alsoIn", { program: "القانون", count: 3, comma: "no" })).toBe("القانون و3 برامج أخرى");
+  });
+
+  it.each([
+    ["8", "السنة الثامنة"],
+    ["9", "السنة التاسعة"],
+    ["10", "السنة العاشرة"],
+  ])("study year %s → %s", (year, expected) => {
+    expect(t("program.plan.year", { year })).toBe(expected);
+  });
+});
