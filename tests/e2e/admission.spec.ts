@@ -8,8 +8,9 @@ import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations, registry } from "./support";
 import { entryDegrees, degreeCounts } from "../../app/content/catalog";
 import { planCost } from "../../app/features/admission/plan-cost";
-import { scholarshipFor } from "../../app/features/admission/eligibility";
-import { formatNumber } from "../../app/lib/format";
+import { isExactConversion, scholarshipFor } from "../../app/features/admission/eligibility";
+import { finderAnswer } from "../../app/content/admission-answer.server";
+import { formatNumber, formatPercent } from "../../app/lib/format";
 
 const answer = (page: Page) => page.locator("section[aria-labelledby=answer-title]");
 /** The items of the answer's group whose heading starts with `heading`. */
@@ -108,10 +109,13 @@ test.describe("admission answer", () => {
       await expect(item).toContainText(formatNumber(cost.after));
       await expect(item).toContainText("عدا الرسوم الفصلية الثابتة");
       // The top tier is kept only in semesters of 15 hours or more: the total says on how many.
+      const discount = formatPercent(tier.discountPercent);
       await expect(item).toContainText(
         cost.discountedHours === cost.hours
-          ? "والخصم محسوب على ساعات الخطة كلها"
-          : new RegExp(`على ${formatNumber(cost.discountedHours)} \\S+ معتمدة من ${cost.hours} في الخطة`),
+          ? `والخصم ${discount} محسوب على ساعات الخطة كلها`
+          : new RegExp(
+              `والخصم ${discount} محسوب على ${formatNumber(cost.discountedHours)} \\S+ معتمدة من ${cost.hours} في الخطة`,
+            ),
       );
     }
   });
@@ -123,9 +127,14 @@ test.describe("admission answer", () => {
     expect(open.length).toBeGreaterThan(0);
     for (const name of open) expect(entryDegrees(registry).find((d) => d.sheet.name === name)!.level).toBe("diploma");
     // Below the one degree the agricultural stream opens: why, what is near, and what to do.
+    const accepting = entryDegrees(registry).filter((d) => d.sheet.admission.minimums!.agricultural).length;
     await page.goto("/admission-keys?stream=agricultural&average=60");
     await expect(answer(page)).toContainText("لا يفتح معدلك الآن أي برنامج لطلبة الفرع الزراعي");
-    await expect(answer(page)).toContainText("الحد الأدنى لكل برنامج يقبل الفرع الزراعي أعلى من معدلك");
+    await expect(answer(page)).toContainText(
+      accepting === 1
+        ? "الحد الأدنى للبرنامج الوحيد الذي يقبل طلبة الفرع الزراعي أعلى من معدلك"
+        : "يقبل طلبة الفرع الزراعي أعلى من معدلك",
+    );
     await expect(
       answer(page).getByRole("link", { name: "ترفع معدلك وفق أحكام وزارة التربية والتعليم" }),
     ).toHaveAttribute("href", "#improve");
@@ -153,9 +162,11 @@ test.describe("admission answer", () => {
     await page.goto("/admission-keys?certificate=jordanian-tawjihi&stream=scientific&average=70");
     await expect(answer(page)).toContainText("يُعتمد معدلك في الثانوية العامة الأردنية كما هو: 70%.");
     await expect(page.getByRole("heading", { name: "ما يفتحه معدل 70% في الفرع العلمي" })).toBeVisible();
-    // 46 is off the IB scale: the message names the scale, next to the field.
+    // 46 is off the IB scale: the message names the scale and its score, next to the field.
     await page.goto("/admission-keys?certificate=ib&stream=scientific&average=46");
-    await expect(page.locator("#average-error")).toHaveText(/من 24 إلى 45/);
+    await expect(page.locator("#average-error")).toHaveText(
+      "يتراوح مجموع النقاط في البكالوريا الدولية (IB) بين 24 و45 نقطة؛ أدخل مجموعًا بينهما.",
+    );
     await expect(page.getByLabel("المعدل أو العلامة (اختياري)")).toHaveAttribute("aria-invalid", "true");
   });
 
@@ -164,7 +175,9 @@ test.describe("admission answer", () => {
     const page = await context.newPage();
     for (const [average, message] of [
       ["abc", "اكتب معدلك أو علامتك أرقامًا فقط"],
-      ["140", "أدخل معدلًا بين 50 و100"],
+      ["140", "يتراوح معدل الثانوية العامة (التوجيهي) بين 50% و100%؛ أدخل معدلًا بينهما"],
+      // Two decimals: a Tawjihi average has one, and the results import refuses 94.65 too.
+      ["85.55", "يُكتب معدل التوجيهي بمنزلة عشرية واحدة على الأكثر"],
     ]) {
       await page.goto(`/admission-keys?stream=scientific&average=${average}`);
       await expect(page.locator("#average-error")).toContainText(message);
@@ -174,11 +187,110 @@ test.describe("admission answer", () => {
     await context.close();
   });
 
+  test("headings agree with what they count, and programs accept students", async ({ page }) => {
+    const a = finderAnswer(registry, { certificate: "", stream: "literary", average: "65" }).answer!;
+    await page.goto("/admission-keys?stream=literary&average=65");
+    const closed = answer(page).locator("details");
+    await closed.locator("summary").click();
+    const n = a.notOpen.length;
+    await expect(closed.locator("summary")).toHaveText(
+      n === 1
+        ? "برنامج واحد لا يقبل طلبة الفرع الأدبي"
+        : n === 2
+          ? "برنامجان لا يقبلان طلبة الفرع الأدبي"
+          : new RegExp(`^${n} برنامج(ًا)? لا تقبل طلبة الفرع الأدبي$|^${n} برامج لا تقبل طلبة الفرع الأدبي$`),
+    );
+    // Each closed program's list of streams: the singular, the dual or the plural, as it has one, two or more.
+    for (const d of a.notOpen) {
+      const heading =
+        d.streams.length === 1
+          ? "الفرع المقبول فيه"
+          : d.streams.length === 2
+            ? "الفرعان المقبولان فيه"
+            : "الفروع المقبولة فيه";
+      await expect(closed.locator("li").filter({ hasText: d.name }).first()).toContainText(`${heading}: `);
+    }
+    if (a.higher > 1)
+      await expect(answer(page)).toContainText(
+        new RegExp(`تقبل طلبة الفرع الأدبي، لكن حدودها الدنيا تزيد على معدلك بأكثر من`),
+      );
+  });
+
+  test("nothing open: no sentence points at an empty list", async ({ page }) => {
+    // A stream and an average that open nothing and come close to nothing, chosen from the content.
+    const found = registry.streams
+      .flatMap((s) => [55, 60, 62, 64, 66].map((average) => ({ s, average })))
+      .find(({ s, average }) => {
+        const a = finderAnswer(registry, { certificate: "", stream: s.code, average: String(average) }).answer!;
+        return a.open.length === 0 && a.close.length === 0 && a.higher > 0;
+      });
+    test.skip(!found, "no stream in the content opens nothing at these averages");
+    await page.goto(`/admission-keys?stream=${found!.s.code}&average=${found!.average}`);
+    await expect(answer(page)).toContainText(`لا يفتح معدلك الآن أي برنامج لطلبة ${found!.s.inText}`);
+    await expect(answer(page)).not.toContainText("قارن بين هذه البرامج");
+    await expect(answer(page)).not.toContainText("الرسوم أدناه");
+    // The sentence on the programs far above the average stands alone: no «و» before «هناك».
+    await expect(answer(page).getByText(/^هناك .* يقبل|^هناك .* تقبل/)).toBeVisible();
+    await expect(answer(page)).not.toContainText("وهناك");
+  });
+
+  test("a certificate without streams, sent without one: asked for the stream it is equated to, not refused", async ({
+    page,
+  }) => {
+    const cert = registry.admission.certificates.find((c) => c.streams === "equivalence")!;
+    await page.goto(`/admission-keys?certificate=${cert.code}&average=${cert.scale.max}`);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.locator("#stream-error")).toHaveCount(0);
+    const prompt = page.locator("#stream-prompt");
+    await expect(prompt).toContainText(`لا فروع في ${cert.name}`);
+    await expect(prompt).toContainText("اختر الفرع الذي تتوقع أن تُعادَل به شهادتك");
+    await expect(page.locator("#stream")).toHaveAttribute("aria-describedby", "stream-prompt");
+    await expect(page.locator("#stream-hint")).toHaveAttribute("open", "");
+  });
+
+  test("an older stream name opens today's stream, and the answer says so", async ({ page }) => {
+    const renamed = registry.streams.find((s) => s.aliases?.length)!;
+    const alias = renamed.aliases![0];
+    await page.goto(`/admission-keys?stream=${alias.code}&average=80`);
+    await expect(page.locator("#stream")).toHaveValue(renamed.code);
+    await expect(answer(page)).toContainText(`الفرع «${alias.name}» في الشهادات القديمة هو ${renamed.inText} اليوم`);
+    await expect(page.getByRole("heading", { name: `ما يفتحه معدل 80% في ${renamed.inText}` })).toBeVisible();
+  });
+
+  test("the hourly fee note follows the content, and the office to ask is the content's", async ({ page }) => {
+    await page.goto("/admission-keys?stream=scientific&average=90");
+    await expect(answer(page)).toContainText(
+      registry.admission.hourFeeFixed ? "وهو سعر ساعتك طوال دراستك" : "وقد يتغيّر في السنوات التالية",
+    );
+    await page.goto("/admission-keys?stream=agricultural&average=60");
+    const office = registry.site.offices.find((o) => o.key === "admission")!;
+    await expect(answer(page).getByRole("link", { name: office.name, exact: true })).toHaveAttribute(
+      "href",
+      "/contact-us#offices",
+    );
+  });
+
+  test("the results page: a certificate read as it is is not «about», and its link says so", async ({ page }) => {
+    for (const cert of registry.admission.certificates) {
+      const exact = isExactConversion(cert);
+      await page.goto(`/high-school-results?certificate=${cert.code}&score=${cert.scale.max}`);
+      const status = page.locator("#convert [role=status]");
+      if (exact) {
+        await expect(status).toContainText(`تُعتمد كما هي: 100%`);
+        await expect(status).not.toContainText("تقريب");
+        await expect(status.getByRole("link")).toHaveText("اعرف البرامج والمنح المتاحة لهذا المعدل");
+      } else {
+        await expect(status).toContainText("تعادل تقريبًا");
+        await expect(status.getByRole("link")).toHaveText("اعرف البرامج والمنح المتاحة لهذا المعدل التقريبي");
+      }
+    }
+  });
+
   test("copy link gives the answer's address", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/admission-keys?certificate=&stream=scientific&average=90");
     await page.getByRole("button", { name: "انسخ رابط هذه النتيجة" }).click();
-    await expect(page.getByRole("button", { name: "تم النسخ" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "نُسخ الرابط" })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/\/admission-keys\?certificate=&stream=scientific&average=90$/);
   });
