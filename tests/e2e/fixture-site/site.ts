@@ -12,13 +12,14 @@ import { join, resolve } from "node:path";
 
 const ROOT = resolve(".");
 /**
- * What a build reads: the code, the content, the static files, the build and server scripts, and
+ * What a build reads: the code (common/ too: the server and the app share it), the content, the static files, the build and server scripts, and
  * .gitignore (Tailwind skips what git ignores: without it, the server build would also read the
  * client build's output and write a stylesheet of another name than the one the pages link).
  */
 const COPIED = [
   ".gitignore",
   "app",
+  "common",
   "content",
   "public",
   "scripts",
