@@ -104,7 +104,7 @@ export function FinderAnswerView({
       )}
       {outline.finder && (
         <p className="mt-4 print:hidden">
-          {withElements(t("admission.answer.finder", { finder: slot("finder") }), {
+          {withElements(t("admission.answer.finder", { count: a.open.length, finder: slot("finder") }), {
             finder: (
               <AppLink to={programsFinderHref(a.stream.code, a.average)}>{t("admission.answer.finderLink")}</AppLink>
             ),
