@@ -12,6 +12,7 @@ import { FOLDERS, SINGLE_FILES, type Folder, type SingleFile } from "~/content/c
 import { isoDate, wallTime } from "~/content/schema";
 import { fieldsOf, nodeOf, type Field, type FieldNode } from "~/content/schema-tree";
 import type { CmsBackendSettings } from "./cms-backend";
+import { BODY_HINT, COLLECTION_WORDS, FILE_WORDS, SUMMARY } from "./cms-words";
 
 /** Whether a string field is written in the shape of a given schema (a day, a day and a time). */
 const shapedLike = (schema: typeof isoDate) => {
@@ -63,6 +64,7 @@ function widget(node: FieldNode, field: Field): Widget {
         ...(node.max !== undefined && { max: node.max }),
         // «إضافة مساق», not «إضافة الخطة الدراسية».
         ...(node.itemTitle && { label_singular: node.itemTitle }),
+        ...(node.itemSummary && { summary: node.itemSummary }),
       };
       if (node.of.kind === "object") {
         // Small rows (a stream and its minimum) stay open; entries with lists of their own (a
@@ -140,70 +142,6 @@ export function formField(field: Field): CmsField {
     ...widget(field.node, field),
   } as CmsField;
 }
-
-/** The collections' own names, for the CMS's menu. */
-const COLLECTION_WORDS: Record<string, { label: string; singular?: string; description: string }> = {
-  programs: {
-    label: "البرامج",
-    singular: "برنامج",
-    description: "برامج البكالوريوس والدبلوم المتوسط والدراسات العليا: صفحة لكل برنامج في كليته.",
-  },
-  colleges: {
-    label: "الكليات",
-    singular: "كلية",
-    description: "الكليات: صفحة كل كلية، وعميدها، وأرقامها الرئيسية، ودرجتها إن كانت تطرح درجة واحدة.",
-  },
-  notices: {
-    label: "التنبيهات العاجلة",
-    description:
-      "تنبيه يظهر في أعلى كل صفحة بين موعدين: إغلاق، أو حاجز يمنع الوصول، أو تحويل المحاضرات إلى التعليم الإلكتروني.",
-  },
-  news: {
-    label: "الأخبار والإعلانات",
-    singular: "خبر",
-    description: "أخبار الجامعة، خبر في كل ملف: صفحة لكل خبر، وأحدث ثلاثة في الصفحة الرئيسية.",
-  },
-  publications: { label: "المنشورات", singular: "منشور", description: "منشورات أعضاء هيئة التدريس، منشور في كل ملف." },
-  partners: { label: "الشركاء", singular: "شريك", description: "شركاء الجامعة، شريك في كل ملف." },
-  pages: {
-    label: "الصفحات النصية",
-    singular: "صفحة",
-    description: "كلمة رئيس الجامعة وسياسة الخصوصية وبيان إمكانية الوصول.",
-  },
-  lists: {
-    label: "الجامعة والقبول والقوائم",
-    description: "بيانات الجامعة، وقواعد القبول ومواعيده، والفروع، والدرجات، والأسئلة الشائعة.",
-  },
-  templates: { label: "نماذج للمحرّرين", description: "نموذجا صفحة الكلية وصفحة البرنامج: لا يظهران في الموقع." },
-};
-
-const FILE_WORDS: Record<keyof typeof SINGLE_FILES, string> = {
-  site: "الجامعة",
-  admission: "القبول ومواعيده",
-  streams: "فروع التوجيهي",
-  degrees: "الدرجات العلمية",
-  faq: "الأسئلة الشائعة",
-  newsPage: "صفحة الأخبار",
-  notices: "التنبيهات العاجلة",
-  templateCollege: "نموذج الكلية",
-  templateProgram: "نموذج البرنامج",
-};
-
-/** The field a folder's entries are listed by in the CMS. */
-const SUMMARY: Record<keyof typeof FOLDERS, string> = {
-  programs: "{{name}}",
-  colleges: "{{name}}",
-  publications: "{{year}}: {{title}}",
-  partners: "{{name}}",
-  news: "{{date}}: {{title}}",
-  pages: "{{title}}",
-};
-
-/** The text under a Markdown entry's front matter, by collection. */
-const BODY_HINT: Partial<Record<keyof typeof FOLDERS, string>> = {
-  news: "نص الخبر بصيغة Markdown: فقرات، وعناوين فرعية (##) وقوائم عند الحاجة. لا تكرر فيه العنوان ولا الملخص.",
-  pages: "نص الصفحة بصيغة Markdown: عناوين فرعية (##) وفقرات وقوائم.",
-};
 
 function folderCollection(name: keyof typeof FOLDERS): CmsCollection {
   const folder: Folder = FOLDERS[name];

@@ -20,9 +20,14 @@ export interface FieldWords {
   multiline?: boolean;
   /** The value names an entry of another collection (a college, a program, a stream, a degree). */
   ref?: "college" | "program" | "stream" | "degree";
+  /**
+   * A list item's line when it is closed, in the CMS's template words (`{{fields.code}} {{fields.title}}`):
+   * set on the item's schema, beside its `title`.
+   */
+  summary?: string;
 }
 
-const WORD_KEYS = ["title", "description", "labels", "multiline", "ref"] as const;
+const WORD_KEYS = ["title", "description", "labels", "multiline", "ref", "summary"] as const;
 
 export type FieldNode =
   | { kind: "object"; fields: Field[] }
@@ -31,6 +36,8 @@ export type FieldNode =
       of: FieldNode;
       /** What one item is called (its schema's `title`), e.g. «مساق» in a list of courses. */
       itemTitle?: string;
+      /** A closed item's line in the CMS (its schema's `summary`). */
+      itemSummary?: string;
       min?: number;
       max?: number;
     }
@@ -120,8 +127,14 @@ export function nodeOf(schema: AnySchema, where = "schema"): FieldNode {
   if (inner instanceof z.ZodObject) return { kind: "object", fields: fieldsOf(inner, where) };
   if (inner instanceof z.ZodArray) {
     const element = inner.element as AnySchema;
-    const itemTitle = unwrap(element).words.title;
-    return { kind: "list", of: nodeOf(element, `${where}[]`), ...(itemTitle && { itemTitle }), ...lengthChecks(inner) };
+    const { title: itemTitle, summary: itemSummary } = unwrap(element).words;
+    return {
+      kind: "list",
+      of: nodeOf(element, `${where}[]`),
+      ...(itemTitle && { itemTitle }),
+      ...(itemSummary && { itemSummary }),
+      ...lengthChecks(inner),
+    };
   }
   if (inner instanceof z.ZodEnum) return { kind: "enum", values: inner.options.map(String) };
   if (inner instanceof z.ZodBoolean) return { kind: "boolean" };

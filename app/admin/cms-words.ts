@@ -1,0 +1,71 @@
+/**
+ * The CMS's own words, besides the schemas' (a field's label and hint live with its schema in
+ * app/content/schema.ts): the menu's names for the collections and files, how a folder's entries
+ * are listed, and the hint under a Markdown entry's text. The glossary they keep is in
+ * content/README.md.
+ */
+import type { FOLDERS, SINGLE_FILES } from "~/content/content-files";
+
+/** The collections' own names, for the CMS's menu. */
+export const COLLECTION_WORDS: Record<string, { label: string; singular?: string; description: string }> = {
+  programs: {
+    label: "البرامج",
+    singular: "برنامج",
+    description: "برامج البكالوريوس والدبلوم المتوسط والدراسات العليا: صفحة لكل برنامج في كليته.",
+  },
+  colleges: {
+    label: "الكليات",
+    singular: "كلية",
+    description: "الكليات: صفحة كل كلية، وعميدها، وأرقامها الرئيسية، ودرجتها إن كانت تطرح درجة واحدة.",
+  },
+  notices: {
+    label: "التنبيهات العاجلة",
+    description:
+      "تنبيه يظهر في أعلى كل صفحة بين موعدين: إغلاق، أو حاجز يمنع الوصول، أو تحويل المحاضرات إلى التعليم الإلكتروني.",
+  },
+  news: {
+    label: "الأخبار والإعلانات",
+    singular: "خبر",
+    description: "أخبار الجامعة، خبر في كل ملف: صفحة لكل خبر، وأحدث ثلاثة في الصفحة الرئيسية.",
+  },
+  publications: { label: "المنشورات", singular: "منشور", description: "منشورات أعضاء هيئة التدريس، منشور في كل ملف." },
+  partners: { label: "الشركاء", singular: "شريك", description: "شركاء الجامعة، شريك في كل ملف." },
+  pages: {
+    label: "الصفحات النصية",
+    singular: "صفحة",
+    description: "كلمة رئيس الجامعة وسياسة الخصوصية وبيان إمكانية الوصول.",
+  },
+  lists: {
+    label: "الجامعة والقبول والقوائم",
+    description: "بيانات الجامعة، وقواعد القبول ومواعيده، والفروع، والدرجات، والأسئلة الشائعة.",
+  },
+  templates: { label: "نماذج للمحرّرين", description: "نموذجا صفحة الكلية وصفحة البرنامج: لا يظهران في الموقع." },
+};
+
+export const FILE_WORDS: Record<keyof typeof SINGLE_FILES, string> = {
+  site: "الجامعة",
+  admission: "القبول ومواعيده",
+  streams: "فروع التوجيهي",
+  degrees: "الدرجات العلمية",
+  faq: "الأسئلة الشائعة",
+  newsPage: "صفحة الأخبار",
+  notices: "التنبيهات العاجلة",
+  templateCollege: "نموذج الكلية",
+  templateProgram: "نموذج البرنامج",
+};
+
+/** The field a folder's entries are listed by in the CMS. */
+export const SUMMARY: Record<keyof typeof FOLDERS, string> = {
+  programs: "{{name}}",
+  colleges: "{{name}}",
+  publications: "{{year}}: {{title}}",
+  partners: "{{name}}",
+  news: "{{date}}: {{title}}",
+  pages: "{{title}}",
+};
+
+/** The text under a Markdown entry's front matter, by collection. */
+export const BODY_HINT: Partial<Record<keyof typeof FOLDERS, string>> = {
+  news: "نص الخبر بصيغة Markdown: فقرات، وعناوين فرعية (##) وقوائم عند الحاجة. لا تكرر فيه العنوان ولا الملخص.",
+  pages: "نص الصفحة بصيغة Markdown: عناوين فرعية (##) وفقرات وقوائم.",
+};
