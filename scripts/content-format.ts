@@ -1,6 +1,6 @@
 /**
  * `npm run content:format`: writes every content file in the one form the CMS writes
- * (scripts/content/canonical.ts), so that a save from the CMS changes only what the editor changed.
+ * (app/content/canonical.ts), so that a save from the CMS changes only what the editor changed.
  * `--check` changes nothing and fails when a file is not in that form (run by `npm test`).
  *
  * A file that does not parse is named with its line and left untouched; every rewrite is atomic.
@@ -10,7 +10,7 @@ import { LineCounter, parseDocument } from "yaml";
 import { readContentFiles } from "../app/content/files.node";
 import { schemaOfFile } from "../app/content/content-files";
 import { splitFrontMatter } from "../app/content/registry";
-import { canonicalMarkdown, canonicalYaml } from "./content/canonical";
+import { canonicalMarkdown, canonicalYaml } from "../app/content/canonical";
 import { writeAtomically } from "./write-atomically";
 
 const check = process.argv.includes("--check");

@@ -52,7 +52,9 @@ function compare(fields: Field[], form: Loose[], where: string, out: string[]) {
     if (!control) continue;
     const at = `${where}.${field.name}`;
     if (!field.words.title || control.label !== field.words.title) out.push(`${at}: label`);
-    if (!field.words.description || control.hint !== field.words.description) out.push(`${at}: hint`);
+    // A hidden field (a zone the office does not pick) shows no hint.
+    if (control.widget !== "hidden" && (!field.words.description || control.hint !== field.words.description))
+      out.push(`${at}: hint`);
     const node = field.node.kind === "list" ? field.node.of : field.node;
     if (node.kind === "object") compare(node.fields, inner(control) ?? [], at, out);
   }
@@ -87,12 +89,12 @@ describe("the CMS configuration made from the schemas", () => {
     const minimums = byName(inner(byName(program, "admission"))!, "minimums");
     expect(minimums).toMatchObject({ widget: "list", min: 1, required: false });
     expect(byName(inner(minimums)!, "minimum")).toMatchObject({
-      widget: "number",
+      widget: "office-number",
       value_type: "float",
       min: 50,
       max: 100,
     });
-    expect(byName(program, "creditHours")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
+    expect(byName(program, "creditHours")).toMatchObject({ widget: "office-number", value_type: "int", min: 1 });
     expect(byName(program, "objectives")).toMatchObject({ widget: "list", min: 3 });
     // A list's add button names one item: «إضافة مساق».
     const years = byName(program, "studyPlan");
@@ -131,14 +133,21 @@ describe("the CMS configuration made from the schemas", () => {
     expect(stream).toMatchObject({ widget: "relation", file: "streams", value_field: "streams.*.code" });
   });
 
-  it("edits dates with a date picker that writes YYYY-MM-DD, and checks patterns with the schema's message", () => {
+  it("edits days and wall-clock times on Palestine's clocks, never in UTC, and leaves patterns to the save guard's words", () => {
     const program = formOf(collection("programs"));
-    expect(byName(program, "updated")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
-    const slug = byName(program, "slug") as Loose & { pattern: [string, string] };
-    expect(new RegExp(slug.pattern[0]).test("iti")).toBe(true);
-    expect(new RegExp(slug.pattern[0]).test("ITI 1")).toBe(false);
-    expect(slug.pattern[1]).toMatch(/[\u0600-\u06FF]/);
+    expect(byName(program, "updated")).toMatchObject({ widget: "office-time" });
+    expect(byName(program, "updated").time).toBeUndefined();
+    // A new entry's slug is made from its title when left empty; an existing one's is not edited.
+    expect(byName(program, "slug")).toMatchObject({ widget: "office-slug", required: false });
     expect(byName(program, "summary").widget).toBe("text");
+    // Nowhere in any form: Decap's date picker (it offers UTC), or a pattern shown behind «لا تطابق النمط».
+    const walk = (fields: Loose[], where: string): string[] =>
+      fields.flatMap((f) => [
+        ...(f.widget === "datetime" || "picker_utc" in f ? [`${where}.${f.name}: Decap's date picker`] : []),
+        ...("pattern" in f ? [`${where}.${f.name}: pattern`] : []),
+        ...walk([...(inner(f) ?? []), ...(f.field ? [f.field as Loose] : [])], `${where}.${f.name}`),
+      ]);
+    expect(FORMS.flatMap(({ what, form }) => walk(form, what))).toEqual([]);
   });
 
   it("names each new entry's file after its slug, and keeps the Markdown pages to the ones the site has", () => {
@@ -224,16 +233,13 @@ describe("what editors publish that the site lacked", () => {
     expect(byName(form, "college")).toMatchObject({ widget: "relation", collection: "colleges", required: false });
   });
 
-  it("urgent notices: first in the menu, a start and an end as a date and a time kept as typed, in their own time zone", () => {
+  it("urgent notices: first in the menu, a start and an end picked on Palestine's clocks", () => {
     expect(config.collections[0].name).toBe("notices");
     const notice = inner(byName(formOf(collection("notices"), "notices"), "notices"))!;
-    expect(byName(notice, "start")).toMatchObject({
-      widget: "datetime",
-      format: "YYYY-MM-DDTHH:mm",
-      time_format: "HH:mm",
-      picker_utc: true,
-    });
-    expect(byName(notice, "timeZone")).toMatchObject({ widget: "string", default: "Asia/Hebron", required: false });
+    expect(byName(notice, "start")).toMatchObject({ widget: "office-time", time: true });
+    expect(byName(notice, "end")).toMatchObject({ widget: "office-time", time: true });
+    // The zone is Palestine's, written with each notice but not the office's to pick.
+    expect(byName(notice, "timeZone")).toMatchObject({ widget: "hidden", default: "Asia/Hebron" });
     expect(byName(notice, "text").widget).toBe("text");
   });
 });

@@ -14,6 +14,12 @@ import { fieldsOf, nodeOf, type Field, type FieldNode } from "~/content/schema-t
 import type { CmsBackendSettings } from "./cms-backend";
 import { BODY_HINT, COLLECTION_WORDS, FILE_WORDS, SUMMARY } from "./cms-words";
 
+/** How a folder's entries are listed when it opens: news, the newest first. */
+const SORT: Partial<Record<keyof typeof FOLDERS, CmsCollection["sortable_fields"]>> = {
+  news: [{ field: "date", default_sort: "desc" }, "title"],
+  publications: [{ field: "year", default_sort: "desc" }, "title"],
+};
+
 /** Whether a string field is written in the shape of a given schema (a day, a day and a time). */
 const shapedLike = (schema: typeof isoDate) => {
   const source = (nodeOf(schema) as FieldNode & { kind: "string" }).pattern?.source;
@@ -85,38 +91,25 @@ function widget(node: FieldNode, field: Field): Widget {
         options: node.values.map((value) => ({ value, label: words.labels?.[value] ?? value })),
       };
     case "number":
+      // Read as typed (a comma, ٫, Arabic-Indic digits); the range is the save guard's to check,
+      // with the field's words, like every other rule.
       return {
-        widget: "number",
+        widget: "office-number",
         value_type: node.int ? "int" : "float",
         ...(node.min !== undefined && { min: node.min }),
         ...(node.max !== undefined && { max: node.max }),
         step: node.int ? 1 : 0.1,
       };
     case "string":
-      if (isDate(node))
-        return {
-          widget: "datetime",
-          format: "YYYY-MM-DD",
-          date_format: "YYYY-MM-DD",
-          time_format: false,
-          picker_utc: true,
-        };
-      // A wall-clock time read in the entry's own time zone field: kept as typed, never converted.
-      if (isWallTime(node))
-        return {
-          widget: "datetime",
-          format: "YYYY-MM-DDTHH:mm",
-          date_format: "YYYY-MM-DD",
-          time_format: "HH:mm",
-          picker_utc: true,
-        };
+      // Days and wall-clock times are picked and written on Palestine's clocks (forms/widgets.tsx).
+      if (isDate(node)) return { widget: "office-time" };
+      if (isWallTime(node)) return { widget: "office-time", time: true };
       if (words.ref) return reference(words.ref);
       return {
         widget: words.multiline ? "text" : "string",
+        // No pattern here: Decap would show it behind its own words («لا تطابق النمط»); the save
+        // guard checks it with the schema's sentence, which says what to write.
         ...(field.default !== undefined && { default: field.default as string }),
-        ...(node.pattern && {
-          pattern: [node.pattern.source, node.message ?? words.description ?? ""] as [string, string],
-        }),
       };
   }
 }
@@ -132,8 +125,27 @@ function reference(kind: keyof typeof REFERENCES): Widget {
   };
 }
 
+/** A folder entry's own slug: made from its title when new, shown and kept when it exists. */
+const slugField = (field: Field): CmsField =>
+  ({
+    name: field.name,
+    label: field.words.title ?? field.name,
+    ...(field.words.description && { hint: field.words.description }),
+    // Optional in the form only: left empty, the save makes it from the title (main.tsx).
+    required: false,
+    widget: "office-slug",
+  }) as CmsField;
+
 /** One schema field as a form field. */
 export function formField(field: Field): CmsField {
+  // Every time in the forms is Palestine's (forms/office-clock.ts): a zone is not the office's to pick.
+  if (field.name === "timeZone" && field.default !== undefined)
+    return {
+      name: field.name,
+      label: field.words.title ?? field.name,
+      widget: "hidden",
+      default: field.default,
+    } as CmsField;
   return {
     name: field.name,
     label: field.words.title ?? field.name,
@@ -146,7 +158,7 @@ export function formField(field: Field): CmsField {
 function folderCollection(name: keyof typeof FOLDERS): CmsCollection {
   const folder: Folder = FOLDERS[name];
   const words = COLLECTION_WORDS[name];
-  const fields = fieldsOf(folder.schema).map(formField);
+  const fields = fieldsOf(folder.schema).map((f) => (f.name === "slug" && !folder.fixed ? slugField(f) : formField(f)));
   const markdown = folder.extension === "md";
   return {
     name,
@@ -157,6 +169,7 @@ function folderCollection(name: keyof typeof FOLDERS): CmsCollection {
     extension: folder.extension,
     format: markdown ? "frontmatter" : "yaml",
     summary: SUMMARY[name],
+    ...(SORT[name] && { sortable_fields: SORT[name] }),
     create: !folder.fixed,
     delete: !folder.fixed,
     // The file is named after its slug: a new entry's file name is the slug the editor writes.

@@ -12,7 +12,12 @@ import type { CmsBackendSettings } from "./cms-backend";
 import { ar } from "./locale-ar";
 import { registerPreviews } from "./previews";
 import { fieldsFollowTheirText } from "./field-direction";
-import { zonedDay } from "~/lib/zoned-time";
+import { officeChrome } from "./office-chrome";
+import { bundledContentFiles } from "~/content/bundled-files";
+import { registerOfficeWidgets } from "./forms/widgets";
+import { saveHooks } from "./forms/save-hook";
+import { watchDecapRefusals } from "./forms/problem-banner";
+import { syncServerClock } from "./forms/server-clock";
 
 /** Where the CMS reads and writes, fixed when the page was built or served (cms-config.ts). */
 declare const __CMS_BACKEND__: CmsBackendSettings | null;
@@ -21,18 +26,16 @@ if (__CMS_BACKEND__) {
   CMS.registerLocale("ar", ar);
   CMS.registerPreviewStyle(styles, { raw: true });
   registerPreviews(CMS);
-  // A file's `updated` is the day it last changed (the sitemap's date of its pages): a save from
-  // the CMS is such a change, so it stamps the day itself, by the university's calendar, rather
-  // than trusting the editor to remember.
-  CMS.registerEventListener({
-    name: "preSave",
-    handler: ({ entry }) => {
-      const data = entry.get("data");
-      return data.has("updated") ? data.set("updated", zonedDay(new Date(), "Asia/Hebron")) : data;
-    },
-  });
+  registerOfficeWidgets(CMS);
+  // Every save is stamped, checked by the build's rules and written in the one form (save-hook.ts).
+  const hooks = saveHooks(bundledContentFiles);
+  CMS.registerEventListener({ name: "preSave", handler: hooks.preSave });
+  CMS.registerEventListener({ name: "postSave", handler: hooks.postSave });
+  watchDecapRefusals(document.body);
+  void syncServerClock();
   CMS.init({ config: cmsConfig(__CMS_BACKEND__) });
   fieldsFollowTheirText(document.body);
+  officeChrome(document.body);
 } else {
   document.getElementById("not-connected")!.hidden = false;
 }

@@ -29,7 +29,10 @@ import {
   proseFrontMatterSchema,
 } from "~/content/schema";
 import { FOLDERS, SINGLE_FILES } from "~/content/content-files";
-import { explain } from "~/content/registry";
+import { nodeOf } from "~/content/schema-tree";
+import { fieldTrail, officeMessage } from "./forms/field-words";
+import { noticeState } from "./forms/notice-state";
+import { serverNow } from "./forms/server-clock";
 import { snapshot } from "./registry-snapshot";
 
 import type { CMS, PreviewTemplateComponentProps } from "decap-cms-core";
@@ -49,17 +52,28 @@ function SitePage({ children }: { children: ReactNode }) {
   );
 }
 
-/** The build's own messages for an entry it would refuse. */
-function Refused({ issues }: { issues: z.core.$ZodIssue[] }) {
+/**
+ * Why there is no page to show yet: each field in the form's words and what to do, as the save
+ * guard will say it. A new entry's empty fields are only what is left to fill in.
+ */
+function Refused({ schema, issues }: { schema: z.ZodType; issues: z.core.$ZodIssue[] }) {
+  const root = nodeOf(schema);
+  const unfilled = issues.every((i) => i.code === "invalid_type" && (i.input === undefined || i.input === ""));
   return (
     <div lang="ar" dir="rtl" className="p-6 font-sans">
-      <p className="font-bold">لن يُنشر هذا المحتوى قبل تصحيح ما يلي:</p>
+      <p className="font-bold">
+        {unfilled ? "تظهر المعاينة حين تُملأ هذه الحقول:" : "لن يُحفظ هذا المحتوى قبل تصحيح ما يلي:"}
+      </p>
       <ul className="mt-2 list-disc ps-6">
-        {issues.map((issue, i) => (
-          <li key={i}>
-            <bdi dir="ltr">{issue.path.join(".")}</bdi>: {explain(issue)}
-          </li>
-        ))}
+        {issues.map((issue, i) => {
+          const path = issue.path.filter((p): p is string | number => typeof p !== "symbol");
+          const { field, node, words } = fieldTrail(root, path);
+          return (
+            <li key={i}>
+              <strong>{words}</strong>: {officeMessage(issue, node, field)}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
@@ -69,7 +83,11 @@ function Refused({ issues }: { issues: z.core.$ZodIssue[] }) {
 function preview<S extends z.ZodType>(schema: S, render: (data: z.infer<S>) => ReactNode): ComponentType<PreviewProps> {
   return function Preview({ entry }: PreviewProps) {
     const parsed = schema.safeParse(entry.get("data")?.toJS() ?? {}, { reportInput: true });
-    return parsed.success ? <SitePage>{render(parsed.data)}</SitePage> : <Refused issues={parsed.error.issues} />;
+    return parsed.success ? (
+      <SitePage>{render(parsed.data)}</SitePage>
+    ) : (
+      <Refused schema={schema} issues={parsed.error.issues} />
+    );
   };
 }
 
@@ -104,7 +122,7 @@ const CollegePreview = preview(collegeSchema, (college) => {
 function PagePreview({ entry }: PreviewProps) {
   const { body = "", ...front } = (entry.get("data")?.toJS() ?? {}) as { body?: string };
   const parsed = proseFrontMatterSchema.safeParse(front, { reportInput: true });
-  if (!parsed.success) return <Refused issues={parsed.error.issues} />;
+  if (!parsed.success) return <Refused schema={proseFrontMatterSchema} issues={parsed.error.issues} />;
   return (
     <SitePage>
       <PageHeader trail={[]} title={parsed.data.title} lead={parsed.data.description} />
@@ -120,7 +138,7 @@ function PagePreview({ entry }: PreviewProps) {
 function NewsPreview({ entry }: PreviewProps) {
   const { body = "", ...front } = (entry.get("data")?.toJS() ?? {}) as { body?: string };
   const parsed = newsFrontMatterSchema.safeParse(front, { reportInput: true });
-  if (!parsed.success) return <Refused issues={parsed.error.issues} />;
+  if (!parsed.success) return <Refused schema={newsFrontMatterSchema} issues={parsed.error.issues} />;
   const item = parsed.data;
   const college = item.college ? snapshot.colleges.find((c) => c.slug === item.college) : undefined;
   return (
@@ -135,8 +153,25 @@ function NewsPreview({ entry }: PreviewProps) {
   );
 }
 
-/** The urgent notices as the banner at the top of every page draws them (all shown, whatever the hour). */
-const NoticesPreview = preview(noticesFileSchema, (file) => <Notices items={noticeViews(file.notices)} />);
+/**
+ * The urgent notices as the banner at the top of every page draws them (all of them, whatever the
+ * hour), each with whether it shows now, is to come or has ended, by the server's clock.
+ */
+const NoticesPreview = preview(noticesFileSchema, (file) => (
+  <>
+    <ol className="container-page space-y-1 py-4 text-sm" aria-label="متى يظهر كل تنبيه">
+      {file.notices.map((notice, i) => {
+        const state = noticeState(notice, serverNow());
+        return (
+          <li key={i} data-state={state.kind}>
+            <strong>{notice.title}</strong>: {state.words}
+          </li>
+        );
+      })}
+    </ol>
+    <Notices items={noticeViews(file.notices)} />
+  </>
+));
 
 /** Registers the templates with the CMS, by collection (or, for a file of a collection, by file). */
 export function registerPreviews(cms: Pick<CMS, "registerPreviewTemplate">) {

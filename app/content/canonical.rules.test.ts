@@ -5,11 +5,11 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
-import { readContentFiles } from "../../app/content/files.node";
-import { schemaOfFile } from "../../app/content/content-files";
-import { splitFrontMatter } from "../../app/content/registry";
+import { readContentFiles } from "./files.node";
+import { schemaOfFile } from "./content-files";
+import { splitFrontMatter } from "./registry";
 import { canonicalMarkdown, canonicalYaml, orderKeys } from "./canonical";
-import { nodeOf } from "../../app/content/schema-tree";
+import { nodeOf } from "./schema-tree";
 
 const schema = z.strictObject({
   slug: z.string(),

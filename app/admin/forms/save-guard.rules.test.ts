@@ -1,0 +1,211 @@
+/**
+ * The save guard refuses, before anything is written, every save the build would refuse, and says
+ * where and what to do in the form's words. Run on the content as it is (subjects chosen by what
+ * they are, not by name), with edits an officer could make through the forms.
+ */
+import { describe, expect, it, vi } from "vitest";
+import { fromJS } from "immutable";
+import { parse } from "yaml";
+import { z } from "zod";
+import { readContentFiles } from "~/content/files.node";
+import { splitFrontMatter } from "~/content/registry";
+import { SINGLE_FILES } from "~/content/content-files";
+import { nodeOf } from "~/content/schema-tree";
+import { saveProblems } from "./save-guard";
+import { draftFile } from "./draft-file";
+import { fieldTrail, parseFieldName } from "./field-words";
+import { controlOrdinal } from "./field-position";
+import { saveHooks } from "./save-hook";
+
+const files = readContentFiles();
+const TODAY = "2099-01-01";
+const programFile = Object.keys(files).find((f) => f.startsWith("content/programs/"))!;
+const program = () =>
+  parse(files[programFile]) as Record<string, unknown> & {
+    slug: string;
+    creditHours: number;
+    admission: { minimums?: { stream: string; minimum: number }[] };
+  };
+const asDraft = (data: Record<string, unknown>, isNew = false) => ({
+  collection: "programs",
+  slug: String(data.slug),
+  isNew,
+  data,
+});
+/** Every message says what to do: it opens with an instruction, or names the field that must be filled. */
+const ACTIONABLE = /(اكتب|اختر|أضف|احذف|اختصر|غيّر|عدّل|املأه|امسح|صحّح)/;
+
+describe("the save guard", () => {
+  it("lets an unchanged entry of every kind through: the content as it is passes", () => {
+    const folderFile = (dir: string) => Object.keys(files).find((f) => f.startsWith(`${dir}/`))!;
+    const drafts = [
+      asDraft(program()),
+      ...Object.values(SINGLE_FILES).map((f) => ({
+        collection: "lists",
+        slug: f.name,
+        isNew: false,
+        data: parse(files[f.file]) as Record<string, unknown>,
+      })),
+    ];
+    const news = folderFile("content/news");
+    const parts = splitFrontMatter(files[news])!;
+    drafts.push({
+      collection: "news",
+      slug: undefined as unknown as string,
+      isNew: false,
+      data: { ...parse(parts.front), body: parts.body },
+    });
+    for (const draft of drafts) expect(saveProblems(draft, files, TODAY), draft.slug).toEqual([]);
+  });
+
+  it("refuses a study plan that no longer sums to the credit hours, at the credit hours, saying what to change", () => {
+    const data = program();
+    data.creditHours += 1;
+    const problems = saveProblems(asDraft(data), files, TODAY);
+    expect(problems).toHaveLength(1);
+    expect(problems[0].path).toEqual(["creditHours"]);
+    expect(problems[0].where).toBe(fieldTrail(nodeOf(SINGLE_FILES.templateProgram.schema), ["creditHours"]).words);
+    expect(problems[0].message).toMatch(ACTIONABLE);
+  });
+
+  it("refuses a minimum out of range, naming the list item, with the range", () => {
+    const data = program();
+    const rows = data.admission.minimums;
+    if (!rows?.length) return;
+    rows[rows.length - 1].minimum = 120;
+    const [problem, ...rest] = saveProblems(asDraft(data), files, TODAY);
+    expect(rest).toEqual([]);
+    expect(problem.path).toEqual(["admission", "minimums", rows.length - 1, "minimum"]);
+    expect(problem.where).toContain(`(البند ${rows.length})`);
+    expect(problem.message).toMatch(/^اكتب رقمًا لا يزيد على \d+/);
+  });
+
+  it("refuses a number it could not read, with the number field's own message", () => {
+    const data = program();
+    (data as Record<string, unknown>).creditHours = "1,340";
+    const [problem] = saveProblems(asDraft(data), files, TODAY);
+    expect(problem.path).toEqual(["creditHours"]);
+    expect(problem.message).toContain("بلا فاصل بين الآلاف");
+  });
+
+  it("refuses a new entry that would take an existing entry's file, and accepts it under a new slug", () => {
+    const data = program();
+    const [problem] = saveProblems(asDraft(data, true), files, TODAY);
+    expect(problem.path).toEqual(["slug"]);
+    expect(problem.message).toMatch(ACTIONABLE);
+    expect(saveProblems(asDraft({ ...data, slug: "a-program-not-yet-offered" }, true), files, TODAY)).toEqual([]);
+  });
+
+  it("refuses a change that breaks other files, naming them by the menu's words", () => {
+    const streams = parse(files[SINGLE_FILES.streams.file]) as { streams: { code: string }[] };
+    const used = program().admission.minimums?.[0]?.stream;
+    if (!used) return;
+    const draft = {
+      collection: "lists",
+      slug: "streams",
+      isNew: false,
+      data: { ...streams, streams: streams.streams.filter((s) => s.code !== used) },
+    };
+    const problems = saveProblems(draft, files, TODAY);
+    expect(problems.length).toBeGreaterThan(0);
+    const elsewhere = problems.filter((p) => !p.path);
+    expect(elsewhere.length).toBeGreaterThan(0);
+    for (const p of elsewhere) expect(p.where).not.toMatch(/content\/|\.yaml/);
+  });
+
+  it("says of an untouched new news item only what to fill in, in the form's words, never a code or a type", () => {
+    const problems = saveProblems({ collection: "news", isNew: true, data: { body: "" } }, files, TODAY);
+    expect(problems.length).toBeGreaterThan(0);
+    for (const p of problems) {
+      expect(p.message).toMatch(ACTIONABLE);
+      expect(`${p.where} ${p.message}`).not.toMatch(/string|number|undefined|expected/i);
+      expect(p.where).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+});
+
+describe("what a save writes", () => {
+  const entry = (collection: string, slug: string | undefined, data: unknown, isNew = false) =>
+    fromJS({ collection, slug, newRecord: isNew, data }) as unknown as { get(key: string): unknown };
+  const hooks = (show = vi.fn()) => ({
+    show,
+    ...saveHooks(files, { now: () => new Date("2027-03-01T21:30:00Z"), show, hide: () => {} }),
+  });
+
+  it("puts a new notice's keys in the schema's order at every depth, as content:format writes them", () => {
+    const notices = parse(files[SINGLE_FILES.notices.file]) as { notices: Record<string, unknown>[] };
+    // As Decap builds a new list item: the field with a default first.
+    const added = {
+      timeZone: "Asia/Hebron",
+      title: "عنوان",
+      text: "نص التنبيه.",
+      level: "info",
+      start: "2027-03-01T08:00",
+      end: "2027-03-01T09:00",
+    };
+    const data = { notices: [...notices.notices, added] };
+    const saved = hooks().preSave({ entry: entry("notices", "notices", data) }) as { toJS(): typeof data };
+    const written = saved.toJS().notices.at(-1)!;
+    expect(Object.keys(written)).toEqual(["title", "text", "level", "start", "end", "timeZone"]);
+    expect(draftFile({ collection: "notices", slug: "notices", isNew: false, data: saved.toJS() })!.text).toContain(
+      "end: 2027-03-01T09:00\n    timeZone: Asia/Hebron",
+    );
+  });
+
+  it("stamps `updated` with the office's day (the next day in Palestine at 23:30 UTC) and makes a new entry's slug from its title", () => {
+    const data = program();
+    const copy = { ...data, slug: "", nameEn: "Applied Data Science" };
+    const saved = hooks().preSave({ entry: entry("programs", undefined, copy, true) }) as { toJS(): typeof data };
+    expect(saved.toJS().slug).toBe("applied-data-science");
+    expect(saved.toJS().updated).toBe("2027-03-01");
+    const late = saveHooks(files, { now: () => new Date("2027-03-01T23:30:00Z"), show: () => {}, hide: () => {} });
+    const stamped = late.preSave({ entry: entry("programs", data.slug, data) }) as { toJS(): { updated: string } };
+    expect(stamped.toJS().updated).toBe("2027-03-02");
+  });
+
+  it("writes nothing when the guard refuses: the save is stopped and the problems are shown", () => {
+    const show = vi.fn();
+    const data = program();
+    data.creditHours += 1;
+    expect(() => hooks(show).preSave({ entry: entry("programs", data.slug, data) })).toThrow(/صحّح/);
+    expect(show).toHaveBeenCalledOnce();
+  });
+});
+
+describe("a field's place, in words and in the form", () => {
+  const schema = z.object({
+    title: z.string().meta({ title: "العنوان" }),
+    years: z
+      .array(
+        z.object({
+          year: z.number().meta({ title: "السنة" }),
+          courses: z.array(z.object({ title: z.string().meta({ title: "اسم المساق" }) })).meta({ title: "المساقات" }),
+        }),
+      )
+      .meta({ title: "السنوات" }),
+  });
+  const data = {
+    title: "t",
+    years: [
+      { year: 1, courses: [{ title: "a" }, { title: "b" }] },
+      { year: 2, courses: [{ title: "c" }] },
+    ],
+  };
+
+  it("names the fields on the way, with each list item's number", () => {
+    expect(fieldTrail(nodeOf(schema), ["years", 1, "courses", 0, "title"]).words).toBe(
+      "السنوات (البند 2) ← المساقات (البند 1) ← اسم المساق",
+    );
+    expect(parseFieldName("years[1].courses[0].title")).toEqual(["years", 1, "courses", 0, "title"]);
+  });
+
+  it("finds the control: the n-th of the fields with the same name, in the form's order", () => {
+    // `title` controls in order: the entry's, then a, b, c.
+    expect(controlOrdinal(nodeOf(schema), data, ["years", 1, "courses", 0, "title"])).toEqual({
+      name: "title",
+      index: 3,
+    });
+    expect(controlOrdinal(nodeOf(schema), data, ["title"])).toEqual({ name: "title", index: 0 });
+    expect(controlOrdinal(nodeOf(schema), data, ["years", 1, "year"])).toEqual({ name: "year", index: 1 });
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The save guard: before the CMS writes an entry, the file it would write is checked exactly as
+ * the build checks the content (its schema, then `contentProblems` over every file with this one
+ * in its place: slugs, plan hours, references, dates…). A file the build would refuse is never
+ * written, so a save can no longer break the site or the editor.
+ *
+ * Pure: it is handed the content files it checks against (the admin page's snapshot and what this
+ * session has saved since) and the office's day.
+ */
+import { contentProblems, type ContentFiles } from "~/content/registry";
+import { FOLDERS, SINGLE_FILES } from "~/content/content-files";
+import { nodeOf } from "~/content/schema-tree";
+import { COLLECTION_WORDS, FILE_WORDS } from "../cms-words";
+import { draftFile, type Draft } from "./draft-file";
+import { fieldTrail, officeMessage, parseFieldName, type FieldPath } from "./field-words";
+
+export interface FormProblem {
+  /** The field's path in the entry being saved, or `undefined` when the problem is in another file. */
+  path?: FieldPath;
+  /** Where it is, in the form's words (with the other entry's name when it is elsewhere). */
+  where: string;
+  /** What to do. */
+  message: string;
+}
+
+/** The menu's name for the entry a content file is (a college's file → «الكليات: …»). */
+function entryName(file: string): string {
+  const single = Object.values(SINGLE_FILES).find((f) => f.file === file);
+  if (single) return FILE_WORDS[single.name as keyof typeof FILE_WORDS];
+  const folder = Object.values(FOLDERS).find((f) => file.startsWith(`${f.dir}/`));
+  if (!folder) return file;
+  const name = file.slice(folder.dir.length + 1).replace(/\.[a-z]+$/, "");
+  return `${COLLECTION_WORDS[folder.name].label}: ${name}`;
+}
+
+/** The problems that would make the build refuse the saved entry; none means it may be saved. */
+export function saveProblems(draft: Draft, files: ContentFiles, today: string): FormProblem[] {
+  const target = draftFile(draft);
+  if (!target) return [];
+  const root = nodeOf(target.schema);
+
+  // First the entry on its own, worded from its own fields.
+  const parsed = target.schema.safeParse(target.front, { reportInput: true });
+  if (!parsed.success) {
+    return parsed.error.issues.map((issue) => {
+      const path = issue.path.filter((p): p is string | number => typeof p !== "symbol");
+      const { field, node, words } = fieldTrail(root, path);
+      return { path, where: words, message: officeMessage(issue, node, field) };
+    });
+  }
+
+  // A new entry may not take the name of one that exists: the save would overwrite it.
+  if (draft.isNew && target.path in files) {
+    const singular = target.folder ? COLLECTION_WORDS[target.folder.name].singular : undefined;
+    return [
+      {
+        path: ["slug"],
+        where: fieldTrail(root, ["slug"]).words,
+        message: `يوجد ${singular ?? "مُدخل"} بهذا الرابط: اكتب رابطًا آخر.`,
+      },
+    ];
+  }
+
+  // Then the rules across fields and files, as the build applies them.
+  return contentProblems({ ...files, [target.path]: target.text }, { latestDay: today }).map((problem) => {
+    if (problem.file !== target.path) return { where: `${entryName(problem.file)}`, message: problem.message };
+    const path = parseFieldName(problem.field);
+    return { path, where: fieldTrail(root, path).words, message: problem.message };
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * What happens when the officer saves, before Decap writes anything (its `preSave` event):
+ *
+ * 1. a new entry left without a slug gets one made from its title;
+ * 2. `updated`, where the file has one, is stamped with today's day on the office's calendar;
+ * 3. the save guard checks the file that would be written against every rule of the build, with
+ *    this session's earlier saves in place; if anything is wrong, the notice shows it and nothing
+ *    is written;
+ * 4. the keys are put in the schemas' order at every depth, so the file is in the one form
+ *    `content:format -- --check` accepts (Decap itself orders only the top level).
+ */
+import { fromJS, isKeyed, type Collection } from "immutable";
+import type { ContentFiles } from "~/content/registry";
+import { orderKeys } from "~/content/canonical";
+import { nodeOf } from "~/content/schema-tree";
+import { draftFile, type Draft } from "./draft-file";
+import { officeToday } from "./office-clock";
+import { saveProblems } from "./save-guard";
+import { slugFromTitle } from "./slug-from-title";
+import { hideProblems, showProblems } from "./problem-banner";
+
+/** An entry as Decap hands it to its events (an Immutable map). */
+interface EntryMap {
+  get(key: string): unknown;
+}
+interface DataMap {
+  toJS(): Record<string, unknown>;
+}
+
+/** A refused save: Decap shows its message in its notification, without an "Error:" before it. */
+class SaveRefused extends Error {
+  override toString() {
+    return this.message;
+  }
+}
+
+/** Decap's own kind of data: ordered maps, so the order given here is the order written. */
+const ordered = (value: unknown) =>
+  fromJS(value, (_key, seq: Collection.Keyed<unknown, unknown> | Collection.Indexed<unknown>) =>
+    isKeyed(seq) ? seq.toOrderedMap() : seq.toList(),
+  );
+
+interface SaveHookOptions {
+  now?: () => Date;
+  /** Where refusals are shown (the page's notice; a test's list). */
+  show?: typeof showProblems;
+  hide?: typeof hideProblems;
+}
+
+export function saveHooks(
+  snapshot: ContentFiles,
+  { now = () => new Date(), show = showProblems, hide = hideProblems }: SaveHookOptions = {},
+) {
+  // What this page has saved since it loaded: later checks see it (a stream added, then used).
+  const saved: ContentFiles = {};
+  let pending: { path: string; text: string } | undefined;
+
+  const preSave = ({ entry }: { entry: EntryMap }) => {
+    const data = (entry.get("data") as DataMap).toJS();
+    const draft: Draft = {
+      collection: String(entry.get("collection")),
+      slug: entry.get("slug") as string | undefined,
+      isNew: entry.get("newRecord") === true,
+      data,
+    };
+    // Only a folder's entries are ever new, and each is named by its slug.
+    if (draft.isNew && !data.slug) data.slug = slugFromTitle(data);
+    if ("updated" in data) data.updated = officeToday(now());
+    const target = draftFile(draft);
+    if (!target) return undefined;
+    const problems = saveProblems(draft, { ...snapshot, ...saved }, officeToday(now()));
+    if (problems.length) {
+      show(problems, nodeOf(target.schema), data);
+      // Decap shows this in its own notification; the notice above says what to correct.
+      throw new SaveRefused("صحّح ما في التنبيه أعلى الصفحة ثم احفظ.");
+    }
+    hide();
+    pending = { path: target.path, text: target.text };
+    return ordered(orderKeys(nodeOf(target.schema), data));
+  };
+
+  const postSave = () => {
+    if (pending) saved[pending.path] = pending.text;
+    pending = undefined;
+  };
+
+  return { preSave, postSave };
+}
