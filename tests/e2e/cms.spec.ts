@@ -11,7 +11,10 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "yaml";
-import { zonedDay } from "../../app/lib/zoned-time";
+import { zonedDay, zonedInstant } from "../../app/lib/zoned-time";
+import { fieldsOf } from "../../app/content/schema-tree";
+import { programSchema } from "../../app/content/schema";
+import { OFFICE_TIME_ZONE, officeNow } from "../../app/admin/forms/office-clock";
 
 const PROGRAM = "content/programs/iti.yaml";
 const ADMISSION = "content/admission.yaml";
@@ -137,11 +140,12 @@ test.describe("npm run cms, saving straight to the files", () => {
     page,
   }) => {
     test.setTimeout(240_000);
-    // The scientific stream's minimum for Information Technology: 65 → 66.5.
+    // The scientific stream's minimum for Information Technology: 65 → 66.5, typed with a comma as
+    // people type it (the number field reads it as the site's own inputs do).
     await openEntry(page, cms.origin, "programs/entries/iti");
     const minimum = page.locator('input[id^="minimum-field-"]').first();
     await expect(minimum).toHaveValue("65", { timeout: 90_000 });
-    await minimum.fill("66.5");
+    await minimum.fill("66,5");
     await publish(page);
     await expect(page.getByText("تم حفظ التغييرات")).toBeVisible({ timeout: 30_000 });
 
@@ -191,16 +195,104 @@ test.describe("npm run cms, saving straight to the files", () => {
     await expect(page.locator("main")).toContainText("66.5");
   });
 
-  test("an average of 120 is refused in the form, with a message, and nothing is written", async ({ page }) => {
-    test.setTimeout(120_000);
-    const saved = cms.git("diff", "--", PROGRAM);
+  test("what the build would refuse is never written: the notice at the top names the field in the form's words, and the form is scrolled to it", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    // Leaving a form with unsaved changes asks first.
+    page.on("dialog", (dialog) => void dialog.accept());
+    const saved = cms.git("status", "--porcelain");
+    const banner = page.locator("#save-problems");
+    const program = cms.after(PROGRAM) as { creditHours: number; admission: { minimums: unknown[] } };
+    const words = (name: string) => fieldsOf(programSchema).find((f) => f.name === name)!.words.title!;
+
+    // A study plan that no longer sums to its credit hours.
     await openEntry(page, cms.origin, "programs/entries/iti");
-    const minimum = page.locator('input[id^="minimum-field-"]').nth(1);
-    await expect(minimum).toHaveValue("65", { timeout: 90_000 });
-    await minimum.fill("120");
+    const hours = page.locator('input[id^="creditHours-field-"]');
+    await expect(hours).toHaveValue(String(program.creditHours), { timeout: 90_000 });
+    await page.mouse.wheel(0, 20_000);
+    await hours.fill(String(program.creditHours + 1));
+    await page.locator("body").press("End");
     await publish(page);
-    await expect(page.getByText("يجب أن تكون قيمة حقل «الحد الأدنى للمعدل» بين 50 و100.")).toBeVisible();
-    expect(cms.git("diff", "--", PROGRAM)).toBe(saved);
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole("button", { name: words("creditHours") })).toBeVisible();
+    await expect(banner).toContainText(String(program.creditHours + 1));
+    await expect(hours).toBeInViewport();
+
+    // A minimum out of range, in the second row of the list: the banner names the row.
+    await hours.fill(String(program.creditHours));
+    const second = page.locator('input[id^="minimum-field-"]').nth(1);
+    await second.fill("120");
+    await publish(page);
+    await expect(banner).toContainText("(البند 2)");
+    await expect(banner).toContainText("اكتب رقمًا لا يزيد على 100");
+    await expect(second).toBeInViewport();
+
+    // A number that could mean two things.
+    await second.fill("1,200");
+    await expect(page.getByText("بلا فاصل بين الآلاف").first()).toBeVisible();
+    await publish(page);
+    await expect(banner).toContainText("بلا فاصل بين الآلاف");
+
+    // A new news item published untouched: the required fields, listed and marked, nothing else.
+    await openEntry(page, cms.origin, "news/new");
+    await expect(page.locator('input[id^="title-field-"]')).toBeVisible({ timeout: 90_000 });
+    await publish(page);
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText("فهو مطلوب");
+    expect(cms.git("status", "--porcelain")).toBe(saved);
+    expect((cms.after(PROGRAM) as { admission: { minimums: unknown[] } }).admission.minimums).toEqual(
+      program.admission.minimums,
+    );
+  });
+
+  for (const timezoneId of ["Asia/Hebron", "UTC"]) {
+    test(`an urgent notice set «from now for an hour» on a computer in ${timezoneId} shows on the site at once, on Palestine's clocks`, async ({
+      browser,
+    }) => {
+      test.setTimeout(240_000);
+      const context = await browser.newContext({ timezoneId });
+      const page = await context.newPage();
+      const title = `تنبيه تجريبي من حاسوب بتوقيت ${timezoneId}`;
+      await openEntry(page, cms.origin, "notices/entries/notices");
+      await page.getByRole("button", { name: /^إضافة / }).click({ timeout: 90_000 });
+      await page.locator('input[id^="title-field-"]').last().fill(title);
+      await page.locator('textarea[id^="text-field-"]').last().fill("تُعقد محاضرات اليوم عن بُعد في مواعيدها المعتادة.");
+      await page.locator('[id^="level-field-"]').last().click();
+      await page.getByRole("option", { name: "إعلان", exact: true }).click();
+      const start = page.locator('input[id^="start-field-"]').last();
+      const before = officeNow(new Date());
+      await start.locator("..").getByRole("button", { name: "الآن" }).click();
+      const after = officeNow(new Date());
+      const picked = await start.inputValue();
+      expect([before, after]).toContain(picked);
+      // An hour later on the same clocks.
+      const end = officeNow(
+        new Date(zonedInstant(picked.slice(0, 10), picked.slice(11), OFFICE_TIME_ZONE).getTime() + 3_600_000),
+      );
+      await page.locator('input[id^="end-field-"]').last().fill(end);
+      // The preview says it shows now, by the server's clock.
+      const preview = page.frameLocator("iframe").first();
+      await expect(preview.locator('li[data-state="live"]', { hasText: title })).toContainText("يظهر الآن");
+      await publish(page);
+      await expect(page.getByText("تم حفظ التغييرات")).toBeVisible({ timeout: 30_000 });
+
+      const written = (cms.after("content/notices.yaml") as { notices: Record<string, string>[] }).notices.at(-1)!;
+      expect(written).toMatchObject({ title, start: picked, end, timeZone: OFFICE_TIME_ZONE });
+      // The site shows it now.
+      await page.goto(`${cms.origin}/`);
+      await expect(page.getByText(title)).toBeVisible({ timeout: 30_000 });
+      await context.close();
+    });
+  }
+
+  test("what the CMS wrote passes the gate: content:format --check and content:check", () => {
+    const root = cms.git("rev-parse", "--show-toplevel").trim();
+    for (const script of ["scripts/content-format.ts", "scripts/content-check.ts"])
+      execFileSync(process.execPath, ["--import", "tsx", script, ...(script.includes("format") ? ["--check"] : [])], {
+        cwd: root,
+        stdio: "pipe",
+      });
   });
 });
 
