@@ -49,7 +49,7 @@ describe("news items", () => {
       name: "a missing summary",
       // The summary's line and the lines its value folds onto (indented).
       edit: (f: Record<string, string>) => (f[ITEM] = f[ITEM].replace(/^summary: .*\n(?: {2}.*\n)*/m, "")),
-      expected: { file: ITEM, field: "summary", message: expect.stringContaining("حقل مطلوب مفقود") },
+      expected: { file: ITEM, field: "summary", message: expect.stringContaining("هذا الحقل مطلوب") },
     },
     {
       name: "a category outside the list",
@@ -58,23 +58,23 @@ describe("news items", () => {
         file: ITEM,
         field: "category",
         line: lineOf(real[ITEM], "category:"),
-        message: expect.stringContaining("قيمة غير مقبولة؛ المتوقع إحدى: announcement، admission، event"),
+        message: expect.stringContaining("قيمة غير مقبولة: اختر إحدى القيم announcement، admission، event"),
       },
     },
     {
       name: "a publication day the calendar does not have",
       edit: (f: Record<string, string>) => (f[ITEM] = f[ITEM].replace(/^date: .*$/m, "date: 2026-02-30")),
-      expected: { file: ITEM, field: "date", line: lineOf(real[ITEM], "date:"), message: expect.stringContaining("يوم في التقويم") },
+      expected: { file: ITEM, field: "date", line: lineOf(real[ITEM], "date:"), message: expect.stringContaining("اختر يومًا موجودًا في التقويم") },
     },
     {
       name: "an update before the publication",
       edit: (f: Record<string, string>) => (f[ITEM] = f[ITEM].replace(/^updated: .*$/m, "updated: 2026-06-01")),
-      expected: { file: ITEM, field: "updated", line: lineOf(real[ITEM], "updated:"), message: expect.stringContaining("قبل تاريخ النشر") },
+      expected: { file: ITEM, field: "updated", line: lineOf(real[ITEM], "updated:"), message: expect.stringContaining("يسبق تاريخ النشر") },
     },
     {
       name: "a college that does not exist",
       edit: (f: Record<string, string>) => (f[ITEM] = f[ITEM].replace(/^category: event$/m, "category: event\ncollege: medicine")),
-      expected: { file: ITEM, field: "college", line: lineOf(real[ITEM], "category:") + 1, message: expect.stringContaining('كلية غير معروفة "medicine"') },
+      expected: { file: ITEM, field: "college", line: lineOf(real[ITEM], "category:") + 1, message: expect.stringContaining('الكلية "medicine" غير معروفة') },
     },
     {
       name: "a field the collection does not have",
@@ -84,12 +84,12 @@ describe("news items", () => {
     {
       name: "a file named other than its slug (the item's address)",
       edit: (f: Record<string, string>) => (f["content/news/Graduation 2026.md"] = f[ITEM]),
-      expected: { file: "content/news/Graduation 2026.md", field: "slug", line: 2, message: expect.stringContaining("يجب أن يطابق اسم الملف") },
+      expected: { file: "content/news/Graduation 2026.md", field: "slug", line: 2, message: expect.stringContaining("غير المعرّف الذي أُنشئ به هذا الخبر") },
     },
     {
       name: "a slug that is no address",
       edit: (f: Record<string, string>) => (f[ITEM] = f[ITEM].replace(/^slug: .*$/m, "slug: Graduation 2026")),
-      expected: { file: ITEM, field: "slug", line: 2, message: expect.stringContaining("أحرف لاتينية صغيرة") },
+      expected: { file: ITEM, field: "slug", line: 2, message: expect.stringContaining("اكتب أحرفًا لاتينية صغيرة") },
     },
     {
       name: "a file without front matter",
@@ -137,17 +137,17 @@ describe("urgent notices", () => {
     {
       name: "an end that is not after the start",
       fields: { end: "2026-11-24T06:00" },
-      expected: { field: "notices[0].end", line: 6, message: expect.stringContaining("ليست بعد البداية 2026-11-24T07:00") },
+      expected: { field: "notices[0].end", line: 6, message: expect.stringContaining("ليس بعد بدئه 2026-11-24T07:00") },
     },
     {
       name: "a time written another way",
       fields: { start: "2026-11-24 07:00" },
-      expected: { field: "notices[0].start", line: 5, message: expect.stringContaining("YYYY-MM-DDTHH:MM") },
+      expected: { field: "notices[0].start", line: 5, message: expect.stringContaining("اختر التاريخ والوقت، مثل 2026-11-24T07:00") },
     },
     {
       name: "a day the calendar does not have",
       fields: { start: "2026-02-29T07:00" },
-      expected: { field: "notices[0].start", line: 5, message: expect.stringContaining("يوم في التقويم") },
+      expected: { field: "notices[0].start", line: 5, message: expect.stringContaining("اختر يومًا موجودًا في التقويم") },
     },
     {
       name: "a time the clocks skip when summer time starts (Palestine, 28 March 2026)",
@@ -167,12 +167,12 @@ describe("urgent notices", () => {
     {
       name: "a link to a page the site does not have",
       fields: { link: "{ href: /news/no-such-item, label: التفاصيل }" },
-      expected: { field: "notices[0].link.href", line: 7, message: expect.stringContaining('لا صفحة في الموقع بالمسار "/news/no-such-item"') },
+      expected: { field: "notices[0].link.href", line: 7, message: expect.stringContaining('لا صفحة في الموقع بالرابط "/news/no-such-item"') },
     },
     {
       name: "a link that is neither a page nor https",
       fields: { link: "{ href: http://elearning.al-ofoq.example, label: المنصة }" },
-      expected: { field: "notices[0].link.href", message: expect.stringContaining("عنوان يبدأ بـ https://") },
+      expected: { field: "notices[0].link.href", message: expect.stringContaining("أو رابطًا كاملًا يبدأ بـ https://") },
     },
   ])("$name", ({ fields, expected }) => {
     expect(problemsAfter((f) => (f[NOTICES] = noticesFile(fields)))).toContainEqual(

@@ -197,21 +197,36 @@ function fieldName(path: (string | number)[]): string | undefined {
   return path.map((p, i) => (typeof p === "number" ? `[${p}]` : i ? `.${p}` : p)).join("");
 }
 
-/** An issue in the editors' words (the schema's own message, when it has one in Arabic, is kept). */
+/** What a value should be, as the sentence «اكتب …» says it (a schema's type, in words). */
+const KIND_WORDS: Record<string, string> = {
+  string: "نصًّا",
+  number: "رقمًا",
+  int: "عددًا صحيحًا",
+  boolean: "«نعم» أو «لا»",
+  array: "قائمة بنود",
+  object: "الحقول المطلوبة",
+};
+
+/**
+ * An issue in the editors' words, saying what to do (the schema's own message, when it has one in
+ * Arabic, is kept). No field code and no file: content:check puts the place before it.
+ */
 export function explain(issue: z.core.$ZodIssue): string {
   const value = issue.input;
   const own = /[\u0600-\u06FF]/.test(issue.message) ? `: ${issue.message}` : "";
   switch (issue.code) {
     case "invalid_type":
-      return value === undefined ? `حقل مطلوب مفقود (المتوقع: ${issue.expected})` : `نوع خاطئ: المتوقع ${issue.expected}، والمكتوب ${JSON.stringify(value)}`;
+      return value === undefined
+        ? `هذا الحقل مطلوب وهو فارغ: املأه`
+        : `المكتوب ${JSON.stringify(value)} ليس ${KIND_WORDS[issue.expected] ?? issue.expected}: اكتب ${KIND_WORDS[issue.expected] ?? issue.expected}`;
     case "unrecognized_keys":
-      return `حقول غير معروفة: ${issue.keys.join("، ")}`;
+      return `حقول غير معروفة: ${issue.keys.join("، ")}؛ احذفها`;
     case "too_small":
-      return `أقل من الحد الأدنى (${String(issue.minimum)})${own}`;
+      return `أقل من الحد الأدنى (${String(issue.minimum)})${own || "؛ زد القيمة أو أضف ما ينقص"}`;
     case "too_big":
-      return `أكبر من الحد الأعلى (${String(issue.maximum)})${own}`;
+      return `أكبر من الحد الأعلى (${String(issue.maximum)})${own || "؛ أنقص القيمة أو احذف ما يزيد"}`;
     case "invalid_value":
-      return `قيمة غير مقبولة؛ المتوقع إحدى: ${issue.values.map(String).join("، ")}`;
+      return `قيمة غير مقبولة: اختر إحدى القيم ${issue.values.map(String).join("، ")}`;
     default:
       return issue.message;
   }
@@ -226,7 +241,7 @@ export function splitFrontMatter(source: string): { front: string; body: string 
 function checkUnique<T>(c: Checker, file: string, items: { item: T; path: (string | number)[]; key: string }[], what: string) {
   const seen = new Set<string>();
   for (const { path, key } of items) {
-    if (seen.has(key)) c.report(file, path, `${what} مكرّر: "${key}"`);
+    if (seen.has(key)) c.report(file, path, `${what} "${key}" مكرّر: غيّره إلى قيمة لا يحملها بند آخر`);
     seen.add(key);
   }
 }
@@ -241,26 +256,30 @@ function checkSheet(
   file: string,
   base: (string | number)[],
   sheet: ProgramSheet,
-  streams: Set<string>,
-  degrees: Set<string>,
+  streams: ReadonlyMap<string, string>,
+  degrees: ReadonlyMap<string, string>,
   load: SemesterLoad | undefined,
 ) {
-  if (!degrees.has(sheet.degree)) c.report(file, [...base, "degree"], `نوع درجة غير معروف "${sheet.degree}"؛ المتوقع أحد: ${[...degrees].join("، ")}`);
+  if (!degrees.has(sheet.degree)) c.report(file, [...base, "degree"], `الدرجة العلمية "${sheet.degree}" غير معروفة: اختر واحدة من «الدرجات العلمية»: ${[...degrees.values()].join("، ")}`);
   for (const key of ["minimums", "lastCutoff"] as const) {
     // The rows became a map in the order written: a stream's index is its row.
     Object.keys(sheet.admission[key] ?? {}).forEach((stream, row) => {
-      if (!streams.has(stream)) c.report(file, [...base, "admission", key, row, "stream"], `فرع توجيهي غير معروف "${stream}"؛ المتوقع أحد: ${[...streams].join("، ")}`);
+      if (!streams.has(stream)) c.report(file, [...base, "admission", key, row, "stream"], `فرع التوجيهي "${stream}" غير معروف: اختر واحدًا من «فروع التوجيهي»: ${[...streams.values()].join("، ")}`);
     });
   }
   const total = planTotal(sheet);
   if (total !== sheet.creditHours) {
-    c.report(file, [...base, "creditHours"], `مجموع ساعات الخطة الدراسية ${total} لا يساوي الساعات المعلنة ${sheet.creditHours}`);
+    c.report(
+      file,
+      [...base, "creditHours"],
+      `مجموع ساعات مساقات الخطة الدراسية ${total}، و«مجموع الساعات المعتمدة» ${sheet.creditHours}: عدّل ساعات المساقات حتى يصير مجموعها ${sheet.creditHours}، أو غيّر «مجموع الساعات المعتمدة» إلى ${total}`,
+    );
   }
   const codes = new Set<string>();
   sheet.studyPlan.forEach((y, yi) =>
     y.semesters.forEach((s, si) =>
       s.courses.forEach((course, ci) => {
-        if (codes.has(course.code)) c.report(file, [...base, "studyPlan", yi, "semesters", si, "courses", ci, "code"], `رمز المساق ${course.code} مكرّر في الخطة`);
+        if (codes.has(course.code)) c.report(file, [...base, "studyPlan", yi, "semesters", si, "courses", ci, "code"], `رمز المساق ${course.code} مكرّر في الخطة: احذف أحد المساقين أو غيّر رمزه`);
         codes.add(course.code);
       }),
     ),
@@ -275,7 +294,7 @@ function checkSheet(
         c.report(
           file,
           [...base, "studyPlan", yi, "semesters", si],
-          `الفصل ${TERM_NAMES[s.term]} من السنة ${y.year} فيه ${hours} ساعة معتمدة، والحد الأعلى للعبء الدراسي ${max} (semesterLoad في content/admission.yaml، أو semesterLoadMax للخطة المعتمدة بعبء أعلى)`,
+          `مجموع الساعات المعتمدة في الفصل ${TERM_NAMES[s.term]} من السنة ${y.year} هو ${hours}، وأعلى ما يسمح به العبء الدراسي ${max}: انقل مساقًا إلى فصل آخر؛ أو، إن اعتُمدت الخطة بعبء أعلى في الفصل الأول أو الثاني، اكتبه في «العبء الأعلى المعتمد» للبرنامج، أو غيّر «العبء الدراسي» في «القبول ومواعيده»`,
         );
       }
     }),
@@ -292,7 +311,7 @@ function dateFile(c: Checker, dates: Record<string, string>, file: string, data:
     ? (data[list] as { updated: string }[]).map((d, i) => ({ day: d.updated, path: [list, i, "updated"] }))
     : [{ day: data.updated as string, path: ["updated"] }];
   for (const { day, path } of entries) {
-    if (latestDay && day > latestDay) c.report(file, path, `التاريخ ${day} لم يأتِ بعد: اكتب يوم آخر تعديل فعلي`);
+    if (latestDay && day > latestDay) c.report(file, path, `التاريخ ${day} لم يأتِ بعد: اختر يوم آخر تعديل فعلي، اليوم أو يومًا قبله`);
   }
   const latest = entries.reduce((max, e) => (e.day > max ? e.day : max), "");
   if (latest) dates[file] = latest;
@@ -304,7 +323,7 @@ function folder<S extends z.ZodType<{ slug: string; updated: string }>>(c: Check
   for (const file of c.list(dir, ".yaml")) {
     const data = dated(file, c.parse(file, schema));
     if (!data) continue;
-    if (`${dir}/${data.slug}.yaml` !== file) c.report(file, ["slug"], `المعرّف "${data.slug}" يجب أن يطابق اسم الملف`);
+    if (`${dir}/${data.slug}.yaml` !== file) c.report(file, ["slug"], `المعرّف "${data.slug}" غير المعرّف الذي أُنشئ به هذا العنصر: أعده إلى ما كان عليه، فالمعرّف لا يتغيّر بعد الإنشاء`);
     entries.push({ file, data });
   }
   return entries;
@@ -342,39 +361,42 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
   const publications = publicationFiles.map((x) => x.data);
   const faq = single(SINGLE_FILES.faq, "groups")?.groups ?? [];
 
-  const streamCodes = new Set(streams.map((s) => s.code));
-  const degreeCodes = new Set(degrees.map((d) => d.code));
-  checkUnique(c, SINGLE_FILES.streams.file, streams.map((s, i) => ({ item: s, path: ["streams", i, "code"], key: s.code })), "رمز فرع");
+  // Code → Arabic name: a message about an unknown code names the ones to choose from.
+  const streamCodes = new Map(streams.map((s) => [s.code, s.name]));
+  const degreeCodes = new Map(degrees.map((d) => [d.code, d.name]));
+  checkUnique(c, SINGLE_FILES.streams.file, streams.map((s, i) => ({ item: s, path: ["streams", i, "code"], key: s.code })), "رمز الفرع");
   // A former code names one stream only: never a stream of today, never two streams.
   const aliasRows = streams.flatMap((s, i) => (s.aliases ?? []).map((a, j) => ({ item: a, path: ["streams", i, "aliases", j, "code"], key: a.code })));
-  for (const row of aliasRows) if (streamCodes.has(row.key)) c.report(SINGLE_FILES.streams.file, row.path, `الرمز السابق "${row.key}" رمز لفرع في الملف؛ اختر رمزًا لا يحمله فرع آخر`);
-  checkUnique(c, SINGLE_FILES.streams.file, aliasRows, "رمز سابق لفرع");
-  checkUnique(c, SINGLE_FILES.degrees.file, degrees.map((d, i) => ({ item: d, path: ["degrees", i, "code"], key: d.code })), "رمز درجة");
+  for (const row of aliasRows) if (streamCodes.has(row.key)) c.report(SINGLE_FILES.streams.file, row.path, `الرمز السابق "${row.key}" يحمله اليوم فرع من «فروع التوجيهي»: اكتب رمزًا لا يحمله فرع آخر`);
+  checkUnique(c, SINGLE_FILES.streams.file, aliasRows, "الرمز السابق");
+  checkUnique(c, SINGLE_FILES.degrees.file, degrees.map((d, i) => ({ item: d, path: ["degrees", i, "code"], key: d.code })), "رمز الدرجة العلمية");
 
   const colleges: { file: string; data: College }[] = [];
   for (const file of c.list(FOLDERS.colleges.dir, ".yaml")) {
     const data = dated(file, c.parse(file, FOLDERS.colleges.schema));
     if (!data) continue;
-    if (`${FOLDERS.colleges.dir}/${data.slug}.yaml` !== file) c.report(file, ["slug"], `المعرّف "${data.slug}" يجب أن يطابق اسم الملف`);
+    if (`${FOLDERS.colleges.dir}/${data.slug}.yaml` !== file) c.report(file, ["slug"], `المعرّف "${data.slug}" غير المعرّف الذي أُنشئ به هذا العنصر: أعده إلى ما كان عليه، فالمعرّف لا يتغيّر بعد الإنشاء`);
     if (data.degreeProgram) checkSheet(c, file, ["degreeProgram"], data.degreeProgram, streamCodes, degreeCodes, admission?.semesterLoad);
     colleges.push({ file, data });
   }
-  checkUnique(c, FOLDERS.colleges.dir, colleges.map((x) => ({ item: x, path: [], key: x.data.slug })), "معرّف كلية");
+  checkUnique(c, FOLDERS.colleges.dir, colleges.map((x) => ({ item: x, path: [], key: x.data.slug })), "معرّف الكلية");
   const collegeSlugs = new Set(colleges.map((x) => x.data.slug));
+  const unknownCollege = (slug: string) =>
+    `الكلية "${slug}" غير معروفة: اختر واحدة من «الكليات»: ${colleges.map((x) => x.data.name).join("، ")}`;
 
   const programs: { file: string; data: Program }[] = [];
   for (const file of c.list(FOLDERS.programs.dir, ".yaml")) {
     const data = dated(file, c.parse(file, FOLDERS.programs.schema));
     if (!data) continue;
-    if (`${FOLDERS.programs.dir}/${data.slug}.yaml` !== file) c.report(file, ["slug"], `المعرّف "${data.slug}" يجب أن يطابق اسم الملف`);
-    if (!collegeSlugs.has(data.college)) c.report(file, ["college"], `كلية غير معروفة "${data.college}"؛ المتوقع أحد: ${[...collegeSlugs].join("، ")}`);
-    if (data.relatedCollege && !collegeSlugs.has(data.relatedCollege)) c.report(file, ["relatedCollege"], `كلية غير معروفة "${data.relatedCollege}"`);
+    if (`${FOLDERS.programs.dir}/${data.slug}.yaml` !== file) c.report(file, ["slug"], `المعرّف "${data.slug}" غير المعرّف الذي أُنشئ به هذا العنصر: أعده إلى ما كان عليه، فالمعرّف لا يتغيّر بعد الإنشاء`);
+    if (!collegeSlugs.has(data.college)) c.report(file, ["college"], unknownCollege(data.college));
+    if (data.relatedCollege && !collegeSlugs.has(data.relatedCollege)) c.report(file, ["relatedCollege"], unknownCollege(data.relatedCollege));
     checkSheet(c, file, [], data, streamCodes, degreeCodes, admission?.semesterLoad);
     programs.push({ file, data });
   }
   for (const [i, p] of programs.entries()) {
     const twin = programs.findIndex((q) => q.data.slug === p.data.slug);
-    if (twin !== i) c.report(p.file, ["slug"], `معرّف برنامج مكرّر "${p.data.slug}" (سبق في ${programs[twin].file})`);
+    if (twin !== i) c.report(p.file, ["slug"], `المعرّف "${p.data.slug}" يحمله برنامج «${programs[twin].data.name}»: اكتب معرّفًا لا يحمله برنامج آخر`);
   }
   // A course code shared by several programs is the same course: same name, same hours.
   const courses = new Map<string, { name: string; hours: number; file: string }>();
@@ -383,7 +405,7 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
       const first = courses.get(course.code);
       if (!first) courses.set(course.code, { ...course, file });
       else if (first.name !== course.name || first.hours !== course.hours)
-        c.report(file, [], `المساق ${course.code} معرّف باسم أو ساعات مختلفة في ${first.file} ("${first.name}"، ${first.hours} س)`);
+        c.report(file, [], `المساق ${course.code} اسمه «${first.name}» وساعاته ${first.hours} في برنامج آخر: اكتب له الاسم والساعات نفسها، أو أعطِ هذا المساق رمزًا آخر`);
     }
   }
 
@@ -394,10 +416,10 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
     const parts = c.markdown(file, FOLDERS.news.schema);
     const front = dated(file, parts?.front);
     if (!parts || !front) continue;
-    if (`${FOLDERS.news.dir}/${front.slug}.md` !== file) c.report(file, ["slug"], `المعرّف "${front.slug}" يجب أن يطابق اسم الملف`);
-    if (front.updated < front.date) c.report(file, ["updated"], `تاريخ التعديل ${front.updated} قبل تاريخ النشر ${front.date}`);
-    if (front.college && !collegeSlugs.has(front.college)) c.report(file, ["college"], `كلية غير معروفة "${front.college}"؛ المتوقع أحد: ${[...collegeSlugs].join("، ")}`);
-    if (!parts.body.trim()) c.problems.push({ file, message: "نص الخبر فارغ: اكتبه تحت الترويسة" });
+    if (`${FOLDERS.news.dir}/${front.slug}.md` !== file) c.report(file, ["slug"], `المعرّف "${front.slug}" غير المعرّف الذي أُنشئ به هذا الخبر: أعده إلى ما كان عليه، فالمعرّف لا يتغيّر بعد الإنشاء`);
+    if (front.updated < front.date) c.report(file, ["updated"], `تاريخ آخر تعديل ${front.updated} يسبق تاريخ النشر ${front.date}: اختر يوم النشر أو يومًا بعده`);
+    if (front.college && !collegeSlugs.has(front.college)) c.report(file, ["college"], unknownCollege(front.college));
+    if (!parts.body.trim()) c.problems.push({ file, message: "نص الخبر فارغ: اكتب نص الخبر" });
     news.push({ ...front, html: newsHtml(parts.body) });
   }
 
@@ -406,41 +428,41 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
   const notices = c.parse(NOTICES, SINGLE_FILES.notices.schema)?.notices ?? [];
   notices.forEach((n, i) => {
     for (const key of ["start", "end"] as const) {
-      if (!wallTimeExists(n[key], n.timeZone)) c.report(NOTICES, ["notices", i, key], `لا وجود للوقت ${n[key]} في توقيت ${n.timeZone}: تُقدَّم فيه الساعات للتوقيت الصيفي، فاختر وقتًا قبله أو بعده`);
+      if (!wallTimeExists(n[key], n.timeZone)) c.report(NOTICES, ["notices", i, key], `لا وجود للوقت ${n[key]} في توقيت ${n.timeZone}: تُقدَّم فيه الساعة للتوقيت الصيفي، فاختر وقتًا قبله أو بعده بساعة`);
     }
     const window = noticeWindow(n);
-    if (window.end <= window.start) c.report(NOTICES, ["notices", i, "end"], `النهاية ${n.end} ليست بعد البداية ${n.start}`);
+    if (window.end <= window.start) c.report(NOTICES, ["notices", i, "end"], `انتهاء الظهور ${n.end} ليس بعد بدئه ${n.start}: اختر لـ«ينتهي ظهوره» وقتًا بعد «يبدأ ظهوره»`);
   });
 
   // A notice's link to the site leads to one of its pages (the fragment is the page's business).
   const sitePaths = new Set(indexablePaths({ colleges: colleges.map((x) => x.data), programs: programs.map((x) => x.data), news }));
   notices.forEach((n, i) => {
     const path = n.link?.href.startsWith("/") ? n.link.href.split("#")[0] : undefined;
-    if (path !== undefined && !sitePaths.has(path)) c.report(NOTICES, ["notices", i, "link", "href"], `لا صفحة في الموقع بالمسار "${path}"`);
+    if (path !== undefined && !sitePaths.has(path)) c.report(NOTICES, ["notices", i, "link", "href"], `لا صفحة في الموقع بالرابط "${path}": انسخ رابط صفحة موجودة، أو اكتب رابطًا كاملًا يبدأ بـ https://`);
   });
 
   // Degree ids (catalog.ts): a program's slug, or a college's slug for the college's own degree.
   const degreeIds = new Set([...programs.map((p) => p.data.slug), ...colleges.filter((x) => x.data.degreeProgram).map((x) => x.data.slug)]);
   for (const p of programs) {
-    if (colleges.some((x) => x.data.degreeProgram && x.data.slug === p.data.slug)) c.report(p.file, ["slug"], `المعرّف "${p.data.slug}" هو معرّف كلية تطرح درجتها في ملفها؛ اختر معرّفًا آخر`);
+    if (colleges.some((x) => x.data.degreeProgram && x.data.slug === p.data.slug)) c.report(p.file, ["slug"], `المعرّف "${p.data.slug}" تحمله كلية تطرح درجتها العلمية بنفسها: اكتب للبرنامج معرّفًا آخر`);
   }
   const sheets = [...programs.map((p) => ({ file: p.file, base: [] as string[], sheet: p.data })), ...colleges.flatMap((x) => (x.data.degreeProgram ? [{ file: x.file, base: ["degreeProgram"], sheet: x.data.degreeProgram }] : []))];
   for (const { file, base, sheet } of sheets) {
     sheet.alternatives?.forEach((id, i) => {
-      if (!degreeIds.has(id)) c.report(file, [...base, "alternatives", i], `برنامج غير معروف "${id}"؛ اكتب معرّف برنامج أو معرّف كلية تطرح درجتها في ملفها`);
+      if (!degreeIds.has(id)) c.report(file, [...base, "alternatives", i], `البرنامج "${id}" غير معروف: احذفه، أو اختر برنامجًا من «البرامج»`);
     });
     // No program promises what the ministry does not allow.
     const level = degrees.find((d) => d.code === sheet.degree)?.level;
     const floor = level === "undergraduate" ? admission?.ministry.bachelorMinimum : level === "diploma" ? admission?.ministry.diplomaMinimum : undefined;
     Object.values(sheet.admission.minimums ?? {}).forEach((minimum, row) => {
-      if (floor !== undefined && minimum < floor) c.report(file, [...base, "admission", "minimums", row, "minimum"], `الحد الأدنى ${minimum} أقل من الحد العام للوزارة لهذه الدرجة (${floor}، ministry في content/admission.yaml)`);
+      if (floor !== undefined && minimum < floor) c.report(file, [...base, "admission", "minimums", row, "minimum"], `الحد الأدنى للمعدل ${minimum} أقل من الحد الأدنى العام للوزارة لهذه الدرجة العلمية (${floor}): ارفعه إلى ${floor} على الأقل، أو صحّح «حدود الوزارة وأحكامها» في «القبول ومواعيده»`);
     });
   }
 
   for (const { file, data } of publicationFiles) {
-    if (!collegeSlugs.has(data.college)) c.report(file, ["college"], `كلية غير معروفة "${data.college}"`);
+    if (!collegeSlugs.has(data.college)) c.report(file, ["college"], unknownCollege(data.college));
   }
-  checkUnique(c, SINGLE_FILES.faq.file, faq.flatMap((g, gi) => g.questions.map((q, qi) => ({ item: q, path: ["groups", gi, "questions", qi, "slug"], key: q.slug }))), "معرّف سؤال");
+  checkUnique(c, SINGLE_FILES.faq.file, faq.flatMap((g, gi) => g.questions.map((q, qi) => ({ item: q, path: ["groups", gi, "questions", qi, "slug"], key: q.slug }))), "معرّف السؤال");
 
   const pages: Record<string, ProsePage> = {};
   for (const file of c.list(FOLDERS.pages.dir, ".md")) {

@@ -18,17 +18,22 @@ declare module "zod" {
     multiline?: boolean;
     /** The value names an entry elsewhere in the content: the form offers those entries. */
     ref?: "college" | "program" | "stream" | "degree";
+    /**
+     * On a list item's schema, beside its `title`: the item's line when it is closed in the CMS, in
+     * Decap's template words (`{{fields.code}} {{fields.name}}`).
+     */
+    summary?: string;
   }
 }
 
 /** A non-empty, trimmed line of Arabic (or English) text. */
-const text = z.string().trim().min(1, "نص غير فارغ");
+const text = z.string().trim().min(1, "اكتب نصًّا في هذا الحقل؛ لا يُترك فارغًا");
 /** Prose: a sentence or more, edited in a text area. */
 const prose = text.meta({ multiline: true });
-/** One or more paragraphs of prose, in reading order. */
-const paragraphs = z.array(prose).min(1);
+/** One or more paragraphs of prose, in reading order: each item a paragraph (`item` names one). */
+const paragraphs = (item = "فقرة") => z.array(prose.meta({ title: item })).min(1);
 /** A calendar date written `YYYY-MM-DD`. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "تاريخ بصيغة YYYY-MM-DD");
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "اختر يومًا من التقويم، مثل 2026-03-09");
 /** `YYYY-MM-DD` naming a day the calendar has (not `2026-02-30`); another shape is isoDate's to report. */
 const isCalendarDay = (day: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return true;
@@ -40,32 +45,37 @@ const isCalendarDay = (day: string) => {
  * `lastmod` in the sitemap is the latest of these among the files it is built from
  * (app/content/lastmod.ts): change it with the content.
  */
-export const updated = isoDate.refine(isCalendarDay, "يوم في التقويم بصيغة YYYY-MM-DD");
+export const updated = isoDate.refine(isCalendarDay, "اختر يومًا موجودًا في التقويم (لا 30 شباط مثلًا)");
 /**
- * A whole file's `updated` field, with its label and hint: `file` names the file («ملف البرنامج»),
- * `dates` what the sitemap dates from it, `also` (optional) when else to change it.
+ * A whole entry's `updated` field, with its label and hint: `what` names the entry in the office's
+ * words («هذا البرنامج»), `dates` what the sitemap dates from it, `also` (optional) when else to
+ * change it. The CMS's save stamps it with the day of the save.
  */
-function fileUpdated(file: string, dates: string, also = "") {
+function fileUpdated(what: string, dates: string, also = "") {
   return updated.meta({
     title: "تاريخ آخر تعديل",
-    description: `يوم آخر تعديل على ${file} بصيغة YYYY-MM-DD، مثل 2026-03-09. غيّره إلى تاريخ اليوم مع كل تعديل، فمنه تأخذ خريطة الموقع (sitemap.xml) ${dates}${also}؛ ويرفض الفحص يومًا غير موجود في التقويم أو يومًا لم يأتِ بعد.`,
+    description: `يوم آخر تعديل على ${what}: يضعه الحفظ تاريخَ اليوم من تلقاء نفسه، فلا حاجة إلى تغييره. ومنه تأخذ خريطة الموقع ${dates}${also}.`,
   });
 }
 /** A URL slug: lower-case Latin letters, digits and hyphens. */
-export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "أحرف لاتينية صغيرة وأرقام وشرطات فقط (a-z و0-9 و-)");
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "اكتب أحرفًا لاتينية صغيرة وأرقامًا بينها شرطات، بلا مسافات، مثل computer-science");
 /** An e-mail address. */
-const email = z.email("بريد إلكتروني صالح");
+const email = z.email("اكتب بريدًا إلكترونيًا كاملًا، مثل admission@al-ofoq.example");
 /** A phone number written for display, Western digits, e.g. `+970 2 000 0000`. */
-const phone = z.string().regex(/^\+?[0-9 ]{6,20}$/, "رقم هاتف بالأرقام العربية الغربية (0-9) والمسافات، مثل +970 2 000 1000");
+const phone = z
+  .string()
+  .regex(/^\+?[0-9 ]{6,20}$/, "اكتب الرقم بالأرقام الغربية والمسافات فقط، مثل +970 2 000 1000");
 /** An absolute https URL. */
-const url = z.url({ protocol: /^https$/, error: "رابط كامل يبدأ بـ https://" });
+const url = z.url({ protocol: /^https$/, error: "اكتب الرابط كاملًا يبدأ بـ https://، مثل https://www.moe.edu.ps" });
 
 /** A photo slot: empty until the university supplies a real photo. */
 export const imageSchema = z
   .strictObject({
-    src: z.string().startsWith("/", "مسار يبدأ بشرطة مائلة (/)، مثل /images/colleges/it.webp").meta({
-      title: "مسار الصورة",
-      description: "مسار ملف الصورة داخل المجلد public، يبدأ بشرطة مائلة، مثل /images/colleges/it.webp.",
+    src: z.string().startsWith("/", "اكتب مكان الصورة في الموقع يبدأ بشرطة مائلة، مثل /images/colleges/it.webp").meta({
+      title: "مكان الصورة",
+      description: "مكان الصورة في الموقع كما أعطاه مكتب الموقع الإلكتروني، يبدأ بشرطة مائلة، مثل /images/colleges/it.webp.",
     }),
     alt: text.meta({
       title: "وصف الصورة",
@@ -101,7 +111,7 @@ export const figureSchema = z
       description: "اختياري: علامة قصيرة تظهر بعد الرقم، ثلاثة أحرف على الأكثر، مثل + أو %.",
     }),
   })
-  .meta({ title: "رقم رئيسي" });
+  .meta({ title: "رقم رئيسي", summary: "{{fields.label}}: {{fields.value}}{{fields.suffix}}" });
 
 // ---------------------------------------------------------------------------
 // Registries the rest of the content points into
@@ -113,12 +123,12 @@ export const streamSchema = z
     code: slug.meta({
       title: "الرمز",
       description:
-        "رمز ثابت للفرع بأحرف لاتينية صغيرة وأرقام وشرطات، مثل scientific، لا يتكرر في الملف. تستعمله البرامج في حدودها الدنيا وجداول النتائج، فلا تغيّره بعد استعماله.",
+        "رمز ثابت للفرع بأحرف لاتينية صغيرة وأرقام وشرطات، مثل scientific، لا يحمله فرع آخر. به تشير البرامج إلى الفرع في حدودها الدنيا، وبه تُقرأ جداول النتائج، فلا تغيّره بعد استعماله.",
     }),
     updated: updated.meta({
       title: "تاريخ آخر تعديل",
       description:
-        "يوم آخر تعديل على هذا الفرع بصيغة YYYY-MM-DD، مثل 2026-03-09؛ غيّره إلى تاريخ اليوم مع كل تعديل عليه. تاريخ الملف أحدث تواريخ فروعه، ومنه تأخذ خريطة الموقع (sitemap.xml) تاريخ الصفحات التي تعرض الفروع؛ ويرفض الفحص يومًا غير موجود في التقويم أو يومًا لم يأتِ بعد.",
+        "يوم آخر تعديل على هذا الفرع: اختر تاريخ اليوم مع كل تعديل عليه. أحدث تواريخ الفروع هو تاريخ الصفحات التي تعرضها في خريطة الموقع، ولا يقبل الفحص يومًا لم يأتِ بعد.",
     }),
     name: text.meta({
       title: "الاسم",
@@ -136,24 +146,24 @@ export const streamSchema = z
             code: slug.meta({
               title: "الرمز السابق",
               description:
-                "رمز الفرع كما كان قبل تغيير اسمه، بأحرف لاتينية صغيرة وأرقام وشرطات، مثل commercial؛ لا يكون رمزًا لفرع آخر ولا يتكرر في الملف. رابط قديم فيه هذا الرمز يفتح جواب هذا الفرع.",
+                "رمز الفرع كما كان قبل تغيير اسمه، بأحرف لاتينية صغيرة وأرقام وشرطات، مثل commercial؛ لا يحمله فرع آخر اليوم ولا اسم سابق آخر. الرابط القديم الذي فيه هذا الرمز يفتح جواب هذا الفرع.",
             }),
             name: text.meta({
               title: "الاسم السابق",
               description:
-                "اسم الفرع كما طُبع على الشهادات القديمة، مثل «التجاري»؛ تذكره أداة القبول حين يُطلب جوابها بالرمز السابق.",
+                "اسم الفرع كما طُبع على الشهادات القديمة، مثل «التجاري»؛ تذكره أداة البرامج المتاحة حين يُطلب جوابها بالرمز السابق.",
             }),
           })
-          .meta({ title: "اسم سابق" }),
+          .meta({ title: "اسم سابق", summary: "{{fields.name}}" }),
       )
       .optional()
       .meta({
         title: "الأسماء السابقة",
         description:
-          "اختياري: الأسماء التي حملها هذا الفرع على شهادات الأعوام السابقة ورموزها، مثل «التجاري» (commercial) لفرع الريادة والأعمال؛ يُقرأ الرمز السابق في روابط أداة القبول ودليل البرامج على أنه هذا الفرع، وتقول الأداة ذلك.",
+          "اختياري: الأسماء التي حملها هذا الفرع على شهادات الأعوام السابقة ورموزها، مثل «التجاري» لفرع الريادة والأعمال؛ يُقرأ الرمز السابق في روابط أداة البرامج المتاحة ودليل البرامج على أنه هذا الفرع، وتقول الأداة ذلك.",
       }),
   })
-  .meta({ title: "فرع" });
+  .meta({ title: "فرع", summary: "{{fields.name}}" });
 
 /** One type of degree the university awards. */
 export const degreeSchema = z
@@ -161,25 +171,25 @@ export const degreeSchema = z
     code: slug.meta({
       title: "الرمز",
       description:
-        "رمز ثابت للدرجة بأحرف لاتينية صغيرة وأرقام وشرطات، مثل bachelor، لا يتكرر في الملف. تذكره البرامج في حقل «الدرجة»، فلا تغيّره بعد استعماله.",
+        "رمز ثابت للدرجة العلمية بأحرف لاتينية صغيرة وأرقام وشرطات، مثل bachelor، لا تحمله درجة أخرى. به تشير البرامج إلى درجتها العلمية، فلا تغيّره بعد استعماله.",
     }),
     updated: updated.meta({
       title: "تاريخ آخر تعديل",
       description:
-        "يوم آخر تعديل على هذه الدرجة بصيغة YYYY-MM-DD، مثل 2026-03-09؛ غيّره إلى تاريخ اليوم مع كل تعديل عليها. تاريخ الملف أحدث تواريخ درجاته، ومنه تأخذ خريطة الموقع (sitemap.xml) تاريخ الصفحات التي تعرض الدرجات؛ ويرفض الفحص يومًا غير موجود في التقويم أو يومًا لم يأتِ بعد.",
+        "يوم آخر تعديل على هذه الدرجة العلمية: اختر تاريخ اليوم مع كل تعديل عليها. أحدث تواريخ الدرجات هو تاريخ الصفحات التي تعرضها في خريطة الموقع، ولا يقبل الفحص يومًا لم يأتِ بعد.",
     }),
     name: text.meta({
       title: "الاسم",
-      description: "اسم الدرجة بالعربية كما يظهر في صفحات البرامج، مثل «بكالوريوس» أو «دبلوم متوسط».",
+      description: "اسم الدرجة العلمية بالعربية كما يظهر في صفحات البرامج، مثل «بكالوريوس» أو «دبلوم متوسط».",
     }),
     level: z.enum(["undergraduate", "graduate", "diploma"]).meta({
       title: "المرحلة",
       description:
-        "المرحلة التي تُجمع تحتها برامج هذه الدرجة، ومنها يُعرف الحد الأدنى العام للوزارة الذي لا تنزل عنه الحدود الدنيا لبرامجها: undergraduate: المرحلة الجامعية الأولى (البكالوريوس ودكتور صيدلة ودكتور في جراحة الفم والأسنان)، graduate: الدراسات العليا (الماجستير والدبلوم العالي)، diploma: الدبلوم المتوسط.",
+        "اختر المرحلة التي تُجمع تحتها برامج هذه الدرجة العلمية: «المرحلة الجامعية الأولى» للبكالوريوس ودكتور صيدلة ودكتور في جراحة الفم والأسنان، و«الدراسات العليا» للماجستير والدبلوم العالي، و«الدبلوم المتوسط». منها يُعرف الحد الأدنى العام للوزارة الذي لا ينزل عنه الحد الأدنى للمعدل في برامجها.",
       labels: { undergraduate: "المرحلة الجامعية الأولى", graduate: "الدراسات العليا", diploma: "الدبلوم المتوسط" },
     }),
   })
-  .meta({ title: "درجة علمية" });
+  .meta({ title: "درجة علمية", summary: "{{fields.name}}" });
 
 // ---------------------------------------------------------------------------
 // Programs
@@ -190,11 +200,11 @@ export const courseSchema = z
   .strictObject({
     code: z
       .string()
-      .regex(/^[A-Z]{2,5}\d{3,4}$/, "رمز مساق من أحرف لاتينية كبيرة ثم أرقام، مثل ITI101")
+      .regex(/^[A-Z]{2,5}\d{3,4}$/, "اكتب من حرفين إلى خمسة أحرف لاتينية كبيرة ثم ثلاثة أرقام أو أربعة، بلا مسافة، مثل ITI101")
       .meta({
         title: "رمز المساق",
         description:
-          "من 2 إلى 5 أحرف لاتينية كبيرة ثم 3 أو 4 أرقام، مثل ITI101: بادئة البرنامج ثم ثلاثة أرقام أولها رقم السنة؛ ومساقات الكلية المشتركة ببادئة الكلية، ومتطلبات الجامعة برموز UNI (وDUN للدبلوم المتوسط) الواردة في content/README.md بأسمائها وساعاتها كما هي. لا يتكرر الرمز في الخطة، وللرمز الواحد الاسم نفسه والساعات نفسها في كل البرامج.",
+          "من حرفين إلى خمسة أحرف لاتينية كبيرة ثم ثلاثة أرقام أو أربعة، مثل ITI101: بادئة البرنامج ثم ثلاثة أرقام أولها رقم السنة؛ ومساقات الكلية المشتركة ببادئة الكلية، ومتطلبات الجامعة برموزها المعتمدة في دليل المحتوى، مثل UNI101، بأسمائها وساعاتها كما هي. لا يتكرر الرمز في الخطة، وللرمز الواحد الاسم نفسه والساعات نفسها في كل البرامج.",
       }),
     name: text.meta({
       title: "اسم المساق",
@@ -207,7 +217,7 @@ export const courseSchema = z
         "عدد الساعات المعتمدة للمساق، عددًا صحيحًا من 0 إلى 12، و0 لمتطلب لا ساعات معتمدة له. يدخل في مجموع ساعات الخطة، الذي يجب أن يساوي «مجموع الساعات المعتمدة».",
     }),
   })
-  .meta({ title: "مساق" });
+  .meta({ title: "مساق", summary: "{{fields.code}} {{fields.name}}، الساعات: {{fields.hours}}" });
 
 /** One semester of a study plan. */
 export const semesterSchema = z
@@ -215,7 +225,7 @@ export const semesterSchema = z
     term: z.enum(["first", "second", "summer"]).meta({
       title: "الفصل",
       description:
-        "أي فصول العام الأكاديمي: first: الفصل الأول، second: الفصل الثاني، summer: الفصل الصيفي (عند الحاجة). لا تتجاوز ساعات الفصل العبء الدراسي الأعلى في ملف القبول.",
+        "اختر فصل العام الأكاديمي: الأول أو الثاني، أو الصيفي عند الحاجة. لا تتجاوز ساعات الفصل «العبء الدراسي» في «القبول ومواعيده».",
       labels: { first: "الأول", second: "الثاني", summer: "الصيفي" },
     }),
     courses: z
@@ -226,7 +236,7 @@ export const semesterSchema = z
         description: "مساقات الفصل بالترتيب الذي تُعرض به، مساق واحد على الأقل، لكل منها رمزه واسمه وساعاته.",
       }),
   })
-  .meta({ title: "فصل دراسي" });
+  .meta({ title: "فصل دراسي", summary: "فصل دراسي: {{fields.term}}" });
 
 /** One academic year of a study plan. */
 export const planYearSchema = z
@@ -243,7 +253,7 @@ export const planYearSchema = z
         description: "فصول السنة بترتيبها: الأول ثم الثاني ثم الصيفي إن وُجد.",
       }),
   })
-  .meta({ title: "سنة دراسية" });
+  .meta({ title: "سنة دراسية", summary: "السنة الدراسية {{fields.year}}" });
 
 /** Who to ask about a program or college. */
 export const personSchema = z.strictObject({
@@ -268,13 +278,14 @@ const average = z.number().min(50).max(100);
 /** Each stream once: a row per stream, reported where the second one is written. */
 function uniqueStreams(rows: { stream: string }[], ctx: z.RefinementCtx) {
   rows.forEach((row, i) => {
-    if (rows.findIndex((r) => r.stream === row.stream) !== i) ctx.addIssue({ code: "custom", path: [i, "stream"], message: `الفرع "${row.stream}" مذكور أكثر من مرة` });
+    if (rows.findIndex((r) => r.stream === row.stream) !== i) ctx.addIssue({ code: "custom", path: [i, "stream"], message: `الفرع "${row.stream}" مذكور أكثر من مرة: احذف أحد البندين أو اختر فيه فرعًا آخر` });
   });
 }
 
 /**
  * Figures per Tawjihi stream are written as rows (`- stream: scientific` then `minimum: 85`), which a
- * form can edit one by one; the code reads them as a map from stream code to figure.
+ * form can edit one by one; the code reads them as a map from stream code to figure. In the office's
+ * words (content/README.md): the requirement is «الحد الأدنى للمعدل», last year's figure «أدنى معدل قُبل».
  */
 const minimumRows = z
   .array(
@@ -283,15 +294,15 @@ const minimumRows = z
         stream: slug.meta({ ref: "stream",
           title: "الفرع",
           description:
-            "رمز فرع التوجيهي كما في content/streams.yaml، مثل scientific؛ يُذكر كل فرع مرة واحدة، والفرع غير المذكور غير مقبول في البرنامج.",
+            "اختر فرع التوجيهي من «فروع التوجيهي»؛ يُذكر كل فرع مرة واحدة، والفرع غير المذكور غير مقبول في البرنامج.",
         }),
         minimum: average.meta({
           title: "الحد الأدنى للمعدل",
           description:
-            "أدنى معدل في التوجيهي (%) يُقبل من هذا الفرع، من 50 إلى 100، مثل 70؛ ولا يقل عن الحد الأدنى العام للوزارة لهذه الدرجة (في ملف القبول).",
+            "أقل معدل في التوجيهي (%) يُقبل به طالب من هذا الفرع، من 50 إلى 100، مثل 70؛ ولا يقل عن الحد الأدنى العام للوزارة لهذه الدرجة العلمية في «القبول ومواعيده».",
         }),
       })
-      .meta({ title: "فرع وحدّه الأدنى" }),
+      .meta({ title: "فرع وحدّه الأدنى", summary: "{{fields.stream}}: الحد الأدنى للمعدل {{fields.minimum}}" }),
   )
   .min(1)
   .superRefine(uniqueStreams)
@@ -303,14 +314,14 @@ const cutoffRows = z
       .strictObject({
         stream: slug.meta({ ref: "stream",
           title: "الفرع",
-          description: "رمز فرع التوجيهي كما في content/streams.yaml، مثل scientific؛ يُذكر كل فرع مرة واحدة.",
+          description: "اختر فرع التوجيهي من «فروع التوجيهي»؛ يُذكر كل فرع مرة واحدة.",
         }),
         average: average.meta({
-          title: "أدنى معدل مقبول",
-          description: "أدنى معدل في التوجيهي (%) قُبل فعلًا من هذا الفرع في العام الماضي، من 50 إلى 100، مثل 76.4.",
+          title: "أدنى معدل قُبل",
+          description: "أدنى معدل في التوجيهي (%) قُبل به طالب فعلًا من هذا الفرع في العام الماضي، من 50 إلى 100، مثل 76.4.",
         }),
       })
-      .meta({ title: "فرع وأدنى معدل قُبل منه" }),
+      .meta({ title: "فرع وأدنى معدل قُبل منه", summary: "{{fields.stream}}: أدنى معدل قُبل {{fields.average}}" }),
   )
   .min(1)
   .superRefine(uniqueStreams)
@@ -326,29 +337,30 @@ export const admissionSchema = z
     minimums: minimumRows.optional().meta({
       title: "الحدود الدنيا للمعدل",
       description:
-        "للبكالوريوس والدبلوم المتوسط: صف لكل فرع توجيهي مقبول، فيه رمز الفرع وأدنى معدل يُقبل منه؛ والفرع غير المذكور غير مقبول. يُترك فارغًا لبرامج الدراسات العليا، فتُملأ «الدرجة السابقة» بدلًا منه، ولا يُملأ الحقلان معًا.",
+        "للبكالوريوس والدبلوم المتوسط: بند لكل فرع توجيهي مقبول، فيه الفرع والحد الأدنى للمعدل؛ والفرع غير المذكور غير مقبول. اتركه فارغًا لبرامج الدراسات العليا واملأ «الدرجة السابقة» بدلًا منه، فلا يُملأ الحقلان معًا.",
     }),
     lastCutoff: cutoffRows.optional().meta({
       title: "أدنى معدل قُبل العام الماضي",
       description:
-        "اختياري، حيث يُعرف: صف لكل فرع فيه أدنى معدل قُبل فعلًا منه في العام الماضي؛ يظهر في صفحة البرنامج وفي جواب أداة «ما البرامج المتاحة لمعدلي؟».",
+        "اختياري، حيث يُعرف: بند لكل فرع فيه أدنى معدل قُبل فعلًا منه في العام الماضي؛ يظهر في صفحة البرنامج وفي جواب أداة البرامج المتاحة.",
     }),
     priorDegree: text.optional().meta({
       title: "الدرجة السابقة",
       description:
-        "لبرامج الدراسات العليا فقط، بدلًا من الحدود الدنيا للمعدل: الدرجة السابقة والتقدير المطلوبان، مثل «درجة البكالوريوس في أي تخصص من جامعة معترف بها بتقدير مقبول على الأقل».",
+        "لبرامج الدراسات العليا فقط، بدلًا من «الحدود الدنيا للمعدل»: الدرجة العلمية السابقة والتقدير المطلوبان، مثل «درجة البكالوريوس في أي تخصص من جامعة معترف بها بتقدير مقبول على الأقل».",
     }),
     notes: z
-      .array(prose)
+      .array(prose.meta({ title: "شرط" }))
       .optional()
       .meta({
         title: "شروط أخرى",
         description:
-          "اختياري: شروط القبول الأخرى، شرط في كل سطر، مثل مقابلة شخصية أو امتحان قبول أو فحص طبي.",
+          "اختياري: شروط القبول الأخرى، شرط في كل بند، مثل مقابلة شخصية أو امتحان قبول أو فحص طبي.",
       }),
   })
   .refine((a) => (a.minimums ? 1 : 0) + (a.priorDegree ? 1 : 0) === 1, {
-    message: "املأ واحدًا فقط من الحقلين: minimums (الحدود الدنيا للمعدل) أو priorDegree (الدرجة السابقة)",
+    message:
+      "املأ واحدًا فقط من الحقلين واترك الآخر فارغًا: «الحدود الدنيا للمعدل» للبكالوريوس والدبلوم المتوسط، أو «الدرجة السابقة» للدراسات العليا",
   });
 
 /** Every fact of a program sheet: shared by program pages and by colleges that teach one degree. */
@@ -363,9 +375,8 @@ export const programSheetSchema = z.strictObject({
     description: "اسم البرنامج بالإنجليزية، مثل Information Systems؛ يظهر مع الاسم العربي في صفحة البرنامج وبطاقته.",
   }),
   degree: slug.meta({ ref: "degree",
-    title: "الدرجة",
-    description:
-      "رمز الدرجة العلمية كما في content/degrees.yaml، مثل bachelor أو master أو diploma؛ ويرفض الفحص رمزًا غير موجود هناك.",
+    title: "الدرجة العلمية",
+    description: "اختر الدرجة العلمية التي يمنحها البرنامج من «الدرجات العلمية»، مثل «بكالوريوس» أو «ماجستير».",
   }),
   durationYears: z.number().positive().max(7).meta({
     title: "مدة الدراسة",
@@ -383,42 +394,42 @@ export const programSheetSchema = z.strictObject({
   tuitionPerHour: z.number().positive().meta({
     title: "رسوم الساعة المعتمدة",
     description:
-      "رسوم الساعة المعتمدة الواحدة بالدينار الأردني، رقمًا فقط، مثل 40؛ منها يُحسب تقدير الرسوم في أداة القبول، وبها يُصفّى دليل البرامج.",
+      "رسوم الساعة المعتمدة الواحدة بالدينار الأردني، رقمًا فقط، مثل 40؛ منها يُحسب تقدير الرسوم في أداة البرامج المتاحة، وبها يُصفّى دليل البرامج.",
   }),
   admission: admissionSchema.meta({
     title: "شروط القبول",
     description:
-      "من يحق له التقدم: للبكالوريوس والدبلوم المتوسط الحد الأدنى لمعدل التوجيهي لكل فرع مقبول (الفرع غير المذكور غير مقبول)، وأدنى معدل قُبل العام الماضي اختياريًا؛ ولبرامج الدراسات العليا الدرجة السابقة بدلًا من الحدود الدنيا.",
+      "من يحق له التقدم: للبكالوريوس والدبلوم المتوسط الحد الأدنى للمعدل لكل فرع مقبول (الفرع غير المذكور غير مقبول)، وأدنى معدل قُبل العام الماضي اختياريًا؛ ولبرامج الدراسات العليا الدرجة السابقة بدلًا من الحدود الدنيا للمعدل.",
   }),
   summary: prose.meta({
     title: "الملخص",
     description: "فقرة واحدة تعرّف بالبرنامج، تظهر في بطاقته وفي القوائم وفي رأس صفحته.",
   }),
-  overview: paragraphs.meta({
+  overview: paragraphs().meta({
     title: "نظرة عامة",
-    description: "فقرات قليلة تعرّف بالبرنامج وبأهميته، فقرة في كل عنصر، بترتيب قراءتها.",
+    description: "فقرات قليلة تعرّف بالبرنامج وبأهميته، فقرة في كل بند، بترتيب قراءتها.",
   }),
   objectives: z
-    .array(prose)
+    .array(prose.meta({ title: "هدف" }))
     .min(3)
     .meta({
       title: "الأهداف",
-      description: "ما يسعى البرنامج إلى تحقيقه، هدف في كل سطر، ثلاثة أهداف على الأقل.",
+      description: "ما يسعى البرنامج إلى تحقيقه، هدف في كل بند، ثلاثة أهداف على الأقل.",
     }),
   outcomes: z
-    .array(prose)
+    .array(prose.meta({ title: "مخرج تعلّم" }))
     .min(3)
     .meta({
       title: "مخرجات التعلّم",
       description:
-        "ما يستطيع الخرّيج فعله، مخرج في كل سطر يبدأ بفعل مضارع مثل «يحلّل العينات بالطرائق الطيفية»، ثلاثة مخرجات على الأقل.",
+        "ما يستطيع الخرّيج فعله، مخرج في كل بند يبدأ بفعل مضارع مثل «يحلّل العينات بالطرائق الطيفية»، ثلاثة مخرجات على الأقل.",
     }),
   careers: z
-    .array(prose)
+    .array(prose.meta({ title: "مجال عمل" }))
     .min(3)
     .meta({
       title: "مجالات العمل",
-      description: "أين يعمل الخرّيجون، مجال في كل سطر، ثلاثة مجالات على الأقل.",
+      description: "أين يعمل الخرّيجون، مجال في كل بند، ثلاثة مجالات على الأقل.",
     }),
   studyPlan: z
     .array(planYearSchema)
@@ -426,15 +437,15 @@ export const programSheetSchema = z.strictObject({
     .meta({
       title: "الخطة الدراسية",
       description:
-        "الخطة الكاملة سنة سنة، كل سنة بفصولها (الأول والثاني، والصيفي عند الحاجة)، وكل مساق برمزه واسمه وساعاته. يجب أن يساوي مجموع ساعاتها «مجموع الساعات المعتمدة»، وألا تتجاوز ساعات أي فصل العبء الدراسي الأعلى.",
+        "الخطة الكاملة سنة سنة، كل سنة بفصولها (الأول والثاني، والصيفي عند الحاجة)، وكل مساق برمزه واسمه وساعاته. يجب أن يساوي مجموع ساعاتها «مجموع الساعات المعتمدة»، وألا تتجاوز ساعات أي فصل «العبء الدراسي».",
     }),
   semesterLoadMax: z.number().int().min(1).max(24).optional().meta({
     title: "العبء الأعلى المعتمد",
     description:
-      "اختياري، فقط لخطة اعتُمدت بفصل عادي أثقل من الحد الأعلى للجامعة (العبء الدراسي في ملف القبول)، مثل 19 ساعة معتمدة في طب الأسنان: أعلى عدد من الساعات في الفصل الأول أو الثاني، من 1 إلى 24. تذكر صفحة المساعدة هذه البرامج.",
+      "اختياري، فقط لخطة اعتُمدت بفصل أول أو ثانٍ أثقل من «العبء الدراسي» في «القبول ومواعيده»، مثل 19 ساعة معتمدة في طب الأسنان: أعلى عدد من الساعات في الفصل الأول أو الثاني، من 1 إلى 24. تذكر صفحة المساعدة هذه البرامج.",
   }),
   alternatives: z
-    .array(slug)
+    .array(slug.meta({ title: "برنامج بديل" }))
     .min(1)
     .optional()
     .meta({
@@ -443,7 +454,7 @@ export const programSheetSchema = z.strictObject({
       ref: "program",
       title: "برامج بديلة",
       description:
-        "اختياري: برامج قريبة يُنصح بها من يقصر معدله قليلًا عن هذا البرنامج، غير برامج الكلية نفسها. تعرض أداة القبول منها ما يفتحه معدل الطالب.",
+        "اختياري: اختر برامج قريبة يُنصح بها من يقصر معدله قليلًا عن هذا البرنامج، من غير برامج الكلية نفسها. تعرض أداة البرامج المتاحة منها ما يفتحه معدل الطالب.",
     }),
   accreditation: prose.meta({
     title: "الترخيص والاعتماد",
@@ -457,7 +468,7 @@ export const programSheetSchema = z.strictObject({
   image: imageSchema.optional().meta({
     title: "الصورة",
     description:
-      "اختياري: صورة البرنامج (المسار والوصف والعرض والارتفاع)، تُضاف حين تتوفر صورة حقيقية.",
+      "اختياري: صورة البرنامج (مكانها ووصفها وعرضها وارتفاعها)، تُضاف حين تتوفر صورة حقيقية.",
   }),
 });
 
@@ -466,17 +477,17 @@ export const programSchema = z.strictObject({
   slug: slug.meta({
     title: "المعرّف",
     description:
-      "معرّف البرنامج في رابطه /colleges/{college}/{slug}: أحرف لاتينية صغيرة وأرقام وشرطات، مثل iti، فريد بين البرامج كلها. يجب أن يطابق اسم الملف (programs/iti.yaml)، وألا يكون معرّف كلية تطرح درجتها في ملفها.",
+      "آخر جزء من رابط صفحة البرنامج: أحرف لاتينية صغيرة وأرقام وشرطات، مثل iti، لا يحمله برنامج آخر ولا كلية تطرح درجتها العلمية بنفسها. لا تغيّره بعد إنشاء البرنامج، فمن حفظ رابطه يصل إليه به.",
   }),
-  updated: fileUpdated("ملف البرنامج", "تاريخ الصفحات المبنية من الملف"),
+  updated: fileUpdated("هذا البرنامج", "تاريخ الصفحات التي تعرضه"),
   college: slug.meta({ ref: "college",
     title: "الكلية",
     description:
-      "معرّف الكلية التي يتبعها البرنامج، وهو اسم ملفها في content/colleges، مثل it؛ ومنه رابط البرنامج /colleges/{college}/{slug}.",
+      "اختر الكلية التي يتبعها البرنامج من «الكليات»؛ تظهر صفحة البرنامج تحت صفحتها.",
   }),
   relatedCollege: slug.optional().meta({ ref: "college",
     title: "كلية مشاركة",
-    description: "اختياري: معرّف كلية أخرى تشارك في تدريس البرنامج أو في الإشراف عليه، مثل seai.",
+    description: "اختياري: اختر كلية أخرى تشارك في تدريس البرنامج أو في الإشراف عليه.",
   }),
   featured: z.boolean().optional().meta({
     title: "برنامج مميّز",
@@ -503,16 +514,16 @@ export const facilitySchema = z
       description: "جملة واحدة تقول ما يفعله الطلبة فيه.",
     }),
   })
-  .meta({ title: "مرفق" });
+  .meta({ title: "مرفق", summary: "{{fields.name}}" });
 
 /** A college file: `content/colleges/{slug}.yaml`. */
 export const collegeSchema = z.strictObject({
   slug: slug.meta({
     title: "المعرّف",
     description:
-      "معرّف الكلية في رابطها /colleges/{slug}: أحرف لاتينية صغيرة وأرقام وشرطات، مثل it. يجب أن يطابق اسم الملف (colleges/it.yaml)، وإليه تشير البرامج في حقل «الكلية».",
+      "آخر جزء من رابط صفحة الكلية: أحرف لاتينية صغيرة وأرقام وشرطات، مثل it، لا تحمله كلية أخرى. لا تغيّره بعد إنشاء الكلية، فبه تشير إليها برامجها وأخبارها.",
   }),
-  updated: fileUpdated("ملف الكلية", "تاريخ الصفحات المبنية من الملف", "، وغيّره كذلك حين تحذف برنامجًا من برامجها، فحذف الملف لا يترك تاريخًا"),
+  updated: fileUpdated("هذه الكلية", "تاريخ الصفحات التي تعرضها", "؛ وحين تحذف برنامجًا من برامجها احفظ الكلية كذلك، فحذف البرنامج لا يترك تاريخًا"),
   name: text.meta({
     title: "الاسم",
     description: "اسم الكلية بالعربية كما يظهر في عنوان صفحتها وفي القوائم، مثل «كلية تكنولوجيا المعلومات».",
@@ -524,7 +535,7 @@ export const collegeSchema = z.strictObject({
   kind: z.enum(["faculty", "graduate", "diplomas"]).meta({
     title: "نوع الكلية",
     description:
-      "faculty: كلية تمنح درجاتها، graduate: كلية الدراسات العليا، diplomas: كلية الدبلومات المتوسطة.",
+      "اختر «كلية تمنح درجاتها» لكلية البكالوريوس، أو «كلية الدراسات العليا»، أو «كلية الدبلومات المتوسطة».",
     labels: { faculty: "كلية تمنح درجاتها", graduate: "كلية الدراسات العليا", diplomas: "كلية الدبلومات المتوسطة" },
   }),
   order: z.number().int().meta({
@@ -548,21 +559,21 @@ export const collegeSchema = z.strictObject({
       gender: z.enum(["female", "male"]).meta({
         title: "الجنس",
         description:
-          "female: أنثى، male: ذكر؛ ويتبعه عنوان الكلمة في صفحة الكلية: «كلمة العميدة» أو «كلمة العميد».",
+          "اختر «أنثى» أو «ذكر»؛ ويتبعه عنوان الكلمة في صفحة الكلية: «كلمة العميدة» أو «كلمة العميد».",
         labels: { female: "أنثى", male: "ذكر" },
       }),
-      message: paragraphs.meta({
+      message: paragraphs().meta({
         title: "الكلمة",
-        description: "كلمة العميد بصيغة المتكلم، فقرتان أو ثلاث، فقرة في كل عنصر.",
+        description: "كلمة العميد بصيغة المتكلم، فقرتان أو ثلاث، فقرة في كل بند.",
       }),
     })
     .meta({
       title: "العميد",
       description: "عميد الكلية أو عميدتها، وكلمة منه تظهر في صفحة الكلية.",
     }),
-  about: paragraphs.meta({
+  about: paragraphs().meta({
     title: "نبذة عن الكلية",
-    description: "ثلاث فقرات، فقرة في كل عنصر: التأسيس والبرامج، ثم طريقة التعليم، ثم البحث وخدمة المجتمع.",
+    description: "ثلاث فقرات، فقرة في كل بند: التأسيس والبرامج، ثم طريقة التعليم، ثم البحث وخدمة المجتمع.",
   }),
   vision: prose.meta({
     title: "الرؤية",
@@ -596,7 +607,7 @@ export const collegeSchema = z.strictObject({
       }),
       phone: phone.meta({
         title: "الهاتف",
-        description: "هاتف الكلية بالأرقام العربية الغربية والمسافات، بصيغة +970 2 000 1xxx، مثل +970 2 000 1710.",
+        description: "هاتف الكلية بالأرقام الغربية والمسافات، مثل +970 2 000 1710.",
       }),
       location: text.meta({
         title: "الموقع",
@@ -608,14 +619,14 @@ export const collegeSchema = z.strictObject({
       description: "كيف يصل الزائر إلى الكلية: بريدها وهاتفها وموقعها في الحرم، كما تظهر في صفحتها.",
     }),
   degreeProgram: programSheetSchema.optional().meta({
-    title: "الدرجة التي تطرحها الكلية",
+    title: "الدرجة العلمية التي تطرحها الكلية",
     description:
-      "اختياري، لكلية تطرح درجة واحدة بلا صفحات برامج (مثل الحقوق وطب الأسنان): الدرجة كاملة بحقول ملف البرنامج من «الاسم» إلى «منسّق البرنامج»، وتظهر في صفحة الكلية.",
+      "اختياري، لكلية تطرح درجة علمية واحدة بلا صفحات برامج (مثل الحقوق وطب الأسنان): الدرجة كاملة بحقول البرنامج من «الاسم» إلى «منسّق البرنامج»، وتظهر في صفحة الكلية.",
   }),
   image: imageSchema.optional().meta({
     title: "الصورة",
     description:
-      "اختياري: صورة تظهر بجانب كلمة العميد في صفحة الكلية (المسار والوصف والعرض والارتفاع)، تُضاف حين تتوفر صورة حقيقية؛ وإلى ذلك الحين يظهر مكانها الحرف الأول من اسم العميد.",
+      "اختياري: صورة تظهر بجانب كلمة العميد في صفحة الكلية (مكانها ووصفها وعرضها وارتفاعها)، تُضاف حين تتوفر صورة حقيقية؛ وإلى ذلك الحين يظهر بدلًا منها الحرف الأول من اسم العميد.",
   }),
 });
 
@@ -625,7 +636,7 @@ export const collegeSchema = z.strictObject({
 
 /** `content/site.yaml`: the university itself. The name lives here and nowhere else. */
 export const siteSchema = z.strictObject({
-  updated: fileUpdated("ملف الجامعة", "تاريخ الصفحات المبنية من الملف"),
+  updated: fileUpdated("بيانات الجامعة", "تاريخ الصفحات التي تعرضها"),
   name: text.meta({
     title: "اسم الجامعة",
     description:
@@ -703,10 +714,10 @@ export const siteSchema = z.strictObject({
     .meta({
       title: "الأرقام الرئيسية",
       description:
-        "من 2 إلى 4 أرقام للصفحة الرئيسية، مثل أعداد الطلبة وأعضاء هيئة التدريس والخرّيجين. عدد الكليات والبرامج يُحسب تلقائيًا من ملفاتها ويُعرض قبل هذه الأرقام، فلا يُكتب هنا.",
+        "من 2 إلى 4 أرقام للصفحة الرئيسية، مثل أعداد الطلبة وأعضاء هيئة التدريس والخرّيجين. عدد الكليات والبرامج يُحسب تلقائيًا ويُعرض قبل هذه الأرقام، فلا يُكتب هنا.",
     }),
   address: prose.meta({
-    title: "العنوان",
+    title: "العنوان البريدي",
     description:
       "العنوان البريدي للحرم الرئيسي، مثل «شارع الجامعة، حي الأفق، رام الله، فلسطين»؛ يظهر في التذييل وفي صفحة «اتصل بنا».",
   }),
@@ -718,11 +729,11 @@ export const siteSchema = z.strictObject({
   phone: phone.meta({
     title: "الهاتف",
     description:
-      "رقم المقسم الرئيسي بصيغة +970 2 000 1xxx، مثل +970 2 000 1000؛ يظهر في التذييل وفي صفحة «اتصل بنا».",
+      "رقم المقسم الرئيسي بالأرقام الغربية والمسافات، مثل +970 2 000 1000؛ يظهر في التذييل وفي صفحة «اتصل بنا».",
   }),
   whatsapp: phone.meta({
     title: "واتساب",
-    description: "رقم واتساب لأسئلة القبول، بالأرقام العربية الغربية والمسافات، مثل +970 59 000 1000.",
+    description: "رقم واتساب لأسئلة القبول، بالأرقام الغربية والمسافات، مثل +970 59 000 1000.",
   }),
   offices: z
     .array(
@@ -731,7 +742,7 @@ export const siteSchema = z.strictObject({
           key: slug.meta({
             title: "الرمز",
             description:
-              "رمز ثابت للدائرة بأحرف لاتينية صغيرة وأرقام وشرطات، مثل admission. والرمز admission لدائرة القبول، التي يسمّيها جواب أداة القبول لمن يسأل عن خياراته؛ والرمز general للاستعلامات العامة، وبريدها هو الذي يظهر في تذييل كل صفحة.",
+              "رمز ثابت للدائرة بأحرف لاتينية صغيرة وأرقام وشرطات. اكتب admission لدائرة القبول، التي يسمّيها جواب أداة البرامج المتاحة لمن يسأل عن خياراته، واكتب general للاستعلامات العامة، التي يظهر بريدها في تذييل كل صفحة.",
           }),
           name: text.meta({
             title: "الاسم",
@@ -743,10 +754,10 @@ export const siteSchema = z.strictObject({
           }),
           phone: phone.meta({
             title: "الهاتف",
-            description: "الرقم المباشر للدائرة أو تحويلتها، بصيغة +970 2 000 1xxx، مثل +970 2 000 1010.",
+            description: "الرقم المباشر للدائرة أو تحويلتها، بالأرقام الغربية والمسافات، مثل +970 2 000 1010.",
           }),
         })
-        .meta({ title: "دائرة" }),
+        .meta({ title: "دائرة", summary: "{{fields.name}}" }),
     )
     .min(4)
     .meta({
@@ -766,12 +777,12 @@ export const siteSchema = z.strictObject({
             description: "ساعات الدوام في تلك الأيام، مثل «8:00 صباحًا – 3:00 مساءً».",
           }),
         })
-        .meta({ title: "أيام الدوام وساعاته" }),
+        .meta({ title: "أيام الدوام وساعاته", summary: "{{fields.days}}: {{fields.time}}" }),
     )
     .min(1)
     .meta({
       title: "ساعات الدوام",
-      description: "ساعات الدوام في صفحة «اتصل بنا»، سطر لكل مجموعة أيام.",
+      description: "ساعات الدوام في صفحة «اتصل بنا»، بند لكل مجموعة أيام.",
     }),
   hoursNote: prose.meta({
     title: "ملاحظة الدوام",
@@ -785,7 +796,7 @@ export const siteSchema = z.strictObject({
           key: z.enum(["admission", "students", "elearning"]).meta({
             title: "الخدمة",
             description:
-              "أي الخدمات هذه: admission: بوابة القبول، حيث تُقدَّم طلبات الالتحاق، ويُربط بها آخر جواب أداة القبول؛ students: بوابة الطالب، للتسجيل والعلامات؛ elearning: منصة التعلّم الإلكتروني.",
+              "اختر الخدمة: «بوابة القبول» حيث تُقدَّم طلبات الالتحاق، ويُربط بها آخر جواب أداة البرامج المتاحة؛ أو «بوابة الطالب» للتسجيل والعلامات؛ أو «منصة التعلّم الإلكتروني».",
             labels: { admission: "بوابة القبول", students: "بوابة الطالب", elearning: "منصة التعلّم الإلكتروني" },
           }),
           name: text.meta({
@@ -794,16 +805,16 @@ export const siteSchema = z.strictObject({
           }),
           url: url.meta({
             title: "الرابط",
-            description: "عنوان الخدمة، يبدأ بـ https:// وتحت نطاق الجامعة، مثل https://apply.al-ofoq.example.",
+            description: "رابط الخدمة، يبدأ بـ https:// وتحت نطاق الجامعة، مثل https://apply.al-ofoq.example.",
           }),
         })
-        .meta({ title: "خدمة إلكترونية" }),
+        .meta({ title: "خدمة إلكترونية", summary: "{{fields.name}}" }),
     )
     .length(3)
     .meta({
       title: "الخدمات الإلكترونية",
       description:
-        "خدمات الجامعة الإلكترونية الثلاث، كل منها مرة واحدة: بوابة القبول وبوابة الطالب ومنصة التعلّم. تظهر في تذييل كل صفحة، وفي آخر جواب أداة القبول.",
+        "خدمات الجامعة الإلكترونية الثلاث، كل منها مرة واحدة: بوابة القبول وبوابة الطالب ومنصة التعلّم. تظهر في تذييل كل صفحة، وفي آخر جواب أداة البرامج المتاحة.",
     }),
   social: z
     .array(
@@ -812,7 +823,7 @@ export const siteSchema = z.strictObject({
           network: z.enum(["facebook", "instagram", "x", "youtube", "linkedin", "telegram"]).meta({
             title: "الشبكة",
             description:
-              "facebook: فيسبوك، instagram: إنستغرام، x: إكس (تويتر سابقًا)، youtube: يوتيوب، linkedin: لينكدإن، telegram: تيليغرام.",
+              "اختر الشبكة التي عليها حساب الجامعة، مثل «فيسبوك» أو «إكس» (تويتر سابقًا).",
             labels: {
               facebook: "فيسبوك",
               instagram: "إنستغرام",
@@ -831,7 +842,7 @@ export const siteSchema = z.strictObject({
             description: "رابط صفحة الجامعة على الشبكة، يبدأ بـ https://، مثل https://www.facebook.com/al-ofoq.example.",
           }),
         })
-        .meta({ title: "حساب" }),
+        .meta({ title: "حساب", summary: "{{fields.label}}" }),
     )
     .meta({
       title: "حسابات التواصل",
@@ -849,57 +860,57 @@ export const admissionDateSchema = z
     start: isoDate.meta({
       title: "تاريخ البدء",
       description:
-        "اليوم الأول بصيغة YYYY-MM-DD، مثل 2027-07-22، أو يوم الموعد إن كان يومًا واحدًا؛ وبه تُرتَّب المواعيد في التقويم.",
+        "اليوم الأول من الموعد، أو يومه إن كان يومًا واحدًا؛ وبه تُرتَّب المواعيد في التقويم.",
     }),
     end: isoDate.optional().meta({
       title: "تاريخ الانتهاء",
       description:
-        "اختياري، للموعد الذي يمتد فترة: اليوم الأخير بصيغة YYYY-MM-DD، مثل 2027-08-31. تُخفي الصفحة الرئيسية الموعد بعد انتهائه.",
+        "اختياري، للموعد الذي يمتد فترة: اليوم الأخير منه. تُخفي الصفحة الرئيسية الموعد بعد انتهائه.",
     }),
   })
-  .meta({ title: "موعد" });
+  .meta({ title: "موعد", summary: "{{fields.label}}" });
 
 /** `content/admission.yaml`: the rules and dates shared by every program. */
 export const admissionInfoSchema = z.strictObject({
-  updated: fileUpdated("ملف القبول", "تاريخ الصفحات المبنية من الملف"),
+  updated: fileUpdated("بيانات القبول", "تاريخ الصفحات التي تعرضها"),
   academicYear: z
     .string()
-    .regex(/^\d{4}\/\d{4}$/, "عام أكاديمي بصيغة YYYY/YYYY، مثل 2027/2028")
+    .regex(/^\d{4}\/\d{4}$/, "اكتب سنتين متتاليتين بينهما شرطة مائلة، مثل 2027/2028")
     .meta({
       title: "العام الأكاديمي",
-      description: "العام الأكاديمي الذي تخصه المواعيد، بصيغة YYYY/YYYY، مثل 2027/2028؛ يظهر في عنوان تقويم القبول.",
+      description: "العام الأكاديمي الذي تخصه المواعيد، سنتان بينهما شرطة مائلة، مثل 2027/2028؛ يظهر في عنوان تقويم القبول.",
     }),
   resultsSeason: z
     .strictObject({
       start: isoDate.meta({
         title: "بداية الموسم",
-        description: "اليوم الأول من الموسم بصيغة YYYY-MM-DD، مثل 2027-07-15؛ منه يظهر شريط النتائج في الصفحة الرئيسية.",
+        description: "اليوم الأول من الموسم؛ منه يظهر شريط النتائج في الصفحة الرئيسية.",
       }),
       end: isoDate.meta({
         title: "نهاية الموسم",
-        description: "اليوم الأخير من الموسم بصيغة YYYY-MM-DD، مثل 2027-09-30؛ بعده يختفي شريط النتائج.",
+        description: "اليوم الأخير من الموسم؛ بعده يختفي شريط النتائج.",
       }),
       announcement: isoDate.meta({
         title: "يوم إعلان النتائج",
         description:
-          "اليوم المتوقَّع لإعلان الوزارة النتائج، بصيغة YYYY-MM-DD، مثل 2027-07-22؛ يظهر في تقويم القبول وفي صفحة النتائج.",
+          "اليوم المتوقَّع لإعلان الوزارة النتائج؛ يظهر في تقويم القبول وفي صفحة النتائج.",
       }),
       announcementTime: z
         .string()
-        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "وقت بصيغة HH:MM، مثل 10:00")
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "اكتب الساعة والدقيقة بنظام 24 ساعة، مثل 10:00 أو 14:30")
         .meta({
           title: "ساعة الإعلان",
           description:
-            "الساعة المتوقَّعة للإعلان في ذلك اليوم بصيغة HH:MM (نظام 24 ساعة) في المنطقة الزمنية أدناه، مثل 10:00. قبلها يقول الموقع متى يُتوقَّع صدور النتائج، ومنها (بحسب ساعة الخادم) يقول إنها صدرت.",
+            "الساعة المتوقَّعة للإعلان في ذلك اليوم بتوقيت فلسطين، بنظام 24 ساعة، مثل 10:00 أو 14:30. قبلها يقول الموقع متى يُتوقَّع صدور النتائج، ومنها يقول إنها صدرت.",
         }),
       timeZone: z
         .string()
-        .refine(isTimeZone, "منطقة زمنية غير معروفة؛ اكتب اسمًا مثل Asia/Hebron")
+        .refine(isTimeZone, "منطقة زمنية غير معروفة: اكتب Asia/Hebron لتوقيت فلسطين")
         .default("Asia/Hebron")
         .meta({
           title: "المنطقة الزمنية",
           description:
-            "المنطقة الزمنية ليوم الإعلان وساعته، باسمها الدولي (IANA)، مثل Asia/Hebron لتوقيت فلسطين، وهي القيمة المعتمدة إن تُرك الحقل فارغًا.",
+            "المنطقة الزمنية ليوم الإعلان وساعته: توقيت فلسطين بصيفه وشتائه، وهو ما يُعتمد إن تُرك الحقل فارغًا؛ لا تغيّره.",
         }),
       officialService: z
         .strictObject({
@@ -909,13 +920,13 @@ export const admissionInfoSchema = z.strictObject({
           }),
           url: url.meta({
             title: "الرابط",
-            description: "عنوان الخدمة، يبدأ بـ https://، مثل https://www.moe.edu.ps.",
+            description: "رابط الخدمة، يبدأ بـ https://، مثل https://www.moe.edu.ps.",
           }),
         })
         .meta({
           title: "الخدمة الرسمية للنتائج",
           description:
-            "الموقع الرسمي لوزارة التربية والتعليم، مرجع الطلبة في نتائج التوجيهي: يظهر رابطه ونطاقه دائمًا في قسم البحث في صفحة النتائج. تحقّق من عنوانه في كل موسم.",
+            "الموقع الرسمي لوزارة التربية والتعليم، مرجع الطلبة في نتائج التوجيهي: يظهر رابطه ونطاقه دائمًا في قسم البحث في صفحة النتائج. تحقّق من رابطه في كل موسم.",
         }),
     })
     .meta({
@@ -937,12 +948,12 @@ export const admissionInfoSchema = z.strictObject({
     .meta({
       title: "العبء الدراسي",
       description:
-        "أعلى عدد من الساعات المعتمدة يسجّله الطالب في الفصل دون موافقة خاصة، كما في صفحة المساعدة. يتحقق فحص المحتوى من أن كل خطة دراسية لا تتجاوزه، إلا خطة اعتُمدت بعبء أعلى فذكرته في «العبء الأعلى المعتمد».",
+        "أعلى عدد من الساعات المعتمدة يسجّله الطالب في الفصل دون موافقة خاصة، كما في صفحة المساعدة. يتحقق الفحص من أن كل خطة دراسية لا تتجاوزه، إلا خطة اعتُمدت بعبء أعلى فذكرته في «العبء الأعلى المعتمد».",
     }),
   hourFeeFixed: z.boolean().meta({
     title: "ثبات رسوم الساعة للطالب",
     description:
-      "هل تبقى رسوم الساعة المعتمدة التي قُبل عليها الطالب ثابتة طوال دراسته في برنامجه (إلا إذا غيّر تخصصه)؟ نعم: يقول جواب أداة القبول إن الكلفة المحسوبة لا يغيّرها تغيّر رسوم الساعة في الأعوام التالية؛ لا: يقول إن رسوم الساعة قد تتغيّر في السنوات التالية. يجب أن يوافق جواب سؤال «كم تبلغ الرسوم الدراسية، وكيف تُحسب؟» في صفحة المساعدة.",
+      "هل تبقى رسوم الساعة المعتمدة التي قُبل عليها الطالب ثابتة طوال دراسته في برنامجه (إلا إذا غيّر تخصصه)؟ نعم: يقول جواب أداة البرامج المتاحة إن الكلفة المحسوبة لا يغيّرها تغيّر رسوم الساعة في الأعوام التالية؛ لا: يقول إن رسوم الساعة قد تتغيّر في السنوات التالية. يجب أن يوافق جواب سؤال «كم تبلغ الرسوم الدراسية، وكيف تُحسب؟» في صفحة المساعدة.",
   }),
   dates: z
     .array(admissionDateSchema)
@@ -961,8 +972,8 @@ export const admissionInfoSchema = z.strictObject({
             description: "اسم المنحة أو الخصم، مثل «منحة التميّز».",
           }),
           minAverage: z.number().min(50).max(100).meta({
-            title: "أدنى معدل",
-            description: "أدنى معدل في التوجيهي (%) يستحق صاحبه المنحة، من 50 إلى 100، مثل 95.",
+            title: "الحد الأدنى للمعدل",
+            description: "أقل معدل في التوجيهي (%) يستحق صاحبه المنحة، من 50 إلى 100، مثل 95.",
           }),
           discountPercent: z.number().min(1).max(100).meta({
             title: "نسبة الخصم",
@@ -971,7 +982,7 @@ export const admissionInfoSchema = z.strictObject({
           appliesTo: z.enum(["plan", "first-year"]).meta({
             title: "نطاق الخصم",
             description:
-              "الساعات التي يُحسب عليها الخصم: plan: ساعات كل فصل من الخطة ما دامت شروط المنحة قائمة، first-year: ساعات السنة الأولى من الخطة الدراسية فقط.",
+              "اختر الساعات التي يُحسب عليها الخصم: «الخطة كلها» لساعات كل فصل من الخطة ما دامت شروط المنحة قائمة، أو «السنة الأولى فقط» لساعات السنة الأولى من الخطة الدراسية.",
             labels: { plan: "الخطة كلها", "first-year": "السنة الأولى فقط" },
           }),
           minSemesterHours: z.number().int().min(1).max(24).optional().meta({
@@ -980,12 +991,12 @@ export const admissionInfoSchema = z.strictObject({
               "اختياري، حين لا تبقى المنحة إلا في فصل يسجّل فيه الطالب هذا العدد من الساعات المعتمدة على الأقل (أو ما بقي من خطته إن كان أقل): عددًا صحيحًا من 1 إلى 24، مثل 15. يحسب تقدير الرسوم الخصم في هذه الفصول وحدها.",
           }),
           levels: z
-            .array(z.enum(["undergraduate", "diploma"]))
+            .array(z.enum(["undergraduate", "diploma"]).meta({ title: "مرحلة" }))
             .min(1)
             .meta({
               title: "المراحل",
               description:
-                "مراحل البرامج التي تُمنح المنحة لطلبتها الجدد، مرحلة في كل سطر: undergraduate: البكالوريوس (المرحلة الجامعية الأولى)، diploma: الدبلوم المتوسط. لا تحسب أداة القبول خصم المنحة في رسوم برنامج من مرحلة غير مذكورة، وتذكر المرحلة مع اسم المنحة. يجب أن يوافق صفحة المساعدة والأخبار.",
+                "اختر مراحل البرامج التي تُمنح المنحة لطلبتها الجدد، مرحلة في كل بند: «البكالوريوس» للمرحلة الجامعية الأولى، أو «الدبلوم المتوسط». لا تحسب أداة البرامج المتاحة خصم المنحة في رسوم برنامج من مرحلة غير مذكورة، وتذكر المرحلة مع اسم المنحة. يجب أن يوافق ذلك صفحة المساعدة والأخبار.",
               labels: { undergraduate: "البكالوريوس", diploma: "الدبلوم المتوسط" },
             }),
           conditions: prose.meta({
@@ -994,7 +1005,7 @@ export const admissionInfoSchema = z.strictObject({
               "شروط الاحتفاظ بالمنحة كما يقرؤها الطالب، مثل «تُجدَّد كل فصل لمن يحافظ على معدل تراكمي لا يقل عن 85».",
           }),
         })
-        .meta({ title: "منحة" }),
+        .meta({ title: "منحة", summary: "{{fields.name}}، الحد الأدنى للمعدل {{fields.minAverage}}" }),
     )
     .min(1)
     .meta({
@@ -1006,14 +1017,14 @@ export const admissionInfoSchema = z.strictObject({
       bachelorMinimum: z.number().min(50).max(100).meta({
         title: "الحد الأدنى للبكالوريوس",
         description:
-          "أدنى معدل في التوجيهي (%) تسمح به الوزارة لأي برنامج بكالوريوس، من 50 إلى 100، مثل 65؛ ولا ينزل عنه الحد الأدنى لأي برنامج في المرحلة الجامعية الأولى.",
+          "أقل معدل في التوجيهي (%) تسمح به الوزارة لأي برنامج بكالوريوس، من 50 إلى 100، مثل 65؛ ولا ينزل عنه الحد الأدنى للمعدل في أي برنامج من المرحلة الجامعية الأولى.",
       }),
       diplomaMinimum: z.number().min(50).max(100).meta({
         title: "الحد الأدنى للدبلوم المتوسط",
         description:
-          "أدنى معدل في التوجيهي (%) تسمح به الوزارة للدبلوم المتوسط، من 50 إلى 100، مثل 50؛ ولا ينزل عنه الحد الأدنى لأي برنامج دبلوم متوسط.",
+          "أقل معدل في التوجيهي (%) تسمح به الوزارة للدبلوم المتوسط، من 50 إلى 100، مثل 50؛ ولا ينزل عنه الحد الأدنى للمعدل في أي برنامج دبلوم متوسط.",
       }),
-      improvement: paragraphs.meta({
+      improvement: paragraphs("حكم").meta({
         title: "أحكام تحسين المعدل",
         description:
           "كيف يرفع الطالب معدله في التوجيهي، فقرة لكل حكم، كما تنشرها وزارة التربية والتعليم.",
@@ -1022,12 +1033,12 @@ export const admissionInfoSchema = z.strictObject({
     .meta({
       title: "حدود الوزارة وأحكامها",
       description:
-        "الحدود الدنيا العامة لوزارة التعليم العالي والبحث العلمي، وأحكام تحسين معدل التوجيهي كما تنشرها وزارة التربية والتعليم. تذكرها أداة «ما البرامج المتاحة لمعدلي؟» حين يقصر المعدل عن برنامج أو عن البكالوريوس كله.",
+        "الحدود الدنيا العامة لوزارة التعليم العالي والبحث العلمي، وأحكام تحسين معدل التوجيهي كما تنشرها وزارة التربية والتعليم. تذكرها أداة البرامج المتاحة حين يقصر المعدل عن برنامج أو عن البكالوريوس كله.",
     }),
   closeCallPoints: z.number().min(0.5).max(5).meta({
     title: "هامش «القريب من معدلك»",
     description:
-      "كم نقطة مئوية دون الحد الأدنى لبرنامج يبقى فيها المعدل على مقربة منه، من 0.5 إلى 5، مثل 2: تعرضه أداة القبول مع الفرق وما يمكن فعله، ولا تعرضه أبدًا برنامجًا يقبل من هو دون حدّه الأدنى.",
+      "كم نقطة مئوية دون الحد الأدنى للمعدل في برنامج يبقى فيها المعدل على مقربة منه، من 0.5 إلى 5، مثل 2: تعرض أداة البرامج المتاحة هذا البرنامج مع الفرق وما يمكن فعله، ولا تعرضه أبدًا برنامجًا يقبل من هو دون حدّه الأدنى.",
   }),
   certificates: z
     .array(
@@ -1036,7 +1047,7 @@ export const admissionInfoSchema = z.strictObject({
           code: slug.meta({
             title: "الرمز",
             description:
-              "رمز ثابت للشهادة بأحرف لاتينية صغيرة وأرقام وشرطات، مثل ib؛ يظهر في رابط جواب أداة القبول، فلا تغيّره بعد نشره.",
+              "رمز ثابت للشهادة بأحرف لاتينية صغيرة وأرقام وشرطات، مثل ib؛ يظهر في رابط جواب أداة البرامج المتاحة، فلا تغيّره بعد نشره.",
           }),
           name: text.meta({
             title: "الاسم",
@@ -1055,7 +1066,7 @@ export const admissionInfoSchema = z.strictObject({
               unit: z.enum(["percent", "points"]).meta({
                 title: "الوحدة",
                 description:
-                  "وحدة العلامة: percent: نسبة مئوية، تُكتب بعدها % (مثل 100%)؛ points: نقاط، يُكتب بعدها المعدود بحسب العدد (45 نقطة، 4 نقاط).",
+                  "اختر وحدة العلامة: «نسبة مئوية» تُكتب بعدها العلامة % (مثل 100%)، أو «نقاط» يُكتب بعدها المعدود بحسب العدد (45 نقطة، 4 نقاط).",
                 labels: { percent: "نسبة مئوية (%)", points: "نقاط" },
               }),
               name: text.meta({
@@ -1066,13 +1077,13 @@ export const admissionInfoSchema = z.strictObject({
               nameIndefinite: text.meta({
                 title: "اسم العلامة نكرةً",
                 description:
-                  "الاسم نفسه نكرةً منصوبة كما يُكتب بعد «أدخل»، مثل «معدلًا» أو «مجموعًا» أو «متوسطًا»: تقول أداة القبول لمن أدخل علامة خارج السلّم «أدخل معدلًا بينهما».",
+                  "الاسم نفسه نكرةً منصوبة كما يُكتب بعد «أدخل»، مثل «معدلًا» أو «مجموعًا» أو «متوسطًا»: تقول أداة البرامج المتاحة لمن أدخل علامة خارج السلّم «أدخل معدلًا بينهما».",
               }),
             })
             .meta({
               title: "سلّم العلامات",
               description:
-                "سلّم علامات الشهادة نفسها: أدنى علامة نجاح وأعلى علامة ووحدتها واسمها؛ ولا تقبل أداة القبول علامة خارجه.",
+                "سلّم علامات الشهادة نفسها: أدنى علامة نجاح وأعلى علامة ووحدتها واسمها؛ ولا تقبل أداة البرامج المتاحة علامة خارجه.",
             }),
           conversion: z
             .array(
@@ -1087,7 +1098,7 @@ export const admissionInfoSchema = z.strictObject({
                     description: "نسبة التوجيهي (%) التي تقابلها هذه العلامة، من 0 إلى 100، مثل 80.",
                   }),
                 })
-                .meta({ title: "نقطة معادلة" }),
+                .meta({ title: "نقطة معادلة", summary: "العلامة {{fields.score}} تقابل {{fields.percent}}%" }),
             )
             .min(2)
             .meta({
@@ -1098,7 +1109,7 @@ export const admissionInfoSchema = z.strictObject({
           streams: z.enum(["own", "equivalence"]).meta({
             title: "فرع التوجيهي",
             description:
-              "كيف يُعرف فرع التوجيهي لحامل الشهادة: own: للشهادة فروعها، ويقابل كل فرع منها فرع التوجيهي الذي يحمل اسمه؛ equivalence: لا فروع لها، ويحدّد قرار معادلة الوزارة الفرع (انظر «فرع الشهادات بلا فروع»).",
+              "اختر كيف يُعرف فرع التوجيهي لحامل الشهادة: «فروع الشهادة نفسها» لشهادة لها فروع يقابل كلٌّ منها فرع التوجيهي الذي يحمل اسمه، أو «قرار المعادلة» لشهادة بلا فروع يحدّد قرار معادلة الوزارة فرعها (انظر «فرع الشهادات بلا فروع»).",
             labels: { own: "فروع الشهادة نفسها", equivalence: "قرار المعادلة" },
           }),
           note: prose.optional().meta({
@@ -1107,13 +1118,13 @@ export const admissionInfoSchema = z.strictObject({
               "اختياري: المواد المطلوبة ومعادلة الشهادة من الوزارة وما يلزم المتقدّم معرفته، مثل «يُشترط النجاح في ست مواد، ثلاث منها على المستوى العالي».",
           }),
         })
-        .meta({ title: "شهادة" }),
+        .meta({ title: "شهادة", summary: "{{fields.name}}" }),
     )
     .min(1)
     .meta({
       title: "الشهادات الأجنبية والدولية",
       description:
-        "الشهادات الأجنبية والدولية وطريقة معادلة كل منها بنسبة التوجيهي، تستعملها أداة القبول وصفحة النتائج.",
+        "الشهادات الأجنبية والدولية وطريقة معادلة كل منها بنسبة التوجيهي، تستعملها أداة البرامج المتاحة وصفحة النتائج.",
     }),
   equivalenceStreams: prose.meta({
     title: "فرع الشهادات بلا فروع",
@@ -1121,12 +1132,12 @@ export const admissionInfoSchema = z.strictObject({
       "فقرة تشرح كيف تعطي معادلة وزارة التربية والتعليم الشهادات التي لا فروع لها (IB والأمريكية والبريطانية) فرعًا من فروع التوجيهي؛ تظهر في صفحة «مفاتيح القبول».",
   }),
   documents: z
-    .array(prose)
+    .array(prose.meta({ title: "وثيقة" }))
     .min(3)
     .meta({
       title: "الوثائق المطلوبة",
       description:
-        "الوثائق المطلوبة للتقديم، وثيقة في كل سطر، ثلاث وثائق على الأقل؛ تظهر في صفحة «مفاتيح القبول» وفي جواب أداة القبول.",
+        "الوثائق المطلوبة للتقديم، وثيقة في كل بند، ثلاث وثائق على الأقل؛ تظهر في صفحة «مفاتيح القبول» وفي جواب أداة البرامج المتاحة.",
     }),
 });
 
@@ -1135,9 +1146,9 @@ export const partnerSchema = z.strictObject({
   slug: slug.meta({
     title: "المعرّف",
     description:
-      "معرّف ثابت للشريك بأحرف لاتينية صغيرة وأرقام وشرطات، مثل al-ard-development-bank؛ يجب أن يطابق اسم الملف (partners/al-ard-development-bank.yaml).",
+      "معرّف ثابت للشريك بأحرف لاتينية صغيرة وأرقام وشرطات، مثل al-ard-development-bank، لا يحمله شريك آخر؛ لا تغيّره بعد إنشاء الشريك.",
   }),
-  updated: fileUpdated("ملف الشريك", "تاريخ الصفحات التي تعرض الشريك"),
+  updated: fileUpdated("هذا الشريك", "تاريخ الصفحات التي تعرضه"),
   name: text.meta({
     title: "اسم الشريك",
     description:
@@ -1146,7 +1157,7 @@ export const partnerSchema = z.strictObject({
   type: z.enum(["academic", "industry", "health", "international"]).meta({
     title: "نوع الشراكة",
     description:
-      "academic: أكاديمية (جامعات ومعاهد)، industry: صناعية ومهنية (القطاع الخاص)، health: صحية (مستشفيات ومراكز صحية)، international: دولية.",
+      "اختر نوع الشراكة: «أكاديمية» مع الجامعات والمعاهد، أو «صناعية ومهنية» مع القطاع الخاص، أو «صحية» مع المستشفيات والمراكز الصحية، أو «دولية».",
     labels: { academic: "أكاديمية", industry: "صناعية ومهنية", health: "صحية", international: "دولية" },
   }),
   country: text.meta({
@@ -1172,24 +1183,24 @@ export const publicationSchema = z.strictObject({
   slug: slug.meta({
     title: "المعرّف",
     description:
-      "معرّف ثابت للمنشور بأحرف لاتينية صغيرة وأرقام وشرطات، مثل pub-2019-database-systems-book؛ يجب أن يطابق اسم الملف، ومنه رابط المنشور في صفحة المنشورات.",
+      "معرّف ثابت للمنشور بأحرف لاتينية صغيرة وأرقام وشرطات، مثل pub-2019-database-systems-book، لا يحمله منشور آخر؛ منه رابط المنشور في صفحة المنشورات، فلا تغيّره بعد إنشائه.",
   }),
-  updated: fileUpdated("ملف المنشور", "تاريخ الصفحات التي تعرض المنشور"),
+  updated: fileUpdated("هذا المنشور", "تاريخ الصفحات التي تعرضه"),
   title: text.meta({
     title: "العنوان",
     description: "عنوان المنشور كما نُشر، بالعربية أو بالإنجليزية.",
   }),
   authors: z
-    .array(text)
+    .array(text.meta({ title: "مؤلف" }))
     .min(1)
     .meta({
       title: "المؤلفون",
       description:
-        "المؤلفون بترتيبهم في المنشور، مؤلف في كل سطر مع لقبه، مثل «أ. د. فؤاد الكيلاني». الأسماء في المحتوى التجريبي متخيَّلة.",
+        "المؤلفون بترتيبهم في المنشور، مؤلف في كل بند مع لقبه، مثل «أ. د. فؤاد الكيلاني». الأسماء في المحتوى التجريبي متخيَّلة.",
     }),
   college: slug.meta({ ref: "college",
     title: "الكلية",
-    description: "معرّف الكلية التي ينتمي إليها المنشور، مثل it؛ ويرفض الفحص معرّفًا لا ملف له في content/colleges.",
+    description: "اختر الكلية التي ينتمي إليها المنشور من «الكليات».",
   }),
   year: z.number().int().min(1990).max(2100).meta({
     title: "سنة النشر",
@@ -1197,7 +1208,7 @@ export const publicationSchema = z.strictObject({
   }),
   type: z.enum(["article", "conference", "book", "report"]).meta({
     title: "نوع المنشور",
-    description: "article: مقالة في مجلة علمية محكّمة، conference: ورقة في مؤتمر، book: كتاب، report: تقرير.",
+    description: "اختر نوع المنشور: «مقالة في مجلة علمية» محكّمة، أو «ورقة في مؤتمر»، أو «كتاب»، أو «تقرير».",
     labels: { article: "مقالة في مجلة علمية", conference: "ورقة في مؤتمر", book: "كتاب", report: "تقرير" },
   }),
   venue: text.meta({
@@ -1217,12 +1228,12 @@ export const faqGroupSchema = z
     slug: slug.meta({
       title: "المعرّف",
       description:
-        "معرّف المجموعة ومرساها في رابط صفحة المساعدة (/help#admission): أحرف لاتينية صغيرة وأرقام وشرطات، مثل admission.",
+        "معرّف المجموعة في رابط صفحة المساعدة، يقود الزائر إلى مكانها في الصفحة: أحرف لاتينية صغيرة وأرقام وشرطات، مثل admission.",
     }),
     updated: updated.meta({
       title: "تاريخ آخر تعديل",
       description:
-        "يوم آخر تعديل على هذه المجموعة أو على أي سؤال فيها، بصيغة YYYY-MM-DD، مثل 2026-03-09؛ غيّره إلى تاريخ اليوم مع كل تعديل. تاريخ الملف أحدث تواريخ مجموعاته، ومنه تأخذ خريطة الموقع (sitemap.xml) تاريخ صفحة المساعدة؛ ويرفض الفحص يومًا غير موجود في التقويم أو يومًا لم يأتِ بعد.",
+        "يوم آخر تعديل على هذه المجموعة أو على أي سؤال فيها: اختر تاريخ اليوم مع كل تعديل. أحدث تواريخ المجموعات هو تاريخ صفحة المساعدة في خريطة الموقع، ولا يقبل الفحص يومًا لم يأتِ بعد.",
     }),
     title: text.meta({
       title: "العنوان",
@@ -1235,19 +1246,19 @@ export const faqGroupSchema = z
             slug: slug.meta({
               title: "المعرّف",
               description:
-                "مرسى السؤال في الرابط (/help#how-to-apply)، فريد في الصفحة كلها: أحرف لاتينية صغيرة وأرقام وشرطات. لكل سؤال رابط خاص يشاركه الزوار، فلا تغيّره بعد نشره.",
+                "معرّف السؤال في رابطه الخاص الذي يقود إليه في صفحة المساعدة، لا يحمله سؤال آخر: أحرف لاتينية صغيرة وأرقام وشرطات، مثل how-to-apply. يشارك الزوار هذا الرابط، فلا تغيّره بعد نشره.",
             }),
             question: text.meta({
               title: "السؤال",
               description: "السؤال كما يطرحه الطالب، مثل «كيف أقدّم طلب الالتحاق بالجامعة؟».",
             }),
-            answer: paragraphs.meta({
+            answer: paragraphs().meta({
               title: "الجواب",
               description:
-                "الجواب في فقرة أو أكثر، فقرة في كل عنصر. المواعيد والمنح فيه يجب أن تطابق ملف القبول (admission.yaml)، وعناوين الدوائر وهواتفها يجب أن تطابق ملف الجامعة (site.yaml).",
+                "الجواب في فقرة أو أكثر، فقرة في كل بند. المواعيد والمنح فيه يجب أن تطابق «القبول ومواعيده»، وبريد الدوائر وهواتفها يجب أن تطابق «الجامعة».",
             }),
           })
-          .meta({ title: "سؤال" }),
+          .meta({ title: "سؤال", summary: "{{fields.question}}" }),
       )
       .min(1)
       .meta({
@@ -1255,7 +1266,7 @@ export const faqGroupSchema = z
         description: "أسئلة المجموعة بترتيب ظهورها، سؤال واحد على الأقل.",
       }),
   })
-  .meta({ title: "مجموعة أسئلة" });
+  .meta({ title: "مجموعة أسئلة", summary: "{{fields.title}}" });
 
 /** `content/streams.yaml`: the Tawjihi streams, as a named list. */
 export const streamsFileSchema = z.strictObject({
@@ -1299,7 +1310,7 @@ export const proseFrontMatterSchema = z.strictObject({
     title: "الوصف",
     description: "جملة واحدة تصف الصفحة: تظهر تحت عنوانها، وتكون وصفها في نتائج محركات البحث.",
   }),
-  updated: fileUpdated("نص الصفحة", "تاريخ الصفحة"),
+  updated: fileUpdated("هذه الصفحة", "تاريخها"),
   author: text.optional().meta({
     title: "الكاتب",
     description: "اختياري: كاتب النص مع لقبه العلمي، مثل «أ. د. منذر الحاج» في كلمة رئيس الجامعة.",
@@ -1316,7 +1327,7 @@ export const proseFrontMatterSchema = z.strictObject({
   image: imageSchema.optional().meta({
     title: "الصورة",
     description:
-      "اختياري: صورة تظهر بجانب النص، مثل صورة الرئيس في كلمته (المسار والوصف والعرض والارتفاع)، تُضاف حين تتوفر صورة حقيقية.",
+      "اختياري: صورة تظهر بجانب النص، مثل صورة الرئيس في كلمته (مكانها ووصفها وعرضها وارتفاعها)، تُضاف حين تتوفر صورة حقيقية.",
   }),
 });
 
@@ -1349,7 +1360,7 @@ export const newsFrontMatterSchema = z.strictObject({
   slug: slug.meta({
     title: "المعرّف",
     description:
-      "رابط الخبر /news/{slug}: أحرف لاتينية صغيرة وأرقام وشرطات، مثل graduation-2026، فريد بين الأخبار، وهو اسم ملفه (news/graduation-2026.md). لا تغيّره بعد نشر الخبر، فمن حفظ رابطه يصل إليه به.",
+      "آخر جزء من رابط صفحة الخبر: أحرف لاتينية صغيرة وأرقام وشرطات، مثل graduation-2026، لا يحمله خبر آخر. لا تغيّره بعد نشر الخبر، فمن حفظ رابطه يصل إليه به.",
   }),
   /** The headline, a sentence without a full stop. */
   title: text.meta({
@@ -1361,7 +1372,7 @@ export const newsFrontMatterSchema = z.strictObject({
   date: updated.meta({
     title: "تاريخ النشر",
     description:
-      "يوم نشر الخبر بصيغة YYYY-MM-DD، مثل 2026-06-18؛ به تُرتَّب الأخبار من الأحدث، ويرفض الفحص يومًا غير موجود في التقويم أو يومًا لم يأتِ بعد.",
+      "يوم نشر الخبر؛ به تُرتَّب الأخبار من الأحدث، ولا يقبل الفحص يومًا لم يأتِ بعد.",
   }),
   /**
    * The day its text last changed (`YYYY-MM-DD`), the publication day until it is edited; not
@@ -1370,7 +1381,7 @@ export const newsFrontMatterSchema = z.strictObject({
   updated: updated.meta({
     title: "تاريخ آخر تعديل",
     description:
-      "يوم آخر تعديل على الخبر بصيغة YYYY-MM-DD: هو تاريخ النشر نفسه حتى يُعدَّل الخبر، ولا يسبقه. غيّره إلى تاريخ اليوم مع كل تعديل، فمنه تأخذ خريطة الموقع (sitemap.xml) تاريخ صفحة الخبر.",
+      "يوم آخر تعديل على الخبر: هو تاريخ النشر نفسه حتى يُعدَّل الخبر، ولا يسبقه، ويضعه الحفظ تاريخَ اليوم من تلقاء نفسه. ومنه تأخذ خريطة الموقع تاريخ صفحة الخبر.",
   }),
   /** One or two sentences: the item's card (home page, news page) and its description for search engines. */
   summary: prose.meta({
@@ -1391,20 +1402,20 @@ export const newsFrontMatterSchema = z.strictObject({
       partnership: "شراكات",
     },
     description:
-      "announcement: إعلانات، admission: القبول والتسجيل، event: فعاليات، achievement: إنجازات، research: البحث العلمي، community: خدمة المجتمع، partnership: شراكات.",
+      "اختر القسم الذي يُعرض فيه الخبر في صفحة الأخبار، مثل «إعلانات» أو «القبول والتسجيل» أو «فعاليات».",
   }),
   /** The college it concerns, if one (a college's slug): the item links to the college's page. */
   college: slug.optional().meta({
     ref: "college",
     title: "الكلية",
     description:
-      "اختياري: معرّف الكلية التي يخصّها الخبر، مثل enge؛ تظهر صفحة الكلية رابطًا في الخبر، ويرفض الفحص معرّفًا لا ملف له في content/colleges.",
+      "اختياري: اختر الكلية التي يخصّها الخبر؛ يظهر اسمها في الخبر رابطًا إلى صفحتها.",
   }),
   /** Optional photo slot. */
   image: imageSchema.optional().meta({
     title: "الصورة",
     description:
-      "اختياري: صورة للخبر تظهر فوق نصه (المسار والوصف والعرض والارتفاع)؛ بلا صورة يظهر الخبر نصًّا فقط.",
+      "اختياري: صورة للخبر تظهر فوق نصه (مكانها ووصفها وعرضها وارتفاعها)؛ بلا صورة يظهر الخبر نصًّا فقط.",
   }),
 });
 
@@ -1414,7 +1425,7 @@ export const newsPageSchema = z.strictObject({
   updated: updated.meta({
     title: "تاريخ آخر تعديل",
     description:
-      "يوم آخر تعديل على مقدمة صفحة الأخبار بصيغة YYYY-MM-DD، مثل 2026-11-18؛ غيّره إلى تاريخ اليوم مع كل تعديل عليها.",
+      "يوم آخر تعديل على مقدمة صفحة الأخبار: يضعه الحفظ تاريخَ اليوم من تلقاء نفسه، فلا حاجة إلى تغييره.",
   }),
   /** The lead under the page's title, and its description for search engines. */
   lead: prose.meta({
@@ -1426,8 +1437,8 @@ export const newsPageSchema = z.strictObject({
 /** A wall-clock moment, `YYYY-MM-DDTHH:MM` (24-hour), on a day the calendar has. */
 export const wallTime = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, "تاريخ ووقت بصيغة YYYY-MM-DDTHH:MM، مثل 2026-11-24T07:00")
-  .refine((value) => isCalendarDay(value.slice(0, 10)), "يوم في التقويم بصيغة YYYY-MM-DDTHH:MM");
+  .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, "اختر التاريخ والوقت، مثل 2026-11-24T07:00")
+  .refine((value) => isCalendarDay(value.slice(0, 10)), "اختر يومًا موجودًا في التقويم (لا 30 شباط مثلًا)");
 
 /**
  * One urgent notice: shown at the top of every page from `start` to `end` (by the server's clock)
@@ -1447,32 +1458,32 @@ export const noticeSchema = z.strictObject({
   }),
   /** `urgent` (a closure, a checkpoint that stops travel), `warning` (a change to plan for), `info`. */
   level: z.enum(["urgent", "warning", "info"]).meta({
-    title: "الدرجة",
+    title: "الأهمية",
     labels: { urgent: "تنبيه عاجل", warning: "تنبيه", info: "إعلان" },
     description:
-      "urgent: تنبيه عاجل (إغلاق الحرم، حاجز يمنع الوصول، تعليق الدوام)، warning: تنبيه (تغيير يلزم الاستعداد له)، info: إعلان.",
+      "اختر «تنبيه عاجل» لإغلاق الحرم أو حاجز يمنع الوصول أو تعليق الدوام، أو «تنبيه» لتغيير يلزم الاستعداد له، أو «إعلان» لما سوى ذلك.",
   }),
   /** When it starts showing: `YYYY-MM-DDTHH:MM` on the clocks of `timeZone`. */
   start: wallTime.meta({
     title: "يبدأ ظهوره",
     description:
-      "التاريخ والوقت اللذان يبدأ فيهما ظهور التنبيه، بصيغة YYYY-MM-DDTHH:MM بنظام 24 ساعة وبتوقيت «المنطقة الزمنية»، مثل 2026-11-24T07:00. يظهر وحده في موعده حتى لو نُشر قبله بأيام.",
+      "اليوم والساعة اللذان يبدأ فيهما ظهور التنبيه، بتوقيت فلسطين. يظهر وحده في موعده حتى لو نُشر قبله بأيام.",
   }),
   /** When it stops showing, by itself (same form): later than `start`. */
   end: wallTime.meta({
     title: "ينتهي ظهوره",
     description:
-      "التاريخ والوقت اللذان يختفي فيهما التنبيه وحده دون بناء جديد للموقع، بالصيغة نفسها، بعد البداية، مثل 2026-11-24T18:00.",
+      "اليوم والساعة اللذان يختفي فيهما التنبيه وحده، بتوقيت فلسطين، بعد بدء ظهوره. لإنهاء تنبيه قبل موعده اختر الوقت الحالي وانشر.",
   }),
   /** The time zone of `start` and `end` (an IANA name such as `Asia/Hebron`). */
   timeZone: z
     .string()
-    .refine(isTimeZone, "منطقة زمنية غير معروفة؛ اكتب اسمًا مثل Asia/Hebron")
+    .refine(isTimeZone, "منطقة زمنية غير معروفة: اكتب Asia/Hebron لتوقيت فلسطين")
     .default("Asia/Hebron")
     .meta({
       title: "المنطقة الزمنية",
       description:
-        "المنطقة الزمنية التي تُقرأ بها البداية والنهاية، باسمها الدولي؛ Asia/Hebron (توقيت فلسطين، بتوقيته الصيفي والشتوي) إن لم تُذكر.",
+        "المنطقة الزمنية التي يُقرأ بها بدء الظهور وانتهاؤه: توقيت فلسطين بصيفه وشتائه، وهو ما يُعتمد إن تُرك الحقل فارغًا؛ لا تغيّره.",
     }),
   /** Where to read more, if anywhere: a page of the site (`/news/…`) or an https address. */
   link: z
@@ -1482,12 +1493,12 @@ export const noticeSchema = z.strictObject({
         .string()
         .refine(
           (href) => /^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/.test(href) || (URL.canParse(href) && href.startsWith("https://")),
-          "مسار صفحة في الموقع يبدأ بـ / (مثل /news) أو عنوان يبدأ بـ https://",
+          "اكتب رابط صفحة في الموقع يبدأ بشرطة مائلة، مثل /news، أو رابطًا كاملًا يبدأ بـ https://",
         )
         .meta({
-          title: "العنوان",
+          title: "الرابط",
           description:
-            "صفحة في الموقع تبدأ بشرطة مائلة، مثل /news/second-semester-applications، أو عنوان خارجي يبدأ بـ https://؛ ويرفض الفحص مسارًا لا صفحة له في الموقع.",
+            "رابط صفحة في الموقع يبدأ بشرطة مائلة، مثل /news/second-semester-applications، أو رابط خارجي يبدأ بـ https://؛ ولا يقبل الفحص رابطًا إلى صفحة غير موجودة في الموقع.",
         }),
       /** The link's words, e.g. `منصة التعلّم الإلكتروني`. */
       label: text.meta({
@@ -1505,7 +1516,7 @@ export const noticeSchema = z.strictObject({
 /** `content/notices.yaml`: the urgent notices, in the order they show (an empty list shows none). */
 export const noticesFileSchema = z.strictObject({
   /** Every notice, current, to come or ended (an ended one shows nowhere and may be deleted). */
-  notices: z.array(noticeSchema.meta({ title: "تنبيه" })).meta({
+  notices: z.array(noticeSchema.meta({ title: "تنبيه", summary: "{{fields.title}}" })).meta({
     title: "التنبيهات العاجلة",
     description:
       "تنبيهات تظهر في أعلى كل صفحة من الموقع بين بدايتها ونهايتها: إغلاق، أو حاجز يمنع الوصول، أو تحويل المحاضرات إلى التعليم الإلكتروني. التنبيه المنتهي لا يظهر في أي صفحة ويمكن حذفه؛ والقائمة الفارغة لا تُظهر شيئًا.",
