@@ -16,7 +16,7 @@ export const COLLECTION_WORDS: Record<string, { label: string; singular?: string
   colleges: {
     label: "الكليات",
     singular: "كلية",
-    description: "الكليات: صفحة كل كلية، وعميدها، وأرقامها الرئيسية، ودرجتها إن كانت تطرح درجة واحدة.",
+    description: "الكليات: صفحة كل كلية، وعميدها، وأرقامها الرئيسية، ودرجتها العلمية إن كانت تطرح درجة واحدة بنفسها.",
   },
   notices: {
     label: "التنبيهات العاجلة",
@@ -26,10 +26,14 @@ export const COLLECTION_WORDS: Record<string, { label: string; singular?: string
   news: {
     label: "الأخبار والإعلانات",
     singular: "خبر",
-    description: "أخبار الجامعة، خبر في كل ملف: صفحة لكل خبر، وأحدث ثلاثة في الصفحة الرئيسية.",
+    description: "أخبار الجامعة وإعلاناتها: صفحة لكل خبر، وأحدث ثلاثة أخبار في الصفحة الرئيسية.",
   },
-  publications: { label: "المنشورات", singular: "منشور", description: "منشورات أعضاء هيئة التدريس، منشور في كل ملف." },
-  partners: { label: "الشركاء", singular: "شريك", description: "شركاء الجامعة، شريك في كل ملف." },
+  publications: {
+    label: "المنشورات",
+    singular: "منشور",
+    description: "منشورات أعضاء هيئة التدريس، تظهر في صفحة «المنشورات العلمية».",
+  },
+  partners: { label: "الشركاء", singular: "شريك", description: "شركاء الجامعة، يظهرون في صفحة «الشراكات»." },
   pages: {
     label: "الصفحات النصية",
     singular: "صفحة",
@@ -66,6 +70,6 @@ export const SUMMARY: Record<keyof typeof FOLDERS, string> = {
 
 /** The text under a Markdown entry's front matter, by collection. */
 export const BODY_HINT: Partial<Record<keyof typeof FOLDERS, string>> = {
-  news: "نص الخبر بصيغة Markdown: فقرات، وعناوين فرعية (##) وقوائم عند الحاجة. لا تكرر فيه العنوان ولا الملخص.",
-  pages: "نص الصفحة بصيغة Markdown: عناوين فرعية (##) وفقرات وقوائم.",
+  news: "نص الخبر: فقرات، وعناوين فرعية وقوائم عند الحاجة من أزرار شريط التنسيق. لا تكرر فيه العنوان ولا الملخص.",
+  pages: "نص الصفحة: عناوين فرعية وفقرات وقوائم من أزرار شريط التنسيق.",
 };

@@ -12,6 +12,7 @@ const ALLOWED: Record<string, string> = {
   "content/schema.ts": "the content check's messages and the CMS forms' labels and hints, for editors",
   "admin/locale-ar.ts": "the CMS's interface in Arabic, for editors",
   "admin/cms-config.ts": "the CMS's collection and file names, for editors",
+  "admin/cms-words.ts": "the CMS's menu names, entry lines and text hints, for editors",
   "admin/previews.tsx": "the build's refusal shown in the CMS's preview, for editors",
   "content/registry.ts": "the content check's messages, for editors",
   "lib/arabic.ts": "the letters the search normaliser folds together",
