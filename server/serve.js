@@ -24,7 +24,14 @@ export async function serve(options) {
   }
   const port = Number(process.env.PORT || 3000);
   const host = process.env.HOST || "localhost";
-  const server = app.listen(port, host, () => {
+  // Express 5 calls back with the listening error too (a port another process holds): say so and
+  // stop, rather than fail on an address that was never bound.
+  const server = app.listen(port, host, (/** @type {NodeJS.ErrnoException | undefined} */ error) => {
+    if (error) {
+      const why = error.code === "EADDRINUSE" ? "the port is already in use by another process" : error.message;
+      console.error(`The server did not start on ${host}:${port}: ${why}. Set PORT to a free port.`);
+      process.exit(1);
+    }
     // The port actually bound (PORT=0 asks the system for a free one).
     const { port: bound } = /** @type {import("node:net").AddressInfo} */ (server.address());
     console.log(`Serving on http://${host}:${bound} in ${app.get("env")} mode`);
