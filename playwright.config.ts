@@ -5,6 +5,8 @@ import { CHROMIUM_ARGS, requireChromium } from "./tests/chromium";
 const chromePath = requireChromium();
 
 const PORT = Number(process.env.E2E_PORT || 3100);
+/** The CMS's tests (cms.spec.ts, cms-chrome.spec.ts, …), which start dev servers of their own. */
+const CMS_SPECS = /\bcms(-[a-z]+)*\.spec\.ts$/;
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -28,14 +30,14 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-      testIgnore: /cms\.spec\.ts$/,
+      testIgnore: CMS_SPECS,
     },
     {
       // The CMS's tests start dev servers of their own (npm run cms), whose first start bundles
       // Decap: after the rest, so that load never lands on the site's timing tests.
       name: "cms",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-      testMatch: /cms\.spec\.ts$/,
+      testMatch: CMS_SPECS,
       dependencies: ["desktop"],
     },
   ],
