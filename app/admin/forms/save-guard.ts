@@ -56,7 +56,7 @@ export function saveProblems(draft: Draft, files: ContentFiles, today: string): 
       {
         path: ["slug"],
         where: fieldTrail(root, ["slug"]).words,
-        message: `يوجد ${singular ?? "مُدخل"} بهذا الرابط: اكتب رابطًا آخر.`,
+        message: `يوجد ${singular ?? "عنصر"} بهذا المعرّف: اكتب معرّفًا آخر.`,
       },
     ];
   }

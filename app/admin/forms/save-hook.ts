@@ -2,7 +2,8 @@
  * What happens when the officer saves, before Decap writes anything (its `preSave` event):
  *
  * 1. a new entry left without a slug gets one made from its title;
- * 2. `updated`, where the file has one, is stamped with today's day on the office's calendar;
+ * 2. `updated`, where the file has one (a new entry's too), is stamped with today's day on the office's
+ *    calendar;
  * 3. the save guard checks the file that would be written against every rule of the build, with
  *    this session's earlier saves in place; if anything is wrong, the notice shows it and nothing
  *    is written;
@@ -55,7 +56,7 @@ export function saveHooks(
   const saved: ContentFiles = {};
   let pending: { path: string; text: string } | undefined;
 
-  const preSave = ({ entry }: { entry: EntryMap }) => {
+  const preSave = ({ entry }: { entry: EntryMap }): unknown => {
     const data = (entry.get("data") as DataMap).toJS();
     const draft: Draft = {
       collection: String(entry.get("collection")),
@@ -65,7 +66,8 @@ export function saveHooks(
     };
     // Only a folder's entries are ever new, and each is named by its slug.
     if (draft.isNew && !data.slug) data.slug = slugFromTitle(data);
-    if ("updated" in data) data.updated = officeToday(now());
+    // Every file with a day of last change gets today's, a new entry's too: its form starts without one.
+    if ("updated" in data || draftFile(draft)?.schema.shape.updated) data.updated = officeToday(now());
     const target = draftFile(draft);
     if (!target) return undefined;
     const problems = saveProblems(draft, { ...snapshot, ...saved }, officeToday(now()));

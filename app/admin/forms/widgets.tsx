@@ -120,7 +120,7 @@ export class OfficeSlugControl extends Component<ControlProps<string | undefined
           <output id={forID} dir="ltr">
             {value}
           </output>
-          <p style={note}>رابط صفحة منشورة لا يتغيّر من هنا، لأن تغييره يقطع كل رابط إليها.</p>
+          <p style={note}>معرّف صفحة منشورة لا يتغيّر من هنا، لأن تغييره يقطع كل رابط إليها.</p>
         </div>
       );
     }
@@ -141,10 +141,10 @@ export class OfficeSlugControl extends Component<ControlProps<string | undefined
         <p style={note}>
           {value ? null : made ? (
             <>
-              إن تُرك فارغًا يكون الرابط: <bdi dir="ltr">{made}</bdi>
+              إن تُرك فارغًا يكون المعرّف: <bdi dir="ltr">{made}</bdi>
             </>
           ) : (
-            "يُكتب الرابط من العنوان عند الحفظ إن تُرك فارغًا."
+            "يُكتب المعرّف من العنوان عند الحفظ إن تُرك فارغًا."
           )}
         </p>
       </div>
