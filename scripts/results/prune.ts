@@ -5,17 +5,16 @@
  * newest version older than the current one, so that `results:rollback` still has one to go back
  * to. Under the same lock as import and rollback; refuses when nothing is published.
  */
-import { existsSync, lstatSync, readdirSync, rmSync } from "node:fs";
+import { lstatSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import {
   listStaleStaging,
   listVersions,
-  LockedError,
   readPointer,
   removeStaleStaging,
   resolveResultsDir,
-  takeLock,
+  runLocked,
   versionsDir,
 } from "./results-dir";
 
@@ -84,15 +83,4 @@ function prune(): number {
   return 0;
 }
 
-let release: (() => void) | undefined;
-try {
-  // Nothing to prune in a folder that is not there; the lock would create it.
-  release = existsSync(dir) ? takeLock(dir) : undefined;
-  process.exitCode = prune();
-} catch (error) {
-  if (!(error instanceof LockedError)) throw error;
-  console.error(error.message);
-  process.exitCode = 2;
-} finally {
-  release?.();
-}
+runLocked(dir, prune);

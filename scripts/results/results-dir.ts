@@ -4,7 +4,7 @@
  * RESULTS_DIR: `--results-dir`, else the environment's RESULTS_DIR, else `results-data/` in the
  * project root (the server reads the same variable with the same default).
  */
-import { closeSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { VERSION_PATTERN, type PublishedVersion } from "../../app/features/results/published";
@@ -101,4 +101,23 @@ export function takeLock(dir: string): () => void {
     }
   }
   throw new LockedError(`تعذّر أخذ القفل ${file}`);
+}
+
+/**
+ * Runs a maintenance command (a rollback, a prune) under the folder's lock and sets the exit
+ * code: its own, or 2 with the lock's message when an import or another command holds the folder.
+ * A folder that is not there has nothing to change, and is not created just to be locked.
+ */
+export function runLocked(dir: string, command: () => number): void {
+  let release: (() => void) | undefined;
+  try {
+    release = existsSync(dir) ? takeLock(dir) : undefined;
+    process.exitCode = command();
+  } catch (error) {
+    if (!(error instanceof LockedError)) throw error;
+    console.error(error.message);
+    process.exitCode = 2;
+  } finally {
+    release?.();
+  }
 }

@@ -4,14 +4,14 @@
  * kept in versions/ (the server serves only the version current.json names); nothing is deleted
  * (`results:prune` does). Refuses when there is no earlier version.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { PublishedVersion } from "../../app/features/results/published";
 import { writePointer } from "./publish";
 import { localLabel } from "./release";
 import { loadResultsContent } from "./report";
-import { listVersions, LockedError, readPointer, resolveResultsDir, takeLock, versionsDir } from "./results-dir";
+import { listVersions, readPointer, resolveResultsDir, runLocked, versionsDir } from "./results-dir";
 
 const { values } = parseArgs({ options: { "results-dir": { type: "string" } } });
 const dir = resolveResultsDir(values["results-dir"]);
@@ -46,15 +46,4 @@ function rollback(): number {
   return 0;
 }
 
-let release: (() => void) | undefined;
-try {
-  // Nothing to roll back in a folder that is not there; the lock would create it.
-  release = existsSync(dir) ? takeLock(dir) : undefined;
-  process.exitCode = rollback();
-} catch (error) {
-  if (!(error instanceof LockedError)) throw error;
-  console.error(error.message);
-  process.exitCode = 2;
-} finally {
-  release?.();
-}
+runLocked(dir, rollback);
