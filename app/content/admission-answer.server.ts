@@ -85,7 +85,7 @@ export type DegreeRow = ReturnType<typeof row>;
 
 type Tier = Registry["admission"]["scholarships"][number];
 /** What the page says of a tier: its name, discount, reach and conditions. */
-const tierView = (tier: Tier) => ({
+export const tierView = (tier: Tier) => ({
   name: tier.name,
   discountPercent: tier.discountPercent,
   appliesTo: tier.appliesTo,

@@ -22,12 +22,12 @@ import {
 } from "react-router";
 import type { Registry } from "~/content/registry";
 import type { ProgramSheet } from "~/content/schema";
-import { applyFacts, finderAnswer, type FinderAnswer } from "~/content/admission-answer.server";
+import { applyFacts, finderAnswer, tierView, type FinderAnswer } from "~/content/admission-answer.server";
 import { entryDegrees } from "~/content/catalog";
 import { MessagesContext, type Messages } from "~/i18n/messages";
 import { formatPercent } from "~/lib/format";
 import { planCost } from "~/features/admission/plan-cost";
-import { isExactConversion, tierScope } from "~/features/admission/eligibility";
+import { isExactConversion } from "~/features/admission/eligibility";
 import { FinderAnswerView } from "~/features/admission/ui/FinderAnswerView";
 import { PlanCostLines } from "~/features/admission/ui/PlanCostLines";
 import { ResultCard } from "~/features/results/ui/ResultCard";
@@ -298,14 +298,6 @@ export async function componentBlocks(registry: Registry, messages: Messages): P
     const group = "كلفة الدراسة في الإجابة (PlanCostLines)";
     const degrees = entryDegrees(registry);
     const tiers = registry.admission.scholarships;
-    const scholarship = (tier: (typeof tiers)[number]) => ({
-      name: tier.name,
-      discountPercent: tier.discountPercent,
-      appliesTo: tier.appliesTo,
-      minSemesterHours: tier.minSemesterHours,
-      conditions: tier.conditions,
-      scope: tierScope(tier),
-    });
     const d0 = degrees[0];
     add(
       group,
@@ -336,7 +328,7 @@ export async function componentBlocks(registry: Registry, messages: Messages): P
           group,
           `${tier.name} (${kind}): ${d.sheet.name}`,
           `PlanCostLines degree=${d.id} tier=${tier.minAverage}`,
-          await renderElement(<PlanCostLines cost={cost} scholarship={scholarship(tier)} />),
+          await renderElement(<PlanCostLines cost={cost} scholarship={tierView(tier)} />),
         );
       }
     }
