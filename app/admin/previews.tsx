@@ -58,11 +58,11 @@ function SitePage({ children }: { children: ReactNode }) {
  */
 function Refused({ schema, issues }: { schema: z.ZodType; issues: z.core.$ZodIssue[] }) {
   const root = nodeOf(schema);
-  const unfilled = issues.every((i) => i.code === "invalid_type" && (i.input === undefined || i.input === ""));
+  const unfilled = issues.every((i) => i.input === undefined || i.input === "");
   return (
     <div lang="ar" dir="rtl" className="p-6 font-sans">
       <p className="font-bold">
-        {unfilled ? "تظهر المعاينة حين تُملأ هذه الحقول:" : "لن يُحفظ هذا المحتوى قبل تصحيح ما يلي:"}
+        {unfilled ? "تظهر المعاينة حين تُملأ هذه الحقول:" : "لن يُحفظ هذا العنصر حتى تصحّح ما يلي:"}
       </p>
       <ul className="mt-2 list-disc ps-6">
         {issues.map((issue, i) => {
@@ -70,7 +70,7 @@ function Refused({ schema, issues }: { schema: z.ZodType; issues: z.core.$ZodIss
           const { field, node, words } = fieldTrail(root, path);
           return (
             <li key={i}>
-              <strong>{words}</strong>: {officeMessage(issue, node, field)}
+              <strong>{words || "العنصر كله"}</strong>: {officeMessage(issue, node, field)}
             </li>
           );
         })}

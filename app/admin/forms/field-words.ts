@@ -57,26 +57,38 @@ export function officeMessage(issue: z.core.$ZodIssue, node: FieldNode, field?: 
         return read?.kind === "refused" ? read.message : "اكتب رقمًا فقط، مثل 66.5.";
       }
       if (issue.expected === "array") return "أضف بندًا واحدًا على الأقل.";
-      return "القيمة المكتوبة من غير النوع المطلوب: امسحها واكتبها من جديد.";
+      return "القيمة المكتوبة ليست من النوع المطلوب: امسحها واكتبها من جديد.";
     case "too_small":
-      if (issue.origin === "number") return `اكتب رقمًا لا يقل عن ${String(issue.minimum)}.`;
+      // A bound the value may not reach (`.positive()` is «more than 0») is said as such.
+      if (issue.origin === "number")
+        return issue.inclusive === false
+          ? `اكتب رقمًا أكبر من ${String(issue.minimum)}.`
+          : `اكتب رقمًا لا يقل عن ${String(issue.minimum)}.`;
+      // «عددها» and «عدد أحرفه» before the number: the sentence reads right for any count.
       if (issue.origin === "array")
         return Number(issue.minimum) <= 1
           ? "أضف بندًا واحدًا على الأقل."
-          : `أضف بنودًا حتى يبلغ عددها ${String(issue.minimum)} على الأقل.`;
+          : `أضف بنودًا حتى لا يقل عددها عن ${String(issue.minimum)}.`;
       return Number(issue.minimum) <= 1
         ? "هذا الحقل مطلوب: املأه."
-        : `النص أقصر من المطلوب: اكتب ${String(issue.minimum)} من الأحرف على الأقل.`;
+        : `النص أقصر من المطلوب: أكمله حتى لا يقل عدد أحرفه عن ${String(issue.minimum)}.`;
     case "too_big":
-      if (issue.origin === "number") return `اكتب رقمًا لا يزيد على ${String(issue.maximum)}.`;
+      if (issue.origin === "number")
+        return issue.inclusive === false
+          ? `اكتب رقمًا أصغر من ${String(issue.maximum)}.`
+          : `اكتب رقمًا لا يزيد على ${String(issue.maximum)}.`;
       if (issue.origin === "array") return `احذف بنودًا حتى لا يزيد عددها على ${String(issue.maximum)}.`;
-      return `اختصر النص إلى ${String(issue.maximum)} من الأحرف أو أقل.`;
+      return `اختصر النص حتى لا يزيد عدد أحرفه على ${String(issue.maximum)}.`;
     case "invalid_value": {
+      if (isEmpty(value)) return "لم يُختر شيء: اختر من القائمة.";
       const labels = node.kind === "enum" ? (field?.words.labels ?? {}) : {};
-      return `اختر من القائمة إحدى القيم: ${issue.values.map((v) => labels[String(v)] ?? String(v)).join("، ")}.`;
+      // «اختر من القائمة «تنبيه عاجل» أو «تنبيه» أو «إعلان».»: the names the list shows.
+      const names = issue.values.map((v) => `«${labels[String(v)] ?? String(v)}»`);
+      return `اختر من القائمة ${names.join(" أو ")}.`;
     }
     case "unrecognized_keys":
-      return "في هذا البند حقول لا يعرفها الموقع: احذفه وأضفه من جديد.";
+      // Keys no form field writes (the file was edited by hand): the form cannot remove them.
+      return "فيه حقول لا يعرفها الموقع ولا تظهر في النموذج: اطلب من مكتب الموقع الإلكتروني حذفها.";
     default:
       // The schema's own sentence (a pattern, a rule across fields): written to say what to do.
       return issue.message;

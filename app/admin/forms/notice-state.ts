@@ -9,10 +9,13 @@ import { isCurrent, noticeWindow } from "~/features/notices/window";
 
 const PERIOD = { am: "صباحًا", noon: "ظهرًا", pm: "مساءً" } as const;
 
-/** A wall-clock moment as the notice's own text writes it: «24 تشرين الثاني 2026، 7:00 صباحًا». */
+/**
+ * A wall-clock moment: «24 تشرين الثاني 2026 الساعة 7:00 صباحًا». «الساعة», not a comma, between
+ * the day and the hour: the sentences around it have commas of their own.
+ */
 function moment(wallTime: string): string {
   const { time, period } = twelveHourClock(wallTime.slice(11, 16));
-  return `${formatDate(wallTime.slice(0, 10))}، ${time} ${PERIOD[period]}`;
+  return `${formatDate(wallTime.slice(0, 10))} الساعة ${time} ${PERIOD[period]}`;
 }
 
 export type NoticeState = { kind: "live" | "coming" | "ended"; words: string };
@@ -21,5 +24,5 @@ export function noticeState(notice: Pick<Notice, "start" | "end" | "timeZone">, 
   const window = noticeWindow(notice);
   if (now >= window.end) return { kind: "ended", words: `انتهى ظهوره في ${moment(notice.end)}: لا يظهر في أي صفحة.` };
   if (isCurrent(window, now)) return { kind: "live", words: `يظهر الآن في أعلى كل صفحة، حتى ${moment(notice.end)}.` };
-  return { kind: "coming", words: `يبدأ ظهوره في ${moment(notice.start)}، ويبقى حتى ${moment(notice.end)}.` };
+  return { kind: "coming", words: `يبدأ ظهوره في ${moment(notice.start)}، ويبقى ظاهرًا حتى ${moment(notice.end)}.` };
 }

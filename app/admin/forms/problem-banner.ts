@@ -80,13 +80,13 @@ function show(items: Shown[]) {
   banner.lang = "ar";
   const title = document.createElement("h2");
   title.id = `${BANNER_ID}-title`;
-  title.textContent = "لم يُحفظ شيء: صحّح ما يلي ثم احفظ من جديد";
+  title.textContent = "لم يُحفظ شيء: صحّح ما يلي، ثم احفظ من جديد";
   banner.append(title);
   const list = document.createElement("ul");
   for (const item of items) {
     const li = document.createElement("li");
     const where = document.createElement(item.control ? "button" : "strong");
-    where.textContent = item.where || "المدخل كله";
+    where.textContent = item.where || "العنصر كله";
     if (item.control && where instanceof HTMLButtonElement) {
       where.type = "button";
       where.title = "انتقل إلى الحقل";

@@ -23,14 +23,15 @@ export interface FormProblem {
   message: string;
 }
 
-/** The menu's name for the entry a content file is (a college's file → «الكليات: …»). */
+/** The menu's name for the entry a content file is (a college's file → «الكليات ← …»). */
 function entryName(file: string): string {
   const single = Object.values(SINGLE_FILES).find((f) => f.file === file);
   if (single) return FILE_WORDS[single.name as keyof typeof FILE_WORDS];
   const folder = Object.values(FOLDERS).find((f) => file.startsWith(`${f.dir}/`));
   if (!folder) return file;
   const name = file.slice(folder.dir.length + 1).replace(/\.[a-z]+$/, "");
-  return `${COLLECTION_WORDS[folder.name].label}: ${name}`;
+  // The way there, as a field's trail reads: the banner puts «: » and the message after it.
+  return `${COLLECTION_WORDS[folder.name].label} ← ${name}`;
 }
 
 /** The problems that would make the build refuse the saved entry; none means it may be saved. */
@@ -51,12 +52,13 @@ export function saveProblems(draft: Draft, files: ContentFiles, today: string): 
 
   // A new entry may not take the name of one that exists: the save would overwrite it.
   if (draft.isNew && target.path in files) {
-    const singular = target.folder ? COLLECTION_WORDS[target.folder.name].singular : undefined;
+    // «عنصر» and the menu's name: «يوجد كلية» would not agree, and «الكليات» says where to look.
+    const menu = target.folder ? ` في «${COLLECTION_WORDS[target.folder.name].label}»` : "";
     return [
       {
         path: ["slug"],
         where: fieldTrail(root, ["slug"]).words,
-        message: `يوجد ${singular ?? "عنصر"} بهذا المعرّف: اكتب معرّفًا آخر.`,
+        message: `هذا المعرّف يحمله عنصر آخر${menu}: اكتب معرّفًا آخر.`,
       },
     ];
   }

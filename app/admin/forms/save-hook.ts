@@ -73,8 +73,9 @@ export function saveHooks(
     const problems = saveProblems(draft, { ...snapshot, ...saved }, officeToday(now()));
     if (problems.length) {
       show(problems, nodeOf(target.schema), data);
-      // Decap shows this in its own notification; the notice above says what to correct.
-      throw new SaveRefused("صحّح ما في التنبيه أعلى الصفحة ثم احفظ.");
+      // Decap shows this after «تعذّر حفظ العنصر: » in its notification; the notice says what to
+      // correct («الإطار الأحمر», not «التنبيه», which in these forms is an urgent notice).
+      throw new SaveRefused("صحّح ما في الإطار الأحمر أعلى الصفحة، ثم احفظ من جديد.");
     }
     hide();
     pending = { path: target.path, text: target.text };

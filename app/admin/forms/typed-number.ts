@@ -17,7 +17,6 @@ export function readTypedNumber(typed: string): TypedNumber {
       message: "اكتب الرقم بلا فاصل بين الآلاف، مثل 1200؛ وللكسر العشري استعمل النقطة، مثل 66.5.",
     };
   const value = parseLocalizedNumber(text);
-  if (value === undefined)
-    return { kind: "refused", message: "اكتب رقمًا فقط بالأرقام، مثل 66.5 أو ٦٦٫٥، بلا حروف ولا مسافات." };
+  if (value === undefined) return { kind: "refused", message: "اكتب رقمًا فقط، مثل 66.5 أو ٦٦٫٥، بلا حروف ولا مسافات." };
   return { kind: "number", value };
 }

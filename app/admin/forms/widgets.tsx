@@ -48,7 +48,7 @@ export function OfficeTimeControl({
       <button type="button" onClick={() => onChange(withTime ? officeNow(new Date()) : officeToday(new Date()))}>
         {withTime ? "الآن" : "اليوم"}
       </button>
-      <p style={note}>{withTime ? "اليوم والساعة بتوقيت فلسطين." : "اليوم بتقويم فلسطين."}</p>
+      <p style={note}>{withTime ? "اليوم والساعة بتوقيت فلسطين." : "اليوم بتوقيت فلسطين."}</p>
     </div>
   );
 }
@@ -120,7 +120,10 @@ export class OfficeSlugControl extends Component<ControlProps<string | undefined
           <output id={forID} dir="ltr">
             {value}
           </output>
-          <p style={note}>معرّف صفحة منشورة لا يتغيّر من هنا، لأن تغييره يقطع كل رابط إليها.</p>
+          <p style={note}>
+            لا يتغيّر المعرّف بعد الإنشاء، لأن تغييره يقطع كل رابط إلى الصفحة؛ وإن لزم تغييره فاطلبه من مكتب الموقع
+            الإلكتروني.
+          </p>
         </div>
       );
     }
@@ -141,10 +144,10 @@ export class OfficeSlugControl extends Component<ControlProps<string | undefined
         <p style={note}>
           {value ? null : made ? (
             <>
-              إن تُرك فارغًا يكون المعرّف: <bdi dir="ltr">{made}</bdi>
+              إن تركته فارغًا فسيكون المعرّف: <bdi dir="ltr">{made}</bdi>
             </>
           ) : (
-            "يُكتب المعرّف من العنوان عند الحفظ إن تُرك فارغًا."
+            "إن تركته فارغًا كُتب المعرّف عند الحفظ من العنوان أو الاسم."
           )}
         </p>
       </div>
