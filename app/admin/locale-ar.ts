@@ -89,7 +89,7 @@ export const ar = {
     },
     editorControlPane: {
       widget: {
-        required: "املأ حقل «%{fieldLabel}»، فهو مطلوب.",
+        required: "هذا الحقل مطلوب: املأه.",
         regexPattern: "«%{fieldLabel}»: %{pattern}.",
         processing: "جارٍ معالجة حقل «%{fieldLabel}».",
         range: "اكتب في حقل «%{fieldLabel}» قيمة بين %{minValue} و%{maxValue}.",
