@@ -5,11 +5,11 @@
  * The copy is a git repository, so what a save changed is what `git` says changed. The CMS saves
  * through its local proxy (decap-server) in file mode, straight into the copy's content/.
  */
-import { execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { openEntry, publish, startCms, type Cms } from "./cms-support";
 import { parse } from "yaml";
 import { zonedDay, zonedInstant } from "../../app/lib/zoned-time";
 import { fieldsOf } from "../../app/content/schema-tree";
@@ -20,70 +20,6 @@ import { slugFromTitle } from "../../app/admin/forms/slug-from-title";
 const PROGRAM = "content/programs/iti.yaml";
 const ADMISSION = "content/admission.yaml";
 
-/** `npm run cms` on a git copy of the working tree: where it answers, and what git says of it. */
-interface Cms {
-  origin: string;
-  git: (...args: string[]) => string;
-  /** A file as the copy's first commit has it, parsed. */
-  before: (file: string) => unknown;
-  /** A file as it is now in the copy's working tree, parsed. */
-  after: (file: string) => unknown;
-  stop: () => void;
-}
-
-async function startCms(mode: "fs" | "git", sitePort: number, proxyPort: number): Promise<Cms> {
-  // The working tree as it is (committed or not), without what git ignores; its dependencies and
-  // generated fonts by link and copy, so the copy runs as the project does.
-  const copy = mkdtempSync(join(tmpdir(), "cms-copy-"));
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: copy, encoding: "utf8" });
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    encoding: "utf8",
-  })
-    .split("\0")
-    .filter(Boolean);
-  for (const file of files) {
-    mkdirSync(join(copy, dirname(file)), { recursive: true });
-    try {
-      cpSync(file, join(copy, file));
-    } catch {
-      // deleted in the working tree but still in the index
-    }
-  }
-  symlinkSync(join(process.cwd(), "node_modules"), join(copy, "node_modules"), "dir");
-  cpSync("app/generated", join(copy, "app/generated"), { recursive: true });
-  git("init", "--quiet", "--initial-branch=main");
-  git("config", "user.name", "test");
-  git("config", "user.email", "test@al-ofoq.example");
-  git("add", "-A");
-  git("commit", "--quiet", "-m", "copy");
-  const first = git("rev-list", "--max-parents=0", "HEAD").trim();
-
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/cms/dev.ts"], {
-    cwd: copy,
-    env: { ...process.env, PORT: String(sitePort), CMS_PROXY_PORT: String(proxyPort), MODE: mode, CI: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  // Its output is shown only if it never answers.
-  let output = "";
-  for (const stream of [child.stdout!, child.stderr!])
-    stream.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
-  const origin = `http://127.0.0.1:${sitePort}`;
-  await waitFor(`${origin}/admin/`, 120_000).catch((error: Error) => {
-    throw new Error(`${error.message}\n${output}`);
-  });
-  return {
-    origin,
-    git,
-    before: (file) => parse(git("show", `${first}:${file}`)),
-    after: (file) => parse(readFileSync(join(copy, file), "utf8")),
-    stop: () => {
-      if (child.pid) process.kill(-child.pid, "SIGTERM");
-      rmSync(copy, { recursive: true, force: true });
-    },
-  };
-}
-
 /** The paths at which two parsed files differ (`admission.minimums.0.minimum`). */
 function differences(a: unknown, b: unknown, path: string[] = []): string[] {
   if (a && b && typeof a === "object" && typeof b === "object") {
@@ -93,39 +29,6 @@ function differences(a: unknown, b: unknown, path: string[] = []): string[] {
     );
   }
   return Object.is(a, b) ? [] : [path.join(".")];
-}
-
-async function waitFor(url: string, timeoutMs: number) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > end) throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
-/** Opens an entry's form, logging in to the local proxy first if this page has not (a button, no password). */
-async function openEntry(page: Page, origin: string, hash: string) {
-  // A fresh load each time: Decap moving between entries in one page may show the last one's values.
-  await page.goto("about:blank");
-  await page.goto(`${origin}/admin/#/collections/${hash}`);
-  const login = page.getByRole("button", { name: "تسجيل الدخول" });
-  const form = page.getByRole("link", { name: /الكتابة في مجموعة/ });
-  await expect(login.or(form)).toBeVisible({ timeout: 90_000 });
-  if (await login.isVisible()) {
-    await login.click();
-    await page.goto(`${origin}/admin/#/collections/${hash}`);
-  }
-}
-
-/** Publishes the form (the local proxy's file mode writes the file at once). */
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "نشر", exact: true }).click();
-  await page.getByRole("menuitem", { name: "النشر الآن" }).click();
 }
 
 test.describe("npm run cms, saving straight to the files", () => {
@@ -240,7 +143,7 @@ test.describe("npm run cms, saving straight to the files", () => {
     await expect(page.locator('input[id^="title-field-"]')).toBeVisible({ timeout: 90_000 });
     await publish(page);
     await expect(banner).toBeVisible();
-    await expect(banner).toContainText("فهو مطلوب");
+    await expect(banner).toContainText("هذا الحقل مطلوب");
     expect(cms.git("status", "--porcelain")).toBe(saved);
     expect((cms.after(PROGRAM) as { admission: { minimums: unknown[] } }).admission.minimums).toEqual(
       program.admission.minimums,
