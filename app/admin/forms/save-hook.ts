@@ -66,10 +66,12 @@ export function saveHooks(
     };
     // Only a folder's entries are ever new, and each is named by its slug.
     if (draft.isNew && !data.slug) data.slug = slugFromTitle(data);
+    const schema = draftFile(draft)?.schema;
+    if (!schema) return undefined;
     // Every file with a day of last change gets today's, a new entry's too: its form starts without one.
-    if ("updated" in data || draftFile(draft)?.schema.shape.updated) data.updated = officeToday(now());
-    const target = draftFile(draft);
-    if (!target) return undefined;
+    if ("updated" in schema.shape) data.updated = officeToday(now());
+    // The file as it will be written, the day included.
+    const target = draftFile(draft)!;
     const problems = saveProblems(draft, { ...snapshot, ...saved }, officeToday(now()));
     if (problems.length) {
       show(problems, nodeOf(target.schema), data);
