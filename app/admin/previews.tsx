@@ -32,7 +32,7 @@ import { FOLDERS, SINGLE_FILES } from "~/content/content-files";
 import { nodeOf } from "~/content/schema-tree";
 import { fieldTrail, officeMessage } from "./forms/field-words";
 import { noticeState } from "./forms/notice-state";
-import { serverNow } from "./forms/server-clock";
+import { serverNowOrLocal } from "./forms/server-clock";
 import { snapshot } from "./registry-snapshot";
 
 import type { CMS, PreviewTemplateComponentProps } from "decap-cms-core";
@@ -161,7 +161,7 @@ const NoticesPreview = preview(noticesFileSchema, (file) => (
   <>
     <ol className="container-page space-y-1 py-4 text-sm" aria-label="متى يظهر كل تنبيه">
       {file.notices.map((notice, i) => {
-        const state = noticeState(notice, serverNow());
+        const state = noticeState(notice, serverNowOrLocal());
         return (
           <li key={i} data-state={state.kind}>
             <strong>{notice.title}</strong>: {state.words}

@@ -6,7 +6,7 @@
  */
 import { SINGLE_FILES } from "~/content/content-files";
 import { fieldsOf } from "~/content/schema-tree";
-import { zonedWallTime } from "~/lib/zoned-time";
+import { zonedDay, zonedWallTime } from "~/lib/zoned-time";
 
 const noticesList = fieldsOf(SINGLE_FILES.notices.schema)[0].node;
 const noticeFields = noticesList.kind === "list" && noticesList.of.kind === "object" ? noticesList.of.fields : [];
@@ -21,6 +21,4 @@ export function officeNow(instant: Date, timeZone = OFFICE_TIME_ZONE): string {
 }
 
 /** `YYYY-MM-DD` on the office's calendar at `instant`. */
-export function officeToday(instant: Date, timeZone = OFFICE_TIME_ZONE): string {
-  return zonedWallTime(instant, timeZone).day;
-}
+export const officeToday = (instant: Date, timeZone = OFFICE_TIME_ZONE): string => zonedDay(instant, timeZone);

@@ -1,21 +1,19 @@
 /**
- * The server's clock, as the admin page can know it: the `Date` of a response from the site. The
- * notices show and hide by the server's clock, not the editor's computer, so the preview says
- * whether a notice is live by the same one (to the second; a computer set an hour wrong is common).
+ * The server's clock for the admin page: the notices show and hide by the server's clock, not the
+ * editor's computer, so the preview says whether a notice is live by the same one. The offset is
+ * the site's own (app/shell/server-clock.ts); only where it is read from differs: the site's
+ * `HEAD /`, since `npm run cms` serves no build file to ask.
  */
-let offsetMs = 0;
+import { noteServerDate, serverNow } from "~/shell/server-clock";
 
 /** Reads the server's time once; until it answers (or if it cannot), the computer's is used. */
 export async function syncServerClock(origin = location.origin): Promise<void> {
+  const sentAt = Date.now();
   try {
-    const sent = Date.now();
-    const response = await fetch(`${origin}/`, { method: "HEAD", cache: "no-store" });
-    const date = Date.parse(response.headers.get("date") ?? "");
-    // The header is whole seconds, stamped about half-way through the round trip.
-    if (Number.isFinite(date)) offsetMs = date + 500 - (sent + Date.now()) / 2;
+    noteServerDate(await fetch(`${origin}/`, { method: "HEAD", cache: "no-store" }), sentAt);
   } catch {
     // Offline: the computer's clock is the best there is.
   }
 }
 
-export const serverNow = () => Date.now() + offsetMs;
+export const serverNowOrLocal = () => serverNow() ?? Date.now();
