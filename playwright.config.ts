@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, requireChromium } from "./tests/chromium";
+import { CHROMIUM_ARGS, requireChromium } from "#tests/chromium.ts";
 
 /** The browser is the system Chromium (Debian package `chromium`); tests never download one. */
 const chromePath = requireChromium();

@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
-import { readContentFiles } from "./app/content/files.node";
-import { prerenderPaths } from "./app/content/site-paths";
-import { buildRegistry } from "./app/content/registry";
+import { readContentFiles } from "#app/content/files.node.ts";
+import { prerenderPaths } from "#app/content/site-paths.ts";
+import { buildRegistry } from "#app/content/registry.ts";
 
 export default {
   // The server renders what is not prerendered: unknown paths (real 404 status) and

@@ -5,7 +5,7 @@
  */
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { backendFromEnv } from "./app/admin/cms-backend.ts";
+import { backendFromEnv } from "#app/admin/cms-backend.ts";
 
 export default defineConfig({
   root: "app/admin",

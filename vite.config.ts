@@ -3,11 +3,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { readFileSync } from "node:fs";
 import { defineConfig } from "vite";
 import { parse } from "yaml";
-import { DEFAULT_SITE_URL } from "./app/lib/site-url.ts";
-import { shellFiles } from "./scripts/vite-shell-files.ts";
-import { compileHints } from "./scripts/vite-compile-hints.ts";
-import { CHUNK } from "./app/shell/scripts-after-paint.ts";
-import { adminDevServer } from "./scripts/cms/admin-dev.ts";
+import { DEFAULT_SITE_URL } from "#app/lib/site-url.ts";
+import { shellFiles } from "#scripts/vite-shell-files.ts";
+import { compileHints } from "#scripts/vite-compile-hints.ts";
+import { CHUNK } from "#app/shell/scripts-after-paint.ts";
+import { adminDevServer } from "#scripts/cms/admin-dev.ts";
 
 // The public origin is fixed at build time: canonical links, sitemap.xml and robots.txt use it.
 const siteUrl = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, "");

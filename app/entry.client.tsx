@@ -5,13 +5,13 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { DEFAULT_LOCALE } from "./i18n/locales";
-import { loadMessages } from "./i18n/messages.client";
-import { MessagesProvider } from "./i18n/MessagesProvider";
-import { rememberLocale } from "./i18n/locale-cookie";
-import { chunkFailureInstrumentation, installChunkReload } from "./shell/chunk-failures";
-import { navigationTracking } from "./shell/router-internals";
-import { startBuildFreshness } from "./shell/build-freshness";
+import { DEFAULT_LOCALE } from "./i18n/locales.ts";
+import { loadMessages } from "./i18n/messages.client.ts";
+import { MessagesProvider } from "./i18n/MessagesProvider.tsx";
+import { rememberLocale } from "./i18n/locale-cookie.ts";
+import { chunkFailureInstrumentation, installChunkReload } from "./shell/chunk-failures.ts";
+import { navigationTracking } from "./shell/router-internals.ts";
+import { startBuildFreshness } from "./shell/build-freshness.ts";
 
 async function mount() {
   installChunkReload();

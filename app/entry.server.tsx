@@ -9,13 +9,13 @@ import { Writable } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceContext } from "./shell/nonce";
-import { requestContext } from "./shell/request-context";
-import { MessagesContext } from "./i18n/messages";
-import { serverMessages } from "./i18n/messages.server";
-import { DEFAULT_LOCALE } from "./i18n/locales";
-import { PAYLOAD_CACHE_S } from "./shell/constants";
-import { startScriptsAfterPaint } from "./shell/scripts-after-paint";
+import { NonceContext } from "./shell/nonce.ts";
+import { requestContext } from "./shell/request-context.ts";
+import { MessagesContext } from "./i18n/messages.ts";
+import { serverMessages } from "./i18n/messages.server.ts";
+import { DEFAULT_LOCALE } from "./i18n/locales.ts";
+import { PAYLOAD_CACHE_S } from "./shell/constants.ts";
+import { startScriptsAfterPaint } from "./shell/scripts-after-paint.ts";
 
 /**
  * The server's contract with the app: the production server reads this export from the server
@@ -28,7 +28,7 @@ export { requestContext };
  * The no-JavaScript results lookup, answered by the production server before the router (the
  * prerendered page with only its lookup rendered again): server/lookup.js reads this export.
  */
-export { createLookupPages } from "./features/results/lookup-page.server";
+export { createLookupPages } from "./features/results/lookup-page.server.tsx";
 
 export const streamTimeout = 5_000;
 

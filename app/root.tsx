@@ -11,27 +11,27 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import textFont from "~/generated/fonts/plex-arabic-400.woff2?url";
-import boldFont from "~/generated/fonts/plex-arabic-700.woff2?url";
-import { registry } from "~/content/registry.server";
-import { navigation } from "~/content/navigation";
-import { DEFAULT_LOCALE } from "~/i18n/locales";
-import { messagesFor } from "~/i18n/messages.server";
-import { translate, type Messages } from "~/i18n/messages";
-import { Header } from "~/components/layout/Header";
-import { Footer } from "~/components/layout/Footer";
-import { SkipLink } from "~/components/layout/SkipLink";
-import { ErrorPage, describeError } from "~/components/layout/ErrorPage";
-import { seo } from "~/lib/meta";
-import { THEME_COLOR } from "~/lib/brand";
-import { useNonce } from "~/shell/nonce";
-import { coverForNavigation } from "~/shell/route-overlay-controller";
-import { liveRouter } from "~/shell/router-internals";
-import { RouteOverlay } from "~/shell/RouteOverlay";
-import { SPLASH_DECISION_SCRIPT, Splash } from "~/shell/Splash";
-import { showsErrorPage } from "~/shell/bot-rule";
-import { noticeBanner } from "~/features/notices/banner";
-import { Notices } from "~/features/notices/ui/Notices";
+import textFont from "#app/generated/fonts/plex-arabic-400.woff2?url";
+import boldFont from "#app/generated/fonts/plex-arabic-700.woff2?url";
+import { registry } from "#app/content/registry.server.ts";
+import { navigation } from "#app/content/navigation.ts";
+import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
+import { messagesFor } from "#app/i18n/messages.server.ts";
+import { translate, type Messages } from "#app/i18n/messages.ts";
+import { Header } from "#app/components/layout/Header.tsx";
+import { Footer } from "#app/components/layout/Footer.tsx";
+import { SkipLink } from "#app/components/layout/SkipLink.tsx";
+import { ErrorPage, describeError } from "#app/components/layout/ErrorPage.tsx";
+import { seo } from "#app/lib/meta.ts";
+import { THEME_COLOR } from "#app/lib/brand.ts";
+import { useNonce } from "#app/shell/nonce.ts";
+import { coverForNavigation } from "#app/shell/route-overlay-controller.ts";
+import { liveRouter } from "#app/shell/router-internals.ts";
+import { RouteOverlay } from "#app/shell/RouteOverlay.tsx";
+import { SPLASH_DECISION_SCRIPT, Splash } from "#app/shell/Splash.tsx";
+import { showsErrorPage } from "#app/shell/bot-rule.ts";
+import { noticeBanner } from "#app/features/notices/banner.ts";
+import { Notices } from "#app/features/notices/ui/Notices.tsx";
 
 export const links: Route.LinksFunction = () => [
   // Both weights paint above the fold on every page (the text, and the headings and header):

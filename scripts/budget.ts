@@ -6,12 +6,9 @@
  * the budgets: the page must stay light on a cheap phone on a slow connection. The limit is on
  * gzip (what every browser accepts); Brotli is what most browsers get.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { modulesStartedAfterPaint } from "../app/shell/scripts-after-paint";
-import { buildRegistry } from "../app/content/registry";
-import { readContentFiles } from "../app/content/files.node";
-import { newsArticlePath, newsPath } from "../app/lib/paths";
+import { firstLoadAssets, PAGE_TYPES, sentBytes } from "#scripts/first-load.ts";
 
 const JS_BUDGET_KB = 135;
 const CSS_BUDGET_KB = 30;
@@ -19,50 +16,14 @@ const CSS_BUDGET_KB = 30;
 const FONT_BUDGET_KB = 80;
 
 const CLIENT = "build/client";
-const ROUTE_TYPES: Record<string, string> = {
-  home: "/",
-  "general page": "/help",
-  "filtered list": "/publications",
-  "admission tool": "/admission-keys",
-  "program finder": "/programs",
-  "search results": "/search",
-  "all colleges": "/colleges",
-  college: "/colleges/it",
-  program: "/colleges/it/iti",
-  "college template": "/colleges/college-template",
-  "news list": newsPath,
-  // The newest item: any item is built the same way.
-  "news item": newsArticlePath(buildRegistry(readContentFiles()).news[0].slug),
-};
 
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
-/** Bytes sent for a file in an encoding: its precompressed copy, or the file when it has none. */
-const sent = (encoding: "gz" | "br") => (file: string) => {
-  const path = join(CLIENT, file);
-  return statSync(existsSync(`${path}.${encoding}`) ? `${path}.${encoding}` : path).size;
-};
-const gz = sent("gz");
-const br = sent("br");
-
-/** The JS and CSS files a page's HTML asks for (module scripts, their preloads, stylesheets). */
-function firstLoadAssets(html: string) {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(href);
-  // The preloads the page adds after its first paint (app/shell/scripts-after-paint.ts).
-  for (const href of modulesStartedAfterPaint(html)) js.add(href);
-  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(src);
-  for (const [, spec] of html.matchAll(/import(?:\s*\(|\s+[^"']*)["'](\/assets\/[^"']+\.js)["']/g)) js.add(spec);
-  // The build's stylesheets; not the urgent notices' (a few hundred bytes the server writes per
-  // request, and only while a notice is pending: decision 017).
-  for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g))
-    if (href.startsWith("/assets/")) css.add(href);
-  return { js: [...js], css: [...css] };
-}
+const gz = sentBytes(CLIENT, "gz");
+const br = sentBytes(CLIENT, "br");
 
 let failed = false;
 const rows: string[] = [];
-for (const [type, route] of Object.entries(ROUTE_TYPES)) {
+for (const [type, route] of Object.entries(PAGE_TYPES)) {
   const html = readFileSync(join(CLIENT, route, "index.html"), "utf8");
   const { js, css } = firstLoadAssets(html);
   // A page that asks for no script or no stylesheet means the scan missed them (or the build is

@@ -9,8 +9,8 @@ import { createRequire } from "node:module";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { htmlFiles } from "./build-files";
-import { startServer } from "./start-server";
+import { htmlFiles } from "./build-files.ts";
+import { startServer } from "./start-server.ts";
 
 /**
  * Server-rendered pages: each branch of the admission answer, an error, a conversion; search

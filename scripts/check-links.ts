@@ -7,9 +7,9 @@
  * with the list of broken links, each with the page it is on.
  */
 import { relative, sep } from "node:path";
-import { htmlFiles } from "./build-files";
-import { startServer } from "./start-server";
-import { checkLinks } from "./link-check";
+import { htmlFiles } from "./build-files.ts";
+import { startServer } from "./start-server.ts";
+import { checkLinks } from "./link-check.ts";
 
 const CLIENT = "build/client";
 const started = performance.now();

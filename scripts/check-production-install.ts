@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startServer, type RunningServer } from "./start-server";
+import { startServer, type RunningServer } from "./start-server.ts";
 
 /** What a production machine holds: the server, the module it shares with the app (common/), the build. */
 const DEPLOYED = ["package.json", "package-lock.json", "server", "common", "build"];

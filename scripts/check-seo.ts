@@ -14,13 +14,13 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { htmlFiles } from "./build-files";
-import { validateSitemap } from "./sitemap-schema";
-import { structuredDataProblems } from "./structured-data-check";
-import { buildRegistry } from "../app/content/registry";
-import { readContentFiles } from "../app/content/files.node";
-import { entryDegrees, postgraduateDegrees } from "../app/content/catalog";
-import { newsArticlePath, newsPath } from "../app/lib/paths";
+import { htmlFiles } from "./build-files.ts";
+import { validateSitemap } from "./sitemap-schema.ts";
+import { structuredDataProblems } from "./structured-data-check.ts";
+import { buildRegistry } from "#app/content/registry.ts";
+import { readContentFiles } from "#app/content/files.node.ts";
+import { entryDegrees, postgraduateDegrees } from "#app/content/catalog.ts";
+import { newsArticlePath, newsPath } from "#app/lib/paths.ts";
 
 const CLIENT = "build/client";
 const started = performance.now();

@@ -4,7 +4,7 @@
  * to install, rather than a quarter of an hour later in the middle of the browser suite. It never
  * installs anything itself (`.ci/run` does, on CI machines).
  */
-import { INSTALL_ALL, SYSTEM_PROGRAMS } from "./system-programs";
+import { INSTALL_ALL, SYSTEM_PROGRAMS } from "./system-programs.ts";
 
 const missing = SYSTEM_PROGRAMS.filter((program) => !program.find());
 

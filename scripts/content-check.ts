@@ -3,10 +3,10 @@
  * With file arguments, only the problems of those files are reported (useful while a collection
  * is being written and other files are not there yet).
  */
-import { buildRegistry, ContentError, formatProblem, planTotal } from "../app/content/registry";
-import { readContentFiles } from "../app/content/files.node";
-import { degreeCounts } from "../app/content/catalog";
-import { zonedDay } from "../app/lib/zoned-time";
+import { buildRegistry, ContentError, formatProblem, planTotal } from "#app/content/registry.ts";
+import { readContentFiles } from "#app/content/files.node.ts";
+import { degreeCounts } from "#app/content/catalog.ts";
+import { zonedDay } from "#app/lib/zoned-time.ts";
 
 /**
  * No `updated` date may be later than today where the day is furthest ahead (UTC+14): such a date

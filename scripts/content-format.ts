@@ -7,11 +7,11 @@
  */
 import { join } from "node:path";
 import { LineCounter, parseDocument } from "yaml";
-import { readContentFiles } from "../app/content/files.node";
-import { schemaOfFile } from "../app/content/content-files";
-import { splitFrontMatter } from "../app/content/registry";
-import { canonicalMarkdown, canonicalYaml } from "../app/content/canonical";
-import { writeAtomically } from "./write-atomically";
+import { readContentFiles } from "#app/content/files.node.ts";
+import { schemaOfFile } from "#app/content/content-files.ts";
+import { splitFrontMatter } from "#app/content/registry.ts";
+import { canonicalMarkdown, canonicalYaml } from "#app/content/canonical.ts";
+import { writeAtomically } from "./write-atomically.ts";
 
 const check = process.argv.includes("--check");
 const root = process.cwd();

@@ -7,7 +7,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LinkChecker, LinkState } from "linkinator";
-import { checkLinks, type LinkCheckReport } from "./link-check";
+import { checkLinks, type LinkCheckReport } from "./link-check.ts";
 
 const SITE_URL = "https://www.site.example";
 const page = (body: string) => `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;

@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { runnerImport } from "vite";
-import type { buildSheet as BuildSheet } from "./messages-sheet/sheet";
+import type { buildSheet as BuildSheet } from "./messages-sheet/sheet.tsx";
 
 const ROOT = process.cwd();
 const FONTS = join(ROOT, "app/generated/fonts");

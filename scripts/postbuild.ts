@@ -7,14 +7,14 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { readContentFiles } from "../app/content/files.node";
-import { buildRegistry } from "../app/content/registry";
-import { indexablePaths } from "../app/content/site-paths";
-import { htmlFiles } from "./build-files";
-import { inlineScriptHashes } from "./csp-hashes";
-import { precompress } from "./precompress";
-import { checkPageMeta } from "./share-images/check-pages";
-import { writeShareImages } from "./share-images/generate";
+import { readContentFiles } from "#app/content/files.node.ts";
+import { buildRegistry } from "#app/content/registry.ts";
+import { indexablePaths } from "#app/content/site-paths.ts";
+import { htmlFiles } from "./build-files.ts";
+import { inlineScriptHashes } from "./csp-hashes.ts";
+import { precompress } from "./precompress.ts";
+import { checkPageMeta } from "./share-images/check-pages.ts";
+import { writeShareImages } from "./share-images/generate.ts";
 
 const BUILD = "build";
 const CLIENT = join(BUILD, "client");

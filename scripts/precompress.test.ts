@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { MIN_BYTES, isCompressible, precompress } from "./precompress";
+import { MIN_BYTES, isCompressible, precompress } from "./precompress.ts";
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

@@ -7,7 +7,7 @@
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { promisify } from "node:util";
-import { filesUnder } from "./build-files";
+import { filesUnder } from "./build-files.ts";
 
 /** Smaller files gain nothing worth a second request path (and match the server's threshold). */
 export const MIN_BYTES = 1024;

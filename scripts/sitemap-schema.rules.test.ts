@@ -3,10 +3,10 @@
  * one: a sitemap with a malformed date, a missing address or the wrong namespace fails.
  */
 import { describe, expect, it } from "vitest";
-import { validateSitemap } from "./sitemap-schema";
-import { sitemapEntries, sitemapXml } from "../app/content/sitemap";
-import { buildRegistry } from "../app/content/registry";
-import { readContentFiles } from "../app/content/files.node";
+import { validateSitemap } from "./sitemap-schema.ts";
+import { sitemapEntries, sitemapXml } from "#app/content/sitemap.ts";
+import { buildRegistry } from "#app/content/registry.ts";
+import { readContentFiles } from "#app/content/files.node.ts";
 
 const registry = buildRegistry(readContentFiles());
 const LOC = "https://www.al-ofoq.example/help";

@@ -2,17 +2,17 @@
  * The JSON-LD check passes a page built as the site builds it and fails each way a page can be wrong.
  */
 import { describe, expect, it } from "vitest";
-import { structuredDataProblems, type PageContext } from "./structured-data-check";
-import { buildRegistry } from "../app/content/registry";
-import { readContentFiles } from "../app/content/files.node";
-import { collegeDegrees } from "../app/content/catalog";
-import { breadcrumbs } from "../app/content/navigation";
-import { breadcrumbNode, degreeProgramNode, universityBrief, type JsonLd } from "../app/content/structured-data";
-import { faqNode } from "../app/content/structured-data-faq";
-import { publicationNode } from "../app/content/structured-data-publications";
-import { newsArticleNode, newsCollectionNode } from "../app/content/structured-data-news";
-import { newsCard } from "../app/content/news";
-import { DEFAULT_SITE_URL } from "../app/lib/site-url";
+import { structuredDataProblems, type PageContext } from "./structured-data-check.ts";
+import { buildRegistry } from "#app/content/registry.ts";
+import { readContentFiles } from "#app/content/files.node.ts";
+import { collegeDegrees } from "#app/content/catalog.ts";
+import { breadcrumbs } from "#app/content/navigation.ts";
+import { breadcrumbNode, degreeProgramNode, universityBrief, type JsonLd } from "#app/content/structured-data.ts";
+import { faqNode } from "#app/content/structured-data-faq.ts";
+import { publicationNode } from "#app/content/structured-data-publications.ts";
+import { newsArticleNode, newsCollectionNode } from "#app/content/structured-data-news.ts";
+import { newsCard } from "#app/content/news.ts";
+import { DEFAULT_SITE_URL } from "#app/lib/site-url.ts";
 
 const registry = buildRegistry(readContentFiles());
 const words = { minimum: (stream: string, minimum: number) => `${stream}: ${minimum}`, creditHour: "ساعة" };

@@ -6,7 +6,7 @@
  */
 import { accessSync, constants, statSync } from "node:fs";
 import { delimiter, join } from "node:path";
-import { CHROME_PATH } from "../tests/chromium";
+import { CHROME_PATH } from "#tests/chromium.ts";
 
 export interface SystemProgram {
   /** The command, as the error names it. */

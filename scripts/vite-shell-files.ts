@@ -9,7 +9,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { messagesUrl } from "../app/i18n/messages-url";
+import { messagesUrl } from "#app/i18n/messages-url.ts";
 
 const MESSAGES_DIR = "app/i18n/messages";
 

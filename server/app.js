@@ -35,7 +35,7 @@ import { classifyPath } from "./page-urls.js";
 import { declaredQueryByPage, readsQuery } from "./declared-query.js";
 import { cacheControlFor, REDIRECT_CACHE } from "./cache-rules.js";
 import { loadServerBuild } from "./server-build.js";
-import { resultsDirFrom, resultsStore } from "../common/results-store.js";
+import { resultsDirFrom, resultsStore } from "#common/results-store.js";
 import { GUESS_LIMIT, guessLimit, positiveIntFromEnv, resultsFiles } from "./results.js";
 import { admissionAnswer, concurrencyCap, lookupResponses, smallForm, tooBusy } from "./lookup.js";
 import { limitStore } from "./limit-store.js";

@@ -15,7 +15,7 @@
  *   record request and lookup from that address is refused until its window ends.
  */
 import { rateLimit } from "express-rate-limit";
-import { lookupState } from "../common/results.js";
+import { lookupState } from "#common/results.js";
 import { ConfigError } from "./errors.js";
 
 /** Browsers and caches may keep the pointer this long: a new import reaches everyone within it. */
@@ -35,7 +35,7 @@ export const GUESS_LIMIT = { limit: 30, windowS: 60 };
 
 /**
  * The Express handler for `/results/…`.
- * @param {import("../common/results-store.js").ResultsStore} store
+ * @param {import("#common/results-store.js").ResultsStore} store
  * @param {{ now?: () => number }} [options] the server's clock
  */
 export function resultsFiles(store, { now = Date.now } = {}) {

@@ -32,7 +32,7 @@ import { pathToFileURL } from "node:url";
  */
 
 /**
- * @typedef {(pageHtml: string, store: import("../common/results-store.js").ResultsStore, now?: () => number)
+ * @typedef {(pageHtml: string, store: import("#common/results-store.js").ResultsStore, now?: () => number)
  *   => Promise<LookupPages>} CreateLookupPages
  */
 

@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import type { CmsCollection, CmsField } from "decap-cms-core";
-import { FOLDERS, SINGLE_FILES } from "~/content/content-files";
-import { fieldsOf, type Field } from "~/content/schema-tree";
-import { programSchema } from "~/content/schema";
-import { cmsConfig } from "./cms-config";
-import { backendFromEnv } from "./cms-backend";
+import { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
+import { fieldsOf, type Field } from "#app/content/schema-tree.ts";
+import { programSchema } from "#app/content/schema.ts";
+import { cmsConfig } from "./cms-config.ts";
+import { backendFromEnv } from "./cms-backend.ts";
 
 const config = cmsConfig({
   kind: "gitlab",

@@ -8,11 +8,11 @@
  * call it with any.
  */
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
-import { FOLDERS, SINGLE_FILES, type Folder, type SingleFile } from "~/content/content-files";
-import { isoDate, wallTime } from "~/content/schema";
-import { fieldsOf, nodeOf, type Field, type FieldNode } from "~/content/schema-tree";
-import type { CmsBackendSettings } from "./cms-backend";
-import { BODY_HINT, COLLECTION_WORDS, FILE_WORDS, SUMMARY } from "./cms-words";
+import { FOLDERS, SINGLE_FILES, type Folder, type SingleFile } from "#app/content/content-files.ts";
+import { isoDate, wallTime } from "#app/content/schema.ts";
+import { fieldsOf, nodeOf, type Field, type FieldNode } from "#app/content/schema-tree.ts";
+import type { CmsBackendSettings } from "./cms-backend.ts";
+import { BODY_HINT, COLLECTION_WORDS, FILE_WORDS, SUMMARY } from "./cms-words.ts";
 
 /** How a folder's entries are listed when it opens: news, the newest first. */
 const SORT: Partial<Record<keyof typeof FOLDERS, CmsCollection["sortable_fields"]>> = {

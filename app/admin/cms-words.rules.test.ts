@@ -14,9 +14,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { FOLDERS, SINGLE_FILES } from "~/content/content-files";
-import { cmsConfig } from "./cms-config";
-import { COLLECTION_WORDS, FILE_WORDS } from "./cms-words";
+import { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
+import { cmsConfig } from "./cms-config.ts";
+import { COLLECTION_WORDS, FILE_WORDS } from "./cms-words.ts";
 
 type Loose = Record<string, unknown> & { name: string };
 

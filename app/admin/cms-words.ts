@@ -4,7 +4,7 @@
  * are listed, and the hint under a Markdown entry's text. The glossary they keep is in
  * content/README.md.
  */
-import type { FOLDERS, SINGLE_FILES } from "~/content/content-files";
+import type { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
 
 /** The collections' own names, for the CMS's menu. */
 export const COLLECTION_WORDS: Record<string, { label: string; singular?: string; description: string }> = {

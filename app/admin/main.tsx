@@ -7,17 +7,17 @@
 import CMS from "decap-cms-app";
 // The site's stylesheet as text, fonts and all, for the preview frame (a URL would not survive dev).
 import styles from "./preview.css?inline";
-import { cmsConfig } from "./cms-config";
-import type { CmsBackendSettings } from "./cms-backend";
-import { ar } from "./locale-ar";
-import { registerPreviews } from "./previews";
-import { fieldsFollowTheirText } from "./field-direction";
-import { officeChrome } from "./office-chrome";
-import { bundledContentFiles } from "~/content/bundled-files";
-import { registerOfficeWidgets } from "./forms/widgets";
-import { saveHooks } from "./forms/save-hook";
-import { watchDecapRefusals } from "./forms/problem-banner";
-import { syncServerClock } from "./forms/server-clock";
+import { cmsConfig } from "./cms-config.ts";
+import type { CmsBackendSettings } from "./cms-backend.ts";
+import { ar } from "./locale-ar.ts";
+import { registerPreviews } from "./previews.tsx";
+import { fieldsFollowTheirText } from "./field-direction.ts";
+import { officeChrome } from "./office-chrome.ts";
+import { bundledContentFiles } from "#app/content/bundled-files.ts";
+import { registerOfficeWidgets } from "./forms/widgets.tsx";
+import { saveHooks } from "./forms/save-hook.ts";
+import { watchDecapRefusals } from "./forms/problem-banner.ts";
+import { syncServerClock } from "./forms/server-clock.ts";
 
 /** Where the CMS reads and writes, fixed when the page was built or served (cms-config.ts). */
 declare const __CMS_BACKEND__: CmsBackendSettings | null;

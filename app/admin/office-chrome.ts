@@ -6,7 +6,7 @@
  * office-chrome.css; the fields' own direction is field-direction.ts's.
  */
 import css from "./office-chrome.css?inline";
-import { snapshot } from "./registry-snapshot";
+import { snapshot } from "./registry-snapshot.ts";
 
 const UNIVERSITY = snapshot.site.name;
 const LOGIN_PAGE = '[class*="-StyledAuthenticationPage"]';

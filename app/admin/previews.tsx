@@ -9,31 +9,31 @@ import { useMemo, type ComponentType, type ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { marked } from "marked";
 import type { z } from "zod";
-import { PageHeader } from "~/components/sections/PageHeader";
-import { ProgramView } from "~/components/sections/ProgramView";
-import { CollegeView } from "~/components/sections/CollegeView";
-import { NewsArticleView } from "~/components/sections/NewsArticleView";
-import { newsHtml } from "~/content/markdown";
-import { Notices } from "~/features/notices/ui/Notices";
-import { noticeViews } from "~/features/notices/banner";
-import { MessagesContext } from "~/i18n/messages";
-import messages from "~/i18n/messages/ar.json";
-import { breadcrumbs } from "~/content/navigation";
-import { collegePrograms, sheetView } from "~/content/view-models";
-import { collegePath, newsArticlePath, programPath } from "~/lib/paths";
+import { PageHeader } from "#app/components/sections/PageHeader.tsx";
+import { ProgramView } from "#app/components/sections/ProgramView.tsx";
+import { CollegeView } from "#app/components/sections/CollegeView.tsx";
+import { NewsArticleView } from "#app/components/sections/NewsArticleView.tsx";
+import { newsHtml } from "#app/content/markdown.ts";
+import { Notices } from "#app/features/notices/ui/Notices.tsx";
+import { noticeViews } from "#app/features/notices/banner.ts";
+import { MessagesContext } from "#app/i18n/messages.ts";
+import messages from "#app/i18n/messages/ar.json";
+import { breadcrumbs } from "#app/content/navigation.ts";
+import { collegePrograms, sheetView } from "#app/content/view-models.ts";
+import { collegePath, newsArticlePath, programPath } from "#app/lib/paths.ts";
 import {
   collegeSchema,
   newsFrontMatterSchema,
   noticesFileSchema,
   programSchema,
   proseFrontMatterSchema,
-} from "~/content/schema";
-import { FOLDERS, SINGLE_FILES } from "~/content/content-files";
-import { nodeOf } from "~/content/schema-tree";
-import { fieldTrail, officeMessage } from "./forms/field-words";
-import { noticeState } from "./forms/notice-state";
-import { serverNowOrLocal } from "./forms/server-clock";
-import { snapshot } from "./registry-snapshot";
+} from "#app/content/schema.ts";
+import { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
+import { nodeOf } from "#app/content/schema-tree.ts";
+import { fieldTrail, officeMessage } from "./forms/field-words.ts";
+import { noticeState } from "./forms/notice-state.ts";
+import { serverNowOrLocal } from "./forms/server-clock.ts";
+import { snapshot } from "./registry-snapshot.ts";
 
 import type { CMS, PreviewTemplateComponentProps } from "decap-cms-core";
 

@@ -5,10 +5,10 @@
  * today's stream, and a certificate read as it is is not an estimate. Subjects by property.
  */
 import { describe, expect, it } from "vitest";
-import { buildRegistry } from "./registry";
-import { readContentFiles } from "./files.node";
-import { finderAnswer } from "./admission-answer.server";
-import { isExactConversion } from "~/features/admission/eligibility";
+import { buildRegistry } from "./registry.ts";
+import { readContentFiles } from "./files.node.ts";
+import { finderAnswer } from "./admission-answer.server.ts";
+import { isExactConversion } from "#app/features/admission/eligibility.ts";
 
 const r = buildRegistry(readContentFiles());
 const ask = (query: Partial<{ certificate: string; stream: string; average: string }>) =>

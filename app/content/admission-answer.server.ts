@@ -3,20 +3,20 @@
  * to the catalog, with names, links and figures resolved. Only what the page shows travels in its
  * HTML and payload.
  */
-import type { Registry } from "./registry";
-import { entryDegrees, type CatalogDegree } from "./catalog";
-import { admissionAnswer } from "~/features/admission/answer";
-import { answerOutline } from "~/features/admission/answer-outline";
+import type { Registry } from "./registry.ts";
+import { entryDegrees, type CatalogDegree } from "./catalog.ts";
+import { admissionAnswer } from "#app/features/admission/answer.ts";
+import { answerOutline } from "#app/features/admission/answer-outline.ts";
 import {
   convertCertificate,
   isExactConversion,
   scholarshipFor,
   tierScope,
   type TierLevel,
-} from "~/features/admission/eligibility";
-import { planCost } from "~/features/admission/plan-cost";
-import { readScore, TAWJIHI_SCALE } from "~/features/admission/score-input";
-import { readStreamCode } from "~/features/admission/stream-code";
+} from "#app/features/admission/eligibility.ts";
+import { planCost } from "#app/features/admission/plan-cost.ts";
+import { readScore, TAWJIHI_SCALE } from "#app/features/admission/score-input.ts";
+import { readStreamCode } from "#app/features/admission/stream-code.ts";
 
 /** What the finder's form sent, as read from the URL (`certificate` empty: the Palestinian Tawjihi). */
 export interface FinderQuery {

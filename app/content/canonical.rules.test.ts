@@ -5,11 +5,11 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { z } from "zod";
-import { readContentFiles } from "./files.node";
-import { schemaOfFile } from "./content-files";
-import { splitFrontMatter } from "./registry";
-import { canonicalMarkdown, canonicalYaml, orderKeys } from "./canonical";
-import { nodeOf } from "./schema-tree";
+import { readContentFiles } from "./files.node.ts";
+import { schemaOfFile } from "./content-files.ts";
+import { splitFrontMatter } from "./registry.ts";
+import { canonicalMarkdown, canonicalYaml, orderKeys } from "./canonical.ts";
+import { nodeOf } from "./schema-tree.ts";
 
 const schema = z.strictObject({
   slug: z.string(),

@@ -10,7 +10,7 @@
  */
 import YAML from "yaml-v1";
 import type { z } from "zod";
-import { nodeOf, type FieldNode } from "./schema-tree";
+import { nodeOf, type FieldNode } from "./schema-tree.ts";
 
 /** `value` with its keys in the order `node` declares them; keys the schema lacks come last. */
 export function orderKeys(node: FieldNode, value: unknown): unknown {

@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { readContentFiles } from "./files.node";
-import { buildRegistry } from "./registry";
-import { degreeCounts, entryDegrees, postgraduateDegrees } from "./catalog";
-import { admissionAnswer } from "~/features/admission/answer";
-import { convertCertificate } from "~/features/admission/eligibility";
+import { readContentFiles } from "./files.node.ts";
+import { buildRegistry } from "./registry.ts";
+import { degreeCounts, entryDegrees, postgraduateDegrees } from "./catalog.ts";
+import { admissionAnswer } from "#app/features/admission/answer.ts";
+import { convertCertificate } from "#app/features/admission/eligibility.ts";
 
 const files = readContentFiles();
 const registry = buildRegistry(files);

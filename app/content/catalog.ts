@@ -6,9 +6,9 @@
  * or inside a college that teaches one degree (`degreeProgram` of law and dentistry, on the
  * college's page). Callers never need to know which.
  */
-import type { Registry } from "./registry";
-import type { College, Degree, ProgramSheet } from "./schema";
-import { collegeDegreePath, programPath } from "../lib/paths";
+import type { Registry } from "./registry.ts";
+import type { College, Degree, ProgramSheet } from "./schema.ts";
+import { collegeDegreePath, programPath } from "#app/lib/paths.ts";
 
 export interface CatalogDegree {
   /** The program's slug, or the college's slug for a college's own degree. Unique across both. */

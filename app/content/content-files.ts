@@ -18,7 +18,7 @@ import {
   publicationSchema,
   siteSchema,
   streamsFileSchema,
-} from "./schema";
+} from "./schema.ts";
 
 /** A file of its own: the university, the admission rules, the named lists. */
 export interface SingleFile {

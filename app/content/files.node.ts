@@ -1,7 +1,7 @@
 /** Reads every content file from disk, for the build configuration and command-line tools. */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import type { ContentFiles } from "./registry";
+import type { ContentFiles } from "./registry.ts";
 
 export function readContentFiles(root = process.cwd(), dir = "content"): ContentFiles {
   const files: ContentFiles = {};

@@ -4,10 +4,10 @@
  * one file's date to see which pages follow.
  */
 import { describe, expect, it } from "vitest";
-import { buildRegistry, contentProblems, type ContentFiles, type ContentProblem } from "./registry";
-import { readContentFiles } from "./files.node";
-import { indexablePaths } from "./site-paths";
-import { pageLastmod, pageSources } from "./lastmod";
+import { buildRegistry, contentProblems, type ContentFiles, type ContentProblem } from "./registry.ts";
+import { readContentFiles } from "./files.node.ts";
+import { indexablePaths } from "./site-paths.ts";
+import { pageLastmod, pageSources } from "./lastmod.ts";
 
 const real = readContentFiles();
 const registry = buildRegistry(real);

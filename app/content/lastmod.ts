@@ -11,13 +11,13 @@
  *
  * Pure and free of words: the sitemap and the unit tests call it with any registry.
  */
-import type { Registry } from "./registry";
-import type { SitePagePath } from "./pages";
-import type { College } from "./schema";
-import { catalogDegrees, entryDegrees, type CatalogDegree } from "./catalog";
-import { programsTaughtBy } from "./view-models";
-import { HOME_NEWS_COUNT, newsFile } from "./news";
-import { collegePath, collegesPath, newsArticlePath, programPath } from "../lib/paths";
+import type { Registry } from "./registry.ts";
+import type { SitePagePath } from "./pages.ts";
+import type { College } from "./schema.ts";
+import { catalogDegrees, entryDegrees, type CatalogDegree } from "./catalog.ts";
+import { programsTaughtBy } from "./view-models.ts";
+import { HOME_NEWS_COUNT, newsFile } from "./news.ts";
+import { collegePath, collegesPath, newsArticlePath, programPath } from "#app/lib/paths.ts";
 
 const SITE = "content/site.yaml";
 const ADMISSION = "content/admission.yaml";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newsHtml } from "./markdown";
+import { newsHtml } from "./markdown.ts";
 
 describe("news Markdown", () => {
   it.each([

@@ -2,8 +2,8 @@
  * The site's menus and breadcrumbs, derived from the registry, with the pages' titles from the
  * messages file (server-side: loaders send the result). Paths alone: site-paths.ts.
  */
-import type { Registry } from "./registry";
-import { SITE_PAGES } from "./pages";
+import type { Registry } from "./registry.ts";
+import { SITE_PAGES } from "./pages.ts";
 import {
   COLLEGE_TEMPLATE_PATH,
   PROGRAM_TEMPLATE_PATH,
@@ -12,8 +12,8 @@ import {
   newsArticlePath,
   newsPath,
   programPath,
-} from "../lib/paths";
-import { collegesTitle, pageTitle } from "./page-titles.server";
+} from "#app/lib/paths.ts";
+import { collegesTitle, pageTitle } from "./page-titles.server.ts";
 
 export interface NavLink {
   href: string;

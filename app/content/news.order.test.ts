@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newestFirst } from "./news";
+import { newestFirst } from "./news.ts";
 
 describe("news order", () => {
   it("newest publication day first; the same day by slug, whatever order the files came in", () => {

@@ -2,9 +2,9 @@
  * The news collection's rules that more than one place needs: its order, how many items the home
  * page shows, what a card shows. Pure.
  */
-import type { NewsItem } from "./registry";
-import type { NewsCategory } from "./schema";
-import { newsArticlePath } from "../lib/paths";
+import type { NewsItem } from "./registry.ts";
+import type { NewsCategory } from "./schema.ts";
+import { newsArticlePath } from "#app/lib/paths.ts";
 
 /** How many of the latest items the home page shows (its sitemap date follows those files). */
 export const HOME_NEWS_COUNT = 3;

@@ -1,9 +1,9 @@
 /** Loader helpers shared by the site's own pages. */
 import { data } from "react-router";
-import { registry } from "./registry.server";
-import { breadcrumbs } from "./navigation";
-import type { SitePagePath } from "./pages";
-import { pageTitle } from "./page-titles.server";
+import { registry } from "./registry.server.ts";
+import { breadcrumbs } from "./navigation.ts";
+import type { SitePagePath } from "./pages.ts";
+import { pageTitle } from "./page-titles.server.ts";
 
 type Leads = typeof registry.site.leads;
 

@@ -1,7 +1,7 @@
 /** The titles of the site's own pages, from the messages file (`page.{slug}`). Server-side. */
-import { serverT } from "~/i18n/messages.server";
-import { collegesPath } from "~/lib/paths";
-import { pageTitleKey, type SitePagePath } from "./pages";
+import { serverT } from "#app/i18n/messages.server.ts";
+import { collegesPath } from "#app/lib/paths.ts";
+import { pageTitleKey, type SitePagePath } from "./pages.ts";
 
 export { pageTitleKey };
 

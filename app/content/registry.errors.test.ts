@@ -3,8 +3,8 @@
  * Each case starts from the real content and breaks one thing in one file.
  */
 import { describe, expect, it } from "vitest";
-import { buildRegistry, contentProblems, type ContentProblem } from "./registry";
-import { readContentFiles } from "./files.node";
+import { buildRegistry, contentProblems, type ContentProblem } from "./registry.ts";
+import { readContentFiles } from "./files.node.ts";
 
 const real = readContentFiles();
 

@@ -3,10 +3,10 @@
  * every other content file does. Each case starts from the real content and breaks one thing.
  */
 import { describe, expect, it } from "vitest";
-import { buildRegistry, contentProblems, type ContentProblem } from "./registry";
-import { readContentFiles } from "./files.node";
-import { indexablePaths } from "./site-paths";
-import { noticeWindow } from "~/features/notices/window";
+import { buildRegistry, contentProblems, type ContentProblem } from "./registry.ts";
+import { readContentFiles } from "./files.node.ts";
+import { indexablePaths } from "./site-paths.ts";
+import { noticeWindow } from "#app/features/notices/window.ts";
 
 const real = readContentFiles();
 

@@ -3,7 +3,7 @@
  * the server build (no disk reads at request time), parsed and validated once: a broken file
  * fails the build with the file, line and field named.
  */
-import { buildRegistry, type Registry } from "./registry";
-import { bundledContentFiles } from "./bundled-files";
+import { buildRegistry, type Registry } from "./registry.ts";
+import { bundledContentFiles } from "./bundled-files.ts";
 
 export const registry: Registry = buildRegistry(bundledContentFiles);

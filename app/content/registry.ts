@@ -9,7 +9,7 @@
 import { LineCounter, parseDocument, isMap, isSeq, type Node } from "yaml";
 import { marked } from "marked";
 import type { z } from "zod";
-import { FOLDERS, SINGLE_FILES } from "./content-files";
+import { FOLDERS, SINGLE_FILES } from "./content-files.ts";
 import {
   type AdmissionInfo,
   type College,
@@ -25,11 +25,11 @@ import {
   type NewsFrontMatter,
   type NewsPage,
   type Notice,
-} from "./schema";
-import { newestFirst } from "./news";
-import { newsHtml } from "./markdown";
-import { indexablePaths } from "./site-paths";
-import { noticeWindow, wallTimeExists } from "../features/notices/window";
+} from "./schema.ts";
+import { newestFirst } from "./news.ts";
+import { newsHtml } from "./markdown.ts";
+import { indexablePaths } from "./site-paths.ts";
+import { noticeWindow, wallTimeExists } from "#app/features/notices/window.ts";
 
 export type ContentFiles = Record<string, string>;
 

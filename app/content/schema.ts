@@ -8,7 +8,7 @@
  * when a file breaks the contract.
  */
 import { z } from "zod";
-import { isTimeZone } from "../lib/zoned-time";
+import { isTimeZone } from "#app/lib/zoned-time.ts";
 
 declare module "zod" {
   interface GlobalMeta {

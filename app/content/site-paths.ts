@@ -2,8 +2,8 @@
  * Every path the site has, derived from the registry: the sitemap and the prerender list. Pure
  * and free of words, so the build's configuration can import it.
  */
-import type { Registry } from "./registry";
-import { SITE_PAGES } from "./pages";
+import type { Registry } from "./registry.ts";
+import { SITE_PAGES } from "./pages.ts";
 import {
   COLLEGE_TEMPLATE_PATH,
   PROGRAM_TEMPLATE_PATH,
@@ -13,7 +13,7 @@ import {
   collegesPath,
   newsArticlePath,
   programPath,
-} from "../lib/paths";
+} from "#app/lib/paths.ts";
 
 /** Every page a search engine should know, in a stable order. */
 export function indexablePaths(r: Pick<Registry, "colleges" | "programs" | "news">): string[] {

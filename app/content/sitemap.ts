@@ -2,10 +2,10 @@
  * `sitemap.xml` (the sitemaps.org 0.9 protocol): every indexable page with its absolute URL on the
  * configured origin and the day its content last changed. Pure; the route only sends it.
  */
-import type { Registry } from "./registry";
-import { indexablePaths } from "./site-paths";
-import { pageLastmod } from "./lastmod";
-import { absoluteUrl } from "../lib/site-url";
+import type { Registry } from "./registry.ts";
+import { indexablePaths } from "./site-paths.ts";
+import { pageLastmod } from "./lastmod.ts";
+import { absoluteUrl } from "#app/lib/site-url.ts";
 
 export interface SitemapEntry {
   /** Absolute URL. */

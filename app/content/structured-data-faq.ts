@@ -3,10 +3,10 @@
  * (the answers travel once), in a module of its own so that only the help page's code loads it.
  */
 import type { FAQPage, Question } from "schema-dts";
-import type { FaqGroup } from "./schema";
-import type { JsonLd } from "./structured-data";
-import { absoluteUrl } from "../lib/site-url";
-import { DEFAULT_LOCALE } from "../i18n/locales";
+import type { FaqGroup } from "./schema.ts";
+import type { JsonLd } from "./structured-data.ts";
+import { absoluteUrl } from "#app/lib/site-url.ts";
+import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
 
 /** `FAQPage`: the help page's questions (content/faq.yaml), as shown (a search narrows them). */
 export function faqNode(groups: readonly FaqGroup[]): JsonLd {

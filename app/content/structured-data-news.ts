@@ -4,10 +4,10 @@
  * pages' code loads it.
  */
 import type { CollectionPage, ItemList, ListItem, NewsArticle } from "schema-dts";
-import { UNIVERSITY_ID, type JsonLd } from "./structured-data";
-import { absoluteUrl } from "../lib/site-url";
-import { shareImagePath } from "../lib/share-image";
-import { DEFAULT_LOCALE } from "../i18n/locales";
+import { UNIVERSITY_ID, type JsonLd } from "./structured-data.ts";
+import { absoluteUrl } from "#app/lib/site-url.ts";
+import { shareImagePath } from "#app/lib/share-image.ts";
+import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
 
 /** What an item's node needs: what its page shows. */
 export interface NewsArticleFacts {

@@ -3,9 +3,9 @@
  * (titles and abstracts travel once), in a module of its own so that only that page's code loads it.
  */
 import type { Book, Report, ScholarlyArticle } from "schema-dts";
-import type { Publication } from "./schema";
-import { UNIVERSITY_ID, type JsonLd } from "./structured-data";
-import { absoluteUrl } from "../lib/site-url";
+import type { Publication } from "./schema.ts";
+import { UNIVERSITY_ID, type JsonLd } from "./structured-data.ts";
+import { absoluteUrl } from "#app/lib/site-url.ts";
 
 /** The language a title is written in: Arabic when it has Arabic letters, else English. */
 const titleLanguage = (title: string) => (/[\u0600-\u06FF]/.test(title) ? "ar" : "en");

@@ -3,10 +3,10 @@
  * (with a page of its own or on its college's page), breadcrumbs, the questions and the publications.
  */
 import { describe, expect, it } from "vitest";
-import { buildRegistry } from "./registry";
-import { readContentFiles } from "./files.node";
-import { collegeDegrees, entryDegrees, postgraduateDegrees } from "./catalog";
-import { breadcrumbs } from "./navigation";
+import { buildRegistry } from "./registry.ts";
+import { readContentFiles } from "./files.node.ts";
+import { collegeDegrees, entryDegrees, postgraduateDegrees } from "./catalog.ts";
+import { breadcrumbs } from "./navigation.ts";
 import {
   TUITION_CURRENCY,
   UNIVERSITY_ID,
@@ -17,12 +17,12 @@ import {
   universityNode,
   yearsDuration,
   type StructuredDataWords,
-} from "./structured-data";
-import { faqNode } from "./structured-data-faq";
-import { publicationNode } from "./structured-data-publications";
-import { newsArticleNode, newsCollectionNode } from "./structured-data-news";
-import { newsCard } from "./news";
-import { DEFAULT_SITE_URL } from "~/lib/site-url";
+} from "./structured-data.ts";
+import { faqNode } from "./structured-data-faq.ts";
+import { publicationNode } from "./structured-data-publications.ts";
+import { newsArticleNode, newsCollectionNode } from "./structured-data-news.ts";
+import { newsCard } from "./news.ts";
+import { DEFAULT_SITE_URL } from "#app/lib/site-url.ts";
 
 const registry = buildRegistry(readContentFiles());
 const words: StructuredDataWords = { minimum: (stream, minimum) => `${stream} ≥ ${minimum}`, creditHour: "CH" };

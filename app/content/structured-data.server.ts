@@ -1,7 +1,7 @@
 /** The structured data's words, from the interface messages (server-side: loaders send the nodes). */
-import { serverT } from "~/i18n/messages.server";
-import { formatPercent } from "~/lib/format";
-import type { StructuredDataWords } from "./structured-data";
+import { serverT } from "#app/i18n/messages.server.ts";
+import { formatPercent } from "#app/lib/format.ts";
+import type { StructuredDataWords } from "./structured-data.ts";
 
 export function structuredDataWords(): StructuredDataWords {
   return {

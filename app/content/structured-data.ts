@@ -12,10 +12,10 @@
  * (structured-data-faq.ts, structured-data-publications.ts) that only those routes' code loads.
  */
 import type { BreadcrumbList, CollegeOrUniversity, EducationalOccupationalProgram } from "schema-dts";
-import type { Registry } from "./registry";
-import type { CatalogDegree } from "./catalog";
-import type { NavLink } from "./navigation";
-import { absoluteUrl } from "../lib/site-url";
+import type { Registry } from "./registry.ts";
+import type { CatalogDegree } from "./catalog.ts";
+import type { NavLink } from "./navigation.ts";
+import { absoluteUrl } from "#app/lib/site-url.ts";
 
 /** One node of a page's JSON-LD graph: a schema.org thing with its type. */
 export interface JsonLd {

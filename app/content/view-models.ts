@@ -2,11 +2,11 @@
  * What a page needs from the registry, resolved on the server: names instead of codes,
  * totals computed. Pages receive these plain objects and never the whole registry.
  */
-import type { Registry } from "./registry";
-import { planTotal } from "./registry";
-import type { College, Program, ProgramSheet } from "./schema";
-import { programPath } from "../lib/paths";
-import { collegeDegrees, type CatalogDegree } from "./catalog";
+import type { Registry } from "./registry.ts";
+import { planTotal } from "./registry.ts";
+import type { College, Program, ProgramSheet } from "./schema.ts";
+import { programPath } from "#app/lib/paths.ts";
+import { collegeDegrees, type CatalogDegree } from "./catalog.ts";
 
 export interface SheetView extends ProgramSheet {
   degreeName: string;

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from "react";
-import { MessagesContext, type Messages } from "./messages";
-import { loadMessages } from "./messages.client";
+import { MessagesContext, type Messages } from "./messages.ts";
+import { loadMessages } from "./messages.client.ts";
 
 /**
  * Provides the locale's messages for whatever renders without the root loader's data (a page

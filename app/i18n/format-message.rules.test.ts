@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkMessage, formatMessage, MessageSyntaxError } from "./format-message";
+import { checkMessage, formatMessage, MessageSyntaxError } from "./format-message.ts";
 
 const JOD =
   "{amount, plural, one {دينار أردني واحد} two {{case, select, acc {دينارين أردنيين} other {ديناران أردنيان}}} few {# دنانير أردنية} many {# دينارًا أردنيًا} other {# دينار أردني}}";

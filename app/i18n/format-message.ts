@@ -10,7 +10,7 @@
  * text does not need. A parser such as intl-messageformat does the same for about 11 KB gzip;
  * this is the part the site uses, in about 1 KB (docs/decisions/009).
  */
-import { formatNumber } from "~/lib/format";
+import { formatNumber } from "#app/lib/format.ts";
 
 /** A parsed message: text, an argument, `#`, or a plural or select with its branches (parseMessage). */
 export type MessagePart = Part;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeCookie, readLocaleCookie } from "./locale-cookie";
+import { localeCookie, readLocaleCookie } from "./locale-cookie.ts";
 
 describe("locale cookie", () => {
   it("lasts 365 days, site-wide, SameSite=Lax", () => {

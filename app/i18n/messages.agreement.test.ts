@@ -5,9 +5,9 @@
  * stands alone after none; a list's last name holding «و» is set off by a comma.
  */
 import { describe, expect, it } from "vitest";
-import { translate } from "./messages";
+import { translate } from "./messages.ts";
 import ar from "./messages/ar.json";
-import type { MessageValues } from "./format-message";
+import type { MessageValues } from "./format-message.ts";
 
 const t = (key: string, values: MessageValues = {}) => translate(ar, key, values);
 const STREAM = "الفرع الأدبي";

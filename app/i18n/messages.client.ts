@@ -1,7 +1,7 @@
 /** Loads a locale's interface messages from their hashed, cacheable URL. */
-import { I18N_HASHES } from "~/shell/build-info";
-import type { Messages } from "./messages";
-import { messagesUrl } from "./messages-url";
+import { I18N_HASHES } from "#app/shell/build-info.ts";
+import type { Messages } from "./messages.ts";
+import { messagesUrl } from "./messages-url.ts";
 
 export async function loadMessages(locale: string): Promise<Messages | undefined> {
   try {

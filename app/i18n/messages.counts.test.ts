@@ -4,7 +4,7 @@
  * 103–110, 111–199 … and decimals.
  */
 import { describe, expect, it } from "vitest";
-import { translate } from "./messages";
+import { translate } from "./messages.ts";
 import ar from "./messages/ar.json";
 
 const t = (key: string, values: Record<string, string | number>) => translate(ar, key, values);

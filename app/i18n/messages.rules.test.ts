@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { translate } from "./messages";
-import { checkMessage } from "./format-message";
-import { SITE_PAGES } from "~/content/pages";
-import { pageTitleKey } from "~/content/page-titles.server";
-import { messagesUrl } from "./messages-url";
-import { LOCALES } from "./locales";
+import { translate } from "./messages.ts";
+import { checkMessage } from "./format-message.ts";
+import { SITE_PAGES } from "#app/content/pages.ts";
+import { pageTitleKey } from "#app/content/page-titles.server.ts";
+import { messagesUrl } from "./messages-url.ts";
+import { LOCALES } from "./locales.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 

@@ -1,7 +1,7 @@
 /** The bundled messages of every locale, for server rendering and the root loader. */
-import { translate, type Messages } from "./messages";
-import type { MessageValues } from "./format-message";
-import { DEFAULT_LOCALE } from "./locales";
+import { translate, type Messages } from "./messages.ts";
+import type { MessageValues } from "./format-message.ts";
+import { DEFAULT_LOCALE } from "./locales.ts";
 
 const files = import.meta.glob<Messages>("./messages/*.json", { import: "default", eager: true });
 

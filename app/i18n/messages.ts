@@ -5,7 +5,7 @@
  */
 import { createContext, createElement, Fragment, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { useMatches } from "react-router";
-import { formatMessage, type MessageValues } from "./format-message";
+import { formatMessage, type MessageValues } from "./format-message.ts";
 
 export type Messages = Record<string, string>;
 

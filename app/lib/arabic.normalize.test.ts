@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { arabicWords, isStopWord, matchesQuery, normalizeArabic, stemArabic } from "./arabic";
+import { arabicWords, isStopWord, matchesQuery, normalizeArabic, stemArabic } from "./arabic.ts";
 
 describe("normalizeArabic", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { westernDigits } from "./format";
+import { westernDigits } from "./format.ts";
 
 /**
  * Normalises Arabic text for matching, so a search finds «إدارة» when «اداره» is typed:

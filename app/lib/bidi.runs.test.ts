@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitLatinRuns } from "./bidi";
+import { splitLatinRuns } from "./bidi.ts";
 
 const latin = (text: string) =>
   splitLatinRuns(text)

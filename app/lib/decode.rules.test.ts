@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeOrKeep } from "./decode";
+import { decodeOrKeep } from "./decode.ts";
 
 describe("decodeOrKeep", () => {
   it.each([

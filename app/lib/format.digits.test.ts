@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateRange, formatList, formatNumber, parseLocalizedNumber } from "./format";
+import { formatDate, formatDateRange, formatList, formatNumber, parseLocalizedNumber } from "./format.ts";
 
 describe("one numeral style", () => {
   it.each([

@@ -12,8 +12,8 @@ import {
   formatDateRange,
   formatList,
   formatNumber,
-} from "./format";
-import { pluralCategory } from "../i18n/format-message";
+} from "./format.ts";
+import { pluralCategory } from "#app/i18n/format-message.ts";
 
 describe("the written-out formatters agree with Intl", () => {
   it("numbers: integers grouped, at most two decimals, negatives marked left to right", () => {

@@ -4,7 +4,7 @@
  * names right.
  */
 import { describe, expect, it } from "vitest";
-import { commaListParts, formatCommaList, holdsAnd } from "./format";
+import { commaListParts, formatCommaList, holdsAnd } from "./format.ts";
 
 describe("holdsAnd", () => {
   it.each([

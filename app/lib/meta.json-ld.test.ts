@@ -7,9 +7,9 @@ import { describe, expect, it } from "vitest";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { Meta, createRoutesStub } from "react-router";
-import { seo, type PageSeo } from "./meta";
-import type { JsonLd } from "~/content/structured-data";
-import { inlineScripts } from "../../scripts/csp-hashes";
+import { seo, type PageSeo } from "./meta.ts";
+import type { JsonLd } from "#app/content/structured-data.ts";
+import { inlineScripts } from "#scripts/csp-hashes.ts";
 
 /** A name written to break out of the script and the document. */
 const HOSTILE = "</script><script>alert(1)</script><!-- & \u2028\u2029 \"quoted\" 'single'";

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { SHARE_IMAGE, shareImagePath } from "./share-image";
-import type { NavLink } from "~/content/navigation";
-import { pageGraph, type JsonLd, type UniversityFacts } from "~/content/structured-data";
-import { absoluteUrl } from "./site-url";
-import { documentTitle } from "./title";
+import { SHARE_IMAGE, shareImagePath } from "./share-image.ts";
+import type { NavLink } from "#app/content/navigation.ts";
+import { pageGraph, type JsonLd, type UniversityFacts } from "#app/content/structured-data.ts";
+import { absoluteUrl } from "./site-url.ts";
+import { documentTitle } from "./title.ts";
 
 export interface PageSeo {
   /** The page's own title; absent → the title rule's fallback. */

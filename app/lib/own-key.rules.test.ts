@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ownKey } from "./own-key";
+import { ownKey } from "./own-key.ts";
 
 const TYPES = { article: "مقالة", book: "كتاب" } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withoutTrailingSlash } from "./paths";
+import { withoutTrailingSlash } from "./paths.ts";
 
 describe("withoutTrailingSlash", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitName, withoutTitles } from "./person-names";
+import { splitName, withoutTitles } from "./person-names.ts";
 
 describe("withoutTitles", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { declaredQuery } from "./query";
+import { declaredQuery } from "./query.ts";
 
 describe("declaredQuery", () => {
   it.each([

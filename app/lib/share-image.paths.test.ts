@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { readContentFiles } from "~/content/files.node";
-import { buildRegistry } from "~/content/registry";
-import { indexablePaths } from "~/content/site-paths";
-import { DEFAULT_SHARE_IMAGE, shareImagePath } from "./share-image";
+import { readContentFiles } from "#app/content/files.node.ts";
+import { buildRegistry } from "#app/content/registry.ts";
+import { indexablePaths } from "#app/content/site-paths.ts";
+import { DEFAULT_SHARE_IMAGE, shareImagePath } from "./share-image.ts";
 
 describe("shareImagePath", () => {
   it.each([

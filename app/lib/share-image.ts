@@ -3,7 +3,7 @@
  * `og:image` and for the build step that draws the images (scripts/share-images), so the two
  * cannot disagree. Pure and free of words.
  */
-import { withoutTrailingSlash } from "./paths";
+import { withoutTrailingSlash } from "./paths.ts";
 
 /** Every share image's size and type (the size link previews crop to, 1.91:1). */
 export const SHARE_IMAGE = { width: 1200, height: 630, type: "image/png" } as const;

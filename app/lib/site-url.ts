@@ -1,4 +1,4 @@
-import { withoutTrailingSlash } from "./paths";
+import { withoutTrailingSlash } from "./paths.ts";
 
 /**
  * The public origin of the site (no trailing slash), fixed at build time from `SITE_URL`.

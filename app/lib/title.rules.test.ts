@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentTitle, titleFromPath } from "./title";
+import { documentTitle, titleFromPath } from "./title.ts";
 
 describe("documentTitle", () => {
   const site = "جامعة الأفق";

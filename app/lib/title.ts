@@ -1,4 +1,4 @@
-import { decodeOrKeep } from "./decode";
+import { decodeOrKeep } from "./decode.ts";
 /** The separator between the site name and the page title. */
 export const TITLE_SEPARATOR = " | ";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTimeZone, twelveHourClock, zonedDay, zonedInstant, zonedWallTime } from "./zoned-time";
+import { isTimeZone, twelveHourClock, zonedDay, zonedInstant, zonedWallTime } from "./zoned-time.ts";
 
 describe("zonedInstant", () => {
   it.each([

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admission-answer";
-import { admissionAnswerJson } from "~/features/results/lookup-answer.server";
+import { admissionAnswerJson } from "#app/features/results/lookup-answer.server.ts";
 
 /**
  * `POST /admission-answer.json` (form fields `stream`, `average`): the admission answer (the

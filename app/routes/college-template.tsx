@@ -1,11 +1,11 @@
 import type { Route } from "./+types/college-template";
-import { registry } from "~/content/registry.server";
-import { breadcrumbs } from "~/content/navigation";
-import { programCard } from "~/content/view-models";
-import { CollegeView } from "~/components/sections/CollegeView";
-import { seo } from "~/lib/meta";
-import { messagesFor } from "~/i18n/messages.server";
-import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH } from "~/lib/paths";
+import { registry } from "#app/content/registry.server.ts";
+import { breadcrumbs } from "#app/content/navigation.ts";
+import { programCard } from "#app/content/view-models.ts";
+import { CollegeView } from "#app/components/sections/CollegeView.tsx";
+import { seo } from "#app/lib/meta.ts";
+import { messagesFor } from "#app/i18n/messages.server.ts";
+import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH } from "#app/lib/paths.ts";
 
 /** The college layout filled from `content/templates/college.yaml`, for editors; not indexed. */
 export function loader() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loader } from "./college";
-import { registry } from "~/content/registry.server";
+import { loader } from "./college.tsx";
+import { registry } from "#app/content/registry.server.ts";
 
 type Args = Parameters<typeof loader>[0];
 const load = (college: string) => loader({ params: { college } } as unknown as Args);

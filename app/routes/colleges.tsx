@@ -1,17 +1,17 @@
 import type { Route } from "./+types/colleges";
-import { AppLink } from "~/components/ui/AppLink";
-import { registry } from "~/content/registry.server";
-import { breadcrumbs } from "~/content/navigation";
-import { collegesTitle } from "~/content/page-titles.server";
-import { collegeDegreeCards } from "~/content/view-models";
-import { degreeCounts } from "~/content/catalog";
-import { PageHeader } from "~/components/sections/PageHeader";
-import { ProgramCards } from "~/components/sections/ProgramCards";
-import { seo } from "~/lib/meta";
-import { messagesFor } from "~/i18n/messages.server";
-import { collegePath, collegesPath, programsPath } from "~/lib/paths";
-import { slot, useT, withElements } from "~/i18n/messages";
-import { FOCUS_RING_ROOM, renderWhenNear } from "~/components/ui/render-when-near";
+import { AppLink } from "#app/components/ui/AppLink.tsx";
+import { registry } from "#app/content/registry.server.ts";
+import { breadcrumbs } from "#app/content/navigation.ts";
+import { collegesTitle } from "#app/content/page-titles.server.ts";
+import { collegeDegreeCards } from "#app/content/view-models.ts";
+import { degreeCounts } from "#app/content/catalog.ts";
+import { PageHeader } from "#app/components/sections/PageHeader.tsx";
+import { ProgramCards } from "#app/components/sections/ProgramCards.tsx";
+import { seo } from "#app/lib/meta.ts";
+import { messagesFor } from "#app/i18n/messages.server.ts";
+import { collegePath, collegesPath, programsPath } from "#app/lib/paths.ts";
+import { slot, useT, withElements } from "#app/i18n/messages.ts";
+import { FOCUS_RING_ROOM, renderWhenNear } from "#app/components/ui/render-when-near.ts";
 
 export function loader() {
   return {

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/contact-us";
-import { registry } from "~/content/registry.server";
-import { sitePage } from "~/content/page-data.server";
-import { PageHeader } from "~/components/sections/PageHeader";
-import { Section } from "~/components/ui/Prose";
-import { EmailLink, PhoneLink } from "~/components/ui/ContactLinks";
-import { seo } from "~/lib/meta";
-import { universityNode } from "~/content/structured-data";
-import { messagesFor } from "~/i18n/messages.server";
-import { slot, useT, withElements } from "~/i18n/messages";
+import { registry } from "#app/content/registry.server.ts";
+import { sitePage } from "#app/content/page-data.server.ts";
+import { PageHeader } from "#app/components/sections/PageHeader.tsx";
+import { Section } from "#app/components/ui/Prose.tsx";
+import { EmailLink, PhoneLink } from "#app/components/ui/ContactLinks.tsx";
+import { seo } from "#app/lib/meta.ts";
+import { universityNode } from "#app/content/structured-data.ts";
+import { messagesFor } from "#app/i18n/messages.server.ts";
+import { slot, useT, withElements } from "#app/i18n/messages.ts";
 
 export function loader() {
   const { site } = registry;

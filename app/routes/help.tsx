@@ -1,18 +1,18 @@
 import type { Route } from "./+types/help";
 import { useEffect } from "react";
 import { Form, useLocation } from "react-router";
-import { registry } from "~/content/registry.server";
-import { sitePage } from "~/content/page-data.server";
-import { faqNode } from "~/content/structured-data-faq";
-import { PageHeader } from "~/components/sections/PageHeader";
-import { LABEL_CLASS, CONTROL_CLASS, useFollowUrl } from "~/components/ui/FormFields";
-import { Paragraphs } from "~/components/ui/Prose";
-import { seo } from "~/lib/meta";
-import { decodeOrKeep } from "~/lib/decode";
-import { matchesQuery } from "~/lib/arabic";
-import { messagesFor } from "~/i18n/messages.server";
-import { useT } from "~/i18n/messages";
-import { declaredQuery, type QueryHandle } from "~/lib/query";
+import { registry } from "#app/content/registry.server.ts";
+import { sitePage } from "#app/content/page-data.server.ts";
+import { faqNode } from "#app/content/structured-data-faq.ts";
+import { PageHeader } from "#app/components/sections/PageHeader.tsx";
+import { LABEL_CLASS, CONTROL_CLASS, useFollowUrl } from "#app/components/ui/FormFields.tsx";
+import { Paragraphs } from "#app/components/ui/Prose.tsx";
+import { seo } from "#app/lib/meta.ts";
+import { decodeOrKeep } from "#app/lib/decode.ts";
+import { matchesQuery } from "#app/lib/arabic.ts";
+import { messagesFor } from "#app/i18n/messages.server.ts";
+import { useT } from "#app/i18n/messages.ts";
+import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
 
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
 const QUERY = ["q"] as const;

@@ -1,27 +1,27 @@
 import type { Route } from "./+types/home";
-import type { AdmissionInfo } from "~/content/schema";
+import type { AdmissionInfo } from "#app/content/schema.ts";
 
 type AdmissionDate = AdmissionInfo["dates"][number];
-import { AppLink } from "~/components/ui/AppLink";
-import { RENDER_WHEN_NEAR } from "~/components/ui/render-when-near";
-import { registry } from "~/content/registry.server";
-import { programCard } from "~/content/view-models";
-import { degreeCounts } from "~/content/catalog";
-import { ResultsBanner } from "~/components/sections/ResultsBanner";
-import { Figures } from "~/components/sections/Figures";
-import { ProgramCards } from "~/components/sections/ProgramCards";
-import { NewsCards } from "~/components/sections/NewsCards";
-import { HOME_NEWS_COUNT, newsCard } from "~/content/news";
-import { sortPublications } from "~/features/publications/filter";
-import { admissionCalendar, notEnded } from "~/features/admission/eligibility";
-import { seasonMoments } from "~/features/admission/results-release";
-import { useHydrated } from "~/lib/useHydrated";
-import { useT } from "~/i18n/messages";
-import { seo } from "~/lib/meta";
-import { universityNode } from "~/content/structured-data";
-import { messagesFor, serverT } from "~/i18n/messages.server";
-import { formatDateRange, formatList } from "~/lib/format";
-import { collegePath, collegesPath, newsPath, programsPath } from "~/lib/paths";
+import { AppLink } from "#app/components/ui/AppLink.tsx";
+import { RENDER_WHEN_NEAR } from "#app/components/ui/render-when-near.ts";
+import { registry } from "#app/content/registry.server.ts";
+import { programCard } from "#app/content/view-models.ts";
+import { degreeCounts } from "#app/content/catalog.ts";
+import { ResultsBanner } from "#app/components/sections/ResultsBanner.tsx";
+import { Figures } from "#app/components/sections/Figures.tsx";
+import { ProgramCards } from "#app/components/sections/ProgramCards.tsx";
+import { NewsCards } from "#app/components/sections/NewsCards.tsx";
+import { HOME_NEWS_COUNT, newsCard } from "#app/content/news.ts";
+import { sortPublications } from "#app/features/publications/filter.ts";
+import { admissionCalendar, notEnded } from "#app/features/admission/eligibility.ts";
+import { seasonMoments } from "#app/features/admission/results-release.ts";
+import { useHydrated } from "#app/lib/useHydrated.ts";
+import { useT } from "#app/i18n/messages.ts";
+import { seo } from "#app/lib/meta.ts";
+import { universityNode } from "#app/content/structured-data.ts";
+import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
+import { formatDateRange, formatList } from "#app/lib/format.ts";
+import { collegePath, collegesPath, newsPath, programsPath } from "#app/lib/paths.ts";
 
 export function loader() {
   const { site, admission } = registry;

@@ -1,6 +1,6 @@
-import { registry } from "~/content/registry.server";
-import { DEFAULT_LOCALE } from "~/i18n/locales";
-import { BACKGROUND_COLOR, THEME_COLOR } from "~/lib/brand";
+import { registry } from "#app/content/registry.server.ts";
+import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
+import { BACKGROUND_COLOR, THEME_COLOR } from "#app/lib/brand.ts";
 
 /** `/manifest.webmanifest`, built from the content so the university's name lives in one place. */
 export function loader() {

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/news-article";
-import { registry } from "~/content/registry.server";
-import { breadcrumbs } from "~/content/navigation";
-import { notFound } from "~/content/page-data.server";
-import { newsArticleNode } from "~/content/structured-data-news";
-import { NewsArticleView } from "~/components/sections/NewsArticleView";
-import { seo } from "~/lib/meta";
-import { collegePath, newsArticlePath } from "~/lib/paths";
-import { messagesFor, serverT } from "~/i18n/messages.server";
+import { registry } from "#app/content/registry.server.ts";
+import { breadcrumbs } from "#app/content/navigation.ts";
+import { notFound } from "#app/content/page-data.server.ts";
+import { newsArticleNode } from "#app/content/structured-data-news.ts";
+import { NewsArticleView } from "#app/components/sections/NewsArticleView.tsx";
+import { seo } from "#app/lib/meta.ts";
+import { collegePath, newsArticlePath } from "#app/lib/paths.ts";
+import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
 
 /** `/news/{slug}`: one item. A slug the registry does not know is a 404. */
 export function loader({ params }: Route.LoaderArgs) {

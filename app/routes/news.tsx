@@ -1,14 +1,14 @@
 import type { Route } from "./+types/news";
-import { registry } from "~/content/registry.server";
-import { sitePage } from "~/content/page-data.server";
-import { newsCard } from "~/content/news";
-import { newsCollectionNode } from "~/content/structured-data-news";
-import { PageHeader } from "~/components/sections/PageHeader";
-import { NewsCards } from "~/components/sections/NewsCards";
-import { seo } from "~/lib/meta";
-import { newsPath } from "~/lib/paths";
-import { messagesFor } from "~/i18n/messages.server";
-import { useT } from "~/i18n/messages";
+import { registry } from "#app/content/registry.server.ts";
+import { sitePage } from "#app/content/page-data.server.ts";
+import { newsCard } from "#app/content/news.ts";
+import { newsCollectionNode } from "#app/content/structured-data-news.ts";
+import { PageHeader } from "#app/components/sections/PageHeader.tsx";
+import { NewsCards } from "#app/components/sections/NewsCards.tsx";
+import { seo } from "#app/lib/meta.ts";
+import { newsPath } from "#app/lib/paths.ts";
+import { messagesFor } from "#app/i18n/messages.server.ts";
+import { useT } from "#app/i18n/messages.ts";
 
 /** `/news`: every item, newest first (the registry's order). */
 export function loader() {

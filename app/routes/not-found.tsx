@@ -1,4 +1,4 @@
-import { notFound } from "~/content/page-data.server";
+import { notFound } from "#app/content/page-data.server.ts";
 
 /** Any path the route table does not know: the 404 page with a 404 status. */
 export function loader() {

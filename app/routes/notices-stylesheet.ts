@@ -1,8 +1,8 @@
 import type { Route } from "./+types/notices-stylesheet";
-import { registry } from "~/content/registry.server";
-import { notFound } from "~/content/page-data.server";
-import { noticeViews, noticesVersionOf } from "~/features/notices/banner";
-import { noticeStylesheet, secondsUnchanged } from "~/features/notices/window";
+import { registry } from "#app/content/registry.server.ts";
+import { notFound } from "#app/content/page-data.server.ts";
+import { noticeViews, noticesVersionOf } from "#app/features/notices/banner.ts";
+import { noticeStylesheet, secondsUnchanged } from "#app/features/notices/window.ts";
 
 /**
  * `/_notices/{version}.css`: which urgent notices show now, by the server's clock (decision 017).

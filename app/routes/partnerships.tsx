@@ -1,15 +1,15 @@
 import type { Route } from "./+types/partnerships";
-import { registry } from "~/content/registry.server";
-import { sitePage } from "~/content/page-data.server";
-import type { Partner } from "~/content/schema";
-import { FilterChips } from "~/components/ui/FilterChips";
-import { BidiText } from "~/components/ui/BidiText";
-import { PageHeader } from "~/components/sections/PageHeader";
-import { seo } from "~/lib/meta";
-import { ownKey } from "~/lib/own-key";
-import { messagesFor } from "~/i18n/messages.server";
-import { useT } from "~/i18n/messages";
-import { declaredQuery, type QueryHandle } from "~/lib/query";
+import { registry } from "#app/content/registry.server.ts";
+import { sitePage } from "#app/content/page-data.server.ts";
+import type { Partner } from "#app/content/schema.ts";
+import { FilterChips } from "#app/components/ui/FilterChips.tsx";
+import { BidiText } from "#app/components/ui/BidiText.tsx";
+import { PageHeader } from "#app/components/sections/PageHeader.tsx";
+import { seo } from "#app/lib/meta.ts";
+import { ownKey } from "#app/lib/own-key.ts";
+import { messagesFor } from "#app/i18n/messages.server.ts";
+import { useT } from "#app/i18n/messages.ts";
+import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
 
 /** The kinds of partnership (their names are the message `partnerships.type`). */
 const PARTNER_TYPES = {

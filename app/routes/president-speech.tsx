@@ -1,9 +1,9 @@
 import type { Route } from "./+types/president-speech";
-import { registry } from "~/content/registry.server";
-import { sitePage, notFound } from "~/content/page-data.server";
-import { PageHeader } from "~/components/sections/PageHeader";
-import { ImageSlot } from "~/components/ui/ImageSlot";
-import { seo } from "~/lib/meta";
+import { registry } from "#app/content/registry.server.ts";
+import { sitePage, notFound } from "#app/content/page-data.server.ts";
+import { PageHeader } from "#app/components/sections/PageHeader.tsx";
+import { ImageSlot } from "#app/components/ui/ImageSlot.tsx";
+import { seo } from "#app/lib/meta.ts";
 
 export function loader() {
   const page = registry.pages["president-speech"];

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/privacy";
-import { registry } from "~/content/registry.server";
-import { sitePage, notFound } from "~/content/page-data.server";
-import { PageHeader } from "~/components/sections/PageHeader";
-import { seo } from "~/lib/meta";
-import { ownKey } from "~/lib/own-key";
+import { registry } from "#app/content/registry.server.ts";
+import { sitePage, notFound } from "#app/content/page-data.server.ts";
+import { PageHeader } from "#app/components/sections/PageHeader.tsx";
+import { seo } from "#app/lib/meta.ts";
+import { ownKey } from "#app/lib/own-key.ts";
 
 /** Prose pages written in Markdown: the privacy policy and the accessibility statement. */
 const PAGES = { privacy: "/privacy", accessibility: "/accessibility" } as const;

@@ -1,15 +1,15 @@
 import type { Route } from "./+types/program";
-import { registry } from "~/content/registry.server";
-import { breadcrumbs } from "~/content/navigation";
-import { sheetView } from "~/content/view-models";
-import { notFound } from "~/content/page-data.server";
-import { ProgramView } from "~/components/sections/ProgramView";
-import { seo } from "~/lib/meta";
-import { messagesFor } from "~/i18n/messages.server";
-import { collegePath, programPath } from "~/lib/paths";
-import { collegeDegrees } from "~/content/catalog";
-import { degreeProgramNode } from "~/content/structured-data";
-import { structuredDataWords } from "~/content/structured-data.server";
+import { registry } from "#app/content/registry.server.ts";
+import { breadcrumbs } from "#app/content/navigation.ts";
+import { sheetView } from "#app/content/view-models.ts";
+import { notFound } from "#app/content/page-data.server.ts";
+import { ProgramView } from "#app/components/sections/ProgramView.tsx";
+import { seo } from "#app/lib/meta.ts";
+import { messagesFor } from "#app/i18n/messages.server.ts";
+import { collegePath, programPath } from "#app/lib/paths.ts";
+import { collegeDegrees } from "#app/content/catalog.ts";
+import { degreeProgramNode } from "#app/content/structured-data.ts";
+import { structuredDataWords } from "#app/content/structured-data.server.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   const program = registry.programs.find((p) => p.college === params.college && p.slug === params.program);

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/programs";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { registry } from "~/content/registry.server";
-import { sitePage } from "~/content/page-data.server";
-import { catalogDegrees } from "~/content/catalog";
-import { PageHeader } from "~/components/sections/PageHeader";
-import { DEGREE_CARD_CLASS, DegreeCardHead } from "~/components/sections/ProgramCards";
-import { AppLink } from "~/components/ui/AppLink";
-import { FilterActions, SelectField, TextField } from "~/components/ui/FormFields";
+import { registry } from "#app/content/registry.server.ts";
+import { sitePage } from "#app/content/page-data.server.ts";
+import { catalogDegrees } from "#app/content/catalog.ts";
+import { PageHeader } from "#app/components/sections/PageHeader.tsx";
+import { DEGREE_CARD_CLASS, DegreeCardHead } from "#app/components/sections/ProgramCards.tsx";
+import { AppLink } from "#app/components/ui/AppLink.tsx";
+import { FilterActions, SelectField, TextField } from "#app/components/ui/FormFields.tsx";
 import {
   FINDER_QUERY,
   filterDegrees,
@@ -14,16 +14,16 @@ import {
   finderOptions,
   hasFilters,
   readFinderFilters,
-} from "~/features/programs/filter";
-import { TAWJIHI_SCALE } from "~/features/admission/score-input";
-import { readStreamCode } from "~/features/admission/stream-code";
-import { admissionAnswerHref, programsPath } from "~/lib/paths";
-import { seo } from "~/lib/meta";
-import { formatPercent } from "~/lib/format";
-import { messagesFor } from "~/i18n/messages.server";
-import { slot, useT, withElements } from "~/i18n/messages";
-import { declaredQuery, type QueryHandle } from "~/lib/query";
-import { renderWhenNear } from "~/components/ui/render-when-near";
+} from "#app/features/programs/filter.ts";
+import { TAWJIHI_SCALE } from "#app/features/admission/score-input.ts";
+import { readStreamCode } from "#app/features/admission/stream-code.ts";
+import { admissionAnswerHref, programsPath } from "#app/lib/paths.ts";
+import { seo } from "#app/lib/meta.ts";
+import { formatPercent } from "#app/lib/format.ts";
+import { messagesFor } from "#app/i18n/messages.server.ts";
+import { slot, useT, withElements } from "#app/i18n/messages.ts";
+import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
+import { renderWhenNear } from "#app/components/ui/render-when-near.ts";
 
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
 export const handle = { query: FINDER_QUERY } satisfies QueryHandle;

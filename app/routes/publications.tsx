@@ -1,25 +1,25 @@
 import type { Route } from "./+types/publications";
 import { Form, useNavigation } from "react-router";
-import { registry } from "~/content/registry.server";
-import { sitePage } from "~/content/page-data.server";
-import { publicationNode } from "~/content/structured-data-publications";
+import { registry } from "#app/content/registry.server.ts";
+import { sitePage } from "#app/content/page-data.server.ts";
+import { publicationNode } from "#app/content/structured-data-publications.ts";
 import {
   PUBLICATION_TYPES,
   citation,
   filterPublications,
   readFilters,
   sortPublications,
-} from "~/features/publications/filter";
-import { CopyButton } from "~/components/ui/CopyButton";
-import { FilterActions, SelectField, TextField } from "~/components/ui/FormFields";
-import { BidiText } from "~/components/ui/BidiText";
-import { PageHeader } from "~/components/sections/PageHeader";
-import { seo } from "~/lib/meta";
-import { formatList } from "~/lib/format";
-import { messagesFor } from "~/i18n/messages.server";
-import { useT } from "~/i18n/messages";
-import { declaredQuery, type QueryHandle } from "~/lib/query";
-import { renderWhenNear } from "~/components/ui/render-when-near";
+} from "#app/features/publications/filter.ts";
+import { CopyButton } from "#app/components/ui/CopyButton.tsx";
+import { FilterActions, SelectField, TextField } from "#app/components/ui/FormFields.tsx";
+import { BidiText } from "#app/components/ui/BidiText.tsx";
+import { PageHeader } from "#app/components/sections/PageHeader.tsx";
+import { seo } from "#app/lib/meta.ts";
+import { formatList } from "#app/lib/format.ts";
+import { messagesFor } from "#app/i18n/messages.server.ts";
+import { useT } from "#app/i18n/messages.ts";
+import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
+import { renderWhenNear } from "#app/components/ui/render-when-near.ts";
 
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
 const QUERY = ["college", "year", "type", "q"] as const;

@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/lib/site-url";
+import { absoluteUrl } from "#app/lib/site-url.ts";
 
 /** `/robots.txt`: everything may be crawled; the sitemap lists what should be. */
 export function loader() {

@@ -1,23 +1,23 @@
 import type { Route } from "./+types/search";
 import { Form } from "react-router";
-import { registry } from "~/content/registry.server";
-import { breadcrumbs } from "~/content/navigation";
-import { pageTitle } from "~/content/page-titles.server";
-import { searchForPage } from "~/content/search.server";
-import { PageHeader } from "~/components/sections/PageHeader";
-import { AppLink } from "~/components/ui/AppLink";
-import { SUBMIT_CLASS, TextField } from "~/components/ui/FormFields";
-import { Highlighted, HitTitle } from "~/features/search/ui/Highlighted";
-import { readQuery } from "~/features/search/query";
-import { SEARCH_INPUT_MAX_CHARS } from "~/lib/search-limits";
-import { SEARCH_PATH, programsPath } from "~/lib/paths";
-import { seo } from "~/lib/meta";
-import { messagesFor, serverT } from "~/i18n/messages.server";
-import { slot, useT, withElements } from "~/i18n/messages";
-import { declaredQuery, type QueryHandle } from "~/lib/query";
-import { holdsAnd } from "~/lib/format";
-import SearchDialog, { siteSearch } from "~/features/search/ui/SearchDialog";
-import type { SearchDialogHandle } from "~/shell/search-loader";
+import { registry } from "#app/content/registry.server.ts";
+import { breadcrumbs } from "#app/content/navigation.ts";
+import { pageTitle } from "#app/content/page-titles.server.ts";
+import { searchForPage } from "#app/content/search.server.ts";
+import { PageHeader } from "#app/components/sections/PageHeader.tsx";
+import { AppLink } from "#app/components/ui/AppLink.tsx";
+import { SUBMIT_CLASS, TextField } from "#app/components/ui/FormFields.tsx";
+import { Highlighted, HitTitle } from "#app/features/search/ui/Highlighted.tsx";
+import { readQuery } from "#app/features/search/query.ts";
+import { SEARCH_INPUT_MAX_CHARS } from "#app/lib/search-limits.ts";
+import { SEARCH_PATH, programsPath } from "#app/lib/paths.ts";
+import { seo } from "#app/lib/meta.ts";
+import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
+import { slot, useT, withElements } from "#app/i18n/messages.ts";
+import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
+import { holdsAnd } from "#app/lib/format.ts";
+import SearchDialog, { siteSearch } from "#app/features/search/ui/SearchDialog.tsx";
+import type { SearchDialogHandle } from "#app/shell/search-loader.ts";
 
 /**
  * The query parameters this page reads (see declaredQuery): only these make the server render it.

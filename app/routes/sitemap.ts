@@ -1,5 +1,5 @@
-import { registry } from "~/content/registry.server";
-import { sitemapEntries, sitemapXml } from "~/content/sitemap";
+import { registry } from "#app/content/registry.server.ts";
+import { sitemapEntries, sitemapXml } from "#app/content/sitemap.ts";
 
 /** `/sitemap.xml`: every indexable page, absolute URLs on the configured origin, with its `lastmod`. */
 export function loader() {

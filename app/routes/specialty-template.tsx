@@ -1,11 +1,11 @@
 import type { Route } from "./+types/specialty-template";
-import { registry } from "~/content/registry.server";
-import { breadcrumbs } from "~/content/navigation";
-import { sheetView } from "~/content/view-models";
-import { ProgramView } from "~/components/sections/ProgramView";
-import { seo } from "~/lib/meta";
-import { messagesFor } from "~/i18n/messages.server";
-import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH } from "~/lib/paths";
+import { registry } from "#app/content/registry.server.ts";
+import { breadcrumbs } from "#app/content/navigation.ts";
+import { sheetView } from "#app/content/view-models.ts";
+import { ProgramView } from "#app/components/sections/ProgramView.tsx";
+import { seo } from "#app/lib/meta.ts";
+import { messagesFor } from "#app/i18n/messages.server.ts";
+import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH } from "#app/lib/paths.ts";
 
 /** The program layout filled from `content/templates/program.yaml`, for editors; not indexed. */
 export function loader() {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { Logo } from "~/components/ui/Logo";
-import { useT } from "~/i18n/messages";
-import { attachOverlay, overlayState, revealAfterRender } from "./route-overlay-controller";
-import { refreshReveals } from "./reveal";
+import { Logo } from "#app/components/ui/Logo.tsx";
+import { useT } from "#app/i18n/messages.ts";
+import { attachOverlay, overlayState, revealAfterRender } from "./route-overlay-controller.ts";
+import { refreshReveals } from "./reveal.ts";
 
 /** Moves focus to the new page's main heading and announces its title to screen readers. */
 function announceNewPage(setAnnouncement: (s: string) => void, t: ReturnType<typeof useT>, hash: string) {

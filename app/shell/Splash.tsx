@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import { Logo } from "~/components/ui/Logo";
-import { SPLASH_GONE_MARK, SPLASH_MAX_MS, VISIT_STARTED_KEY } from "./constants";
-import { refreshReveals } from "./reveal";
-import { prefersReducedMotion } from "./motion";
+import { Logo } from "#app/components/ui/Logo.tsx";
+import { SPLASH_GONE_MARK, SPLASH_MAX_MS, VISIT_STARTED_KEY } from "./constants.ts";
+import { refreshReveals } from "./reveal.ts";
+import { prefersReducedMotion } from "./motion.ts";
 
 /**
  * Decides before the first paint whether the splash shows: only on the first page of a visit

@@ -4,9 +4,9 @@
  * becomes visible). Once a newer build is out, the next navigation is a full page load, so the
  * visitor gets the new build at the page they were going to anyway.
  */
-import { BUILD_ID } from "./build-info";
-import { BUILD_POLL_MS, MANIFEST_FETCH_DELAY_MS } from "./constants";
-import { fetchLatestBuild } from "./server-clock";
+import { BUILD_ID } from "./build-info.ts";
+import { BUILD_POLL_MS, MANIFEST_FETCH_DELAY_MS } from "./constants.ts";
+import { fetchLatestBuild } from "./server-clock.ts";
 
 let stale = false;
 

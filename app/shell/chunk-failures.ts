@@ -16,9 +16,9 @@
  * (The other automatic document load, to a newer build, is build-freshness.ts's.)
  */
 import type { ClientInstrumentation } from "react-router";
-import { CHUNK_RELOAD_GUARD_MS } from "./constants";
-import { createReloadGuard, isChunkLoadError, type GuardStorage } from "./reload-guard";
-import { forgetRouteModule, missingRouteModules, provideRouteModule } from "./router-internals";
+import { CHUNK_RELOAD_GUARD_MS } from "./constants.ts";
+import { createReloadGuard, isChunkLoadError, type GuardStorage } from "./reload-guard.ts";
+import { forgetRouteModule, missingRouteModules, provideRouteModule } from "./router-internals.ts";
 
 function sessionStore(): GuardStorage {
   try {

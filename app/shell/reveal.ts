@@ -3,7 +3,7 @@
  * viewport. Only when scripts run and motion is welcome (app.css keys the hidden state on
  * `html[data-reveals]`), so content is never hidden without JavaScript.
  */
-import { prefersReducedMotion } from "./motion";
+import { prefersReducedMotion } from "./motion.ts";
 
 let observer: IntersectionObserver | undefined;
 

@@ -5,9 +5,9 @@
  * Once the new page has rendered, the cover slides away (REVEAL_MS after REVEAL_DELAY_MS).
  * One transition at a time: a navigation during a transition reuses the cover that is there.
  */
-import { liveRouter, navigationPending } from "./router-internals";
-import { prefersReducedMotion } from "./motion";
-import { COVER_MS, MIN_COVER_MS, REVEAL_DELAY_MS, REVEAL_MS } from "./constants";
+import { liveRouter, navigationPending } from "./router-internals.ts";
+import { prefersReducedMotion } from "./motion.ts";
+import { COVER_MS, MIN_COVER_MS, REVEAL_DELAY_MS, REVEAL_MS } from "./constants.ts";
 
 type OverlayState = "hidden" | "covering" | "covered" | "leaving";
 

@@ -4,12 +4,12 @@
  * Router's own link prefetching, whose module loader reloads the page on a failed import
  * without any guard: here a failed import only marks its target (see chunk-failures.ts).
  */
-import { PRELOAD_CONCURRENCY } from "./constants";
-import { canPreload, createPreloadQueue, type ConnectionInfo } from "./preload-queue";
-import { markForDocumentLoad } from "./chunk-failures";
-import { isChunkLoadError } from "./reload-guard";
-import { missingRouteModules, provideRouteModule } from "./router-internals";
-import { withoutTrailingSlash } from "~/lib/paths";
+import { PRELOAD_CONCURRENCY } from "./constants.ts";
+import { canPreload, createPreloadQueue, type ConnectionInfo } from "./preload-queue.ts";
+import { markForDocumentLoad } from "./chunk-failures.ts";
+import { isChunkLoadError } from "./reload-guard.ts";
+import { missingRouteModules, provideRouteModule } from "./router-internals.ts";
+import { withoutTrailingSlash } from "#app/lib/paths.ts";
 
 const queue = createPreloadQueue(PRELOAD_CONCURRENCY);
 

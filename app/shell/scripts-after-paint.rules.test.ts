@@ -1,7 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { HELD_ID, HELD_TYPE, modulesStartedAfterPaint, startScriptsAfterPaint } from "./scripts-after-paint";
-import { inlineScripts } from "../../scripts/csp-hashes";
+import { HELD_ID, HELD_TYPE, modulesStartedAfterPaint, startScriptsAfterPaint } from "./scripts-after-paint.ts";
+import { inlineScripts } from "#scripts/csp-hashes.ts";
 
 /** The end of a document as React Router renders it (trimmed), with or without a nonce. */
 const page = (nonce = "") => {

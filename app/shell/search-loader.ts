@@ -10,8 +10,8 @@
  * If the code cannot load (a deploy replaced it), search still answers: as the results page.
  */
 import { createElement, useEffect, type ComponentType } from "react";
-import { SEARCH_PATH } from "~/lib/paths";
-import { provideRouteModule, routeModuleUrl } from "./router-internals";
+import { SEARCH_PATH } from "#app/lib/paths.ts";
+import { provideRouteModule, routeModuleUrl } from "./router-internals.ts";
 
 /** The route id of routes/search.tsx (React Router names a route by its file). */
 const SEARCH_ROUTE_ID = "routes/search";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createReloadGuard, isChunkLoadError } from "./reload-guard";
-import { canPreload, createPreloadQueue } from "./preload-queue";
-import { showsErrorPage } from "./bot-rule";
-import { CHUNK_RELOAD_GUARD_MS, PRELOAD_CONCURRENCY } from "./constants";
+import { createReloadGuard, isChunkLoadError } from "./reload-guard.ts";
+import { canPreload, createPreloadQueue } from "./preload-queue.ts";
+import { showsErrorPage } from "./bot-rule.ts";
+import { CHUNK_RELOAD_GUARD_MS, PRELOAD_CONCURRENCY } from "./constants.ts";
 
 function memoryStorage() {
   const data = new Map<string, string>();

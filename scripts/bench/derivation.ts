@@ -17,9 +17,9 @@ import { createServer } from "node:http";
 import { availableParallelism, loadavg } from "node:os";
 import type { AddressInfo } from "node:net";
 import { chromium } from "@playwright/test";
-import { deriveMaster, toBase64Url } from "../../app/features/results/record-crypto";
-import { DEFAULT_ITERATIONS } from "../results/publish";
-import { CHROMIUM_ARGS, requireChromium } from "../../tests/chromium";
+import { deriveMaster, toBase64Url } from "#app/features/results/record-crypto.ts";
+import { DEFAULT_ITERATIONS } from "#scripts/results/publish.ts";
+import { CHROMIUM_ARGS, requireChromium } from "#tests/chromium.ts";
 
 /** The counts measured in Node: a range around the default, and the default itself. */
 const COUNTS = [

@@ -23,9 +23,9 @@ import { join } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling as LIGHTHOUSE_THROTTLING } from "lighthouse/core/config/constants.js";
-import { startServer } from "../start-server";
-import { CHROMIUM_ARGS, requireChromium } from "../../tests/chromium";
-import { SPLASH_GONE_MARK } from "../../app/shell/constants";
+import { startServer } from "#scripts/start-server.ts";
+import { CHROMIUM_ARGS, requireChromium } from "#tests/chromium.ts";
+import { SPLASH_GONE_MARK } from "#app/shell/constants.ts";
 
 const RUNS = Number(process.env.RUNS || 3);
 const THROTTLING = (process.env.THROTTLING || "both") as "simulate" | "devtools" | "both";

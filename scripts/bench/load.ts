@@ -22,10 +22,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { startServer } from "../start-server";
-import { LOOKUP_CONCURRENCY } from "../../server/app.js";
-import { deriveMaster, openRecord, recordPath } from "../../app/features/results/record-crypto";
-import type { PublishedVersion } from "../../app/features/results/published";
+import { startServer } from "#scripts/start-server.ts";
+import { LOOKUP_CONCURRENCY } from "#server/app.js";
+import { deriveMaster, openRecord, recordPath } from "#app/features/results/record-crypto.ts";
+import type { PublishedVersion } from "#app/features/results/published.ts";
 
 const DURATION_S = Number(process.env.DURATION || 10);
 const CONNECTIONS = 50;

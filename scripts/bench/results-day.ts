@@ -23,8 +23,15 @@
  * whatever is left. Loopback only. Needs a build, nginx and redis-server. Not part of `npm test`.
  */
 import { availableParallelism, cpus, loadavg } from "node:os";
-import { DEFAULT_ITERATIONS } from "../results/publish";
-import { guessUrl, loopbackAddress, publishSample, recordUrlOf, startDeployment, type Answer } from "../deploy-harness";
+import { DEFAULT_ITERATIONS } from "#scripts/results/publish.ts";
+import {
+  guessUrl,
+  loopbackAddress,
+  publishSample,
+  recordUrlOf,
+  startDeployment,
+  type Answer,
+} from "#scripts/deploy-harness.ts";
 
 const ROWS = Number(process.env.ROWS || 2_000);
 const STUDENTS = Number(process.env.STUDENTS || 10_000);

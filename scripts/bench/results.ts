@@ -12,11 +12,11 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { deriveMaster, toBase64Url } from "../../app/features/results/record-crypto";
-import { DEFAULT_ITERATIONS } from "../results/publish";
-import { loadResultsContent } from "../results/report";
-import { PROJECT_ROOT } from "../results/results-dir";
-import { sampleCsv, sampleRows } from "../results/sample-data";
+import { deriveMaster, toBase64Url } from "#app/features/results/record-crypto.ts";
+import { DEFAULT_ITERATIONS } from "#scripts/results/publish.ts";
+import { loadResultsContent } from "#scripts/results/report.ts";
+import { PROJECT_ROOT } from "#scripts/results/results-dir.ts";
+import { sampleCsv, sampleRows } from "#scripts/results/sample-data.ts";
 
 const ROWS = Number(process.env.ROWS || 100_000);
 const ITERATIONS = Number(process.env.ITERATIONS || DEFAULT_ITERATIONS);

@@ -8,8 +8,8 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
-import { loadIndex, searchSite, QUICK_RESULTS_PER_KIND } from "../../app/features/search/engine";
-import { readQuery } from "../../app/features/search/query";
+import { loadIndex, searchSite, QUICK_RESULTS_PER_KIND } from "#app/features/search/engine.ts";
+import { readQuery } from "#app/features/search/query.ts";
 
 const QUERY_LIMIT_MS = 50;
 const ROUNDS = Number(process.env.ROUNDS || 20);

@@ -10,12 +10,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { join, resolve } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { compressFile } from "../precompress";
-import { createApp } from "../../server/app.js";
-import { listen } from "../../server/listen.js";
-import { SPLASH_DECISION_SCRIPT } from "../../app/shell/Splash";
-import { CHROMIUM_ARGS, requireChromium } from "../../tests/chromium";
-import { SPLASH_GONE_MARK } from "../../app/shell/constants";
+import { compressFile } from "#scripts/precompress.ts";
+import { createApp } from "#server/app.js";
+import { listen } from "#server/listen.js";
+import { SPLASH_DECISION_SCRIPT } from "#app/shell/Splash.tsx";
+import { CHROMIUM_ARGS, requireChromium } from "#tests/chromium.ts";
+import { SPLASH_GONE_MARK } from "#app/shell/constants.ts";
 
 const RUNS = Number(process.env.RUNS || 3);
 const chromePath = requireChromium();

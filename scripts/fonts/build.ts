@@ -18,11 +18,11 @@ import { existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import subsetFont from "subset-font";
-import { loadFace, shapeLine, type Face } from "../share-images/text";
-import { woffToSfnt } from "../share-images/woff";
-import { siteCodePoints } from "./charset";
-import { fallbackOverrides, overrideDescriptors } from "./metrics";
-import { writeAtomically } from "../write-atomically";
+import { loadFace, shapeLine, type Face } from "#scripts/share-images/text.ts";
+import { woffToSfnt } from "#scripts/share-images/woff.ts";
+import { siteCodePoints } from "./charset.ts";
+import { fallbackOverrides, overrideDescriptors } from "./metrics.ts";
+import { writeAtomically } from "#scripts/write-atomically.ts";
 
 const require = createRequire(import.meta.url);
 const ROOT = process.cwd();

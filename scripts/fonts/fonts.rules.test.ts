@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BASE_RANGES, siteCodePoints } from "./charset";
-import { fallbackOverrides, overrideDescriptors } from "./metrics";
+import { BASE_RANGES, siteCodePoints } from "./charset.ts";
+import { fallbackOverrides, overrideDescriptors } from "./metrics.ts";
 
 describe("siteCodePoints", () => {
   const base = BASE_RANGES.reduce((n, [from, to]) => n + to - from + 1, 0);

@@ -5,7 +5,7 @@
  * these forms, and messages-sheet.rules.test.ts checks on the same forms that every branch of every
  * message is reached and that no argument lacks a sample.
  */
-import { formatMessage, parseMessage, type MessagePart, type MessageValues } from "~/i18n/format-message";
+import { formatMessage, parseMessage, type MessagePart, type MessageValues } from "#app/i18n/format-message.ts";
 
 /**
  * The numbers every plural argument is shown with: each of Arabic's categories (zero, one, two,

@@ -6,12 +6,12 @@
  * from the pages' components are left to the script itself.
  */
 import { describe, expect, it } from "vitest";
-import { buildRegistry } from "~/content/registry";
-import { readContentFiles } from "~/content/files.node";
-import ar from "~/i18n/messages/ar.json";
-import { arabicPluralCategory, messageEntries, messageEntry, PLURAL_SAMPLES, type SampleTable } from "./forms";
-import { messagesHtml, sentenceHtml } from "./page";
-import { sampleContent, sampleTable } from "./samples";
+import { buildRegistry } from "#app/content/registry.ts";
+import { readContentFiles } from "#app/content/files.node.ts";
+import ar from "#app/i18n/messages/ar.json";
+import { arabicPluralCategory, messageEntries, messageEntry, PLURAL_SAMPLES, type SampleTable } from "./forms.ts";
+import { messagesHtml, sentenceHtml } from "./page.ts";
+import { sampleContent, sampleTable } from "./samples.ts";
 
 const messages: Record<string, string> = ar;
 const table = sampleTable(sampleContent(buildRegistry(readContentFiles()), messages));

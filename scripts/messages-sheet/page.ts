@@ -3,8 +3,8 @@
  * messages grouped by namespace, each key small and left to right above every form of its sentence,
  * then the sentences the pages assemble from parts, each under the situation it shows.
  */
-import type { MessageEntry } from "./forms";
-import { LINK_END, LINK_START } from "./samples";
+import type { MessageEntry } from "./forms.ts";
+import { LINK_END, LINK_START } from "./samples.ts";
 
 /** A block of the sheet rendered from the site's own components. */
 export interface SheetBlock {

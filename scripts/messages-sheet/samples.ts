@@ -8,21 +8,21 @@
  * messages-sheet.rules.test.ts; so does a select branch no value here reaches, and an entry no
  * message uses any more.
  */
-import type { Registry } from "~/content/registry";
-import { NEWS_CATEGORIES, type Notice, type Partner, type PlanYear, type Publication } from "~/content/schema";
-import { catalogDegrees, entryDegrees } from "~/content/catalog";
-import { translate, type Messages } from "~/i18n/messages";
-import type { MessageValues } from "~/i18n/format-message";
-import { formatCommaList, formatDate, formatPercent, holdsAnd } from "~/lib/format";
-import { hostOf } from "~/lib/site-url";
-import { twelveHourClock } from "~/lib/zoned-time";
-import { convertCertificate, isExactConversion, tierScope } from "~/features/admission/eligibility";
-import { scaleBounds } from "~/features/admission/scale-bounds";
-import { planCost } from "~/features/admission/plan-cost";
-import { TAWJIHI_SCALE } from "~/features/admission/score-input";
-import { finderOptions } from "~/features/programs/filter";
-import { SEARCH_KINDS } from "~/features/search/search-document";
-import type { Case, SampleTable } from "./forms";
+import type { Registry } from "#app/content/registry.ts";
+import { NEWS_CATEGORIES, type Notice, type Partner, type PlanYear, type Publication } from "#app/content/schema.ts";
+import { catalogDegrees, entryDegrees } from "#app/content/catalog.ts";
+import { translate, type Messages } from "#app/i18n/messages.ts";
+import type { MessageValues } from "#app/i18n/format-message.ts";
+import { formatCommaList, formatDate, formatPercent, holdsAnd } from "#app/lib/format.ts";
+import { hostOf } from "#app/lib/site-url.ts";
+import { twelveHourClock } from "#app/lib/zoned-time.ts";
+import { convertCertificate, isExactConversion, tierScope } from "#app/features/admission/eligibility.ts";
+import { scaleBounds } from "#app/features/admission/scale-bounds.ts";
+import { planCost } from "#app/features/admission/plan-cost.ts";
+import { TAWJIHI_SCALE } from "#app/features/admission/score-input.ts";
+import { finderOptions } from "#app/features/programs/filter.ts";
+import { SEARCH_KINDS } from "#app/features/search/search-document.ts";
+import type { Case, SampleTable } from "./forms.ts";
 
 /** Marks a value the page shows as a link (the sheet underlines it); the message itself sees plain text. */
 export const LINK_START = "\uE001";

@@ -3,15 +3,15 @@
  * module there, so the routes' loaders read the bundled content as the build does): every form of
  * every message, then the blocks rendered from the pages' components.
  */
-import { registry } from "~/content/registry.server";
-import { serverMessages } from "~/i18n/messages.server";
-import { DEFAULT_LOCALE } from "~/i18n/locales";
-import { formatDate } from "~/lib/format";
-import { zonedWallTime } from "~/lib/zoned-time";
-import { messageEntries } from "./forms";
-import { sampleContent, sampleTable } from "./samples";
-import { componentBlocks } from "./blocks";
-import { sheetCounts, sheetPage } from "./page";
+import { registry } from "#app/content/registry.server.ts";
+import { serverMessages } from "#app/i18n/messages.server.ts";
+import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
+import { formatDate } from "#app/lib/format.ts";
+import { zonedWallTime } from "#app/lib/zoned-time.ts";
+import { messageEntries } from "./forms.ts";
+import { sampleContent, sampleTable } from "./samples.ts";
+import { componentBlocks } from "./blocks.tsx";
+import { sheetCounts, sheetPage } from "./page.ts";
 
 export async function buildSheet({ faces, now }: { faces: string; now: Date }) {
   const messages = serverMessages(DEFAULT_LOCALE.code);

@@ -9,11 +9,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import iconv from "iconv-lite";
 import { afterAll, beforeAll } from "vitest";
-import { buildRegistry } from "../../app/content/registry";
-import { readContentFiles } from "../../app/content/files.node";
-import type { PublishedVersion } from "../../app/features/results/published";
-import { deriveMaster, openRecord, recordPath } from "../../app/features/results/record-crypto";
-import { sampleCsv, sampleRows } from "./sample-data";
+import { buildRegistry } from "#app/content/registry.ts";
+import { readContentFiles } from "#app/content/files.node.ts";
+import type { PublishedVersion } from "#app/features/results/published.ts";
+import { deriveMaster, openRecord, recordPath } from "#app/features/results/record-crypto.ts";
+import { sampleCsv, sampleRows } from "./sample-data.ts";
 
 export const { streams } = buildRegistry(readContentFiles());
 export const ITERATIONS = "10";

@@ -6,10 +6,10 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { VERSION_PATTERN, type PublishedVersion } from "../../app/features/results/published";
-import { fromBase64Url, RECORD_FILE_BYTES } from "../../app/features/results/record-crypto";
-import { parseResults } from "./read-csv";
-import { sampleCsv, sampleRows } from "./sample-data";
+import { VERSION_PATTERN, type PublishedVersion } from "#app/features/results/published.ts";
+import { fromBase64Url, RECORD_FILE_BYTES } from "#app/features/results/record-crypto.ts";
+import { parseResults } from "./read-csv.ts";
+import { sampleCsv, sampleRows } from "./sample-data.ts";
 import {
   CLOCK,
   countFiles,
@@ -23,7 +23,7 @@ import {
   streams,
   tempRoot,
   versions,
-} from "./cli-test-helpers";
+} from "./cli-test-helpers.ts";
 
 const root = tempRoot();
 

@@ -11,11 +11,11 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { COLUMNS, readResultsCsv, type Encoding, type RowProblem } from "./read-csv";
-import { DEFAULT_ITERATIONS, publishVersion } from "./publish";
-import { closingMoment, OptionError, RELEASE_NOW, releaseMoment, wallClockLabel } from "./release";
-import { loadResultsContent, printSummary, progressReporter } from "./report";
-import { LockedError, resolveResultsDir } from "./results-dir";
+import { COLUMNS, readResultsCsv, type Encoding, type RowProblem } from "./read-csv.ts";
+import { DEFAULT_ITERATIONS, publishVersion } from "./publish.ts";
+import { closingMoment, OptionError, RELEASE_NOW, releaseMoment, wallClockLabel } from "./release.ts";
+import { loadResultsContent, printSummary, progressReporter } from "./report.ts";
+import { LockedError, resolveResultsDir } from "./results-dir.ts";
 
 const USAGE =
   "الاستعمال: npm run results:import -- FILE.csv [--encoding utf8|windows-1256] [--release YYYY-MM-DDTHH:MM|now] " +

@@ -18,7 +18,7 @@ import {
   tempRoot,
   testEnv,
   versions,
-} from "./cli-test-helpers";
+} from "./cli-test-helpers.ts";
 
 const root = tempRoot();
 

@@ -5,8 +5,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ITERATIONS, lookUp, pointer, run, sampleFile, stagingDirs, tempRoot, versions } from "./cli-test-helpers";
-import { sampleRows } from "./sample-data";
+import { ITERATIONS, lookUp, pointer, run, sampleFile, stagingDirs, tempRoot, versions } from "./cli-test-helpers.ts";
+import { sampleRows } from "./sample-data.ts";
 
 const root = tempRoot();
 

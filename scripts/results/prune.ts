@@ -16,7 +16,7 @@ import {
   resolveResultsDir,
   runLocked,
   versionsDir,
-} from "./results-dir";
+} from "./results-dir.ts";
 
 const { values } = parseArgs({
   options: { "results-dir": { type: "string" }, "keep-previous": { type: "boolean", default: false } },

@@ -17,8 +17,8 @@ import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSyn
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { toBase64Url, type DerivationParams } from "../../app/features/results/record-crypto";
-import type { PublishedVersion } from "../../app/features/results/published";
+import { toBase64Url, type DerivationParams } from "#app/features/results/record-crypto.ts";
+import type { PublishedVersion } from "#app/features/results/published.ts";
 import {
   listVersions,
   pointerFile,
@@ -27,9 +27,9 @@ import {
   STAGING_PREFIX,
   takeLock,
   versionsDir,
-} from "./results-dir";
-import type { SealInput, SealTotals } from "./seal";
-import type { BatchReply, BatchRequest, WorkerSetup } from "./worker";
+} from "./results-dir.ts";
+import type { SealInput, SealTotals } from "./seal.ts";
+import type { BatchReply, BatchRequest, WorkerSetup } from "./worker.ts";
 
 /**
  * PBKDF2-SHA-256 iterations of a published version (stored in it: a browser pays them once per

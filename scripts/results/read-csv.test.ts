@@ -1,9 +1,9 @@
 import iconv from "iconv-lite";
 import { describe, expect, it } from "vitest";
-import { buildRegistry } from "../../app/content/registry";
-import { readContentFiles } from "../../app/content/files.node";
-import { MAX_NAME_CHARS, PADDED_RECORD_BYTES } from "../../app/features/results/record-crypto";
-import { detectEncoding, parseResults, readResultsCsv, type Column } from "./read-csv";
+import { buildRegistry } from "#app/content/registry.ts";
+import { readContentFiles } from "#app/content/files.node.ts";
+import { MAX_NAME_CHARS, PADDED_RECORD_BYTES } from "#app/features/results/record-crypto.ts";
+import { detectEncoding, parseResults, readResultsCsv, type Column } from "./read-csv.ts";
 
 const { streams } = buildRegistry(readContentFiles());
 

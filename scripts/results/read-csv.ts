@@ -14,10 +14,10 @@ import {
   PADDED_RECORD_BYTES,
   parseIsoDate,
   type ResultRecord,
-} from "../../app/features/results/record-crypto";
-import type { Stream } from "../../app/content/schema";
-import { foldLabel } from "./text";
-import { westernDigits } from "../../app/lib/format";
+} from "#app/features/results/record-crypto.ts";
+import type { Stream } from "#app/content/schema.ts";
+import { foldLabel } from "./text.ts";
+import { westernDigits } from "#app/lib/format.ts";
 
 export type Encoding = "utf8" | "windows-1256";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { buildRegistry } from "../../app/content/registry";
-import { readContentFiles } from "../../app/content/files.node";
-import { announcementInstant } from "../../app/features/admission/results-release";
-import { endOfDay } from "../../app/lib/zoned-time";
-import { closingMoment, localLabel, OptionError, releaseMoment, wallClockLabel } from "./release";
+import { buildRegistry } from "#app/content/registry.ts";
+import { readContentFiles } from "#app/content/files.node.ts";
+import { announcementInstant } from "#app/features/admission/results-release.ts";
+import { endOfDay } from "#app/lib/zoned-time.ts";
+import { closingMoment, localLabel, OptionError, releaseMoment, wallClockLabel } from "./release.ts";
 
 const season = buildRegistry(readContentFiles()).admission.resultsSeason;
 /** A fixed clock, never the real one: before the season's announcement. */

@@ -7,10 +7,10 @@
  * (`--release now`), never the side effect of an old date in the content or a typo. Pure: the
  * caller passes the clock (the import its own, the tests a fixed one).
  */
-import type { AdmissionInfo } from "../../app/content/schema";
-import { announcementInstant } from "../../app/features/admission/results-release";
-import { endOfDay, zonedInstant, zonedWallTime } from "../../app/lib/zoned-time";
-import { canonicalDate } from "../../app/features/results/record-crypto";
+import type { AdmissionInfo } from "#app/content/schema.ts";
+import { announcementInstant } from "#app/features/admission/results-release.ts";
+import { endOfDay, zonedInstant, zonedWallTime } from "#app/lib/zoned-time.ts";
+import { canonicalDate } from "#app/features/results/record-crypto.ts";
 
 type Season = AdmissionInfo["resultsSeason"];
 

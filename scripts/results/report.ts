@@ -3,11 +3,11 @@
  * the progress of a publication, its summary. Messages are Arabic, like `npm run content:check`.
  */
 import cliProgress from "cli-progress";
-import { buildRegistry } from "../../app/content/registry";
-import { readContentFiles } from "../../app/content/files.node";
-import { localLabel } from "./release";
-import { PROJECT_ROOT } from "./results-dir";
-import type { PublishSummary } from "./publish";
+import { buildRegistry } from "#app/content/registry.ts";
+import { readContentFiles } from "#app/content/files.node.ts";
+import { localLabel } from "./release.ts";
+import { PROJECT_ROOT } from "./results-dir.ts";
+import type { PublishSummary } from "./publish.ts";
 
 /** The streams and the results season, through the same registry as the site's build. */
 export function loadResultsContent() {

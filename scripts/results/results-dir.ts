@@ -7,7 +7,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { VERSION_PATTERN, type PublishedVersion } from "../../app/features/results/published";
+import { VERSION_PATTERN, type PublishedVersion } from "#app/features/results/published.ts";
 
 export const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 

@@ -7,11 +7,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import type { PublishedVersion } from "../../app/features/results/published";
-import { writePointer } from "./publish";
-import { localLabel } from "./release";
-import { loadResultsContent } from "./report";
-import { listVersions, readPointer, resolveResultsDir, runLocked, versionsDir } from "./results-dir";
+import type { PublishedVersion } from "#app/features/results/published.ts";
+import { writePointer } from "./publish.ts";
+import { localLabel } from "./release.ts";
+import { loadResultsContent } from "./report.ts";
+import { listVersions, readPointer, resolveResultsDir, runLocked, versionsDir } from "./results-dir.ts";
 
 const { values } = parseArgs({ options: { "results-dir": { type: "string" } } });
 const dir = resolveResultsDir(values["results-dir"]);

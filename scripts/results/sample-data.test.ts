@@ -5,11 +5,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildRegistry } from "../../app/content/registry";
-import { readContentFiles } from "../../app/content/files.node";
-import { parseResults } from "./read-csv";
-import { PROJECT_ROOT } from "./results-dir";
-import { FIXED_SAMPLE_ROWS, PUBLISHED_SAMPLE_ROWS, sampleCsv, sampleRows } from "./sample-data";
+import { buildRegistry } from "#app/content/registry.ts";
+import { readContentFiles } from "#app/content/files.node.ts";
+import { parseResults } from "./read-csv.ts";
+import { PROJECT_ROOT } from "./results-dir.ts";
+import { FIXED_SAMPLE_ROWS, PUBLISHED_SAMPLE_ROWS, sampleCsv, sampleRows } from "./sample-data.ts";
 
 const { streams } = buildRegistry(readContentFiles());
 

@@ -4,7 +4,7 @@
  * the benchmark. Seeded: row N is the same every time, whatever the number of rows asked for, so
  * the seats the README names always exist. Every name says «(تجريبي)» or «(تجريبية)».
  */
-import type { Stream } from "../../app/content/schema";
+import type { Stream } from "#app/content/schema.ts";
 
 export interface SampleRow {
   seat: string;

@@ -8,11 +8,11 @@
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { parseResults } from "./read-csv";
-import { DEFAULT_ITERATIONS, publishVersion } from "./publish";
-import { loadResultsContent, printSummary } from "./report";
-import { LockedError, readPointer, resolveResultsDir } from "./results-dir";
-import { PUBLISHED_SAMPLE_ROWS, sampleCsv, sampleRows } from "./sample-data";
+import { parseResults } from "./read-csv.ts";
+import { DEFAULT_ITERATIONS, publishVersion } from "./publish.ts";
+import { loadResultsContent, printSummary } from "./report.ts";
+import { LockedError, readPointer, resolveResultsDir } from "./results-dir.ts";
+import { PUBLISHED_SAMPLE_ROWS, sampleCsv, sampleRows } from "./sample-data.ts";
 
 const YEAR_MS = 365 * 86_400_000;
 

@@ -4,8 +4,8 @@
  */
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { deriveMaster, recordPath, sealRecord, type DerivationParams } from "../../app/features/results/record-crypto";
-import type { ResultRow } from "./read-csv";
+import { deriveMaster, recordPath, sealRecord, type DerivationParams } from "#app/features/results/record-crypto.ts";
+import type { ResultRow } from "./read-csv.ts";
 
 /** What a worker needs of a row (the line number stays behind). */
 export type SealInput = Pick<ResultRow, "seat" | "dob" | "record">;

@@ -3,8 +3,8 @@
  * the batch's totals. The derivation parameters and the staging folder come once, in workerData.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import type { DerivationParams } from "../../app/features/results/record-crypto";
-import { sealRows, type SealInput } from "./seal";
+import type { DerivationParams } from "#app/features/results/record-crypto.ts";
+import { sealRows, type SealInput } from "./seal.ts";
 
 export interface WorkerSetup {
   params: DerivationParams;

@@ -6,9 +6,9 @@
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { Logo } from "../../app/components/ui/Logo";
-import { SHARE_IMAGE } from "../../app/lib/share-image";
-import { extents, fitText, lineSvg, shapeLine, type FitStep, type FontStack } from "./text";
+import { Logo } from "#app/components/ui/Logo.tsx";
+import { SHARE_IMAGE } from "#app/lib/share-image.ts";
+import { extents, fitText, lineSvg, shapeLine, type FitStep, type FontStack } from "./text.ts";
 
 /** The theme tokens a card uses, by their name in app.css (`--color-{name}`). */
 const TOKENS = ["brand-100", "brand-200", "brand-600", "brand-700", "brand-800", "accent-300", "accent-400", "paper"];

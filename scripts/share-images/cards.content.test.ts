@@ -1,14 +1,14 @@
 /** The cards of the real content, and one drawn as the build draws it. */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readContentFiles } from "../../app/content/files.node";
-import { buildRegistry } from "../../app/content/registry";
-import { indexablePaths } from "../../app/content/site-paths";
-import { SHARE_IMAGE } from "../../app/lib/share-image";
-import { cardSvg, paletteFrom } from "./card";
-import { shareCards } from "./cards";
-import { cardFonts } from "./generate";
-import { renderPng } from "./png";
+import { readContentFiles } from "#app/content/files.node.ts";
+import { buildRegistry } from "#app/content/registry.ts";
+import { indexablePaths } from "#app/content/site-paths.ts";
+import { SHARE_IMAGE } from "#app/lib/share-image.ts";
+import { cardSvg, paletteFrom } from "./card.ts";
+import { shareCards } from "./cards.ts";
+import { cardFonts } from "./generate.ts";
+import { renderPng } from "./png.ts";
 
 const registry = buildRegistry(readContentFiles());
 const messages = JSON.parse(readFileSync("app/i18n/messages/ar.json", "utf8"));

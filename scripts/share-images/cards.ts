@@ -3,11 +3,11 @@
  * titles of the site's own pages from the messages file (`page.{slug}`, as page-titles.server.ts
  * reads them), colleges' and programs' names and news headlines from the content registry.
  */
-import type { Registry } from "../../app/content/registry";
-import { indexablePaths } from "../../app/content/site-paths";
-import { SITE_PAGES, pageTitleKey } from "../../app/content/pages";
-import { translate, type Messages } from "../../app/i18n/messages";
-import { collegePath, collegesPath, newsArticlePath, newsPath, programPath } from "../../app/lib/paths";
+import type { Registry } from "#app/content/registry.ts";
+import { indexablePaths } from "#app/content/site-paths.ts";
+import { SITE_PAGES, pageTitleKey } from "#app/content/pages.ts";
+import { translate, type Messages } from "#app/i18n/messages.ts";
+import { collegePath, collegesPath, newsArticlePath, newsPath, programPath } from "#app/lib/paths.ts";
 
 export interface ShareCard {
   /** The page the image belongs to; `null` for the default image of pages without their own. */

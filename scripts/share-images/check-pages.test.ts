@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkPageMeta, metaTags } from "./check-pages";
+import { checkPageMeta, metaTags } from "./check-pages.ts";
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

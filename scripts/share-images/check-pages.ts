@@ -6,8 +6,8 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { shareImagePath } from "../../app/lib/share-image";
-import { htmlFiles } from "../build-files";
+import { shareImagePath } from "#app/lib/share-image.ts";
+import { htmlFiles } from "#scripts/build-files.ts";
 
 const ENTITIES: Record<string, string> = { amp: "&", quot: '"', lt: "<", gt: ">", "#x27": "'", "#39": "'" };
 const unescape = (s: string) => s.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, e: string) => ENTITIES[e]);

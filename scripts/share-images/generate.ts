@@ -10,15 +10,15 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { readContentFiles } from "../../app/content/files.node";
-import { buildRegistry } from "../../app/content/registry";
-import { DEFAULT_LOCALE } from "../../app/i18n/locales";
-import { SHARE_IMAGE_DIR, shareImagePath } from "../../app/lib/share-image";
-import { DEFAULT_SITE_URL, hostOf } from "../../app/lib/site-url";
-import { cardSvg, paletteFrom, type CardFonts } from "./card";
-import { shareCards } from "./cards";
-import { renderPng } from "./png";
-import { plexArabic } from "./text";
+import { readContentFiles } from "#app/content/files.node.ts";
+import { buildRegistry } from "#app/content/registry.ts";
+import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
+import { SHARE_IMAGE_DIR, shareImagePath } from "#app/lib/share-image.ts";
+import { DEFAULT_SITE_URL, hostOf } from "#app/lib/site-url.ts";
+import { cardSvg, paletteFrom, type CardFonts } from "./card.ts";
+import { shareCards } from "./cards.ts";
+import { renderPng } from "./png.ts";
+import { plexArabic } from "./text.ts";
 
 export interface ShareImageTotals {
   files: number;

@@ -1,6 +1,6 @@
 import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { encodePng, type Pixels } from "./png";
+import { encodePng, type Pixels } from "./png.ts";
 
 /** Decodes the PNGs this encoder writes (8-bit palette or RGB, unfiltered rows) back to RGBA. */
 function decode(png: Buffer): Pixels & { colourType: number } {

@@ -3,7 +3,7 @@
  * each Arabic letter in its isolated form (as Satori does) or lays the letters out left to right.
  */
 import { describe, expect, it } from "vitest";
-import { fitText, plexArabic, shapeLine, type ShapedLine } from "./text";
+import { fitText, plexArabic, shapeLine, type ShapedLine } from "./text.ts";
 
 const bold = plexArabic(700);
 

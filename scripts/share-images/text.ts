@@ -10,8 +10,8 @@ import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import bidiFactory from "bidi-js";
 import * as hb from "harfbuzzjs";
-import { splitLatinRuns } from "../../app/lib/bidi";
-import { woffToSfnt } from "./woff";
+import { splitLatinRuns } from "#app/lib/bidi.ts";
+import { woffToSfnt } from "./woff.ts";
 
 const bidi = bidiFactory();
 

@@ -3,14 +3,14 @@
  * foreign certificate, on paper. Expected figures come from the content and the pure rules, never
  * from the page itself.
  */
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 import type { Locator, Page } from "@playwright/test";
-import { expectNoAxeViolations, registry } from "./support";
-import { entryDegrees, degreeCounts } from "../../app/content/catalog";
-import { planCost } from "../../app/features/admission/plan-cost";
-import { isExactConversion, scholarshipFor } from "../../app/features/admission/eligibility";
-import { finderAnswer } from "../../app/content/admission-answer.server";
-import { formatNumber, formatPercent } from "../../app/lib/format";
+import { expectNoAxeViolations, registry } from "./support.ts";
+import { entryDegrees, degreeCounts } from "#app/content/catalog.ts";
+import { planCost } from "#app/features/admission/plan-cost.ts";
+import { isExactConversion, scholarshipFor } from "#app/features/admission/eligibility.ts";
+import { finderAnswer } from "#app/content/admission-answer.server.ts";
+import { formatNumber, formatPercent } from "#app/lib/format.ts";
 
 const answer = (page: Page) => page.locator("section[aria-labelledby=answer-title]");
 /** The items of the answer's group whose heading starts with `heading`. */

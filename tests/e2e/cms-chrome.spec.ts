@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { parse } from "yaml";
-import { publish, startCms, type Cms } from "./cms-support";
+import { publish, startCms, type Cms } from "./cms-support.ts";
 
 interface Program {
   name: string;

@@ -1,11 +1,11 @@
 /** The university's pages do what a visitor came for: find, filter, share, compute. */
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
-import { registry, sitemapPaths } from "./support";
-import { admissionCalendar } from "../../app/features/admission/eligibility";
-import { filterPublications } from "../../app/features/publications/filter";
-import { announcementInstant } from "../../app/features/admission/results-release";
-import { formatDate } from "../../app/lib/format";
+import { registry, sitemapPaths } from "./support.ts";
+import { admissionCalendar } from "#app/features/admission/eligibility.ts";
+import { filterPublications } from "#app/features/publications/filter.ts";
+import { announcementInstant } from "#app/features/admission/results-release.ts";
+import { formatDate } from "#app/lib/format.ts";
 
 const { admission, faq, publications, partners } = registry;
 

@@ -7,7 +7,7 @@
  * iterations for speed.
  */
 import { test, expect } from "@playwright/test";
-import { openRecord, deriveMaster } from "../../app/features/results/record-crypto";
+import { openRecord, deriveMaster } from "#app/features/results/record-crypto.ts";
 import {
   freePort,
   guessUrl,
@@ -18,8 +18,8 @@ import {
   type Answer,
   type Deployment,
   type PublishedSample,
-} from "../../scripts/deploy-harness";
-import { startServer } from "../../scripts/start-server";
+} from "#scripts/deploy-harness.ts";
+import { startServer } from "#scripts/start-server.ts";
 
 // In order, in one worker, with one deployment: the tests share its nginx and instances.
 test.describe.configure({ mode: "default" });

@@ -1,7 +1,7 @@
-import { expect, test } from "./fixtures";
-import { createApp } from "../../server/app.js";
-import { listen } from "../../server/listen.js";
-import { SITE_NAME, clientNavigate, expectNoAxeViolations } from "./support";
+import { expect, test } from "./fixtures.ts";
+import { createApp } from "#server/app.js";
+import { listen } from "#server/listen.js";
+import { SITE_NAME, clientNavigate, expectNoAxeViolations } from "./support.ts";
 
 test.describe("not found", () => {
   for (const path of ["/colleges/nope", "/colleges/it/nope", "/colleges/dps/iti", "/no/such/page"]) {

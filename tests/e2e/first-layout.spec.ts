@@ -5,9 +5,9 @@
  * screen, so the largest paint still comes with the first paint, splash or not; and what waits is
  * still there for a visitor who goes to it.
  */
-import { expect, test } from "./fixtures";
-import { axe, checkEach, expectHydrated, layOutWaitingBlocks } from "./support";
-import { RENDER_WHEN_NEAR } from "../../app/components/ui/render-when-near";
+import { expect, test } from "./fixtures.ts";
+import { axe, checkEach, expectHydrated, layOutWaitingBlocks } from "./support.ts";
+import { RENDER_WHEN_NEAR } from "#app/components/ui/render-when-near.ts";
 
 const WAITING = `.${RENDER_WHEN_NEAR}`;
 /** The page's largest-paint entries, as the page records them. */

@@ -3,7 +3,7 @@
  * test asks for a first visit with `test.use({ firstVisit: true })`.
  */
 import { test as base } from "@playwright/test";
-import { VISIT_STARTED_KEY } from "../../app/shell/constants";
+import { VISIT_STARTED_KEY } from "#app/shell/constants.ts";
 
 export const test = base.extend<{ firstVisit: boolean }>({
   firstVisit: [false, { option: true }],

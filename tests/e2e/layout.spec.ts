@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { SITE_NAME, expectHydrated, registry } from "./support";
+import { expect, test } from "./fixtures.ts";
+import { SITE_NAME, expectHydrated, registry } from "./support.ts";
 
 test.describe("header, navigation and footer", () => {
   test("the skip link is the first stop and moves focus to the content", async ({ page }) => {

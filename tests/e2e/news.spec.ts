@@ -4,10 +4,10 @@
  * (content/news/) and the project's one date formatter, never from the page itself.
  */
 import { readFileSync } from "node:fs";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
-import { expectHydrated, registry, sitemapUrls } from "./support";
-import { formatDate } from "../../app/lib/format";
+import { expectHydrated, registry, sitemapUrls } from "./support.ts";
+import { formatDate } from "#app/lib/format.ts";
 
 const { news } = registry;
 /** An item whose text was edited after it was published (so its page says both days). */

@@ -7,11 +7,11 @@
  * visitor, with and without JavaScript: a current notice on every page, read first and named by its
  * heading, never an ended one, nothing moving when the app takes over.
  */
-import { expect, test } from "./fixtures";
-import { expectHydrated, expectNoAxeViolations, watchConsole } from "./support";
+import { expect, test } from "./fixtures.ts";
+import { expectHydrated, expectNoAxeViolations, watchConsole } from "./support.ts";
 import type { Browser, Page } from "@playwright/test";
-import { buildFixtureSite, serveFixtureSite, type FixtureServer, type FixtureSite } from "./fixture-site/site";
-import { wallClock } from "../../app/lib/zoned-time";
+import { buildFixtureSite, serveFixtureSite, type FixtureServer, type FixtureSite } from "./fixture-site/site.ts";
+import { wallClock } from "#app/lib/zoned-time.ts";
 
 const HOUR = 3_600_000;
 /** When the fixture was written: its windows are around this moment. */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 import {
   SITE_NAME,
   axe,
@@ -9,10 +9,10 @@ import {
   registry,
   sitemapPaths,
   watchConsole,
-} from "./support";
-import { SITE_PAGES } from "../../app/content/pages";
-import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH } from "../../app/lib/paths";
-import { SHARE_IMAGE, shareImagePath } from "../../app/lib/share-image";
+} from "./support.ts";
+import { SITE_PAGES } from "#app/content/pages.ts";
+import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH } from "#app/lib/paths.ts";
+import { SHARE_IMAGE, shareImagePath } from "#app/lib/share-image.ts";
 
 /** The sitemap's pages (the indexable ones), read once; with the two templates, every page checked. */
 const indexable = sitemapPaths();

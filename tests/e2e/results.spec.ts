@@ -8,12 +8,12 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
-import { expectHydrated, registry } from "./support";
-import { startServer, type RunningServer } from "../../scripts/start-server";
-import { deriveMaster, recordPath } from "../../app/features/results/record-crypto";
-import type { PublishedVersion } from "../../app/features/results/published";
+import { expectHydrated, registry } from "./support.ts";
+import { startServer, type RunningServer } from "#scripts/start-server.ts";
+import { deriveMaster, recordPath } from "#app/features/results/record-crypto.ts";
+import type { PublishedVersion } from "#app/features/results/published.ts";
 
 /** The sample seats the README documents. */
 const PASS = { seat: "20270001", day: "14", month: "3", year: "2009", name: /تجريبي/, average: "94.6%" };

@@ -3,11 +3,11 @@
  * same query as a results page without JavaScript, and the program finder filtered by its URL.
  * Expected results come from the content and the pure rules, never from the page itself.
  */
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
-import { expectHydrated, expectNoAxeViolations, registry, watchConsole } from "./support";
-import { catalogDegrees } from "../../app/content/catalog";
-import { filterDegrees, finderOptions, readFinderFilters } from "../../app/features/programs/filter";
+import { expectHydrated, expectNoAxeViolations, registry, watchConsole } from "./support.ts";
+import { catalogDegrees } from "#app/content/catalog.ts";
+import { filterDegrees, finderOptions, readFinderFilters } from "#app/features/programs/filter.ts";
 
 const degreeHref = (name: string) => catalogDegrees(registry).find((d) => d.sheet.name === name)!.href;
 const dialog = (page: Page) => page.getByRole("dialog", { name: "البحث في الموقع" });

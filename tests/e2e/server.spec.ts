@@ -1,12 +1,12 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { DEFAULT_SITE_URL } from "../../app/lib/site-url";
-import { LATEST_BUILD_CDN_S, PAYLOAD_CACHE_S } from "../../app/shell/constants";
-import { sitemapUrls } from "./support";
-import { cspHash, inlineScripts } from "../../scripts/csp-hashes";
-import { COMPILE_HINT } from "../../scripts/vite-compile-hints";
-import { modulesStartedAfterPaint } from "../../app/shell/scripts-after-paint";
+import { DEFAULT_SITE_URL } from "#app/lib/site-url.ts";
+import { LATEST_BUILD_CDN_S, PAYLOAD_CACHE_S } from "#app/shell/constants.ts";
+import { sitemapUrls } from "./support.ts";
+import { cspHash, inlineScripts } from "#scripts/csp-hashes.ts";
+import { COMPILE_HINT } from "#scripts/vite-compile-hints.ts";
+import { modulesStartedAfterPaint } from "#app/shell/scripts-after-paint.ts";
 
 /**
  * A request as sent, byte for byte: fetch and Playwright resolve the path against the base URL

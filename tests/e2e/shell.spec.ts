@@ -4,8 +4,8 @@
  * order of states is sampled; wall-clock checks have generous tolerances.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { clientNavigate, expectHydrated, watchConsole, type AppWindow } from "./support";
+import { expect, test } from "./fixtures.ts";
+import { clientNavigate, expectHydrated, watchConsole, type AppWindow } from "./support.ts";
 import {
   COVER_MS,
   LOCALE_COOKIE,
@@ -19,7 +19,7 @@ import {
   SPLASH_EXIT_DELAY_MS,
   SPLASH_EXIT_MS,
   SPLASH_MAX_MS,
-} from "../../app/shell/constants";
+} from "#app/shell/constants.ts";
 
 const DAY_S = 24 * 60 * 60;
 

@@ -4,9 +4,9 @@ import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import axeCore from "axe-core";
 import type { DataRouter } from "react-router";
-import { buildRegistry } from "../../app/content/registry";
-import { readContentFiles } from "../../app/content/files.node";
-import { RENDER_WHEN_NEAR } from "../../app/components/ui/render-when-near";
+import { buildRegistry } from "#app/content/registry.ts";
+import { readContentFiles } from "#app/content/files.node.ts";
+import { RENDER_WHEN_NEAR } from "#app/components/ui/render-when-near.ts";
 
 /** The site's content, read and checked as the build reads it (as `npm run content:check` does). */
 export const registry = buildRegistry(readContentFiles());

@@ -10,8 +10,8 @@ import path from "node:path";
 import process from "node:process";
 
 process.env.NODE_ENV ??= "production";
-const { loadServerBuild } = await import("../../server/server-build.js");
-const { serve } = await import("../../server/serve.js");
+const { loadServerBuild } = await import("#server/server-build.js");
+const { serve } = await import("#server/serve.js");
 
 const FAULT_PARAM = "__fault";
 const loaded = await loadServerBuild(path.resolve("build"));

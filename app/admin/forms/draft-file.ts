@@ -4,8 +4,8 @@
  * save guard checks that text with the build's own checks before anything is written.
  */
 import type { z } from "zod";
-import { canonicalMarkdown, canonicalYaml } from "~/content/canonical";
-import { FOLDERS, SINGLE_FILES, type Folder } from "~/content/content-files";
+import { canonicalMarkdown, canonicalYaml } from "#app/content/canonical.ts";
+import { FOLDERS, SINGLE_FILES, type Folder } from "#app/content/content-files.ts";
 
 /** What Decap knows of an entry being saved. */
 export interface Draft {

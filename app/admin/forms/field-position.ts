@@ -4,8 +4,8 @@
  * each `for="<name>-field-<id>"`. So the control of a path is the n-th labelled with its field's
  * name, n counted over the same walk of the form. Pure.
  */
-import type { FieldNode } from "~/content/schema-tree";
-import type { FieldPath } from "./field-words";
+import type { FieldNode } from "#app/content/schema-tree.ts";
+import type { FieldPath } from "./field-words.ts";
 
 const same = (a: FieldPath, b: FieldPath) => a.length === b.length && a.every((k, i) => k === b[i]);
 

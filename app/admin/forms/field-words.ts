@@ -7,8 +7,8 @@
  * Pure: the save guard and the preview call it; the unit tests call it with any schema.
  */
 import type { z } from "zod";
-import type { Field, FieldNode } from "~/content/schema-tree";
-import { readTypedNumber } from "./typed-number";
+import type { Field, FieldNode } from "#app/content/schema-tree.ts";
+import { readTypedNumber } from "./typed-number.ts";
 
 export type FieldPath = (string | number)[];
 

@@ -2,10 +2,10 @@
  * Whether a notice is showing now, is still to come, or has ended, in the office's words: what the
  * notices' preview says above each one (the preview draws every notice, whatever the hour). Pure.
  */
-import type { Notice } from "~/content/schema";
-import { formatDate } from "~/lib/format";
-import { twelveHourClock } from "~/lib/zoned-time";
-import { isCurrent, noticeWindow } from "~/features/notices/window";
+import type { Notice } from "#app/content/schema.ts";
+import { formatDate } from "#app/lib/format.ts";
+import { twelveHourClock } from "#app/lib/zoned-time.ts";
+import { isCurrent, noticeWindow } from "#app/features/notices/window.ts";
 
 const PERIOD = { am: "صباحًا", noon: "ظهرًا", pm: "مساءً" } as const;
 

@@ -4,9 +4,9 @@
  * is set to. A field picked in the browser's zone or in UTC would write another hour than the one
  * the officer meant.
  */
-import { SINGLE_FILES } from "~/content/content-files";
-import { fieldsOf } from "~/content/schema-tree";
-import { zonedDay, zonedWallTime } from "~/lib/zoned-time";
+import { SINGLE_FILES } from "#app/content/content-files.ts";
+import { fieldsOf } from "#app/content/schema-tree.ts";
+import { zonedDay, zonedWallTime } from "#app/lib/zoned-time.ts";
 
 const noticesList = fieldsOf(SINGLE_FILES.notices.schema)[0].node;
 const noticeFields = noticesList.kind === "list" && noticesList.of.kind === "object" ? noticesList.of.fields : [];

@@ -6,9 +6,9 @@
  * It shows the save guard's problems, and Decap's own refusals (a required field left empty),
  * which Decap marks beside the field only.
  */
-import type { FieldNode } from "~/content/schema-tree";
-import type { FormProblem } from "./save-guard";
-import { controlOrdinal } from "./field-position";
+import type { FieldNode } from "#app/content/schema-tree.ts";
+import type { FormProblem } from "./save-guard.ts";
+import { controlOrdinal } from "./field-position.ts";
 
 const BANNER_ID = "save-problems";
 

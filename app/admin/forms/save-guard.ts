@@ -7,12 +7,12 @@
  * Pure: it is handed the content files it checks against (the admin page's snapshot and what this
  * session has saved since) and the office's day.
  */
-import { contentProblems, type ContentFiles } from "~/content/registry";
-import { FOLDERS, SINGLE_FILES } from "~/content/content-files";
-import { nodeOf } from "~/content/schema-tree";
-import { COLLECTION_WORDS, FILE_WORDS } from "../cms-words";
-import { draftFile, type Draft } from "./draft-file";
-import { fieldTrail, officeMessage, parseFieldName, type FieldPath } from "./field-words";
+import { contentProblems, type ContentFiles } from "#app/content/registry.ts";
+import { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
+import { nodeOf } from "#app/content/schema-tree.ts";
+import { COLLECTION_WORDS, FILE_WORDS } from "#app/admin/cms-words.ts";
+import { draftFile, type Draft } from "./draft-file.ts";
+import { fieldTrail, officeMessage, parseFieldName, type FieldPath } from "./field-words.ts";
 
 export interface FormProblem {
   /** The field's path in the entry being saved, or `undefined` when the problem is in another file. */

@@ -11,14 +11,14 @@
  *    `content:format -- --check` accepts (Decap itself orders only the top level).
  */
 import { fromJS, isKeyed, type Collection } from "immutable";
-import type { ContentFiles } from "~/content/registry";
-import { orderKeys } from "~/content/canonical";
-import { nodeOf } from "~/content/schema-tree";
-import { draftFile, type Draft } from "./draft-file";
-import { officeToday } from "./office-clock";
-import { saveProblems } from "./save-guard";
-import { slugFromTitle } from "./slug-from-title";
-import { hideProblems, showProblems } from "./problem-banner";
+import type { ContentFiles } from "#app/content/registry.ts";
+import { orderKeys } from "#app/content/canonical.ts";
+import { nodeOf } from "#app/content/schema-tree.ts";
+import { draftFile, type Draft } from "./draft-file.ts";
+import { officeToday } from "./office-clock.ts";
+import { saveProblems } from "./save-guard.ts";
+import { slugFromTitle } from "./slug-from-title.ts";
+import { hideProblems, showProblems } from "./problem-banner.ts";
 
 /** An entry as Decap hands it to its events (an Immutable map). */
 interface EntryMap {

@@ -4,7 +4,7 @@
  * the site's own (app/shell/server-clock.ts); only where it is read from differs: the site's
  * `HEAD /`, since `npm run cms` serves no build file to ask.
  */
-import { noteServerDate, serverNow } from "~/shell/server-clock";
+import { noteServerDate, serverNow } from "#app/shell/server-clock.ts";
 
 /** Reads the server's time once; until it answers (or if it cannot), the computer's is used. */
 export async function syncServerClock(origin = location.origin): Promise<void> {

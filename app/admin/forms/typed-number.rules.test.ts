@@ -1,6 +1,6 @@
 /** Numbers in the CMS's forms are read as the site's own inputs read them, or refused: never changed silently. */
 import { describe, expect, it } from "vitest";
-import { readTypedNumber } from "./typed-number";
+import { readTypedNumber } from "./typed-number.ts";
 
 describe("a number as an officer types it", () => {
   it.each([

@@ -4,7 +4,7 @@
  * What could mean two things is refused with a message rather than guessed: «1,200» may be a
  * thousand and two hundred or one point two.
  */
-import { parseLocalizedNumber, westernDigits } from "~/lib/format";
+import { parseLocalizedNumber, westernDigits } from "#app/lib/format.ts";
 
 export type TypedNumber = { kind: "empty" } | { kind: "number"; value: number } | { kind: "refused"; message: string };
 

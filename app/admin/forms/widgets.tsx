@@ -10,9 +10,9 @@
  */
 import { Component, useState, type ChangeEvent, type ComponentType } from "react";
 import type { CMS, CmsWidgetControlProps } from "decap-cms-core";
-import { officeNow, officeToday } from "./office-clock";
-import { readTypedNumber } from "./typed-number";
-import { slugFromTitle } from "./slug-from-title";
+import { officeNow, officeToday } from "./office-clock.ts";
+import { readTypedNumber } from "./typed-number.ts";
+import { slugFromTitle } from "./slug-from-title.ts";
 
 /** What Decap hands every control, of which these widgets use a few. */
 type ControlProps<T> = CmsWidgetControlProps<T> & {

@@ -1,6 +1,6 @@
-import { AppLink } from "~/components/ui/AppLink";
-import type { NavLink } from "~/content/navigation";
-import { useT } from "~/i18n/messages";
+import { AppLink } from "#app/components/ui/AppLink.tsx";
+import type { NavLink } from "#app/content/navigation.ts";
+import { useT } from "#app/i18n/messages.ts";
 
 /** The trail to the current page; the last item is the page itself (not a link). */
 export function Breadcrumbs({ trail }: { trail: NavLink[] }) {

@@ -1,5 +1,5 @@
-import { AppLink } from "~/components/ui/AppLink";
-import { slot, useT, withElements } from "~/i18n/messages";
+import { AppLink } from "#app/components/ui/AppLink.tsx";
+import { slot, useT, withElements } from "#app/i18n/messages.ts";
 
 export interface ErrorPageProps {
   status: number;

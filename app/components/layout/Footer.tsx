@@ -1,9 +1,9 @@
-import { AppLink } from "~/components/ui/AppLink";
-import type { Navigation } from "~/content/navigation";
-import { Logo } from "~/components/ui/Logo";
-import { EmailLink, PhoneLink } from "~/components/ui/ContactLinks";
-import { useT } from "~/i18n/messages";
-import { useHydrated } from "~/lib/useHydrated";
+import { AppLink } from "#app/components/ui/AppLink.tsx";
+import type { Navigation } from "#app/content/navigation.ts";
+import { Logo } from "#app/components/ui/Logo.tsx";
+import { EmailLink, PhoneLink } from "#app/components/ui/ContactLinks.tsx";
+import { useT } from "#app/i18n/messages.ts";
+import { useHydrated } from "#app/lib/useHydrated.ts";
 
 export interface FooterInfo {
   description: string;

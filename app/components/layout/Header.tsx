@@ -1,11 +1,11 @@
 import { useRef } from "react";
-import { AppLink, AppNavLink } from "~/components/ui/AppLink";
-import type { Navigation } from "~/content/navigation";
-import { Logo } from "~/components/ui/Logo";
-import { collegesPath } from "~/lib/paths";
-import { useDismissableDetails } from "./useDismissableDetails";
-import { HeaderSearch } from "./HeaderSearch";
-import { useT } from "~/i18n/messages";
+import { AppLink, AppNavLink } from "#app/components/ui/AppLink.tsx";
+import type { Navigation } from "#app/content/navigation.ts";
+import { Logo } from "#app/components/ui/Logo.tsx";
+import { collegesPath } from "#app/lib/paths.ts";
+import { useDismissableDetails } from "./useDismissableDetails.ts";
+import { HeaderSearch } from "./HeaderSearch.tsx";
+import { useT } from "#app/i18n/messages.ts";
 
 /** A chevron that turns when its disclosure opens (the class names the disclosure's group). */
 const chevron = (rotate: "group-open:rotate-180" | "group-open/c:rotate-180") => (

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { SEARCH_PATH } from "~/lib/paths";
-import { SEARCH_INPUT_MAX_CHARS } from "~/lib/search-limits";
-import { useHydrated } from "~/lib/useHydrated";
-import { useT } from "~/i18n/messages";
-import { loadSearchDialog } from "~/shell/search-loader";
+import { SEARCH_PATH } from "#app/lib/paths.ts";
+import { SEARCH_INPUT_MAX_CHARS } from "#app/lib/search-limits.ts";
+import { useHydrated } from "#app/lib/useHydrated.ts";
+import { useT } from "#app/i18n/messages.ts";
+import { loadSearchDialog } from "#app/shell/search-loader.ts";
 
 /**
  * The header's search. Without JavaScript it is a plain GET form to `/search` (a link to it on a

@@ -1,4 +1,4 @@
-import { useT } from "~/i18n/messages";
+import { useT } from "#app/i18n/messages.ts";
 
 /** The first focusable element: jumps past the header to the page's content. */
 export function SkipLink() {

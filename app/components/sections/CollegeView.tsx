@@ -1,16 +1,16 @@
-import type { College } from "~/content/schema";
-import type { NavLink } from "~/content/navigation";
-import type { ProgramCard, SheetView } from "~/content/view-models";
-import { PageHeader } from "./PageHeader";
-import { Figures } from "./Figures";
-import { ProgramCards } from "./ProgramCards";
-import { ProgramSheet } from "./ProgramSheet";
-import { Paragraphs, Section } from "~/components/ui/Prose";
-import { ImageSlot } from "~/components/ui/ImageSlot";
-import { EmailLink, PhoneLink } from "~/components/ui/ContactLinks";
-import { BidiText } from "~/components/ui/BidiText";
-import { useT } from "~/i18n/messages";
-import { COLLEGE_DEGREE_ID } from "~/lib/paths";
+import type { College } from "#app/content/schema.ts";
+import type { NavLink } from "#app/content/navigation.ts";
+import type { ProgramCard, SheetView } from "#app/content/view-models.ts";
+import { PageHeader } from "./PageHeader.tsx";
+import { Figures } from "./Figures.tsx";
+import { ProgramCards } from "./ProgramCards.tsx";
+import { ProgramSheet } from "./ProgramSheet.tsx";
+import { Paragraphs, Section } from "#app/components/ui/Prose.tsx";
+import { ImageSlot } from "#app/components/ui/ImageSlot.tsx";
+import { EmailLink, PhoneLink } from "#app/components/ui/ContactLinks.tsx";
+import { BidiText } from "#app/components/ui/BidiText.tsx";
+import { useT } from "#app/i18n/messages.ts";
+import { COLLEGE_DEGREE_ID } from "#app/lib/paths.ts";
 
 /**
  * The college as its page shows it. A college that teaches one degree (law, dentistry) keeps the

@@ -1,4 +1,4 @@
-import { formatNumber } from "~/lib/format";
+import { formatNumber } from "#app/lib/format.ts";
 
 export interface Figure {
   value: number;

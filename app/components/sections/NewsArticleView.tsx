@@ -1,10 +1,10 @@
-import { PageHeader } from "./PageHeader";
-import { AppLink } from "~/components/ui/AppLink";
-import type { NavLink } from "~/content/navigation";
-import type { Image, NewsCategory } from "~/content/schema";
-import { formatDate } from "~/lib/format";
-import { newsPath } from "~/lib/paths";
-import { slot, useT, withElements } from "~/i18n/messages";
+import { PageHeader } from "./PageHeader.tsx";
+import { AppLink } from "#app/components/ui/AppLink.tsx";
+import type { NavLink } from "#app/content/navigation.ts";
+import type { Image, NewsCategory } from "#app/content/schema.ts";
+import { formatDate } from "#app/lib/format.ts";
+import { newsPath } from "#app/lib/paths.ts";
+import { slot, useT, withElements } from "#app/i18n/messages.ts";
 
 export interface NewsArticleViewData {
   trail: NavLink[];

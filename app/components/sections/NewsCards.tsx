@@ -1,8 +1,8 @@
-import { AppLink } from "~/components/ui/AppLink";
-import { useT } from "~/i18n/messages";
-import { formatDate } from "~/lib/format";
-import type { NewsCategory } from "~/content/schema";
-import type { NewsCardView } from "~/content/news";
+import { AppLink } from "#app/components/ui/AppLink.tsx";
+import { useT } from "#app/i18n/messages.ts";
+import { formatDate } from "#app/lib/format.ts";
+import type { NewsCategory } from "#app/content/schema.ts";
+import type { NewsCardView } from "#app/content/news.ts";
 
 /** A card's first line: the item's section and the day it was published (a machine-readable `<time>`). */
 export function NewsMeta({ category, date }: { category: NewsCategory; date: string }) {

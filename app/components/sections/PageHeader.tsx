@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { NavLink } from "~/content/navigation";
-import { Breadcrumbs } from "~/components/layout/Breadcrumbs";
-import { BidiText } from "~/components/ui/BidiText";
+import type { NavLink } from "#app/content/navigation.ts";
+import { Breadcrumbs } from "#app/components/layout/Breadcrumbs.tsx";
+import { BidiText } from "#app/components/ui/BidiText.tsx";
 
 /** The top of every inner page: breadcrumbs, the page's one `<h1>` and its lead paragraph. */
 export function PageHeader({

@@ -1,7 +1,7 @@
-import { AppLink } from "~/components/ui/AppLink";
-import type { ProgramCard } from "~/content/view-models";
-import { useT } from "~/i18n/messages";
-import { BidiText } from "~/components/ui/BidiText";
+import { AppLink } from "#app/components/ui/AppLink.tsx";
+import type { ProgramCard } from "#app/content/view-models.ts";
+import { useT } from "#app/i18n/messages.ts";
+import { BidiText } from "#app/components/ui/BidiText.tsx";
 
 /** The frame of a degree's card: the whole card is its link (see DegreeCardHead). */
 export const DEGREE_CARD_CLASS =

@@ -1,10 +1,10 @@
-import { AppLink } from "~/components/ui/AppLink";
-import type { SheetView } from "~/content/view-models";
-import { BulletList, Paragraphs, Section } from "~/components/ui/Prose";
-import { formatNumber, formatPercent } from "~/lib/format";
-import { useT } from "~/i18n/messages";
-import { EmailLink } from "~/components/ui/ContactLinks";
-import { BidiText } from "~/components/ui/BidiText";
+import { AppLink } from "#app/components/ui/AppLink.tsx";
+import type { SheetView } from "#app/content/view-models.ts";
+import { BulletList, Paragraphs, Section } from "#app/components/ui/Prose.tsx";
+import { formatNumber, formatPercent } from "#app/lib/format.ts";
+import { useT } from "#app/i18n/messages.ts";
+import { EmailLink } from "#app/components/ui/ContactLinks.tsx";
+import { BidiText } from "#app/components/ui/BidiText.tsx";
 
 /** The key facts of a program, as a definition list. */
 export function ProgramFacts({ sheet }: { sheet: SheetView }) {

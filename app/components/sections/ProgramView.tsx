@@ -1,9 +1,9 @@
-import { AppLink } from "~/components/ui/AppLink";
-import type { NavLink } from "~/content/navigation";
-import type { SheetView } from "~/content/view-models";
-import { PageHeader } from "./PageHeader";
-import { ProgramSheet } from "./ProgramSheet";
-import { slot, useT, withElements } from "~/i18n/messages";
+import { AppLink } from "#app/components/ui/AppLink.tsx";
+import type { NavLink } from "#app/content/navigation.ts";
+import type { SheetView } from "#app/content/view-models.ts";
+import { PageHeader } from "./PageHeader.tsx";
+import { ProgramSheet } from "./ProgramSheet.tsx";
+import { slot, useT, withElements } from "#app/i18n/messages.ts";
 
 export interface ProgramViewData {
   sheet: SheetView;

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
-import { fetchPointer } from "~/features/results/pointer.client";
-import { AppLink } from "~/components/ui/AppLink";
-import type { AdmissionInfo } from "~/content/schema";
-import { announcementWallTime, resultsState, type SeasonMoments } from "~/features/admission/results-release";
-import { useT } from "~/i18n/messages";
-import { formatDate } from "~/lib/format";
-import { twelveHourClock, zonedWallTime } from "~/lib/zoned-time";
-import { syncServerClock, useServerNow } from "~/shell/server-clock";
+import { fetchPointer } from "#app/features/results/pointer.client.ts";
+import { AppLink } from "#app/components/ui/AppLink.tsx";
+import type { AdmissionInfo } from "#app/content/schema.ts";
+import { announcementWallTime, resultsState, type SeasonMoments } from "#app/features/admission/results-release.ts";
+import { useT } from "#app/i18n/messages.ts";
+import { formatDate } from "#app/lib/format.ts";
+import { twelveHourClock, zonedWallTime } from "#app/lib/zoned-time.ts";
+import { syncServerClock, useServerNow } from "#app/shell/server-clock.ts";
 
 /**
  * The Tawjihi results banner on the home page. The prerendered HTML says only when the results

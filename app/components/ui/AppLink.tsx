@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ComponentProps } from "react";
 import { Link, NavLink } from "react-router";
-import { preloadRoute } from "~/shell/route-preload";
+import { preloadRoute } from "#app/shell/route-preload.ts";
 
 // One observer for every link on the page: a link that shows up in the viewport preloads its target.
 let observer: IntersectionObserver | undefined;

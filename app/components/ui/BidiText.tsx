@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { splitLatinRuns } from "~/lib/bidi";
+import { splitLatinRuns } from "#app/lib/bidi.ts";
 
 /** Content text with each Latin run (a name, an abbreviation, a code) isolated left to right. */
 export function BidiText({ children }: { children: string }) {

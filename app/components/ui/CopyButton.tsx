@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useHydrated } from "~/lib/useHydrated";
+import { useHydrated } from "#app/lib/useHydrated.ts";
 
 /**
  * Copies a text to the clipboard. Rendered only once scripts run (copying needs them);

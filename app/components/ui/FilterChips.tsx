@@ -1,4 +1,4 @@
-import { AppLink } from "~/components/ui/AppLink";
+import { AppLink } from "#app/components/ui/AppLink.tsx";
 
 /** A row of links that each set one URL filter; works without JavaScript and can be shared. */
 export function FilterChips({

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentProps } from "react";
-import { AppLink } from "./AppLink";
+import { AppLink } from "./AppLink.tsx";
 
 /** The look of every form label and control, in one place. */
 export const LABEL_CLASS = "mb-1 block text-sm font-semibold";

@@ -1,6 +1,6 @@
-import { withoutTitles } from "~/lib/person-names";
+import { withoutTitles } from "#app/lib/person-names.ts";
 import type { z } from "zod";
-import type { imageSchema } from "~/content/schema";
+import type { imageSchema } from "#app/content/schema.ts";
 
 type Image = z.infer<typeof imageSchema>;
 

@@ -1,5 +1,5 @@
-import { BidiText } from "./BidiText";
-import { FOCUS_RING_ROOM, RENDER_WHEN_NEAR } from "./render-when-near";
+import { BidiText } from "./BidiText.tsx";
+import { FOCUS_RING_ROOM, RENDER_WHEN_NEAR } from "./render-when-near.ts";
 
 /** Paragraphs of content text in reading order, then anything the page adds after them. */
 export function Paragraphs({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerOutline, type OutlineInput } from "./answer-outline";
+import { answerOutline, type OutlineInput } from "./answer-outline.ts";
 
 const list = (n: number) => Array.from({ length: n }, (_, i) => i);
 const input = (open: number, close: number, higher: number, extra: Partial<OutlineInput> = {}): OutlineInput => ({

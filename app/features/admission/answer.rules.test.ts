@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { admissionAnswer, type AnswerDegree } from "./answer";
+import { admissionAnswer, type AnswerDegree } from "./answer.ts";
 
 const STREAMS = ["scientific", "literary", "technology"];
 let order = 0;

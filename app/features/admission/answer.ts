@@ -3,8 +3,8 @@
  * which they just miss, and which do not take their stream at all. The three groups never overlap,
  * and no degree is ever offered to an average below its minimum.
  */
-import type { CatalogDegree } from "~/content/catalog";
-import type { ProgramSheet } from "~/content/schema";
+import type { CatalogDegree } from "#app/content/catalog.ts";
+import type { ProgramSheet } from "#app/content/schema.ts";
 
 /** What the answer reads of a degree (a `CatalogDegree` is one). */
 export interface AnswerDegree {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AdmissionInfo } from "~/content/schema";
+import type { AdmissionInfo } from "#app/content/schema.ts";
 import {
   admissionCalendar,
   convertCertificate,
@@ -7,7 +7,7 @@ import {
   notEnded,
   scholarshipFor,
   tierScope,
-} from "./eligibility";
+} from "./eligibility.ts";
 
 const RESULTS_ANNOUNCEMENT_LABEL = "موعد إعلان النتائج";
 

@@ -3,7 +3,7 @@
  * converts to a Tawjihi percentage, and the admission calendar. (Which degrees an average opens:
  * answer.ts; what they cost: plan-cost.ts.)
  */
-import type { AdmissionInfo } from "~/content/schema";
+import type { AdmissionInfo } from "#app/content/schema.ts";
 
 type Tier = AdmissionInfo["scholarships"][number];
 /** The levels a tier can be given at: those of the programs the admission answer lists. */

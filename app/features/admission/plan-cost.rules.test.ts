@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ProgramSheet } from "~/content/schema";
-import { discountedHours, planCost } from "./plan-cost";
+import type { ProgramSheet } from "#app/content/schema.ts";
+import { discountedHours, planCost } from "./plan-cost.ts";
 
 /** A plan from its semesters' hours, year by year (3-hour courses, the last one topping up). */
 function plan(years: number[][]): Pick<ProgramSheet, "studyPlan" | "creditHours" | "tuitionPerHour"> {

@@ -8,7 +8,7 @@
  *   of the plan when that is less (the plan's last semester);
  * - otherwise every semester (the page says this assumes the conditions are kept).
  */
-import type { AdmissionInfo, ProgramSheet } from "~/content/schema";
+import type { AdmissionInfo, ProgramSheet } from "#app/content/schema.ts";
 
 export type ScholarshipTier = AdmissionInfo["scholarships"][number];
 

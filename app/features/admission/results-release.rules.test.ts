@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { announcementInstant, resultsState, seasonMoments } from "./results-release";
+import { announcementInstant, resultsState, seasonMoments } from "./results-release.ts";
 
 const season = {
   start: "2027-07-15",

@@ -3,8 +3,8 @@
  * moment is the server's (see app/shell/server-clock.ts), never the phone's own clock, which is
  * often wrong; until the server's time is known the answer is the prerendered one: expected.
  */
-import type { AdmissionInfo } from "~/content/schema";
-import { endOfDay, zonedInstant } from "~/lib/zoned-time";
+import type { AdmissionInfo } from "#app/content/schema.ts";
+import { endOfDay, zonedInstant } from "#app/lib/zoned-time.ts";
 
 type Season = Pick<AdmissionInfo["resultsSeason"], "announcement" | "announcementTime" | "timeZone" | "end">;
 

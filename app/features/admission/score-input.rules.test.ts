@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readScore, TAWJIHI_SCALE } from "./score-input";
+import { readScore, TAWJIHI_SCALE } from "./score-input.ts";
 
 describe("readScore", () => {
   it.each([

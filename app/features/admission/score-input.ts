@@ -3,7 +3,7 @@
  * Arabic-Indic digits, the Arabic decimal separator (٫) and a trailing percent sign (% or ٪) are
  * all accepted.
  */
-import { parseLocalizedNumber, westernDigits } from "~/lib/format";
+import { parseLocalizedNumber, westernDigits } from "#app/lib/format.ts";
 
 /**
  * A Tawjihi average: a pass is 50, the top is 100, written with one decimal at most (the ministry's

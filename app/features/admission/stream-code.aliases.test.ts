@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildRegistry } from "~/content/registry";
-import { readContentFiles } from "~/content/files.node";
-import { readStreamCode } from "./stream-code";
+import { buildRegistry } from "#app/content/registry.ts";
+import { readContentFiles } from "#app/content/files.node.ts";
+import { readStreamCode } from "./stream-code.ts";
 
 const streams = [
   { code: "scientific", aliases: undefined },

@@ -3,7 +3,7 @@
  * since changed (`commercial`, now `entrepreneurship`), and the content keeps them (`aliases` in
  * content/streams.yaml). Pure.
  */
-import type { Stream } from "~/content/schema";
+import type { Stream } from "#app/content/schema.ts";
 
 export interface StreamReading<S extends Pick<Stream, "code" | "aliases">> {
   stream: S;

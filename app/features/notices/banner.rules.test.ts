@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Notice } from "~/content/schema";
-import { noticeBanner, noticeViews, noticesVersionOf } from "./banner";
+import type { Notice } from "#app/content/schema.ts";
+import { noticeBanner, noticeViews, noticesVersionOf } from "./banner.ts";
 
 const notice = (fields: Partial<Notice>): Notice => ({
   title: "تعليق الدوام الوجاهي",

@@ -3,8 +3,8 @@
  * yet ended when the page is made, with its id and window, and the address of the stylesheet the
  * server writes, by its own clock, to show the current ones. Pure.
  */
-import type { Notice } from "~/content/schema";
-import { noticeId, noticeWindow, noticesVersion, pendingNotices, type NoticeWindow } from "./window";
+import type { Notice } from "#app/content/schema.ts";
+import { noticeId, noticeWindow, noticesVersion, pendingNotices, type NoticeWindow } from "./window.ts";
 
 /** A notice as the page shows it. */
 export interface NoticeView extends NoticeWindow {

@@ -10,7 +10,7 @@ import {
   pendingNotices,
   secondsUnchanged,
   wallTimeExists,
-} from "./window";
+} from "./window.ts";
 
 const at = (iso: string) => Date.parse(iso);
 /** A closure from 07:00 to 18:00 Palestine time on 24 November 2026 (winter: UTC+2). */

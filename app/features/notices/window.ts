@@ -4,8 +4,8 @@
  * stylesheet that decides what a page shows before its first paint), the browser with the
  * server's clock as it learnt it (app/shell/server-clock.ts), never the phone's own.
  */
-import type { Notice } from "../../content/schema";
-import { wallClock, zonedInstant } from "../../lib/zoned-time";
+import type { Notice } from "#app/content/schema.ts";
+import { wallClock, zonedInstant } from "#app/lib/zoned-time.ts";
 
 /** What the window needs of a notice. */
 export type NoticeTimes = Pick<Notice, "start" | "end" | "timeZone">;

@@ -3,11 +3,11 @@
  * finder and the admission answer agreeing for every stream and every average.
  */
 import { describe, expect, it } from "vitest";
-import { readContentFiles } from "~/content/files.node";
-import { buildRegistry } from "~/content/registry";
-import { catalogDegrees } from "~/content/catalog";
-import { admissionAnswer } from "~/features/admission/answer";
-import { filterDegrees, finderMinimum, finderOptions, hasFilters, readFinderFilters } from "./filter";
+import { readContentFiles } from "#app/content/files.node.ts";
+import { buildRegistry } from "#app/content/registry.ts";
+import { catalogDegrees } from "#app/content/catalog.ts";
+import { admissionAnswer } from "#app/features/admission/answer.ts";
+import { filterDegrees, finderMinimum, finderOptions, hasFilters, readFinderFilters } from "./filter.ts";
 
 const registry = buildRegistry(readContentFiles());
 const degrees = catalogDegrees(registry);

@@ -4,10 +4,10 @@
  * average reaches its minimum are the admission answer's own rules (answer.ts), so the finder and
  * the answer never disagree.
  */
-import type { CatalogDegree } from "~/content/catalog";
-import type { Degree } from "~/content/schema";
-import { shortfallOf, streamMinimum } from "~/features/admission/answer";
-import { readScore, TAWJIHI_SCALE } from "~/features/admission/score-input";
+import type { CatalogDegree } from "#app/content/catalog.ts";
+import type { Degree } from "#app/content/schema.ts";
+import { shortfallOf, streamMinimum } from "#app/features/admission/answer.ts";
+import { readScore, TAWJIHI_SCALE } from "#app/features/admission/score-input.ts";
 
 /** The query parameters of `/programs`, in the order the form shows them. */
 export const FINDER_QUERY = ["level", "college", "stream", "average", "duration", "fee"] as const;

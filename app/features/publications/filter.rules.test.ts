@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Publication } from "~/content/schema";
-import { citation, filterPublications, readFilters, sortPublications } from "./filter";
+import type { Publication } from "#app/content/schema.ts";
+import { citation, filterPublications, readFilters, sortPublications } from "./filter.ts";
 
 const pub = (over: Partial<Publication>): Publication => ({
   slug: "x",

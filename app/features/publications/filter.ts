@@ -2,10 +2,10 @@
  * The publications list's filters, read from and written to the URL, so a filtered list can
  * be shared and works without JavaScript. Pure: no React, no registry.
  */
-import type { Publication } from "~/content/schema";
-import { matchesQuery } from "~/lib/arabic";
-import { ownKey } from "~/lib/own-key";
-import { isArabic, splitName } from "~/lib/person-names";
+import type { Publication } from "#app/content/schema.ts";
+import { matchesQuery } from "#app/lib/arabic.ts";
+import { ownKey } from "#app/lib/own-key.ts";
+import { isArabic, splitName } from "#app/lib/person-names.ts";
 
 /** The kinds of publication (their names are the message `publications.type`). */
 export const PUBLICATION_TYPES = {

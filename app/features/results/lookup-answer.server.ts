@@ -3,11 +3,11 @@
  * form, and for a pass the admission answer for that stream and average. One function for the
  * production server's lookup page (lookup-page.server.tsx) and the route's action (development).
  */
-import { registry } from "~/content/registry.server";
-import { applyFacts, finderAnswer } from "~/content/admission-answer.server";
-import { announcementWallTime } from "~/features/admission/results-release";
-import { lookupResult, type LookupInput, type ResultsSource } from "./lookup";
-import type { LookupAnswer, LookupFacts } from "./ui/ResultsLookup";
+import { registry } from "#app/content/registry.server.ts";
+import { applyFacts, finderAnswer } from "#app/content/admission-answer.server.ts";
+import { announcementWallTime } from "#app/features/admission/results-release.ts";
+import { lookupResult, type LookupInput, type ResultsSource } from "./lookup.ts";
+import type { LookupAnswer, LookupFacts } from "./ui/ResultsLookup.tsx";
 
 /** The longest value a field may have: a seat is ten digits, a year four (spaces and marks aside). */
 const FIELD_MAX = 32;

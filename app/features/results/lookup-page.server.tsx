@@ -12,15 +12,15 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import type { ResultsStore } from "../../../common/results-store.js";
-import { MessagesContext } from "~/i18n/messages";
-import { serverMessages } from "~/i18n/messages.server";
-import { DEFAULT_LOCALE } from "~/i18n/locales";
-import { storeSource } from "./lookup.server";
-import { admissionAnswerJson, lookupAnswer, lookupFacts, lookupInput } from "./lookup-answer.server";
-import { LookupSlotEdge } from "./ui/LookupSlotEdge";
-import { ResultsLookup, type LookupAnswer } from "./ui/ResultsLookup";
-import { ResultAnswer } from "./ui/ResultCard";
+import type { ResultsStore } from "#common/results-store.js";
+import { MessagesContext } from "#app/i18n/messages.ts";
+import { serverMessages } from "#app/i18n/messages.server.ts";
+import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
+import { storeSource } from "./lookup.server.ts";
+import { admissionAnswerJson, lookupAnswer, lookupFacts, lookupInput } from "./lookup-answer.server.ts";
+import { LookupSlotEdge } from "./ui/LookupSlotEdge.tsx";
+import { ResultsLookup, type LookupAnswer } from "./ui/ResultsLookup.tsx";
+import { ResultAnswer } from "./ui/ResultCard.tsx";
 
 export interface LookupPages {
   /**

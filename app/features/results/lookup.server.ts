@@ -4,8 +4,8 @@
  * lookup (lookup-page.server.tsx), so the files it serves and the lookups it answers come from one
  * store; the development server has none, and reads RESULTS_DIR through a store of its own.
  */
-import { resultsDirFrom, resultsStore, type ResultsStore } from "../../../common/results-store.js";
-import type { ResultsSource } from "./lookup";
+import { resultsDirFrom, resultsStore, type ResultsStore } from "#common/results-store.js";
+import type { ResultsSource } from "./lookup.ts";
 
 export function storeSource(store: ResultsStore, now: () => number = Date.now): ResultsSource {
   return {

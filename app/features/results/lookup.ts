@@ -6,9 +6,16 @@
  * that is not there) and give the same answer: "not found". Nothing can be learnt about a seat
  * without its date of birth, and there is nothing to list.
  */
-import { canonicalDate, canonicalSeat, deriveMaster, openRecord, recordPath, type ResultRecord } from "./record-crypto";
-import { canDerive, lookupState, type PublicPointer } from "./published";
-import { westernDigits } from "~/lib/format";
+import {
+  canonicalDate,
+  canonicalSeat,
+  deriveMaster,
+  openRecord,
+  recordPath,
+  type ResultRecord,
+} from "./record-crypto.ts";
+import { canDerive, lookupState, type PublicPointer } from "./published.ts";
+import { westernDigits } from "#app/lib/format.ts";
 
 /** What the form sends: the seat number and the date of birth in three parts, as typed. */
 export interface LookupInput {

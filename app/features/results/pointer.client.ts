@@ -4,8 +4,8 @@
  * header) the server's time. Kept apart from the lookup so the pages that only read the moment
  * carry nothing else.
  */
-import { noteServerDate } from "~/shell/server-clock";
-import { POINTER_URL, type PublicPointer } from "./published";
+import { noteServerDate } from "#app/shell/server-clock.ts";
+import { POINTER_URL, type PublicPointer } from "./published.ts";
 
 /** The pointer, revalidated; undefined when none is published or offline. */
 export async function fetchPointer(): Promise<PublicPointer | undefined> {

@@ -14,4 +14,4 @@ export {
   type LookupState,
   type PublicPointer,
   type PublishedVersion,
-} from "../../../common/results.js";
+} from "#common/results.js";

@@ -14,7 +14,7 @@ import {
   sealRecord,
   toBase64Url,
   type ResultRecord,
-} from "./record-crypto";
+} from "./record-crypto.ts";
 
 const params = { salt: toBase64Url(Uint8Array.from({ length: 16 }, (_, i) => i)), iterations: 1000 };
 const record: ResultRecord = { name: "طالب تجريبي", stream: "scientific", average: 91.4, result: "pass" };

@@ -9,7 +9,7 @@
  * Without the seat number and the date of birth no file can be named, let alone read.
  */
 // Relative, not `~/`: the import's worker threads load this file without the app's path aliases.
-import { westernDigits } from "../../lib/format";
+import { westernDigits } from "#app/lib/format.ts";
 
 /** One student's result, as the import writes it and the result card reads it. */
 export interface ResultRecord {

@@ -4,13 +4,13 @@
  * which live in the messages, are passed in), so the build, the server and the tests build the
  * same list.
  */
-import type { Registry } from "~/content/registry";
-import type { SitePagePath } from "~/content/pages";
-import { SITE_PAGES } from "~/content/pages";
-import { catalogDegrees } from "~/content/catalog";
-import { collegePath, collegesPath, newsArticlePath, newsPath } from "~/lib/paths";
-import { formatDate } from "~/lib/format";
-import type { SearchDocument } from "./search-document";
+import type { Registry } from "#app/content/registry.ts";
+import type { SitePagePath } from "#app/content/pages.ts";
+import { SITE_PAGES } from "#app/content/pages.ts";
+import { catalogDegrees } from "#app/content/catalog.ts";
+import { collegePath, collegesPath, newsArticlePath, newsPath } from "#app/lib/paths.ts";
+import { formatDate } from "#app/lib/format.ts";
+import type { SearchDocument } from "./search-document.ts";
 
 export type { SearchDocument };
 

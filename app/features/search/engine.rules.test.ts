@@ -3,14 +3,14 @@
  * index as the browser loads it (serialised, then loaded again).
  */
 import { describe, expect, it } from "vitest";
-import { readContentFiles } from "~/content/files.node";
-import { buildRegistry } from "~/content/registry";
-import { SITE_PAGES } from "~/content/pages";
-import { catalogDegrees } from "~/content/catalog";
-import { searchDocuments } from "./documents";
-import { buildIndex, loadIndex, searchSite, type SearchAnswer } from "./engine";
-import { MAX_QUERY_CHARS, readQuery } from "./query";
-import { highlightSegments } from "./terms";
+import { readContentFiles } from "#app/content/files.node.ts";
+import { buildRegistry } from "#app/content/registry.ts";
+import { SITE_PAGES } from "#app/content/pages.ts";
+import { catalogDegrees } from "#app/content/catalog.ts";
+import { searchDocuments } from "./documents.ts";
+import { buildIndex, loadIndex, searchSite, type SearchAnswer } from "./engine.ts";
+import { MAX_QUERY_CHARS, readQuery } from "./query.ts";
+import { highlightSegments } from "./terms.ts";
 
 const registry = buildRegistry(readContentFiles());
 const documents = searchDocuments(registry, { page: (path) => `title of ${path}`, colleges: "title of /colleges" });

@@ -8,9 +8,9 @@
  * «للتمريض» and «تمريض» find each other, and so do «فلسطين» and «فلسطيني».
  */
 import MiniSearch, { type Query, type SearchResult } from "minisearch";
-import { arabicWords, stemArabic } from "~/lib/arabic";
-import { indexTerms } from "./terms";
-import { SEARCH_KINDS, type SearchDocument, type SearchKind } from "./search-document";
+import { arabicWords, stemArabic } from "#app/lib/arabic.ts";
+import { indexTerms } from "./terms.ts";
+import { SEARCH_KINDS, type SearchDocument, type SearchKind } from "./search-document.ts";
 
 /** Results kept per kind in the header's list; the results page shows more. */
 export const QUICK_RESULTS_PER_KIND = 4;

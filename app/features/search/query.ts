@@ -3,8 +3,8 @@
  * meaning in a query. Its own module (no search library), so pages that only read a query do not
  * bring the index code with them.
  */
-import { arabicWords, isStopWord } from "~/lib/arabic";
-import { MAX_QUERY_CHARS } from "~/lib/search-limits";
+import { arabicWords, isStopWord } from "#app/lib/arabic.ts";
+import { MAX_QUERY_CHARS } from "#app/lib/search-limits.ts";
 
 export { MAX_QUERY_CHARS };
 

@@ -3,7 +3,7 @@
  * must agree on what a word is, so they live together (without the search library, which the
  * results page does not need in the browser).
  */
-import { arabicWords, stemArabic } from "~/lib/arabic";
+import { arabicWords, stemArabic } from "#app/lib/arabic.ts";
 
 /**
  * A normalised word, its light stem, and for a course code («iti101», which a typist may write

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
-import type { FinderAnswer } from "~/content/admission-answer.server";
-import { AppLink } from "~/components/ui/AppLink";
-import { commaListParts, formatCommaList, formatPercent } from "~/lib/format";
-import { slot, useT, withElements } from "~/i18n/messages";
-import { absoluteUrl } from "~/lib/site-url";
-import { programsFinderHref } from "~/lib/paths";
-import { PlanCostLines } from "./PlanCostLines";
-import { ShareAnswer } from "./ShareAnswer";
-import { HowToApply, type ApplyFacts } from "./HowToApply";
+import type { FinderAnswer } from "#app/content/admission-answer.server.ts";
+import { AppLink } from "#app/components/ui/AppLink.tsx";
+import { commaListParts, formatCommaList, formatPercent } from "#app/lib/format.ts";
+import { slot, useT, withElements } from "#app/i18n/messages.ts";
+import { absoluteUrl } from "#app/lib/site-url.ts";
+import { programsFinderHref } from "#app/lib/paths.ts";
+import { PlanCostLines } from "./PlanCostLines.tsx";
+import { ShareAnswer } from "./ShareAnswer.tsx";
+import { HowToApply, type ApplyFacts } from "./HowToApply.tsx";
 
 type Open = FinderAnswer["open"][number];
 type Close = FinderAnswer["close"][number];

@@ -1,6 +1,6 @@
-import { slot, useT, withElements } from "~/i18n/messages";
-import { hostOf } from "~/lib/site-url";
-import { AppLink } from "~/components/ui/AppLink";
+import { slot, useT, withElements } from "#app/i18n/messages.ts";
+import { hostOf } from "#app/lib/site-url.ts";
+import { AppLink } from "#app/components/ui/AppLink.tsx";
 
 /** What the end of the answer names: where to apply. */
 export interface ApplyFacts {

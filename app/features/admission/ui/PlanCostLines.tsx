@@ -1,7 +1,7 @@
-import type { FinderAnswer } from "~/content/admission-answer.server";
-import type { PlanCost } from "~/features/admission/plan-cost";
-import { formatPercent } from "~/lib/format";
-import { useT } from "~/i18n/messages";
+import type { FinderAnswer } from "#app/content/admission-answer.server.ts";
+import type { PlanCost } from "#app/features/admission/plan-cost.ts";
+import { formatPercent } from "#app/lib/format.ts";
+import { useT } from "#app/i18n/messages.ts";
 
 /** The tier the degree's own level is given, if the average earns one there. */
 type Scholarship = FinderAnswer["open"][number]["scholarship"];

@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
-import { CopyButton } from "~/components/ui/CopyButton";
-import { absoluteUrl } from "~/lib/site-url";
-import { useHydrated } from "~/lib/useHydrated";
-import { useT } from "~/i18n/messages";
+import { CopyButton } from "#app/components/ui/CopyButton.tsx";
+import { absoluteUrl } from "#app/lib/site-url.ts";
+import { useHydrated } from "#app/lib/useHydrated.ts";
+import { useT } from "#app/i18n/messages.ts";
 
 /**
  * Copy the answer's link, or print it. The answer's state is all in the URL, so the link is the

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { AppLink } from "~/components/ui/AppLink";
-import { useT } from "~/i18n/messages";
-import { serverNow, syncServerClock, useServerNow } from "~/shell/server-clock";
-import type { NoticeView } from "../banner";
-import { isCurrent, nextChange, NOTICE_ATTRIBUTE, NOTICE_STATE_ATTRIBUTE } from "../window";
+import { AppLink } from "#app/components/ui/AppLink.tsx";
+import { useT } from "#app/i18n/messages.ts";
+import { serverNow, syncServerClock, useServerNow } from "#app/shell/server-clock.ts";
+import type { NoticeView } from "#app/features/notices/banner.ts";
+import { isCurrent, nextChange, NOTICE_ATTRIBUTE, NOTICE_STATE_ATTRIBUTE } from "#app/features/notices/window.ts";
 
 /** The notices this browser has announced in this visit (session storage), so none is said twice. */
 const ANNOUNCED_KEY = "al-ofoq:notices-announced";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { serverNow } from "~/shell/server-clock";
-import { useT } from "~/i18n/messages";
+import { serverNow } from "#app/shell/server-clock.ts";
+import { useT } from "#app/i18n/messages.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

@@ -1,10 +1,10 @@
-import type { FinderAnswer } from "~/content/admission-answer.server";
-import type { ResultRecord } from "~/features/results/record-crypto";
-import { FinderAnswerView } from "~/features/admission/ui/FinderAnswerView";
-import type { ApplyFacts } from "~/features/admission/ui/HowToApply";
-import { AppLink } from "~/components/ui/AppLink";
-import { formatPercent } from "~/lib/format";
-import { slot, useT, withElements } from "~/i18n/messages";
+import type { FinderAnswer } from "#app/content/admission-answer.server.ts";
+import type { ResultRecord } from "#app/features/results/record-crypto.ts";
+import { FinderAnswerView } from "#app/features/admission/ui/FinderAnswerView.tsx";
+import type { ApplyFacts } from "#app/features/admission/ui/HowToApply.tsx";
+import { AppLink } from "#app/components/ui/AppLink.tsx";
+import { formatPercent } from "#app/lib/format.ts";
+import { slot, useT, withElements } from "#app/i18n/messages.ts";
 
 /**
  * A student's result: name, stream, average, outcome; then, for a pass, the admission answer for

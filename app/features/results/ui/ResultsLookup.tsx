@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { LABEL_CLASS, CONTROL_CLASS } from "~/components/ui/FormFields";
-import { useHydrated } from "~/lib/useHydrated";
-import { MONTHS, formatDate } from "~/lib/format";
-import { twelveHourClock, zonedWallTime } from "~/lib/zoned-time";
-import { useT } from "~/i18n/messages";
-import { lookupResult, type LookupOutcome } from "~/features/results/lookup";
-import { browserResults } from "~/features/results/lookup.client";
-import { fetchPointer } from "~/features/results/pointer.client";
-import { canDerive, lookupState, type LookupState, type PublicPointer } from "~/features/results/published";
-import { serverNow } from "~/shell/server-clock";
-import type { FinderAnswer } from "~/content/admission-answer.server";
-import type { ApplyFacts } from "~/features/admission/ui/HowToApply";
-import { Countdown } from "./Countdown";
-import { ResultCard } from "./ResultCard";
+import { LABEL_CLASS, CONTROL_CLASS } from "#app/components/ui/FormFields.tsx";
+import { useHydrated } from "#app/lib/useHydrated.ts";
+import { MONTHS, formatDate } from "#app/lib/format.ts";
+import { twelveHourClock, zonedWallTime } from "#app/lib/zoned-time.ts";
+import { useT } from "#app/i18n/messages.ts";
+import { lookupResult, type LookupOutcome } from "#app/features/results/lookup.ts";
+import { browserResults } from "#app/features/results/lookup.client.ts";
+import { fetchPointer } from "#app/features/results/pointer.client.ts";
+import { canDerive, lookupState, type LookupState, type PublicPointer } from "#app/features/results/published.ts";
+import { serverNow } from "#app/shell/server-clock.ts";
+import type { FinderAnswer } from "#app/content/admission-answer.server.ts";
+import type { ApplyFacts } from "#app/features/admission/ui/HowToApply.tsx";
+import { Countdown } from "./Countdown.tsx";
+import { ResultCard } from "./ResultCard.tsx";
 
 /** What the server's lookup (the no-JavaScript path) answers, and what the card then shows. */
 export interface LookupAnswer {

@@ -1,4 +1,4 @@
-import { highlightSegments } from "../terms";
+import { highlightSegments } from "#app/features/search/terms.ts";
 
 /** A result's text with the words the query matched in `<mark>`. */
 export function Highlighted({ text, terms }: { text: string; terms: readonly string[] }) {

@@ -7,22 +7,22 @@
  * `aria-activedescendant` names the result); Enter opens the result, or the results page when none
  * is chosen; Escape closes (the browser's own for a modal dialog) and focus returns to where it was.
  */
-import { holdsAnd } from "~/lib/format";
+import { holdsAnd } from "#app/lib/format.ts";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import type MiniSearch from "minisearch";
-import type { SearchHit } from "../engine";
-import { readQuery } from "../query";
-import { SEARCH_INPUT_MAX_CHARS } from "~/lib/search-limits";
-import type { SearchDocument } from "../search-document";
-import { HitTitle } from "./Highlighted";
-import { SEARCH_INDEX_PATH, SEARCH_PATH } from "~/lib/paths";
-import { useT } from "~/i18n/messages";
-import { searchResultsHref, type SearchDialogProps } from "~/shell/search-loader";
+import type { SearchHit } from "#app/features/search/engine.ts";
+import { readQuery } from "#app/features/search/query.ts";
+import { SEARCH_INPUT_MAX_CHARS } from "#app/lib/search-limits.ts";
+import type { SearchDocument } from "#app/features/search/search-document.ts";
+import { HitTitle } from "./Highlighted.tsx";
+import { SEARCH_INDEX_PATH, SEARCH_PATH } from "#app/lib/paths.ts";
+import { useT } from "#app/i18n/messages.ts";
+import { searchResultsHref, type SearchDialogProps } from "#app/shell/search-loader.ts";
 
 /** The search library and the index, once both have loaded. */
 interface SiteSearch {
-  engine: typeof import("../engine");
+  engine: typeof import("#app/features/search/engine.ts");
   index: MiniSearch<SearchDocument>;
 }
 
@@ -35,7 +35,7 @@ let searchRequest: Promise<SiteSearch> | undefined;
  */
 export function siteSearch(): Promise<SiteSearch> {
   searchRequest ??= Promise.all([
-    import("../engine"),
+    import("#app/features/search/engine.ts"),
     fetch(SEARCH_INDEX_PATH).then((res) => {
       if (!res.ok) throw new Error(`${SEARCH_INDEX_PATH}: HTTP ${res.status}`);
       return res.text();
