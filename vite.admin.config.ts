@@ -12,7 +12,6 @@ export default defineConfig({
   base: "/admin/",
   publicDir: false,
   plugins: [tailwindcss()],
-  resolve: { tsconfigPaths: true },
   define: {
     // Where the CMS reads and writes: the git host of this deployment, from its environment.
     __CMS_BACKEND__: JSON.stringify(backendFromEnv(process.env) ?? null),

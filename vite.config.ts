@@ -27,7 +27,6 @@ export default defineConfig({
     compileHints(),
     ...(process.env.CMS_LOCAL_URL ? [adminDevServer()] : []),
   ],
-  resolve: { tsconfigPaths: true },
   define: {
     __SITE_URL__: JSON.stringify(siteUrl),
     __SITE_NAME__: JSON.stringify(siteName),
