@@ -22,7 +22,7 @@ import { Header } from "#app/components/layout/Header.tsx";
 import { Footer } from "#app/components/layout/Footer.tsx";
 import { SkipLink } from "#app/components/layout/SkipLink.tsx";
 import { ErrorPage, describeError } from "#app/components/layout/ErrorPage.tsx";
-import { seo } from "#app/lib/meta.ts";
+import { seo } from "#app/content/meta.ts";
 import { THEME_COLOR } from "#app/lib/brand.ts";
 import { useNonce } from "#app/shell/nonce.ts";
 import { coverForNavigation } from "#app/shell/route-overlay-controller.ts";

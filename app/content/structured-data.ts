@@ -1,6 +1,6 @@
 /**
  * The pages' structured data for search engines (schema.org in JSON-LD), built from the registry.
- * Pure. `seo()` (lib/meta.ts) writes each page's graph (`pageGraph`) as one
+ * Pure. `seo()` (content/meta.ts) writes each page's graph (`pageGraph`) as one
  * `<script type="application/ld+json">`: the university in brief and the breadcrumbs from what every
  * page's data already holds (the footer's facts, the trail), the degrees' nodes and the university in
  * full from the loaders that send them. React Router escapes `<`, `>`,

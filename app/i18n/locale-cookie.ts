@@ -2,8 +2,12 @@
  * Remembers the chosen interface language in the `i18n_redirected` cookie. Set by the browser
  * on the first visit: a Set-Cookie header on prerendered HTML would keep CDNs from caching it.
  */
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from "#app/shell/constants.ts";
 import { decodeOrKeep } from "#app/lib/decode.ts";
+
+/** The cookie that remembers the interface language (specification §9). */
+export const LOCALE_COOKIE = "i18n_redirected";
+/** Its lifetime: 365 days. */
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** The cookie string for a locale (pure, for tests). */
 export function localeCookie(locale: string, secure: boolean): string {

@@ -1,7 +1,6 @@
 /** Loads a locale's interface messages from their hashed, cacheable URL. */
-import { I18N_HASHES } from "#app/shell/build-info.ts";
 import type { Messages } from "./messages.ts";
-import { messagesUrl } from "./messages-url.ts";
+import { I18N_HASHES, messagesUrl } from "./messages-url.ts";
 
 export async function loadMessages(locale: string): Promise<Messages | undefined> {
   try {

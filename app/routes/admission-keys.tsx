@@ -13,7 +13,7 @@ import { ConversionNote, FinderAnswerView } from "#app/features/admission/ui/Fin
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { SelectField, TextField } from "#app/components/ui/FormFields.tsx";
 import { Paragraphs, Section } from "#app/components/ui/Prose.tsx";
-import { seo } from "#app/lib/meta.ts";
+import { seo } from "#app/content/meta.ts";
 import { formatDateRange, formatPercent } from "#app/lib/format.ts";
 import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
 import { useT } from "#app/i18n/messages.ts";

@@ -4,7 +4,7 @@ import { breadcrumbs } from "#app/content/navigation.ts";
 import { collegePrograms, sheetView } from "#app/content/view-models.ts";
 import { notFound } from "#app/content/page-data.server.ts";
 import { CollegeView } from "#app/components/sections/CollegeView.tsx";
-import { seo } from "#app/lib/meta.ts";
+import { seo } from "#app/content/meta.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
 import { collegePath } from "#app/lib/paths.ts";
 import { collegeDegrees } from "#app/content/catalog.ts";

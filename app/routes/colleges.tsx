@@ -7,7 +7,7 @@ import { collegeDegreeCards } from "#app/content/view-models.ts";
 import { degreeCounts } from "#app/content/catalog.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { ProgramCards } from "#app/components/sections/ProgramCards.tsx";
-import { seo } from "#app/lib/meta.ts";
+import { seo } from "#app/content/meta.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
 import { collegePath, collegesPath, programsPath } from "#app/lib/paths.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";

@@ -4,7 +4,7 @@ import { sitePage } from "#app/content/page-data.server.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { Section } from "#app/components/ui/Prose.tsx";
 import { EmailLink, PhoneLink } from "#app/components/ui/ContactLinks.tsx";
-import { seo } from "#app/lib/meta.ts";
+import { seo } from "#app/content/meta.ts";
 import { universityNode } from "#app/content/structured-data.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";

@@ -7,7 +7,7 @@ import { faqNode } from "#app/content/structured-data-faq.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { LABEL_CLASS, CONTROL_CLASS, useFollowUrl } from "#app/components/ui/FormFields.tsx";
 import { Paragraphs } from "#app/components/ui/Prose.tsx";
-import { seo } from "#app/lib/meta.ts";
+import { seo } from "#app/content/meta.ts";
 import { decodeOrKeep } from "#app/lib/decode.ts";
 import { matchesQuery } from "#app/lib/arabic.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";

@@ -7,7 +7,7 @@ import { convertCertificate, isExactConversion } from "#app/features/admission/e
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { SelectField, TextField } from "#app/components/ui/FormFields.tsx";
 import { Section } from "#app/components/ui/Prose.tsx";
-import { seo } from "#app/lib/meta.ts";
+import { seo } from "#app/content/meta.ts";
 import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { formatDate, formatPercent, parseLocalizedNumber } from "#app/lib/format.ts";

@@ -17,7 +17,7 @@ import { admissionCalendar, notEnded } from "#app/features/admission/eligibility
 import { seasonMoments } from "#app/features/admission/results-release.ts";
 import { useHydrated } from "#app/lib/useHydrated.ts";
 import { useT } from "#app/i18n/messages.ts";
-import { seo } from "#app/lib/meta.ts";
+import { seo } from "#app/content/meta.ts";
 import { universityNode } from "#app/content/structured-data.ts";
 import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
 import { formatDateRange, formatList } from "#app/lib/format.ts";

@@ -4,7 +4,7 @@ import { breadcrumbs } from "#app/content/navigation.ts";
 import { notFound } from "#app/content/page-data.server.ts";
 import { newsArticleNode } from "#app/content/structured-data-news.ts";
 import { NewsArticleView } from "#app/components/sections/NewsArticleView.tsx";
-import { seo } from "#app/lib/meta.ts";
+import { seo } from "#app/content/meta.ts";
 import { collegePath, newsArticlePath } from "#app/lib/paths.ts";
 import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
 

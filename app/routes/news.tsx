@@ -5,7 +5,7 @@ import { newsCard } from "#app/content/news.ts";
 import { newsCollectionNode } from "#app/content/structured-data-news.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { NewsCards } from "#app/components/sections/NewsCards.tsx";
-import { seo } from "#app/lib/meta.ts";
+import { seo } from "#app/content/meta.ts";
 import { newsPath } from "#app/lib/paths.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
 import { useT } from "#app/i18n/messages.ts";

@@ -5,7 +5,7 @@ import type { Partner } from "#app/content/schema.ts";
 import { FilterChips } from "#app/components/ui/FilterChips.tsx";
 import { BidiText } from "#app/components/ui/BidiText.tsx";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
-import { seo } from "#app/lib/meta.ts";
+import { seo } from "#app/content/meta.ts";
 import { ownKey } from "#app/lib/own-key.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
 import { useT } from "#app/i18n/messages.ts";

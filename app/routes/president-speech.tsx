@@ -3,7 +3,7 @@ import { registry } from "#app/content/registry.server.ts";
 import { sitePage, notFound } from "#app/content/page-data.server.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { ImageSlot } from "#app/components/ui/ImageSlot.tsx";
-import { seo } from "#app/lib/meta.ts";
+import { seo } from "#app/content/meta.ts";
 
 export function loader() {
   const page = registry.pages["president-speech"];

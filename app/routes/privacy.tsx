@@ -2,7 +2,7 @@ import type { Route } from "./+types/privacy";
 import { registry } from "#app/content/registry.server.ts";
 import { sitePage, notFound } from "#app/content/page-data.server.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
-import { seo } from "#app/lib/meta.ts";
+import { seo } from "#app/content/meta.ts";
 import { ownKey } from "#app/lib/own-key.ts";
 
 /** Prose pages written in Markdown: the privacy policy and the accessibility statement. */

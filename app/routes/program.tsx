@@ -4,7 +4,7 @@ import { breadcrumbs } from "#app/content/navigation.ts";
 import { sheetView } from "#app/content/view-models.ts";
 import { notFound } from "#app/content/page-data.server.ts";
 import { ProgramView } from "#app/components/sections/ProgramView.tsx";
-import { seo } from "#app/lib/meta.ts";
+import { seo } from "#app/content/meta.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
 import { collegePath, programPath } from "#app/lib/paths.ts";
 import { collegeDegrees } from "#app/content/catalog.ts";

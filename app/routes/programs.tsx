@@ -18,7 +18,7 @@ import {
 import { TAWJIHI_SCALE } from "#app/features/admission/score-input.ts";
 import { readStreamCode } from "#app/features/admission/stream-code.ts";
 import { admissionAnswerHref, programsPath } from "#app/lib/paths.ts";
-import { seo } from "#app/lib/meta.ts";
+import { seo } from "#app/content/meta.ts";
 import { formatPercent } from "#app/lib/format.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";

@@ -14,7 +14,7 @@ import { CopyButton } from "#app/components/ui/CopyButton.tsx";
 import { FilterActions, SelectField, TextField } from "#app/components/ui/FormFields.tsx";
 import { BidiText } from "#app/components/ui/BidiText.tsx";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
-import { seo } from "#app/lib/meta.ts";
+import { seo } from "#app/content/meta.ts";
 import { formatList } from "#app/lib/format.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
 import { useT } from "#app/i18n/messages.ts";

@@ -11,7 +11,7 @@ import { Highlighted, HitTitle } from "#app/features/search/ui/Highlighted.tsx";
 import { readQuery } from "#app/features/search/query.ts";
 import { SEARCH_INPUT_MAX_CHARS } from "#app/lib/search-limits.ts";
 import { SEARCH_PATH, programsPath } from "#app/lib/paths.ts";
-import { seo } from "#app/lib/meta.ts";
+import { seo } from "#app/content/meta.ts";
 import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";

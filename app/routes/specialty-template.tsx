@@ -3,7 +3,7 @@ import { registry } from "#app/content/registry.server.ts";
 import { breadcrumbs } from "#app/content/navigation.ts";
 import { sheetView } from "#app/content/view-models.ts";
 import { ProgramView } from "#app/components/sections/ProgramView.tsx";
-import { seo } from "#app/lib/meta.ts";
+import { seo } from "#app/content/meta.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
 import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH } from "#app/lib/paths.ts";
 

@@ -6,7 +6,7 @@
  */
 import { BUILD_ID } from "./build-info.ts";
 import { BUILD_POLL_MS, MANIFEST_FETCH_DELAY_MS } from "./constants.ts";
-import { fetchLatestBuild } from "./server-clock.ts";
+import { fetchLatestBuild } from "#app/lib/server-clock.ts";
 
 let stale = false;
 

@@ -3,10 +3,8 @@
  * Durations are in milliseconds.
  */
 
-/** The cookie that remembers the interface language. */
-export const LOCALE_COOKIE = "i18n_redirected";
-/** Its lifetime: 365 days. */
-export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** The cookie that remembers the interface language, and its lifetime: i18n's own (locale-cookie.ts). */
+export { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from "#app/i18n/locale-cookie.ts";
 
 /** Cache lifetimes: defined with the server's cache rules, which run as plain JavaScript. */
 export { LATEST_BUILD_CDN_S, MESSAGES_CACHE_S, PAYLOAD_CACHE_S } from "#server/cache-rules.js";

@@ -7,14 +7,8 @@
  */
 import iconv from "iconv-lite";
 import { parse } from "csv-parse/sync";
-import {
-  canonicalDate,
-  canonicalSeat,
-  MAX_NAME_CHARS,
-  PADDED_RECORD_BYTES,
-  parseIsoDate,
-  type ResultRecord,
-} from "#app/features/results/record-crypto.ts";
+import { MAX_NAME_CHARS, PADDED_RECORD_BYTES, type ResultRecord } from "#app/features/results/record-crypto.ts";
+import { calendarDate, canonicalSeat, parseIsoDate } from "#app/features/results/key-fields.ts";
 import type { Stream } from "#app/content/schema.ts";
 import { foldLabel } from "./text.ts";
 import { westernDigits } from "#app/lib/format.ts";
@@ -258,7 +252,7 @@ function checkBirthDate(raw: string): string | { problem: string } {
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(western);
   const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(western);
   if (!iso && !dmy) return { problem: `تاريخ ميلاد غير مفهوم «${raw}»: اكتبه بصيغة YYYY-MM-DD أو DD/MM/YYYY` };
-  const date = iso ? parseIsoDate(western) : canonicalDate(Number(dmy![3]), Number(dmy![2]), Number(dmy![1]));
+  const date = iso ? parseIsoDate(western) : calendarDate(Number(dmy![3]), Number(dmy![2]), Number(dmy![1]));
   if (!date) return { problem: `تاريخ الميلاد «${raw}» ليس يومًا في التقويم` };
   const year = Number(date.slice(0, 4));
   if (year < BIRTH_YEARS.min || year > BIRTH_YEARS.max)

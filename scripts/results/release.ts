@@ -10,7 +10,7 @@
 import type { AdmissionInfo } from "#app/content/schema.ts";
 import { announcementInstant } from "#app/features/admission/results-release.ts";
 import { endOfDay, zonedInstant, zonedWallTime } from "#app/lib/zoned-time.ts";
-import { canonicalDate } from "#app/features/results/record-crypto.ts";
+import { calendarDate } from "#app/features/results/key-fields.ts";
 
 type Season = AdmissionInfo["resultsSeason"];
 
@@ -18,7 +18,7 @@ export class OptionError extends Error {}
 
 const realDay = (day: string) => {
   const [y, m, d] = day.split("-").map(Number);
-  return canonicalDate(y, m, d) === day;
+  return calendarDate(y, m, d) === day;
 };
 
 /** `--release now`: the results show as soon as the import has published them. */

@@ -1,10 +1,10 @@
 /**
  * The server's clock for the admin page: the notices show and hide by the server's clock, not the
  * editor's computer, so the preview says whether a notice is live by the same one. The offset is
- * the site's own (app/shell/server-clock.ts); only where it is read from differs: the site's
+ * the site's own (app/lib/server-clock.ts); only where it is read from differs: the site's
  * `HEAD /`, since `npm run cms` serves no build file to ask.
  */
-import { noteServerDate, serverNow } from "#app/shell/server-clock.ts";
+import { noteServerDate, serverNow } from "#app/lib/server-clock.ts";
 
 /** Reads the server's time once; until it answers (or if it cannot), the computer's is used. */
 export async function syncServerClock(origin = location.origin): Promise<void> {

@@ -6,7 +6,7 @@ import { announcementWallTime, resultsState, type SeasonMoments } from "#app/fea
 import { useT } from "#app/i18n/messages.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { twelveHourClock, zonedWallTime } from "#app/lib/zoned-time.ts";
-import { syncServerClock, useServerNow } from "#app/shell/server-clock.ts";
+import { syncServerClock, useServerNow } from "#app/lib/server-clock.ts";
 
 /**
  * The Tawjihi results banner on the home page. The prerendered HTML says only when the results

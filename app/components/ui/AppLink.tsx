@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ComponentProps } from "react";
 import { Link, NavLink } from "react-router";
-import { preloadRoute } from "#app/shell/route-preload.ts";
+import { preloadLink } from "#app/lib/link-preload.ts";
 
 // One observer for every link on the page: a link that shows up in the viewport preloads its target.
 let observer: IntersectionObserver | undefined;
@@ -10,7 +10,7 @@ function observe(el: HTMLAnchorElement) {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer!.unobserve(entry.target);
-        preloadRoute((entry.target as HTMLAnchorElement).href);
+        preloadLink((entry.target as HTMLAnchorElement).href);
       }
     },
     { rootMargin: "100px" },
@@ -24,14 +24,14 @@ type IntentHandlers = Pick<ComponentProps<"a">, "onMouseEnter" | "onFocus" | "on
 
 /**
  * Preloads a link's target when the link enters the viewport (`"viewport"`) or on intent (hover,
- * focus, touch), through the shell's preload queue. Returns the ref and handlers to put on the link.
+ * focus, touch), through the shell's preload queue (lib/link-preload.ts). Returns the ref and handlers to put on the link.
  */
 function usePreload(preload: PreloadMode, { onMouseEnter, onFocus, onTouchStart }: IntentHandlers) {
   const ref = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (preload === "viewport" && ref.current) return observe(ref.current);
   }, [preload]);
-  const intent = preload === "none" ? undefined : () => ref.current && preloadRoute(ref.current.href);
+  const intent = preload === "none" ? undefined : () => ref.current && preloadLink(ref.current.href);
   return {
     ref,
     onMouseEnter: ((e) => (intent?.(), onMouseEnter?.(e))) satisfies IntentHandlers["onMouseEnter"],

@@ -1,8 +1,12 @@
 import { withoutTitles } from "#app/lib/person-names.ts";
-import type { z } from "zod";
-import type { imageSchema } from "#app/content/schema.ts";
 
-type Image = z.infer<typeof imageSchema>;
+/** A photo as the slot needs it (the content's image, content/schema.ts, has this shape). */
+interface Image {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
 
 /**
  * A photo slot. With a photo in the content it shows it (size reserved, lazy below the fold);

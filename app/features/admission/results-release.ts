@@ -1,6 +1,6 @@
 /**
  * "Have the Tawjihi results been announced?" answered in one place, for a given moment. The
- * moment is the server's (see app/shell/server-clock.ts), never the phone's own clock, which is
+ * moment is the server's (see app/lib/server-clock.ts), never the phone's own clock, which is
  * often wrong; until the server's time is known the answer is the prerendered one: expected.
  */
 import type { AdmissionInfo } from "#app/content/schema.ts";

@@ -2,7 +2,7 @@
  * When an urgent notice shows (decision 017): from its start to its end, wall-clock times read in
  * the notice's time zone. Pure, and given the moment: the server asks with its own clock (the
  * stylesheet that decides what a page shows before its first paint), the browser with the
- * server's clock as it learnt it (app/shell/server-clock.ts), never the phone's own.
+ * server's clock as it learnt it (app/lib/server-clock.ts), never the phone's own.
  */
 import type { Notice } from "#app/content/schema.ts";
 import { wallClock, zonedInstant } from "#app/lib/zoned-time.ts";

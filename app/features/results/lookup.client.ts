@@ -2,7 +2,7 @@
  * The browser's results source: the pointer and the record files, fetched from the site (or the
  * CDN in front of it). The server's time comes from the pointer's `Date` header (server-clock.ts).
  */
-import { serverNow } from "#app/shell/server-clock.ts";
+import { serverNow } from "#app/lib/server-clock.ts";
 import { recordUrl } from "./published.ts";
 import { fetchPointer } from "./pointer.client.ts";
 import type { ResultsSource } from "./lookup.ts";

@@ -6,14 +6,8 @@
  * that is not there) and give the same answer: "not found". Nothing can be learnt about a seat
  * without its date of birth, and there is nothing to list.
  */
-import {
-  canonicalDate,
-  canonicalSeat,
-  deriveMaster,
-  openRecord,
-  recordPath,
-  type ResultRecord,
-} from "./record-crypto.ts";
+import { deriveMaster, openRecord, recordPath, type ResultRecord } from "./record-crypto.ts";
+import { calendarDate, canonicalSeat } from "./key-fields.ts";
 import { canDerive, lookupState, type PublicPointer } from "./published.ts";
 import { westernDigits } from "#app/lib/format.ts";
 
@@ -46,7 +40,7 @@ export type LookupOutcome =
 export function dateOfBirth(input: Pick<LookupInput, "day" | "month" | "year">): string | undefined {
   const [day, month, year] = [input.day, input.month, input.year].map((x) => westernDigits(x.trim()));
   if (![day, month, year].every((x) => /^\d{1,4}$/.test(x)) || year.length !== 4) return undefined;
-  return canonicalDate(Number(year), Number(month), Number(day));
+  return calendarDate(Number(year), Number(month), Number(day));
 }
 
 export async function lookupResult(input: LookupInput, source: ResultsSource): Promise<LookupOutcome> {

@@ -4,7 +4,7 @@
  * header) the server's time. Kept apart from the lookup so the pages that only read the moment
  * carry nothing else.
  */
-import { noteServerDate } from "#app/shell/server-clock.ts";
+import { noteServerDate } from "#app/lib/server-clock.ts";
 import { POINTER_URL, type PublicPointer } from "./published.ts";
 
 /** The pointer, revalidated; undefined when none is published or offline. */

@@ -1,20 +1,18 @@
 import { createHash, hkdfSync, pbkdf2Sync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
-  canonicalDate,
-  canonicalSeat,
   deriveMaster,
   fromBase64Url,
   MAX_NAME_CHARS,
   openRecord,
   PADDED_RECORD_BYTES,
-  parseIsoDate,
   RECORD_FILE_BYTES,
   recordPath,
   sealRecord,
   toBase64Url,
   type ResultRecord,
 } from "./record-crypto.ts";
+import { calendarDate, canonicalSeat, parseIsoDate } from "./key-fields.ts";
 
 const params = { salt: toBase64Url(Uint8Array.from({ length: 16 }, (_, i) => i)), iterations: 1000 };
 const record: ResultRecord = { name: "طالب تجريبي", stream: "scientific", average: 91.4, result: "pass" };
@@ -41,8 +39,8 @@ describe("canonical input", () => {
   ])("date %j → %s", (raw, date) => expect(parseIsoDate(raw)).toBe(date));
 
   it("a date from its parts", () => {
-    expect(canonicalDate(2009, 4, 31)).toBeUndefined();
-    expect(canonicalDate(2009, 12, 31)).toBe("2009-12-31");
+    expect(calendarDate(2009, 4, 31)).toBeUndefined();
+    expect(calendarDate(2009, 12, 31)).toBe("2009-12-31");
   });
 });
 

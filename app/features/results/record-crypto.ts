@@ -9,7 +9,6 @@
  * Without the seat number and the date of birth no file can be named, let alone read.
  */
 // Relative, not `~/`: the import's worker threads load this file without the app's path aliases.
-import { westernDigits } from "#app/lib/format.ts";
 
 /** One student's result, as the import writes it and the result card reads it. */
 export interface ResultRecord {
@@ -56,25 +55,6 @@ export const RECORD_FILE_BYTES = IV_BYTES + PADDED_RECORD_BYTES + TAG_BYTES;
 
 const subtle = () => globalThis.crypto.subtle;
 const utf8 = new TextEncoder();
-
-/** A seat number as typed (either digit style, spaces) → its digits, or undefined if it is not 5–10 digits. */
-export function canonicalSeat(raw: string): string | undefined {
-  const digits = westernDigits(raw).replace(/[\s\u200e\u200f-]/g, "");
-  return /^\d{5,10}$/.test(digits) ? digits : undefined;
-}
-
-/** A date of birth → `YYYY-MM-DD`, or undefined if it is not a real calendar date. */
-export function canonicalDate(year: number, month: number, day: number): string | undefined {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
-/** A date typed as `YYYY-MM-DD` (either digit style; the native date input's value) → canonical. */
-export function parseIsoDate(raw: string): string | undefined {
-  const m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(westernDigits(raw.trim()));
-  return m ? canonicalDate(Number(m[1]), Number(m[2]), Number(m[3])) : undefined;
-}
 
 export function toBase64Url(bytes: Uint8Array): string {
   let binary = "";

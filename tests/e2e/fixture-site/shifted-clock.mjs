@@ -2,7 +2,7 @@
 // moves the process's clock SHIFT_CLOCK_MS ahead, so the server answers as it would later (a
 // notice has ended, another has started) without waiting for it. The `Date` header Node writes
 // comes from its own copy of Date, so it is set here from the shifted one: the browser's idea of
-// the server's time (app/shell/server-clock.ts) moves with it.
+// the server's time (app/lib/server-clock.ts) moves with it.
 import http from "node:http";
 
 const shift = Number(process.env.SHIFT_CLOCK_MS || 0);

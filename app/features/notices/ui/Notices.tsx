@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { useT } from "#app/i18n/messages.ts";
-import { serverNow, syncServerClock, useServerNow } from "#app/shell/server-clock.ts";
+import { serverNow, syncServerClock, useServerNow } from "#app/lib/server-clock.ts";
 import type { NoticeView } from "#app/features/notices/banner.ts";
 import { isCurrent, nextChange, NOTICE_ATTRIBUTE, NOTICE_STATE_ATTRIBUTE } from "#app/features/notices/window.ts";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { serverNow } from "#app/shell/server-clock.ts";
+import { serverNow } from "#app/lib/server-clock.ts";
 import { useT } from "#app/i18n/messages.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");

@@ -8,7 +8,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { Meta, createRoutesStub } from "react-router";
 import { seo, type PageSeo } from "./meta.ts";
-import type { JsonLd } from "#app/content/structured-data.ts";
+import type { JsonLd } from "./structured-data.ts";
 import { inlineScripts } from "#scripts/csp-hashes.ts";
 
 /** A name written to break out of the script and the document. */

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { SHARE_IMAGE, shareImagePath } from "./share-image.ts";
-import type { NavLink } from "#app/content/navigation.ts";
-import { pageGraph, type JsonLd, type UniversityFacts } from "#app/content/structured-data.ts";
-import { absoluteUrl } from "./site-url.ts";
-import { documentTitle } from "./title.ts";
+import { SHARE_IMAGE, shareImagePath } from "#app/lib/share-image.ts";
+import type { NavLink } from "./navigation.ts";
+import { pageGraph, type JsonLd, type UniversityFacts } from "./structured-data.ts";
+import { absoluteUrl } from "#app/lib/site-url.ts";
+import { documentTitle } from "#app/lib/title.ts";
 
 export interface PageSeo {
   /** The page's own title; absent → the title rule's fallback. */

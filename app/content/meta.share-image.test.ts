@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seo } from "./meta.ts";
-import { SITE_URL } from "./site-url.ts";
+import { SITE_URL } from "#app/lib/site-url.ts";
 
 const matches = [{ id: "root", data: { siteName: "جامعة الأفق", description: "وصف الجامعة" } }];
 const tags = (pathname: string, page: Parameters<typeof seo>[1]) => {
