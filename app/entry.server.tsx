@@ -3,7 +3,7 @@
  * Differs from React Router's default in two ways: the response waits for the whole page
  * (nothing here streams, and crawlers and prerendering need complete HTML), and inline
  * scripts carry the request's CSP nonce when the server provides one. It also says how long
- * what it renders may be cached (the build's files get their rules from server/cache-rules.js).
+ * what it renders may be cached (the build's files get their rules from common/cache-rules.js).
  */
 import { Writable } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from "react-router";

@@ -33,7 +33,7 @@ import { ConfigError, handleErrors } from "./errors.js";
 import { checkEncoding, checkHost, checkLength } from "./request-checks.js";
 import { classifyPath } from "./page-urls.js";
 import { declaredQueryByPage, readsQuery } from "./declared-query.js";
-import { cacheControlFor, REDIRECT_CACHE } from "./cache-rules.js";
+import { cacheControlFor, REDIRECT_CACHE } from "#common/cache-rules.js";
 import { loadServerBuild } from "./server-build.js";
 import { resultsDirFrom, resultsStore } from "#common/results-store.js";
 import { GUESS_LIMIT, guessLimit, positiveIntFromEnv, resultsFiles } from "./results.js";

@@ -7,6 +7,8 @@
  * a redirect only ever points at something that exists (never `//elsewhere.example`).
  */
 
+import { payloadPage, payloadPath } from "#common/payload-path.js";
+
 /**
  * @typedef {{ pages: ReadonlySet<string>, files: ReadonlySet<string> }} SiteMap
  *   `pages`: prerendered pages by path (`/`, `/help`); `files`: every file of the client build
@@ -37,17 +39,6 @@ export function canonicalPath(/** @type {string} */ path) {
   }
   if (segments.at(-1) === "index.html") segments.pop();
   return `/${segments.join("/")}`.toLowerCase();
-}
-
-/** The page a payload path is for (`/help.data` → `/help`, `/_root.data` → `/`), if it is one. */
-function payloadPage(/** @type {string} */ path) {
-  if (!path.endsWith(".data")) return undefined;
-  return path === "/_root.data" ? "/" : path.slice(0, -".data".length);
-}
-
-/** A page's payload path, as React Router asks for it. */
-function payloadPath(/** @type {string} */ page) {
-  return page === "/" ? "/_root.data" : `${page}.data`;
 }
 
 /**

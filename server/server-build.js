@@ -10,7 +10,7 @@
  * - `createLookupPages`, which makes the no-JavaScript results lookup's pages from the prerendered
  *   results page and the server's results store (the server answers that POST before the router).
  * Plain values the two share (cache lifetimes, the results' rules and store) are in plain modules
- * both import instead (server/cache-rules.js, common/).
+ * both import instead (common/).
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";

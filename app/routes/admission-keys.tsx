@@ -6,7 +6,7 @@ import { sitePage } from "#app/content/page-data.server.ts";
 import { admissionCalendar, tierScope } from "#app/features/admission/eligibility.ts";
 import { readStreamCode } from "#app/features/admission/stream-code.ts";
 import { entryDegrees } from "#app/content/catalog.ts";
-import { applyFacts, finderAnswer } from "#app/content/admission-answer.server.ts";
+import { applyFacts, finderAnswer } from "#app/features/admission/finder-answer.ts";
 import { TAWJIHI_SCALE } from "#app/features/admission/score-input.ts";
 import { scaleBounds } from "#app/features/admission/scale-bounds.ts";
 import { ConversionNote, FinderAnswerView } from "#app/features/admission/ui/FinderAnswerView.tsx";

@@ -1,4 +1,4 @@
-import { siteSearchIndex } from "#app/content/search.server.ts";
+import { siteSearchIndex } from "#app/features/search/site-search.server.ts";
 
 /**
  * `/search-index.json`: the whole site's search index, written at build time (prerendered) and

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { registry } from "#app/content/registry.server.ts";
 import { breadcrumbs } from "#app/content/navigation.ts";
 import { pageTitle } from "#app/content/page-titles.server.ts";
-import { searchForPage } from "#app/content/search.server.ts";
+import { searchForPage } from "#app/features/search/site-search.server.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { SUBMIT_CLASS, TextField } from "#app/components/ui/FormFields.tsx";

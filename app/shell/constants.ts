@@ -7,7 +7,7 @@
 export { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from "#app/i18n/locale-cookie.ts";
 
 /** Cache lifetimes: defined with the server's cache rules, which run as plain JavaScript. */
-export { LATEST_BUILD_CDN_S, MESSAGES_CACHE_S, PAYLOAD_CACHE_S } from "#server/cache-rules.js";
+export { LATEST_BUILD_CDN_S, MESSAGES_CACHE_S, PAYLOAD_CACHE_S } from "#common/cache-rules.js";
 
 /** At most one automatic reload per path within this window after a code chunk fails to load. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;

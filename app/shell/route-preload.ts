@@ -10,13 +10,13 @@ import { markForDocumentLoad } from "./chunk-failures.ts";
 import { isChunkLoadError } from "./reload-guard.ts";
 import { missingRouteModules, provideRouteModule } from "./router-internals.ts";
 import { withoutTrailingSlash } from "#app/lib/paths.ts";
+import { payloadPath } from "#common/payload-path.js";
 
 const queue = createPreloadQueue(PRELOAD_CONCURRENCY);
 
-/** The URL React Router fetches for a page's data (its `.data` payload; React Router does not export its own). */
+/** The URL React Router fetches for a page's data (its `.data` payload, common/payload-path.js). */
 export function dataUrl(url: URL): string {
-  const path = url.pathname === "/" ? "/_root.data" : `${withoutTrailingSlash(url.pathname)}.data`;
-  return path + url.search;
+  return payloadPath(withoutTrailingSlash(url.pathname)) + url.search;
 }
 
 /** Fetches the payload into the HTTP cache, where React Router's own fetch of it finds it. */

@@ -22,7 +22,7 @@ import {
 } from "react-router";
 import type { Registry } from "#app/content/registry.ts";
 import type { ProgramSheet } from "#app/content/schema.ts";
-import { applyFacts, finderAnswer, tierView, type FinderAnswer } from "#app/content/admission-answer.server.ts";
+import { applyFacts, finderAnswer, tierView, type FinderAnswer } from "#app/features/admission/finder-answer.ts";
 import { entryDegrees } from "#app/content/catalog.ts";
 import { MessagesContext, type Messages } from "#app/i18n/messages.ts";
 import { formatPercent } from "#app/lib/format.ts";
@@ -37,7 +37,7 @@ import { ErrorPage, describeError } from "#app/components/layout/ErrorPage.tsx";
 import { Notices } from "#app/features/notices/ui/Notices.tsx";
 import { noticeViews } from "#app/features/notices/banner.ts";
 import { readQuery } from "#app/features/search/query.ts";
-import { searchForPage } from "#app/content/search.server.ts";
+import { searchForPage } from "#app/features/search/site-search.server.ts";
 import { MAX_QUERY_CHARS } from "#app/lib/search-limits.ts";
 import * as admissionKeysRoute from "#app/routes/admission-keys.tsx";
 import * as programsRoute from "#app/routes/programs.tsx";

@@ -9,7 +9,7 @@ import { expectNoAxeViolations, registry } from "./support.ts";
 import { entryDegrees, degreeCounts } from "#app/content/catalog.ts";
 import { planCost } from "#app/features/admission/plan-cost.ts";
 import { isExactConversion, scholarshipFor } from "#app/features/admission/eligibility.ts";
-import { finderAnswer } from "#app/content/admission-answer.server.ts";
+import { finderAnswer } from "#app/features/admission/finder-answer.ts";
 import { formatNumber, formatPercent } from "#app/lib/format.ts";
 
 const answer = (page: Page) => page.locator("section[aria-labelledby=answer-title]");

@@ -4,7 +4,7 @@
  * production server's lookup page (lookup-page.server.tsx) and the route's action (development).
  */
 import { registry } from "#app/content/registry.server.ts";
-import { applyFacts, finderAnswer } from "#app/content/admission-answer.server.ts";
+import { applyFacts, finderAnswer } from "#app/features/admission/finder-answer.ts";
 import { announcementWallTime } from "#app/features/admission/results-release.ts";
 import { lookupResult, type LookupInput, type ResultsSource } from "./lookup.ts";
 import type { LookupAnswer, LookupFacts } from "./ui/ResultsLookup.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { FinderAnswer } from "#app/content/admission-answer.server.ts";
+import type { FinderAnswer } from "#app/features/admission/finder-answer.ts";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { commaListParts, formatCommaList, formatPercent } from "#app/lib/format.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";

@@ -1,4 +1,4 @@
-import type { FinderAnswer } from "#app/content/admission-answer.server.ts";
+import type { FinderAnswer } from "#app/features/admission/finder-answer.ts";
 import type { PlanCost } from "#app/features/admission/plan-cost.ts";
 import { formatPercent } from "#app/lib/format.ts";
 import { useT } from "#app/i18n/messages.ts";

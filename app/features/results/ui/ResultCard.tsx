@@ -1,4 +1,4 @@
-import type { FinderAnswer } from "#app/content/admission-answer.server.ts";
+import type { FinderAnswer } from "#app/features/admission/finder-answer.ts";
 import type { ResultRecord } from "#app/features/results/record-crypto.ts";
 import { FinderAnswerView } from "#app/features/admission/ui/FinderAnswerView.tsx";
 import type { ApplyFacts } from "#app/features/admission/ui/HowToApply.tsx";

@@ -9,7 +9,7 @@ import { browserResults } from "#app/features/results/lookup.client.ts";
 import { fetchPointer } from "#app/features/results/pointer.client.ts";
 import { canDerive, lookupState, type LookupState, type PublicPointer } from "#app/features/results/published.ts";
 import { serverNow } from "#app/lib/server-clock.ts";
-import type { FinderAnswer } from "#app/content/admission-answer.server.ts";
+import type { FinderAnswer } from "#app/features/admission/finder-answer.ts";
 import type { ApplyFacts } from "#app/features/admission/ui/HowToApply.tsx";
 import { Countdown } from "./Countdown.tsx";
 import { ResultCard } from "./ResultCard.tsx";

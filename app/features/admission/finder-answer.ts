@@ -1,22 +1,18 @@
 /**
  * The admission finder's answer as the page shows it: the pure rules (features/admission) applied
  * to the catalog, with names, links and figures resolved. Only what the page shows travels in its
- * HTML and payload.
+ * HTML and payload. The admission feature's view model: the loaders of /admission-keys and of
+ * the results lookup call it on the server; the components that show an answer import only its
+ * types (erased from the browser's code).
  */
-import type { Registry } from "./registry.ts";
-import { entryDegrees, type CatalogDegree } from "./catalog.ts";
-import { admissionAnswer } from "#app/features/admission/answer.ts";
-import { answerOutline } from "#app/features/admission/answer-outline.ts";
-import {
-  convertCertificate,
-  isExactConversion,
-  scholarshipFor,
-  tierScope,
-  type TierLevel,
-} from "#app/features/admission/eligibility.ts";
-import { planCost } from "#app/features/admission/plan-cost.ts";
-import { readScore, TAWJIHI_SCALE } from "#app/features/admission/score-input.ts";
-import { readStreamCode } from "#app/features/admission/stream-code.ts";
+import type { Registry } from "#app/content/registry.ts";
+import { entryDegrees, type CatalogDegree } from "#app/content/catalog.ts";
+import { admissionAnswer } from "./answer.ts";
+import { answerOutline } from "./answer-outline.ts";
+import { convertCertificate, isExactConversion, scholarshipFor, tierScope, type TierLevel } from "./eligibility.ts";
+import { planCost } from "./plan-cost.ts";
+import { readScore, TAWJIHI_SCALE } from "./score-input.ts";
+import { readStreamCode } from "./stream-code.ts";
 
 /** What the finder's form sent, as read from the URL (`certificate` empty: the Palestinian Tawjihi). */
 export interface FinderQuery {
@@ -81,7 +77,6 @@ const row = (d: CatalogDegree) => ({
   collegeName: d.college.name,
   diploma: d.level === "diploma",
 });
-export type DegreeRow = ReturnType<typeof row>;
 
 type Tier = Registry["admission"]["scholarships"][number];
 /** What the page says of a tier: its name, discount, reach and conditions. */
@@ -157,7 +152,9 @@ export function finderAnswer(r: Registry, query: FinderQuery) {
 
   const best = average === undefined ? undefined : scholarshipFor(admission.scholarships, average);
   const tierAt = (level: CatalogDegree["level"]) =>
-    average === undefined || level === "graduate" ? undefined : scholarshipFor(admission.scholarships, average, level as TierLevel);
+    average === undefined || level === "graduate"
+      ? undefined
+      : scholarshipFor(admission.scholarships, average, level as TierLevel);
   const degrees = entryDegrees(r);
   const groups = admissionAnswer(degrees, stream.code, average, {
     closeCallPoints: admission.closeCallPoints,

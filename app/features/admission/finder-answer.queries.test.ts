@@ -5,10 +5,10 @@
  * today's stream, and a certificate read as it is is not an estimate. Subjects by property.
  */
 import { describe, expect, it } from "vitest";
-import { buildRegistry } from "./registry.ts";
-import { readContentFiles } from "./files.node.ts";
-import { finderAnswer } from "./admission-answer.server.ts";
-import { isExactConversion } from "#app/features/admission/eligibility.ts";
+import { buildRegistry } from "#app/content/registry.ts";
+import { readContentFiles } from "#app/content/files.node.ts";
+import { finderAnswer } from "./finder-answer.ts";
+import { isExactConversion } from "./eligibility.ts";
 
 const r = buildRegistry(readContentFiles());
 const ask = (query: Partial<{ certificate: string; stream: string; average: string }>) =>
@@ -17,7 +17,10 @@ const stream = r.streams[0].code;
 
 describe("a Tawjihi average is written with one decimal", () => {
   it.each(["85.55", "٨٥٫٥٥", "94.65"])("%j is refused next to the field, with no answer", (average) => {
-    expect(ask({ stream, average })).toMatchObject({ error: { field: "average", kind: "precision" }, answer: undefined });
+    expect(ask({ stream, average })).toMatchObject({
+      error: { field: "average", kind: "precision" },
+      answer: undefined,
+    });
   });
 
   it("85.5 and 85.50 are read", () => {

@@ -3,10 +3,17 @@
  * `/search` page and the `/search-index.json` file the browser loads when search is opened.
  */
 import type MiniSearch from "minisearch";
-import { registry } from "./registry.server.ts";
-import { collegesTitle, pageTitle } from "./page-titles.server.ts";
-import { searchDocuments, type SearchDocument } from "#app/features/search/documents.ts";
-import { PAGE_RESULTS_PER_KIND, buildIndex, searchSite, type SearchAnswer, type SearchGroup, type SearchHit } from "#app/features/search/engine.ts";
+import { registry } from "#app/content/registry.server.ts";
+import { collegesTitle, pageTitle } from "#app/content/page-titles.server.ts";
+import { searchDocuments, type SearchDocument } from "./documents.ts";
+import {
+  PAGE_RESULTS_PER_KIND,
+  buildIndex,
+  searchSite,
+  type SearchAnswer,
+  type SearchGroup,
+  type SearchHit,
+} from "./engine.ts";
 
 let built: { index: MiniSearch<SearchDocument>; excerpts: Map<string, string> } | undefined;
 

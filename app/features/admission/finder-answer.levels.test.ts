@@ -4,11 +4,11 @@
  * another level shows no discount line. Subjects are chosen by property from the real content.
  */
 import { describe, expect, it } from "vitest";
-import { buildRegistry, type Registry } from "./registry.ts";
-import { readContentFiles } from "./files.node.ts";
-import { entryDegrees } from "./catalog.ts";
-import { finderAnswer, type FinderAnswer } from "./admission-answer.server.ts";
-import { scholarshipFor, type TierLevel } from "#app/features/admission/eligibility.ts";
+import { buildRegistry, type Registry } from "#app/content/registry.ts";
+import { readContentFiles } from "#app/content/files.node.ts";
+import { entryDegrees } from "#app/content/catalog.ts";
+import { finderAnswer, type FinderAnswer } from "./finder-answer.ts";
+import { scholarshipFor, type TierLevel } from "./eligibility.ts";
 
 const real = buildRegistry(readContentFiles());
 /** An entry degree's level: bachelor's (undergraduate) or diploma, the levels a tier names. */
