@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { buildRegistry, contentProblems, type ContentProblem } from "./registry.ts";
 import { readContentFiles } from "./files.node.ts";
 import { indexablePaths } from "./site-paths.ts";
-import { noticeWindow } from "#app/features/notices/window.ts";
+import { noticeWindow } from "./notice-times.ts";
 
 const real = readContentFiles();
 

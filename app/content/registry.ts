@@ -29,7 +29,8 @@ import {
 import { newestFirst } from "./news.ts";
 import { newsHtml } from "./markdown.ts";
 import { indexablePaths } from "./site-paths.ts";
-import { noticeWindow, wallTimeExists } from "#app/features/notices/window.ts";
+import { noticeWindow } from "./notice-times.ts";
+import { wallTimeExists } from "#app/lib/zoned-time.ts";
 
 export type ContentFiles = Record<string, string>;
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isTimeZone, twelveHourClock, zonedDay, zonedInstant, zonedWallTime } from "./zoned-time.ts";
+import {
+  isTimeZone,
+  twelveHourClock,
+  wallTimeExists,
+  wallTimeInstant,
+  zonedDay,
+  zonedInstant,
+  zonedWallTime,
+} from "./zoned-time.ts";
 
 describe("zonedInstant", () => {
   it.each([
@@ -60,5 +68,24 @@ describe("wall-clock readings", () => {
       day: "2027-01-10",
       time: "10:00",
     });
+  });
+});
+
+describe("wall-clock times written as `YYYY-MM-DDTHH:MM`", () => {
+  it("is the instant the zone's clocks read it", () => {
+    expect(new Date(wallTimeInstant("2026-11-24T07:00", "Asia/Hebron")).toISOString()).toBe("2026-11-24T05:00:00.000Z");
+    expect(new Date(wallTimeInstant("2026-07-20T07:00", "Asia/Hebron")).toISOString()).toBe("2026-07-20T04:00:00.000Z");
+  });
+
+  it.each([
+    ["2026-03-28T01:59", true],
+    // Palestine moves its clocks from 02:00 to 03:00 on 28 March 2026: 02:00–02:59 never happen.
+    ["2026-03-28T02:00", false],
+    ["2026-03-28T02:30", false],
+    ["2026-03-28T03:00", true],
+    // 01:00–01:59 on 24 October 2026 happen twice: they exist.
+    ["2026-10-24T01:30", true],
+  ])("%s exists in Asia/Hebron: %s", (wall, exists) => {
+    expect(wallTimeExists(wall, "Asia/Hebron")).toBe(exists);
   });
 });

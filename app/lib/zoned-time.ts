@@ -53,6 +53,21 @@ export function zonedInstant(day: string, time: string, timeZone: string): Date 
   return new Date(instant);
 }
 
+/** A wall-clock time, `2026-11-24T07:00`, in `timeZone` → the instant its clocks read that (milliseconds). */
+export function wallTimeInstant(wallTime: string, timeZone: string): number {
+  return zonedInstant(wallTime.slice(0, 10), wallTime.slice(11, 16), timeZone).getTime();
+}
+
+/**
+ * False for a wall-clock time (`2026-03-28T02:30`) the zone's clocks skip: the hour lost when
+ * summer time starts (in Asia/Hebron 02:00–02:59 on one spring night, 28 March in 2026). A time
+ * read twice (the hour repeated when summer time ends) exists.
+ */
+export function wallTimeExists(wallTime: string, timeZone: string): boolean {
+  const read = zonedWallTime(new Date(wallTimeInstant(wallTime, timeZone)), timeZone);
+  return `${read.day}T${read.time}` === wallTime;
+}
+
 /** The calendar day (YYYY-MM-DD) that `instant` falls on in `timeZone`. */
 export function zonedDay(instant: Date, timeZone: string): string {
   return zonedWallTime(instant, timeZone).day;

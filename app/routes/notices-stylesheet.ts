@@ -2,7 +2,8 @@ import type { Route } from "./+types/notices-stylesheet";
 import { registry } from "#app/content/registry.server.ts";
 import { notFound } from "#app/content/page-data.server.ts";
 import { noticeViews, noticesVersionOf } from "#app/features/notices/banner.ts";
-import { noticeStylesheet, secondsUnchanged } from "#app/features/notices/window.ts";
+import { secondsUnchanged } from "#app/features/notices/schedule.ts";
+import { noticeStylesheet } from "#app/features/notices/stylesheet.ts";
 
 /**
  * `/_notices/{version}.css`: which urgent notices show now, by the server's clock (decision 017).

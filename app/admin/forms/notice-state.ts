@@ -5,7 +5,8 @@
 import type { Notice } from "#app/content/schema.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { twelveHourClock } from "#app/lib/zoned-time.ts";
-import { isCurrent, noticeWindow } from "#app/features/notices/window.ts";
+import { noticeWindow } from "#app/content/notice-times.ts";
+import { isCurrent } from "#app/features/notices/schedule.ts";
 
 const PERIOD = { am: "صباحًا", noon: "ظهرًا", pm: "مساءً" } as const;
 

@@ -4,7 +4,9 @@
  * server writes, by its own clock, to show the current ones. Pure.
  */
 import type { Notice } from "#app/content/schema.ts";
-import { noticeId, noticeWindow, noticesVersion, pendingNotices, type NoticeWindow } from "./window.ts";
+import { noticeWindow, type NoticeWindow } from "#app/content/notice-times.ts";
+import { pendingNotices } from "./schedule.ts";
+import { noticeId, noticesVersion } from "./stylesheet.ts";
 
 /** A notice as the page shows it. */
 export interface NoticeView extends NoticeWindow {

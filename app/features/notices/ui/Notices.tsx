@@ -3,7 +3,8 @@ import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { useT } from "#app/i18n/messages.ts";
 import { serverNow, syncServerClock, useServerNow } from "#app/lib/server-clock.ts";
 import type { NoticeView } from "#app/features/notices/banner.ts";
-import { isCurrent, nextChange, NOTICE_ATTRIBUTE, NOTICE_STATE_ATTRIBUTE } from "#app/features/notices/window.ts";
+import { isCurrent, nextChange } from "#app/features/notices/schedule.ts";
+import { NOTICE_ATTRIBUTE, NOTICE_STATE_ATTRIBUTE } from "#app/features/notices/stylesheet.ts";
 
 /** The notices this browser has announced in this visit (session storage), so none is said twice. */
 const ANNOUNCED_KEY = "al-ofoq:notices-announced";
