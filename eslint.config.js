@@ -2,6 +2,8 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { importX, createNodeResolver } from "eslint-plugin-import-x";
+import { layerZones, IMPORT_FORM } from "./eslint.layers.js";
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "app/generated/"] },
@@ -24,6 +26,21 @@ export default tseslint.config(
             "Use logical utilities (ms-/me-/ps-/pe-/start-/end-/text-start/text-end) so the layout mirrors in RTL.",
         },
       ],
+    },
+  },
+  {
+    // The layers (ARCHITECTURE.md, "Layers"; decision 020): an import that runs the wrong way
+    // fails here, naming the importing file (ESLint's) and the imported one (the message).
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    // A test stands above what it tests, as a script does (it may read the real content).
+    ignores: ["**/*.test.{ts,tsx,js}", "tests/**"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      "no-restricted-imports": ["error", { patterns: IMPORT_FORM }],
     },
   },
   {
