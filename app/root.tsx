@@ -30,8 +30,10 @@ import { liveRouter } from "#app/shell/router-internals.ts";
 import { RouteOverlay } from "#app/shell/RouteOverlay.tsx";
 import { SPLASH_DECISION_SCRIPT, Splash } from "#app/shell/Splash.tsx";
 import { showsErrorPage } from "#app/shell/bot-rule.ts";
+import { loadSearchDialog } from "#app/shell/search-loader.ts";
 import { noticeBanner } from "#app/features/notices/banner.ts";
 import { Notices } from "#app/features/notices/ui/Notices.tsx";
+import { PAGES } from "#app/lib/paths.ts";
 
 export const links: Route.LinksFunction = () => [
   // Both weights paint above the fold on every page (the text, and the headings and header):
@@ -42,7 +44,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "manifest", href: PAGES.manifest.path },
 ];
 
 /** The words of the shell (header, footer, error pages, announcements): sent with every page. */
@@ -125,7 +127,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Splash />
         <SkipLink />
         {data?.notices && <Notices items={data.notices.items} />}
-        {data && <Header nav={data.nav} />}
+        {data && <Header nav={data.nav} loadSearchDialog={loadSearchDialog} />}
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>

@@ -17,7 +17,7 @@ import type { College } from "./schema.ts";
 import { catalogDegrees, entryDegrees, type CatalogDegree } from "./catalog.ts";
 import { programsTaughtBy } from "./view-models.ts";
 import { HOME_NEWS_COUNT, newsFile } from "./news.ts";
-import { collegePath, collegesPath, newsArticlePath, programPath } from "#app/lib/paths.ts";
+import { collegePath, collegesPath, newsArticlePath, programPath, PAGES } from "#app/lib/paths.ts";
 
 const SITE = "content/site.yaml";
 const ADMISSION = "content/admission.yaml";
@@ -46,7 +46,7 @@ const degreeFile = (r: Registry, d: CatalogDegree) =>
 const SITE_PAGE_SOURCES: Record<SitePagePath, (r: Registry) => string[]> = {
   // The promise, lead and figures; the calendar; every college; the featured programs and the
   // counts of degrees (every program file); partners; the latest publications; the speech's excerpt.
-  "/": (r) => [
+  [PAGES.home.path]: (r) => [
     SITE,
     ADMISSION,
     DEGREES,
@@ -60,7 +60,7 @@ const SITE_PAGE_SOURCES: Record<SitePagePath, (r: Registry) => string[]> = {
   ],
   // The lead; every degree of the catalog (program files, and law's and dentistry's college files)
   // with its college's name, minimums by stream, duration and fee; the stream and degree names.
-  "/programs": (r) => [
+  [PAGES.programs.path]: (r) => [
     SITE,
     STREAMS,
     DEGREES,
@@ -68,7 +68,7 @@ const SITE_PAGE_SOURCES: Record<SitePagePath, (r: Registry) => string[]> = {
   ],
   // The lead; the finder (streams, certificates); the table of every entry degree with its college,
   // minimums by stream and fee; scholarships, dates, documents and the ministry's rules.
-  "/admission-keys": (r) => [
+  [PAGES.admissionKeys.path]: (r) => [
     SITE,
     ADMISSION,
     STREAMS,
@@ -76,18 +76,18 @@ const SITE_PAGE_SOURCES: Record<SitePagePath, (r: Registry) => string[]> = {
     ...entryDegrees(r).flatMap((d) => [degreeFile(r, d), collegeFile(d.college.slug)]),
   ],
   // The lead; the season, the official service, the certificates and streams.
-  "/high-school-results": () => [SITE, ADMISSION, STREAMS],
+  [PAGES.results.path]: () => [SITE, ADMISSION, STREAMS],
   // The lead; every publication; the names of the colleges they belong to (the filter).
-  "/publications": (r) => [SITE, ...allPublications(r), ...new Set(r.publications.map((p) => collegeFile(p.college)))],
-  "/partnerships": (r) => [SITE, ...allPartners(r)],
-  "/president-speech": () => [pageFile("president-speech")],
-  "/help": () => [SITE, FAQ],
+  [PAGES.publications.path]: (r) => [SITE, ...allPublications(r), ...new Set(r.publications.map((p) => collegeFile(p.college)))],
+  [PAGES.partnerships.path]: (r) => [SITE, ...allPartners(r)],
+  [PAGES.presidentSpeech.path]: () => [pageFile("president-speech")],
+  [PAGES.help.path]: () => [SITE, FAQ],
   // The address, phones, offices, hours and accounts.
-  "/contact-us": () => [SITE],
-  "/privacy": () => [pageFile("privacy")],
-  "/accessibility": () => [pageFile("accessibility")],
+  [PAGES.contact.path]: () => [SITE],
+  [PAGES.privacy.path]: () => [pageFile("privacy")],
+  [PAGES.accessibility.path]: () => [pageFile("accessibility")],
   // The lead; every item's card.
-  "/news": (r) => [NEWS_PAGE, ...r.news.map((n) => newsFile(n.slug))],
+  [PAGES.news.path]: (r) => [NEWS_PAGE, ...r.news.map((n) => newsFile(n.slug))],
 };
 
 /** A college's page: the college (its own degree included, with the names of its degree and

@@ -4,15 +4,7 @@
  */
 import type { Registry } from "./registry.ts";
 import { SITE_PAGES } from "./pages.ts";
-import {
-  COLLEGE_TEMPLATE_PATH,
-  PROGRAM_TEMPLATE_PATH,
-  collegePath,
-  collegesPath,
-  newsArticlePath,
-  newsPath,
-  programPath,
-} from "#app/lib/paths.ts";
+import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH, collegePath, collegesPath, newsArticlePath, newsPath, programPath, PAGES } from "#app/lib/paths.ts";
 import { collegesTitle, pageTitle } from "./page-titles.server.ts";
 
 export interface NavLink {
@@ -47,7 +39,7 @@ export function navigation(r: Registry): Navigation {
 
 /** The trail from the home page to a page (the last item is the page itself). */
 export function breadcrumbs(r: Registry, pathname: string): NavLink[] {
-  const home = { href: "/", label: pageTitle("/") };
+  const home = { href: PAGES.home.path, label: pageTitle(PAGES.home.path) };
   const parts = pathname.split("/").filter(Boolean);
   if (parts.length === 0) return [home];
   if (parts[0] !== "colleges") {

@@ -1,7 +1,10 @@
+import { PAGES, type PageEntry, type PageName } from "#app/lib/paths.ts";
+
 /**
- * The site's own pages (everything that is not a college or a program). The route table, the
- * sitemap, the prerender list and the menus read this list; each page's title is the message
- * `page.{path}` (see page-titles.server.ts).
+ * The site's own pages (everything that is not a college, a program or a news item), in the
+ * order the sitemap and the menus list them: the pages of the one list (lib/paths.ts) marked
+ * `listed`. The sitemap, the prerender list, search and the menus read this; each page's title is
+ * the message `page.{path}` (see page-titles.server.ts).
  */
 export interface SitePage {
   path: string;
@@ -9,20 +12,12 @@ export interface SitePage {
   nav?: "primary" | "footer";
 }
 
-export const SITE_PAGES = [
-  { path: "/" },
-  { path: "/programs", nav: "primary" },
-  { path: "/admission-keys", nav: "primary" },
-  { path: "/high-school-results", nav: "primary" },
-  { path: "/news", nav: "footer" },
-  { path: "/publications", nav: "primary" },
-  { path: "/partnerships", nav: "footer" },
-  { path: "/president-speech", nav: "footer" },
-  { path: "/help", nav: "primary" },
-  { path: "/contact-us", nav: "primary" },
-  { path: "/privacy", nav: "footer" },
-  { path: "/accessibility", nav: "footer" },
-] as const satisfies readonly SitePage[];
+type Listed = Extract<(typeof PAGES)[PageName], { listed: string }>;
+const listed = (Object.values(PAGES) as PageEntry[]).filter((p): p is Listed => "listed" in p);
+
+export const SITE_PAGES = listed.map(({ path, listed: where }) =>
+  where === "unlinked" ? { path } : { path, nav: where },
+) as readonly { path: Listed["path"]; nav?: "primary" | "footer" }[];
 
 export type SitePagePath = (typeof SITE_PAGES)[number]["path"];
 

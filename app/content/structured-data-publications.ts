@@ -6,6 +6,7 @@ import type { Book, Report, ScholarlyArticle } from "schema-dts";
 import type { Publication } from "./schema.ts";
 import { UNIVERSITY_ID, type JsonLd } from "./structured-data.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
+import { pagePath } from "#app/lib/paths.ts";
 
 /** The language a title is written in: Arabic when it has Arabic letters, else English. */
 const titleLanguage = (title: string) => (/[\u0600-\u06FF]/.test(title) ? "ar" : "en");
@@ -16,7 +17,7 @@ const titleLanguage = (title: string) => (/[\u0600-\u06FF]/.test(title) ? "ar" :
  * publisher; written by its authors at its college of the university.
  */
 export function publicationNode(p: Publication, collegeName: string): JsonLd {
-  const url = absoluteUrl(`/publications#${p.slug}`);
+  const url = absoluteUrl(pagePath("publications", {}, { hash: p.slug }));
   const work = {
     "@id": url,
     url,

@@ -16,6 +16,7 @@ import type { Registry } from "./registry.ts";
 import type { CatalogDegree } from "./catalog.ts";
 import type { NavLink } from "./navigation.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
+import { PAGES } from "#app/lib/paths.ts";
 
 /** One node of a page's JSON-LD graph: a schema.org thing with its type. */
 export interface JsonLd {
@@ -24,7 +25,7 @@ export interface JsonLd {
 }
 
 /** The university's node id: every other node points to it (`provider`, `parentOrganization`). */
-export const UNIVERSITY_ID = `${absoluteUrl("/")}#university`;
+export const UNIVERSITY_ID = `${absoluteUrl(PAGES.home.path)}#university`;
 /** The logo search engines show: the square app icon, 512 × 512 pixels (public/). */
 const LOGO = "/icon-512.png";
 /** The currency of every fee in the content (`tuitionPerHour` is in Jordanian dinars, content/README.md). */
@@ -60,7 +61,7 @@ function brief(f: UniversityFacts) {
     "@type": "CollegeOrUniversity",
     "@id": UNIVERSITY_ID,
     name: f.name,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(PAGES.home.path),
     logo: absoluteUrl(LOGO),
     address: f.address,
     telephone: f.phone,

@@ -8,11 +8,12 @@ import { seo } from "#app/content/meta.ts";
 import { universityNode } from "#app/content/structured-data.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
+import { PAGES } from "#app/lib/paths.ts";
 
 export function loader() {
   const { site } = registry;
   return {
-    ...sitePage("/contact-us"),
+    ...sitePage(PAGES.contact.path),
     // The university in full: every office as a contact point.
     structuredData: [universityNode(registry)],
     messages: messagesFor(["contact"]),

@@ -4,11 +4,12 @@ import { sitePage, notFound } from "#app/content/page-data.server.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { ImageSlot } from "#app/components/ui/ImageSlot.tsx";
 import { seo } from "#app/content/meta.ts";
+import { PAGES } from "#app/lib/paths.ts";
 
 export function loader() {
   const page = registry.pages["president-speech"];
   if (!page) notFound();
-  return { ...sitePage("/president-speech"), page };
+  return { ...sitePage(PAGES.presidentSpeech.path), page };
 }
 
 export const meta: Route.MetaFunction = (args) =>

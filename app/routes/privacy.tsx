@@ -4,15 +4,16 @@ import { sitePage, notFound } from "#app/content/page-data.server.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { seo } from "#app/content/meta.ts";
 import { ownKey } from "#app/lib/own-key.ts";
+import { PAGES } from "#app/lib/paths.ts";
 
 /** Prose pages written in Markdown: the privacy policy and the accessibility statement. */
-const PAGES = { privacy: "/privacy", accessibility: "/accessibility" } as const;
+const PROSE_PAGES = { privacy: PAGES.privacy.path, accessibility: PAGES.accessibility.path } as const;
 
 export function loader({ request }: Route.LoaderArgs) {
-  const slug = ownKey(PAGES, new URL(request.url).pathname.split("/")[1]);
+  const slug = ownKey(PROSE_PAGES, new URL(request.url).pathname.split("/")[1]);
   const page = slug && registry.pages[slug];
   if (!slug || !page) notFound();
-  return { ...sitePage(PAGES[slug]), description: page.description, html: page.html };
+  return { ...sitePage(PROSE_PAGES[slug]), description: page.description, html: page.html };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -2,9 +2,9 @@ import { useRef } from "react";
 import { AppLink, AppNavLink } from "#app/components/ui/AppLink.tsx";
 import type { Navigation } from "#app/content/navigation.ts";
 import { Logo } from "#app/components/ui/Logo.tsx";
-import { collegesPath } from "#app/lib/paths.ts";
+import { collegesPath, PAGES } from "#app/lib/paths.ts";
 import { useDismissableDetails } from "./useDismissableDetails.ts";
-import { HeaderSearch } from "./HeaderSearch.tsx";
+import { HeaderSearch, type SearchDialogLoader } from "./HeaderSearch.tsx";
 import { useT } from "#app/i18n/messages.ts";
 
 /** A chevron that turns when its disclosure opens (the class names the disclosure's group). */
@@ -61,7 +61,8 @@ function PrimaryLinks({ nav }: { nav: Navigation }) {
   ));
 }
 
-export function Header({ nav }: { nav: Navigation }) {
+/** `loadSearchDialog`: how the header's search loads its dialog (the root passes the shell's). */
+export function Header({ nav, loadSearchDialog }: { nav: Navigation; loadSearchDialog: SearchDialogLoader }) {
   const ref = useRef<HTMLElement>(null);
   const t = useT();
   useDismissableDetails(ref);
@@ -69,7 +70,7 @@ export function Header({ nav }: { nav: Navigation }) {
     <header ref={ref} className="sticky top-0 z-30 print:hidden border-b border-line bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <AppLink
-          to="/"
+          to={PAGES.home.path}
           className="flex items-center gap-3 text-ink no-underline"
           aria-label={t("nav.homeOf", { site: nav.siteName })}
         >
@@ -101,7 +102,7 @@ export function Header({ nav }: { nav: Navigation }) {
         </nav>
 
         <div className="flex items-center gap-2">
-          <HeaderSearch />
+          <HeaderSearch loadSearchDialog={loadSearchDialog} />
           <details className="group lg:hidden">
             <summary className="flex items-center gap-2 rounded-md border border-line px-3 py-2 font-semibold list-none">
               <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">

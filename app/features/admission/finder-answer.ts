@@ -13,6 +13,7 @@ import { convertCertificate, isExactConversion, scholarshipFor, tierScope, type 
 import { planCost } from "./plan-cost.ts";
 import { readScore, TAWJIHI_SCALE } from "./score-input.ts";
 import { readStreamCode } from "./stream-code.ts";
+import { pagePath } from "#app/lib/paths.ts";
 
 /** What the finder's form sent, as read from the URL (`certificate` empty: the Palestinian Tawjihi). */
 export interface FinderQuery {
@@ -100,7 +101,7 @@ export function applyFacts(r: Registry) {
 /** The office a student asks about other options: the admission office of content/site.yaml. */
 function admissionOffice(r: Registry) {
   const office = r.site.offices.find((o) => o.key === "admission") ?? r.site.offices.find((o) => o.key === "general");
-  return { name: (office ?? r.site.offices[0]).name, href: "/contact-us#offices" };
+  return { name: (office ?? r.site.offices[0]).name, href: pagePath("contact", {}, { hash: "offices" }) };
 }
 
 /** The finder's answer for a query; `undefined` until a stream is chosen (a prompt then asks for it). */

@@ -7,6 +7,7 @@ import type { Notice } from "#app/content/schema.ts";
 import { noticeWindow, type NoticeWindow } from "#app/content/notice-times.ts";
 import { pendingNotices } from "./schedule.ts";
 import { noticeId, noticesVersion } from "./stylesheet.ts";
+import { pagePath } from "#app/lib/paths.ts";
 
 /** A notice as the page shows it. */
 export interface NoticeView extends NoticeWindow {
@@ -24,8 +25,8 @@ export interface NoticeBanner {
   items: NoticeView[];
 }
 
-/** The address of one version of the notices' stylesheet (its route: `_notices/:file`, app/routes.ts). */
-export const noticesStylesheetPath = (version: string) => `/_notices/${version}.css`;
+/** The address of one version of the notices' stylesheet (its route: `_notices/:file`, lib/paths.ts). */
+export const noticesStylesheetPath = (version: string) => pagePath("notices", { file: `${version}.css` });
 
 /** Every notice of the content with its id and window, in the file's order. */
 export function noticeViews(notices: readonly Notice[]): NoticeView[] {

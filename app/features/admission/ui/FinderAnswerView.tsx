@@ -4,7 +4,7 @@ import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { commaListParts, formatCommaList, formatPercent } from "#app/lib/format.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
-import { programsFinderHref } from "#app/lib/paths.ts";
+import { programsFinderHref, pagePath } from "#app/lib/paths.ts";
 import { PlanCostLines } from "./PlanCostLines.tsx";
 import { ShareAnswer } from "./ShareAnswer.tsx";
 import { HowToApply, type ApplyFacts } from "./HowToApply.tsx";
@@ -91,7 +91,13 @@ export function FinderAnswerView({
             <p className="mt-4 mb-3 text-sm text-muted">
               {withElements(
                 t("admission.answer.costNote", { link: slot("link"), fixed: a.hourFeeFixed ? "yes" : "no" }),
-                { link: <AppLink to="/help#tuition-fees">{t("admission.answer.costNoteLink")}</AppLink> },
+                {
+                  link: (
+                    <AppLink to={pagePath("help", {}, { hash: "tuition-fees" })}>
+                      {t("admission.answer.costNoteLink")}
+                    </AppLink>
+                  ),
+                },
               )}
             </p>
           )}
@@ -223,7 +229,9 @@ function Scholarship({ answer: a }: { answer: FinderAnswer }) {
     return (
       <p className="mt-3">
         {withElements(t("admission.answer.noScholarship", { lowest: formatPercent(a.lowestTier), aid: slot("aid") }), {
-          aid: <AppLink to="/help#financial-aid">{t("admission.answer.financialAid")}</AppLink>,
+          aid: (
+            <AppLink to={pagePath("help", {}, { hash: "financial-aid" })}>{t("admission.answer.financialAid")}</AppLink>
+          ),
         })}
       </p>
     );

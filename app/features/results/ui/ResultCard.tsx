@@ -5,6 +5,7 @@ import type { ApplyFacts } from "#app/features/admission/ui/HowToApply.tsx";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { formatPercent } from "#app/lib/format.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
+import { PAGES, pagePath } from "#app/lib/paths.ts";
 
 /**
  * A student's result: name, stream, average, outcome; then, for a pass, the admission answer for
@@ -45,7 +46,9 @@ export function ResultCard({
       {record.result === "fail" ? (
         <p className="mt-4">
           {withElements(t("results.card.failNext", { link: slot("link") }), {
-            link: <AppLink to="/admission-keys#improve">{t("results.card.improveLink")}</AppLink>,
+            link: (
+              <AppLink to={pagePath("admissionKeys", {}, { hash: "improve" })}>{t("results.card.improveLink")}</AppLink>
+            ),
           })}
         </p>
       ) : (
@@ -61,5 +64,12 @@ export function ResultCard({
  * average and reuses it (lookup-page.server.tsx).
  */
 export function ResultAnswer({ answer }: { answer: { answer: FinderAnswer; apply: ApplyFacts } }) {
-  return <FinderAnswerView answer={answer.answer} apply={answer.apply} share={false} admissionPage="/admission-keys" />;
+  return (
+    <FinderAnswerView
+      answer={answer.answer}
+      apply={answer.apply}
+      share={false}
+      admissionPage={PAGES.admissionKeys.path}
+    />
+  );
 }
