@@ -11,7 +11,7 @@ export default {
   // target's code without asking the server which route a path is.
   routeDiscovery: { mode: "initial" },
   // Middleware: the client's root middleware holds each page swap until the route overlay covers
-  // the page (app/shell/route-overlay.ts); the server passes the request's nonce through context.
+  // the page (app/shell/route-overlay-controller.ts); the server passes the request's nonce through context.
   future: { v8_middleware: true },
   // Every known page is built to HTML and a `.data` payload; the registry says which exist.
   async prerender() {
