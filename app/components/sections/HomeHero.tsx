@@ -1,0 +1,45 @@
+import { AppLink } from "#app/components/ui/AppLink.tsx";
+import { useT } from "#app/i18n/messages.ts";
+import { programsPath } from "#app/lib/paths.ts";
+
+/** The top of the home page: the university's promise (the page's title), its lead and two ways in. */
+export function HomeHero({ promise, lead }: { promise: string; lead: string }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="page-title" className="relative overflow-hidden bg-brand-800 text-white">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 800 400"
+        className="absolute inset-0 size-full opacity-20"
+        preserveAspectRatio="xMidYMid slice"
+      >
+        <circle cx="400" cy="330" r="170" fill="#eab543" />
+        <path d="M0 330h800M60 355h680M140 380h520" stroke="#a9d8d3" strokeWidth="6" />
+      </svg>
+      <div className="container-page relative py-16 md:py-24">
+        <h1
+          id="page-title"
+          tabIndex={-1}
+          className="max-w-3xl text-4xl font-bold leading-tight outline-none md:text-5xl"
+        >
+          {promise}
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg leading-9 text-brand-100">{lead}</p>
+        <p className="mt-8 flex flex-wrap gap-3">
+          <AppLink
+            to={programsPath}
+            className="rounded-md bg-accent-400 px-6 py-3 font-bold text-brand-900 no-underline hover:bg-accent-300"
+          >
+            {t("home.explore")}
+          </AppLink>
+          <AppLink
+            to="/admission-keys"
+            className="rounded-md border-2 border-white px-6 py-3 font-bold text-white no-underline hover:bg-white/10"
+          >
+            {t("home.admission")}
+          </AppLink>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { AppLink } from "#app/components/ui/AppLink.tsx";
+import { RENDER_WHEN_NEAR } from "#app/components/ui/render-when-near.ts";
+import { useT } from "#app/i18n/messages.ts";
+import { HomeHeading } from "./HomeHeading.tsx";
+
+/** A publication as the home page lists it: its type and authors written out by the server. */
+export interface HomePublication {
+  slug: string;
+  title: string;
+  year: number;
+  type: string;
+  authors: string;
+}
+
+/** The latest publications, with a link to all of them. */
+export function HomePublications({ publications }: { publications: HomePublication[] }) {
+  const t = useT();
+  return (
+    <section data-reveal aria-labelledby="pubs-title" className={`${RENDER_WHEN_NEAR} container-page py-14`}>
+      <HomeHeading id="pubs-title">{t("home.publications")}</HomeHeading>
+      <ul className="mt-6 grid gap-4 md:grid-cols-3">
+        {publications.map((p) => (
+          <li key={p.slug} className="rounded-card border border-line bg-white p-5">
+            <p className="text-sm text-accent-600">
+              {p.type} · {p.year}
+            </p>
+            <h3 className="mt-1 font-bold text-brand-900">
+              <AppLink to={`/publications#${p.slug}`} className="text-brand-900">
+                <bdi>{p.title}</bdi>
+              </AppLink>
+            </h3>
+            <p className="mt-2 text-sm text-muted">
+              <bdi>{p.authors}</bdi>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6">
+        <AppLink to="/publications" className="font-semibold">
+          {t("home.allPublications")}
+        </AppLink>
+      </p>
+    </section>
+  );
+}
