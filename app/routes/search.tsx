@@ -16,7 +16,8 @@ import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
 import { holdsAnd } from "#app/lib/format.ts";
-import SearchDialog, { siteSearch } from "#app/features/search/ui/SearchDialog.tsx";
+import SearchDialog from "#app/features/search/ui/SearchDialog.tsx";
+import { siteSearch } from "#app/features/search/quick-search.ts";
 import type { SearchDialogHandle } from "#app/shell/search-loader.ts";
 
 /**

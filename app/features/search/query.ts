@@ -5,6 +5,7 @@
  */
 import { arabicWords, isStopWord } from "#app/lib/arabic.ts";
 import { MAX_QUERY_CHARS } from "#app/lib/search-limits.ts";
+import { pagePath } from "#app/lib/paths.ts";
 
 export { MAX_QUERY_CHARS };
 
@@ -29,3 +30,6 @@ export function readQuery(raw: string | null | undefined): QueryState {
   const wasCut = text.length > cut.length;
   return { kind: "words", text: cut, words, cut: wasCut, truncated: wasCut || all.length > MAX_QUERY_WORDS };
 }
+
+/** The results page for what is searched (`/search?q=…`; `/search` for nothing). */
+export const searchResultsHref = (q: string) => pagePath("search", {}, { query: { q } });

@@ -8,41 +8,31 @@
  * is chosen; Escape closes (the browser's own for a modal dialog) and focus returns to where it was.
  */
 import { holdsAnd } from "#app/lib/format.ts";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useReducer, useRef, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import type MiniSearch from "minisearch";
 import type { SearchHit } from "#app/features/search/engine.ts";
-import { readQuery } from "#app/features/search/query.ts";
+import {
+  activeOption,
+  dialogOptions,
+  dialogReducer,
+  dialogStatus,
+  initialDialogState,
+  moveFor,
+  searchedText,
+  submitHref,
+  type DialogOption,
+} from "#app/features/search/dialog-state.ts";
+import { searchResultsHref } from "#app/features/search/query.ts";
+import { siteSearch } from "#app/features/search/quick-search.ts";
 import { SEARCH_INPUT_MAX_CHARS } from "#app/lib/search-limits.ts";
-import type { SearchDocument } from "#app/features/search/search-document.ts";
 import { HitTitle } from "./Highlighted.tsx";
-import { SEARCH_INDEX_PATH, SEARCH_PATH } from "#app/lib/paths.ts";
+import { SEARCH_PATH } from "#app/lib/paths.ts";
 import { useT } from "#app/i18n/messages.ts";
-import { searchResultsHref, type SearchDialogProps } from "#app/shell/search-loader.ts";
 
-/** The search library and the index, once both have loaded. */
-interface SiteSearch {
-  engine: typeof import("#app/features/search/engine.ts");
-  index: MiniSearch<SearchDocument>;
-}
-
-let searchRequest: Promise<SiteSearch> | undefined;
-
-/**
- * The search code and the index, fetched side by side once per page load; a failure is tried
- * again the next time search opens. The code is a chunk of its own, so the results page, which
- * the server answers, does not load it.
- */
-export function siteSearch(): Promise<SiteSearch> {
-  searchRequest ??= Promise.all([
-    import("#app/features/search/engine.ts"),
-    fetch(SEARCH_INDEX_PATH).then((res) => {
-      if (!res.ok) throw new Error(`${SEARCH_INDEX_PATH}: HTTP ${res.status}`);
-      return res.text();
-    }),
-  ]).then(([engine, json]) => ({ engine, index: engine.loadIndex(json) }));
-  searchRequest.catch(() => (searchRequest = undefined));
-  return searchRequest;
+export interface SearchDialogProps {
+  initialQuery: string;
+  /** Called with the query as it stands when the dialog closes. */
+  onClose: (query: string) => void;
 }
 
 export default function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
@@ -50,9 +40,8 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
   const navigate = useNavigate();
   const ids = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [query, setQuery] = useState(initialQuery);
-  const [search, setSearch] = useState<SiteSearch | "loading" | "failed">("loading");
-  const [active, setActive] = useState(-1);
+  const [state, dispatch] = useReducer(dialogReducer, initialQuery, initialDialogState);
+  const { query, answer } = state;
   // What the close handler reads: the query then, and the header's callback of the last render.
   const latest = useRef({ query, onClose });
   useEffect(() => {
@@ -71,8 +60,8 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
     el.addEventListener("close", closed);
     let live = true;
     siteSearch().then(
-      (loaded) => live && setSearch(loaded),
-      () => live && setSearch("failed"),
+      (search) => live && dispatch({ type: "loaded", search }),
+      () => live && dispatch({ type: "failed" }),
     );
     return () => {
       live = false;
@@ -80,38 +69,25 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
     };
   }, []);
 
-  const reading = readQuery(query);
-  // A search takes a few milliseconds (bench:search), less than memoising would save.
-  const answer =
-    typeof search === "object" && reading.kind === "words"
-      ? search.engine.searchSite(search.index, reading.words, search.engine.QUICK_RESULTS_PER_KIND)
-      : undefined;
-  const q = reading.kind === "words" ? reading.text : "";
-  // The options in order: every hit, then the link to the results page.
-  const options: { id: string; href: string }[] = answer
-    ? [
-        ...answer.groups.flatMap((g) => g.hits.map((h) => ({ id: optionId(ids, h), href: h.href }))),
-        { id: `${ids}-all`, href: searchResultsHref(q) },
-      ]
-    : [];
-  const activeOption = options[active];
+  const q = searchedText(state);
+  const options = dialogOptions(state);
+  const optionId = (o: DialogOption) => (o.hit ? hitId(ids, o.hit) : `${ids}-all`);
+  const current = activeOption(state);
+  const activeId = current && optionId(current);
 
   const go = (href: string) => {
     dialog.current?.close();
     void navigate(href);
   };
 
+  const shown = dialogStatus(state);
   const status =
-    search === "loading"
+    shown.kind === "loading"
       ? t("search.dialog.loading")
-      : search === "failed"
+      : shown.kind === "failed"
         ? t("search.dialog.failed")
-        : answer
-          ? t("search.status", {
-              count: answer.total,
-              query: q,
-              cut: reading.kind === "words" && reading.cut ? "yes" : "no",
-            })
+        : shown.kind === "answer"
+          ? t("search.status", { count: shown.count, query: shown.query, cut: shown.cut ? "yes" : "no" })
           : "";
 
   return (
@@ -127,8 +103,8 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
           method="get"
           onSubmit={(e) => {
             e.preventDefault();
-            if (activeOption) go(activeOption.href);
-            else if (q) go(searchResultsHref(q));
+            const href = submitHref(state);
+            if (href) go(href);
           }}
           className="border-b border-line p-4"
         >
@@ -155,18 +131,15 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
             aria-autocomplete="list"
             aria-expanded={options.length > 0}
             aria-controls={`${ids}-listbox`}
-            aria-activedescendant={activeOption?.id}
+            aria-activedescendant={activeId}
             aria-describedby={`${ids}-hint`}
             value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setActive(-1);
-            }}
+            onChange={(e) => dispatch({ type: "typed", query: e.target.value })}
             onKeyDown={(e) => {
-              if (!options.length || (e.key !== "ArrowDown" && e.key !== "ArrowUp")) return;
+              const direction = moveFor(state, e.key);
+              if (!direction) return;
               e.preventDefault();
-              const n = options.length;
-              setActive((i) => (e.key === "ArrowDown" ? (i + 1) % n : i <= 0 ? n - 1 : i - 1));
+              dispatch({ type: "moved", direction });
             }}
             className="w-full rounded-md border border-line bg-paper px-3 py-2 text-lg"
           />
@@ -176,7 +149,7 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
         </form>
         <p role="status" className="px-4 pt-3 text-sm text-muted">
           {status}
-          {answer?.partial ? ` ${t("search.partial")}` : ""}
+          {shown.kind === "answer" && shown.partial ? ` ${t("search.partial")}` : ""}
         </p>
         <div
           role="listbox"
@@ -191,13 +164,7 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
                 {t("search.kind", { kind: g.kind })}
               </div>
               {g.hits.map((h) => (
-                <Option
-                  key={h.id}
-                  id={optionId(ids, h)}
-                  href={h.href}
-                  active={activeOption?.id === optionId(ids, h)}
-                  go={go}
-                >
+                <Option key={h.id} id={hitId(ids, h)} href={h.href} active={activeId === hitId(ids, h)} go={go}>
                   <span className="block font-semibold">
                     <HitTitle title={h.title} code={h.code} terms={h.terms} />
                   </span>
@@ -219,7 +186,7 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
             </div>
           ))}
           {answer && (
-            <Option id={`${ids}-all`} href={searchResultsHref(q)} active={activeOption?.id === `${ids}-all`} go={go}>
+            <Option id={`${ids}-all`} href={searchResultsHref(q)} active={activeId === `${ids}-all`} go={go}>
               <span className="mt-3 block font-semibold text-brand-700 underline">{t("search.all")}</span>
             </Option>
           )}
@@ -229,7 +196,7 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
   );
 }
 
-const optionId = (ids: string, h: SearchHit) => `${ids}-${h.id.replace(/[^\w-]/g, "_")}`;
+const hitId = (ids: string, h: SearchHit) => `${ids}-${h.id.replace(/[^\w-]/g, "_")}`;
 
 /**
  * One result: a link with the option role (allowed on `<a href>`), so a middle click still opens
