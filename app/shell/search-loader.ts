@@ -1,5 +1,6 @@
 /**
- * Loads the search dialog when a visitor opens search (HeaderSearch).
+ * Loads the search dialog when a visitor opens search. The root hands `loadSearchDialog` to the
+ * header (components/layout/HeaderSearch.tsx), which may not import the shell.
  *
  * The dialog ships in the `/search` page's route module (in its `handle`, see routes/search.tsx), which
  * the shell imports by the URL in React Router's manifest, as it preloads any page. So opening
@@ -10,24 +11,25 @@
  * If the code cannot load (a deploy replaced it), search still answers: as the results page.
  */
 import { createElement, useEffect, type ComponentType } from "react";
-import { SEARCH_PATH } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 import { provideRouteModule, routeModuleUrl } from "./router-internals.ts";
 
 /** The route id of routes/search.tsx (React Router names a route by its file). */
 const SEARCH_ROUTE_ID = "routes/search";
 
-export interface SearchDialogProps {
+/**
+ * The dialog's props as the shell sees them: the same as features/search's (the shell may not
+ * import a feature; the root and routes/search.tsx check that the two agree).
+ */
+interface SearchDialogProps {
   initialQuery: string;
   /** Called with the query as it stands when the dialog closes. */
   onClose: (query: string) => void;
 }
 
-/** The results page for a query (`/search?q=…`): the dialog's last option, and its fallback. */
-export const searchResultsHref = (q: string) => (q ? `${SEARCH_PATH}?${new URLSearchParams({ q })}` : SEARCH_PATH);
-
-/** Without the dialog's code: the results page, loaded as a document. */
-function ResultsPageInstead({ initialQuery }: SearchDialogProps) {
-  useEffect(() => window.location.assign(searchResultsHref(initialQuery)), [initialQuery]);
+/** Without the dialog's code: the results page for the query (`/search?q=…`), loaded as a document. */
+function ResultsPageInstead({ initialQuery: q }: SearchDialogProps) {
+  useEffect(() => window.location.assign(pagePath("search", {}, { query: { q } })), [q]);
   return null;
 }
 

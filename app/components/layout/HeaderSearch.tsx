@@ -1,17 +1,16 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 import { SEARCH_PATH } from "#app/lib/paths.ts";
 import { SEARCH_INPUT_MAX_CHARS } from "#app/lib/search-limits.ts";
 import { useHydrated } from "#app/lib/useHydrated.ts";
 import { useT } from "#app/i18n/messages.ts";
-import { loadSearchDialog } from "#app/shell/search-loader.ts";
+import type { SearchDialogProps } from "#app/features/search/ui/SearchDialog.tsx";
 
 /**
- * The header's search. Without JavaScript it is a plain GET form to `/search` (a link to it on a
- * phone). With JavaScript, typing in the field, the phone's button or Ctrl+K opens the search
- * dialog, whose code and index load only then (shell/search-loader.ts; focus on the field or a
- * touch on the button starts the download): this file is all that every page carries.
+ * Loads the search dialog's code, in the form `React.lazy` takes. The root passes the shell's
+ * (shell/search-loader.ts, which loads it with the `/search` page's code), so every page carries
+ * no more of search than this file.
  */
-const SearchDialog = lazy(loadSearchDialog);
+export type SearchDialogLoader = () => Promise<{ default: ComponentType<SearchDialogProps> }>;
 
 const icon = (
   <svg viewBox="0 0 24 24" className="size-5 shrink-0" aria-hidden="true" focusable="false">
@@ -23,9 +22,16 @@ const icon = (
 const PHONE_TRIGGER =
   "flex items-center gap-1 rounded-md border border-line px-2.5 py-2 font-semibold text-ink xl:hidden";
 
-export function HeaderSearch() {
+/**
+ * The header's search. Without JavaScript it is a plain GET form to `/search` (a link to it on a
+ * phone). With JavaScript, typing in the field, the phone's button or Ctrl+K opens the search
+ * dialog, whose code and index load only then (`loadSearchDialog`; focus on the field or a touch on
+ * the button starts the download).
+ */
+export function HeaderSearch({ loadSearchDialog }: { loadSearchDialog: SearchDialogLoader }) {
   const t = useT();
   const hydrated = useHydrated();
+  const [SearchDialog] = useState(() => lazy(loadSearchDialog));
   const field = useRef<HTMLInputElement>(null);
   /** The dialog is open with this query; `undefined` while closed. */
   const [query, setQuery] = useState<string>();
