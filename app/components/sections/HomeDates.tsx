@@ -3,6 +3,7 @@ import type { AdmissionInfo } from "#app/content/schema.ts";
 import { notEnded } from "#app/features/admission/eligibility.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { formatDateRange } from "#app/lib/format.ts";
+import { pagePath } from "#app/lib/paths.ts";
 import { useHydrated } from "#app/lib/useHydrated.ts";
 import { HomeHeading } from "./HomeHeading.tsx";
 
@@ -37,7 +38,7 @@ export function HomeDates({ calendar, academicYear }: { calendar: AdmissionDate[
         </p>
       )}
       <p className="mt-4">
-        <AppLink to="/admission-keys#dates" className="font-semibold">
+        <AppLink to={pagePath("admissionKeys", {}, { hash: "dates" })} className="font-semibold">
           {t("home.allDates", { year: academicYear })}
         </AppLink>
       </p>

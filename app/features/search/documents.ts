@@ -8,7 +8,7 @@ import type { Registry } from "#app/content/registry.ts";
 import type { SitePagePath } from "#app/content/pages.ts";
 import { SITE_PAGES } from "#app/content/pages.ts";
 import { catalogDegrees } from "#app/content/catalog.ts";
-import { collegePath, collegesPath, newsArticlePath, newsPath } from "#app/lib/paths.ts";
+import { collegePath, collegesPath, newsArticlePath, newsPath, pagePath } from "#app/lib/paths.ts";
 import { formatDate } from "#app/lib/format.ts";
 import type { SearchDocument } from "./search-document.ts";
 
@@ -86,7 +86,7 @@ export function searchDocuments(r: Registry, titles: SearchTitles): SearchDocume
       id: `help:${q.slug}`,
       kind: "help",
       title: q.question,
-      href: `/help#${q.slug}`,
+      href: pagePath("help", {}, { hash: q.slug }),
       context: g.title,
       ...withExcerpt(q.answer.join(" ")),
     })),
@@ -96,7 +96,7 @@ export function searchDocuments(r: Registry, titles: SearchTitles): SearchDocume
     id: `publication:${p.slug}`,
     kind: "publication",
     title: p.title,
-    href: `/publications#${p.slug}`,
+    href: pagePath("publications", {}, { hash: p.slug }),
     context: `${p.venue} · ${p.year}`,
     latin: p.authors.join(" "),
     ...withExcerpt(p.abstract),
