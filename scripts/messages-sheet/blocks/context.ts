@@ -1,0 +1,29 @@
+/**
+ * What every block file receives: the content, the two renderers, the finder's situations, and
+ * `add`, which appends a block to the sheet. The blocks are in the order of the `add` calls, so the
+ * order of the sheet is the order in which ../blocks.tsx calls the block files.
+ */
+import type { Registry } from "#app/content/registry.ts";
+import type { Messages } from "#app/i18n/messages.ts";
+import type { SheetBlock } from "#scripts/messages-sheet/page.ts";
+import { openDetails } from "./markup.ts";
+import { sheetRenderers, type SheetRenderers } from "./render.tsx";
+import { finderSituations, type FinderSituations } from "./situations.ts";
+
+export interface BlockContext extends SheetRenderers {
+  registry: Registry;
+  situations: FinderSituations;
+  /** A block; `open` shows what a visitor would open (the page shows its <details> closed). */
+  add: (group: string, title: string, source: string, html: string, open?: boolean) => void;
+}
+
+export function blockContext(registry: Registry, messages: Messages): { blocks: SheetBlock[]; context: BlockContext } {
+  const blocks: SheetBlock[] = [];
+  const add = (group: string, title: string, source: string, html: string, open = false) => {
+    blocks.push({ group, title, source, html: open ? openDetails(html) : html });
+  };
+  return {
+    blocks,
+    context: { registry, add, ...sheetRenderers(messages), situations: finderSituations(registry) },
+  };
+}
