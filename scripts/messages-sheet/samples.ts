@@ -7,6 +7,9 @@
  * A message with an argument that has no entry here is flagged on the sheet and fails
  * messages-sheet.rules.test.ts; so does a select branch no value here reaches, and an entry no
  * message uses any more.
+ *
+ * Data, not logic (sample values for the sheet): it stays one file, though long, because its table
+ * is keyed by argument name across every namespace; split by namespace, shared arguments scatter.
  */
 import type { Registry } from "#app/content/registry.ts";
 import { NEWS_CATEGORIES, type Notice, type Partner, type PlanYear, type Publication } from "#app/content/schema.ts";
