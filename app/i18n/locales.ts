@@ -2,6 +2,8 @@
  * The locale registry. Adding a language is adding one entry here and one messages file
  * in `app/i18n/messages/{code}.json`; nothing else names a language or a direction.
  */
+import { ROOT_LOCALE } from "#app/lib/paths.ts";
+
 export interface Locale {
   /** BCP 47 language code, used in `<html lang>` and the messages URL. */
   code: string;
@@ -13,5 +15,5 @@ export interface Locale {
 
 export const LOCALES = [{ code: "ar", name: "العربية", dir: "rtl" }] as const satisfies readonly Locale[];
 
-/** The locale in use: the site is published in Arabic only. */
-export const DEFAULT_LOCALE: Locale = LOCALES[0];
+/** The locale in use, whose pages live at the root (lib/paths.ts): the site is published in Arabic only. */
+export const DEFAULT_LOCALE: Locale = LOCALES.find((l) => l.code === ROOT_LOCALE) ?? LOCALES[0];

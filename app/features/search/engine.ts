@@ -84,7 +84,7 @@ export interface SearchHit {
   context?: string;
   code?: string;
   alsoIn?: number;
-  /** The index terms the result matched, for highlighting (see highlight.ts). */
+  /** The index terms the result matched, for highlighting (see ui/Highlighted.tsx). */
   terms: string[];
 }
 
