@@ -7,9 +7,7 @@ import type { SearchAnswer, SearchHit } from "./engine.ts";
 import { MAX_QUERY_CHARS, searchResultsHref } from "./query.ts";
 import {
   activeOption,
-  dialogOptions,
   dialogReducer,
-  dialogStatus,
   initialDialogState,
   moveFor,
   submitHref,
@@ -47,48 +45,51 @@ const loaded = (query = "") => run(opened(query), { type: "loaded", search: sear
 const typed = (query: string): DialogEvent => ({ type: "typed", query });
 const down: DialogEvent = { type: "moved", direction: "down" };
 const up: DialogEvent = { type: "moved", direction: "up" };
-const hrefs = (state: DialogState) => dialogOptions(state).map((o) => o.href);
+const hrefs = (state: DialogState) => state.options.map((o) => o.href);
 
 describe("what the dialog searches", () => {
   it("opens with the header's query, nothing chosen, the index loading", () => {
     const state = opened("تمريض");
-    expect(state).toMatchObject({ query: "تمريض", search: "loading", answer: undefined, active: -1 });
-    expect(dialogStatus(state)).toEqual({ kind: "loading" });
+    expect(state).toMatchObject({ query: "تمريض", search: "loading", answer: undefined, options: [], active: -1 });
   });
 
   it("answers what was typed while the index loaded, once it has", () => {
     asked.length = 0;
     const state = run(opened("تمر"), typed("تمريض"), { type: "loaded", search: searcher });
     expect(asked).toEqual([["تمريض"]]);
-    expect(dialogStatus(state)).toEqual({ kind: "answer", count: 6, query: "تمريض", cut: false, partial: false });
+    expect(state.answer).toMatchObject({ total: 6, partial: false });
+    expect(state.text).toBe("تمريض");
   });
 
   it("searches the words as read: spaces folded, the words that carry no meaning left out", () => {
     asked.length = 0;
     const state = run(loaded(), typed("  قسم   في  التمريض "));
     expect(asked).toEqual([["قسم", "التمريض"]]);
-    expect(dialogStatus(state)).toMatchObject({ query: "قسم في التمريض", partial: true });
+    expect(state.text).toBe("قسم في التمريض");
+    expect(state.query).toBe("  قسم   في  التمريض ");
   });
 
-  it("has nothing to say for a field with nothing searchable, and offers nothing", () => {
+  it("asks nothing of the index for a field with nothing searchable, and offers nothing", () => {
+    asked.length = 0;
     for (const query of ["", "   ", "!!!", "«»"]) {
       const state = run(loaded(), typed(query));
       expect(state.answer).toBeUndefined();
-      expect(dialogStatus(state)).toEqual({ kind: "none" });
-      expect(dialogOptions(state)).toEqual([]);
+      expect(state.options).toEqual([]);
+      expect(state.text).toBe("");
     }
+    expect(asked).toEqual([]);
   });
 
-  it("quotes an overlong query cut, and says so", () => {
+  it("searches an overlong query cut, and knows it was", () => {
     const state = run(loaded(), typed("ت".repeat(MAX_QUERY_CHARS + 10)));
-    expect(dialogStatus(state)).toMatchObject({ query: "ت".repeat(MAX_QUERY_CHARS), cut: true });
+    expect(state).toMatchObject({ text: "ت".repeat(MAX_QUERY_CHARS), cut: true });
+    expect(run(loaded(), typed("ت".repeat(MAX_QUERY_CHARS))).cut).toBe(false);
   });
 
-  it("says so when the search cannot load, and searches no more", () => {
+  it("knows when the search cannot load, and searches no more", () => {
     asked.length = 0;
     const state = run(opened("تمريض"), { type: "failed" }, typed("قانون"));
-    expect(dialogStatus(state)).toEqual({ kind: "failed" });
-    expect(state.answer).toBeUndefined();
+    expect(state).toMatchObject({ search: "failed", answer: undefined, options: [] });
     expect(asked).toEqual([]);
   });
 });
@@ -101,7 +102,7 @@ describe("the options", () => {
       "/iti101",
       "/search?q=%D8%AA%D9%85%D8%B1%D9%8A%D8%B6",
     ]);
-    expect(dialogOptions(loaded("تمريض")).map((o) => o.hit?.id)).toEqual(["nursing", "midwifery", "iti101", undefined]);
+    expect(loaded("تمريض").options.map((o) => o.hit?.id)).toEqual(["nursing", "midwifery", "iti101", undefined]);
   });
 
   it("a query without results still offers the results page (which suggests where to start)", () => {
@@ -109,8 +110,8 @@ describe("the options", () => {
   });
 
   it("none while the index loads or when it has failed", () => {
-    expect(dialogOptions(opened("تمريض"))).toEqual([]);
-    expect(dialogOptions(run(opened("تمريض"), { type: "failed" }))).toEqual([]);
+    expect(opened("تمريض").options).toEqual([]);
+    expect(run(opened("تمريض"), { type: "failed" }).options).toEqual([]);
   });
 });
 

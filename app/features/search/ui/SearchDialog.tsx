@@ -13,12 +13,9 @@ import { Link, useNavigate } from "react-router";
 import type { SearchHit } from "#app/features/search/engine.ts";
 import {
   activeOption,
-  dialogOptions,
   dialogReducer,
-  dialogStatus,
   initialDialogState,
   moveFor,
-  searchedText,
   submitHref,
   type DialogOption,
 } from "#app/features/search/dialog-state.ts";
@@ -41,7 +38,7 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
   const ids = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [state, dispatch] = useReducer(dialogReducer, initialQuery, initialDialogState);
-  const { query, answer } = state;
+  const { query, text: q, cut, search, answer, options } = state;
   // What the close handler reads: the query then, and the header's callback of the last render.
   const latest = useRef({ query, onClose });
   useEffect(() => {
@@ -69,8 +66,6 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
     };
   }, []);
 
-  const q = searchedText(state);
-  const options = dialogOptions(state);
   const optionId = (o: DialogOption) => (o.hit ? hitId(ids, o.hit) : `${ids}-all`);
   const current = activeOption(state);
   const activeId = current && optionId(current);
@@ -80,14 +75,17 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
     void navigate(href);
   };
 
-  const shown = dialogStatus(state);
   const status =
-    shown.kind === "loading"
+    search === "loading"
       ? t("search.dialog.loading")
-      : shown.kind === "failed"
+      : search === "failed"
         ? t("search.dialog.failed")
-        : shown.kind === "answer"
-          ? t("search.status", { count: shown.count, query: shown.query, cut: shown.cut ? "yes" : "no" })
+        : answer
+          ? t("search.status", {
+              count: answer.total,
+              query: q,
+              cut: cut ? "yes" : "no",
+            })
           : "";
 
   return (
@@ -149,7 +147,7 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
         </form>
         <p role="status" className="px-4 pt-3 text-sm text-muted">
           {status}
-          {shown.kind === "answer" && shown.partial ? ` ${t("search.partial")}` : ""}
+          {answer?.partial ? ` ${t("search.partial")}` : ""}
         </p>
         <div
           role="listbox"
