@@ -1,0 +1,148 @@
+/**
+ * The application shell's route overlay in Chromium: a client navigation covers, holds, swaps the
+ * page under full cover and reveals it, also when navigations overlap. The order of states is
+ * sampled in the page (shell-support.ts); wall-clock checks have generous tolerances.
+ */
+import { expect, test } from "./fixtures.ts";
+import { clientNavigate, type AppWindow } from "./support.ts";
+import { navigateThenAgainOnRender, overlayLog, recordOverlay } from "./shell-support.ts";
+import { COVER_MS, MIN_COVER_MS, REVEAL_DELAY_MS, REVEAL_MS } from "#app/shell/constants.ts";
+
+test.describe("route overlay", () => {
+  test("covers, holds at least 500 ms, swaps under full cover, then reveals", async ({ page }) => {
+    await page.goto("/");
+    await recordOverlay(page);
+    const start = await page.evaluate(() => performance.now());
+    await page.getByRole("link", { name: "القبول والتسجيل" }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("مفاتيح القبول");
+    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
+    const log = await overlayLog(page);
+    const distinct = log.filter((e, i) => i === 0 || e.state !== log[i - 1].state);
+    const changes = distinct.slice(distinct.findIndex((e) => e.state !== "hidden"));
+    expect(changes.map((e) => e.state)).toEqual(["covering", "covered", "leaving", "hidden"]);
+    expect(changes[0].animation).toEqual({ duration: COVER_MS, delay: 0 });
+    expect(changes[2].animation).toEqual({ duration: REVEAL_MS, delay: REVEAL_DELAY_MS });
+    const swap = log.find((e) => e.h1 === "مفاتيح القبول")!;
+    expect(swap.state).toBe("covered");
+    expect(swap.t - start).toBeGreaterThanOrEqual(MIN_COVER_MS - 50);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: "انتقلت إلى صفحة" })).toHaveText(
+      "انتقلت إلى صفحة: مفاتيح القبول",
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("back and forward swap under cover too", async ({ page }) => {
+    await page.goto("/help");
+    await page.locator(".route-overlay[data-ready]").waitFor({ state: "attached" });
+    await page.getByRole("navigation", { name: "القائمة الرئيسية" }).getByRole("link", { name: "اتصل بنا" }).click();
+    await expect(page).toHaveURL(/contact-us$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("اتصل بنا");
+    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
+    await recordOverlay(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/help$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("المساعدة");
+    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
+    const swap = (await overlayLog(page)).find((e) => e.h1 === "المساعدة")!;
+    expect(swap.state).toBe("covered");
+  });
+
+  test("a query or hash change is not a new page: no overlay", async ({ page }) => {
+    const idle = () =>
+      page.waitForFunction(
+        () => (window as unknown as AppWindow).__reactRouterDataRouter.state.navigation.state === "idle",
+      );
+    await page.goto("/partnerships");
+    await recordOverlay(page);
+    await page.getByRole("link", { name: "صحية" }).click();
+    await expect(page).toHaveURL(/type=health/);
+    await expect(page.getByRole("link", { name: "صحية" })).toHaveAttribute("aria-current", "page");
+    await idle();
+    expect((await overlayLog(page)).filter((e) => e.state !== "hidden")).toEqual([]);
+
+    await page.goto("/help");
+    await recordOverlay(page);
+    const group = page.getByRole("navigation", { name: "مجموعات الأسئلة" }).getByRole("link").nth(1);
+    const target = (await group.getAttribute("href"))!;
+    await group.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await idle();
+    expect((await overlayLog(page)).filter((e) => e.state !== "hidden")).toEqual([]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("المساعدة");
+  });
+
+  test("a navigation during a transition reuses the cover: one cover animation, no uncovered swap", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await recordOverlay(page);
+    await clientNavigate(page, "/help");
+    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "covering");
+    await clientNavigate(page, "/contact-us");
+    await expect(page).toHaveURL(/contact-us$/);
+    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
+    const log = await overlayLog(page);
+    expect(log.filter((e, i) => e.state === "covering" && log[i - 1]?.state !== "covering")).toHaveLength(1);
+    for (const e of log.filter((x) => x.h1 !== log[0]?.h1 && x.h1))
+      expect(["covered", "leaving", "hidden"]).toContain(e.state);
+    expect(log.find((e) => e.h1 === "اتصل بنا")?.state).toBe("covered");
+  });
+
+  test(`a navigation that starts while the cover leaves covers again and holds at least ${MIN_COVER_MS} ms`, async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await recordOverlay(page);
+    await clientNavigate(page, "/help");
+    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "leaving");
+    const start = await page.evaluate(() => {
+      const at = performance.now();
+      void (window as unknown as AppWindow).__reactRouterDataRouter.navigate("/contact-us");
+      return at;
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("اتصل بنا");
+    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
+    const log = (await overlayLog(page)).filter((e) => e.t >= start);
+    const swap = log.find((e) => e.h1 === "اتصل بنا")!;
+    expect(swap.state).toBe("covered");
+    const reveal = log.find((e) => e.state === "leaving")!;
+    expect(reveal.t - start).toBeGreaterThanOrEqual(MIN_COVER_MS);
+  });
+
+  test("a navigation that starts the instant the previous page renders is swapped under cover and announced", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await recordOverlay(page);
+    await navigateThenAgainOnRender(page, "/help", "المساعدة", "/contact-us");
+    await expect(page).toHaveURL(/contact-us$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("اتصل بنا");
+    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
+    const log = await overlayLog(page);
+    expect(log.find((e) => e.h1 === "اتصل بنا")?.state).toBe("covered");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: "انتقلت إلى صفحة" })).toHaveText(
+      "انتقلت إلى صفحة: اتصل بنا",
+    );
+  });
+
+  test("a query change that starts the instant a new page renders does not leave the cover up", async ({ page }) => {
+    await page.goto("/");
+    await page.locator(".route-overlay[data-ready]").waitFor({ state: "attached" });
+    await navigateThenAgainOnRender(page, "/partnerships", "الشراكات", "/partnerships?type=health");
+    await expect(page).toHaveURL(/type=health/);
+    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  });
+
+  test("with reduced motion the swap is immediate, without sliding", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await recordOverlay(page);
+    await page.getByRole("link", { name: "القبول والتسجيل" }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("مفاتيح القبول");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    expect((await overlayLog(page)).filter((e) => e.state !== "hidden")).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The application shell's preloading in Chromium: links in view and under the pointer preload
+ * their targets (a few at a time, none on a data-saving connection), and the navigation reuses them.
+ */
+import { expect, test } from "./fixtures.ts";
+import { expectHydrated } from "./support.ts";
+import { PRELOAD_CONCURRENCY } from "#app/shell/constants.ts";
+
+test.describe("preloading", () => {
+  test(`links in view preload their targets, at most ${PRELOAD_CONCURRENCY} at a time`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 6000 });
+    let inFlight = 0;
+    let peak = 0;
+    const preloaded = new Set<string>();
+    await page.route(/\.data$/, async (route) => {
+      inFlight++;
+      peak = Math.max(peak, inFlight);
+      preloaded.add(new URL(route.request().url()).pathname);
+      await new Promise((r) => setTimeout(r, 300));
+      await route.continue();
+      inFlight--;
+    });
+    await page.goto("/colleges");
+    await expect.poll(() => preloaded.size, { timeout: 20_000 }).toBeGreaterThan(20);
+    expect(peak).toBeLessThanOrEqual(PRELOAD_CONCURRENCY);
+    expect(peak).toBeGreaterThan(1);
+  });
+
+  test("nothing is preloaded on a data-saving connection", async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }),
+    );
+    const requests: string[] = [];
+    page.on("request", (r) => /\.data$|\/assets\/college-/.test(r.url()) && requests.push(r.url()));
+    await page.goto("/colleges");
+    await page.locator(".route-overlay[data-ready]").waitFor({ state: "attached" });
+    const link = page.getByRole("main").getByRole("link", { name: "كلية الحقوق" }).first();
+    await link.hover();
+    await link.focus();
+    const beforeClick = [...requests];
+    // The same link, followed: its code and data are fetched now, by the navigation itself.
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("كلية الحقوق");
+    expect(beforeClick).toEqual([]);
+    expect(requests.some((r) => r.includes("/assets/college-"))).toBe(true);
+    expect(requests.some((r) => r.endsWith("/colleges/law.data"))).toBe(true);
+  });
+
+  test("hovering a link preloads its target, and the navigation reuses it", async ({ page }) => {
+    // Playwright reports a response from the HTTP cache like any other; Chromium's own network
+    // events say which came from the cache. Every response for the payload, by request id:
+    const payload = "/admission-keys.data";
+    const responses = new Map<string, { fromCache: boolean; finished: boolean }>();
+    const servedFromCache = new Set<string>();
+    const cdp = await page.context().newCDPSession(page);
+    cdp.on("Network.requestServedFromCache", ({ requestId }) => servedFromCache.add(requestId));
+    cdp.on("Network.responseReceived", ({ requestId, response }) => {
+      if (new URL(response.url).pathname === payload)
+        responses.set(requestId, {
+          fromCache: Boolean(response.fromDiskCache || response.fromPrefetchCache),
+          finished: false,
+        });
+    });
+    cdp.on("Network.loadingFinished", ({ requestId }) => {
+      const r = responses.get(requestId);
+      if (r) r.finished = true;
+    });
+    await cdp.send("Network.enable");
+    const fromCache = (id: string) => servedFromCache.has(id) || responses.get(id)!.fromCache;
+
+    await page.goto("/");
+    await expectHydrated(page);
+    const link = page.getByRole("link", { name: "القبول والتسجيل" }).first();
+    const data = page.waitForRequest(`**${payload}`);
+    await link.hover();
+    // The preload is complete: its payload is in the HTTP cache.
+    await (await (await data).response())?.finished();
+    await expect.poll(() => [...responses.values()].filter((r) => r.finished).length).toBe(1);
+    const preloaded = new Set(responses.keys());
+
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("مفاتيح القبول");
+    const navigation = () => [...responses.keys()].filter((id) => !preloaded.has(id));
+    // The navigation asked for the payload, and the HTTP cache answered it ...
+    await expect.poll(() => navigation().length).toBeGreaterThan(0);
+    for (const id of navigation())
+      expect(fromCache(id), "the navigation's payload came from the HTTP cache").toBe(true);
+    // ... so only the preload's request for it reached the network.
+    expect([...responses.keys()].filter((id) => !fromCache(id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * The application shell's splash in Chromium: it covers the first page of a visit and leaves by
+ * itself (also when the app never mounts), is skipped on slow or data-saving connections, and never
+ * hides the content without JavaScript. Timings are read from the running animations.
+ */
+import { expect, test } from "./fixtures.ts";
+import { expectSplashShownThenGone, recordSplashStates } from "./shell-support.ts";
+import { SPLASH_EXIT_DELAY_MS, SPLASH_EXIT_MS } from "#app/shell/constants.ts";
+
+test.describe("splash", () => {
+  test.use({ firstVisit: true });
+
+  test("covers the first page of a visit, locks scrolling, then slides up from the first paint", async ({ page }) => {
+    // Record the splash's exit animation each time its state changes (it may be brief), and the
+    // scroll lock at the moment the splash first animates (it is on screen then, whatever the
+    // app's mount time).
+    await page.addInitScript(() => {
+      const w = window as unknown as {
+        splashLog: { state: string | null; exit?: { duration: number; delay: number } }[];
+        lockWhileShown?: string[];
+      };
+      w.splashLog = [];
+      const record = () => {
+        const anim = document
+          .querySelector(".splash")
+          ?.getAnimations()
+          .find((a) => (a as CSSAnimation).animationName === "splash-exit");
+        const t = anim?.effect?.getComputedTiming();
+        w.splashLog.push({
+          state: document.documentElement.getAttribute("data-splash"),
+          exit: t && { duration: Number(t.duration), delay: Number(t.delay) },
+        });
+      };
+      new MutationObserver(record).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ["data-splash"],
+      });
+      document.addEventListener("DOMContentLoaded", record);
+      document.addEventListener(
+        "animationstart",
+        (e) => {
+          if (w.lockWhileShown || !(e.target as Element).classList.contains("splash")) return;
+          w.lockWhileShown = [
+            getComputedStyle(document.documentElement).overflow,
+            getComputedStyle(document.body).overflow,
+            getComputedStyle(e.target as Element).touchAction,
+          ];
+        },
+        true,
+      );
+    });
+    await page.goto("/");
+    const splash = page.locator(".splash");
+    await expect(splash.locator("svg")).toBeAttached();
+    await expect(splash.locator(".splash-bar")).toBeAttached();
+    await expect(page.locator("html")).not.toHaveAttribute("data-splash", /.*/, { timeout: 3000 });
+    expect(await page.evaluate(() => (window as unknown as { lockWhileShown?: string[] }).lockWhileShown)).toEqual([
+      "hidden",
+      "hidden",
+      "none",
+    ]);
+    const states = await page.evaluate(
+      () =>
+        (window as unknown as { splashLog: { state: string | null; exit?: { duration: number; delay: number } }[] })
+          .splashLog,
+    );
+    expect(states[0].state).toBe("show");
+    // It slides up over 0.8 s after 0.1 s, from the first paint (not from the scripts' start).
+    expect(states.find((s) => s.state === "show" && s.exit)?.exit).toEqual({
+      duration: SPLASH_EXIT_MS,
+      delay: SPLASH_EXIT_DELAY_MS,
+    });
+    expect(states.map((s) => s.state).filter((s) => s !== "show")).toEqual([null]);
+    await expect(splash).toBeHidden();
+    // Unlocked: the page scrolls, and the touch lock went with the splash (nothing left to touch).
+    expect(
+      await page.evaluate(() => [
+        getComputedStyle(document.documentElement).overflow,
+        getComputedStyle(document.body).touchAction,
+        getComputedStyle(document.querySelector(".splash")!).display,
+      ]),
+    ).toEqual(["visible", "auto", "none"]);
+    // The scroll-driven reveals were re-measured: sections in view are shown.
+    await expect(page.locator("[data-reveal]").first()).toHaveAttribute("data-revealed", "");
+  });
+
+  test("is not shown again on the next page load of the same visit", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).not.toHaveAttribute("data-splash", /.*/, { timeout: 3000 });
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-splash"))).toBe(false);
+  });
+
+  test("leaves by itself within 0.9 s when the app never mounts, and the page scrolls", async ({ page }) => {
+    // Every script but the inline head script fails: the app never mounts.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await recordSplashStates(page);
+    await page.goto("/colleges/mhs");
+    await expectSplashShownThenGone(page);
+    await expect(page.locator(".splash")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    // Scrolling is unlocked without React: the wheel scrolls the page.
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test("without the app, a touch swipe scrolls the page once the splash has gone", async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await recordSplashStates(page);
+    await page.goto("/colleges/mhs");
+    await expectSplashShownThenGone(page);
+    // A finger drags up the screen (raw touch events: the browser turns them into a scroll).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 180, y: 600 }] });
+    for (let y = 560; y >= 200; y -= 40) {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: 180, y }] });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  test("is skipped on a data-saving connection", async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }),
+    );
+    await page.goto("/");
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-splash"))).toBe(false);
+  });
+
+  test("is skipped on a 2G connection", async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, "connection", { value: { saveData: false, effectiveType: "slow-2g" } }),
+    );
+    await page.goto("/");
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-splash"))).toBe(false);
+  });
+
+  test("disappears without sliding when motion is reduced", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await expect(page.locator("html")).not.toHaveAttribute("data-splash", /.*/, { timeout: 3000 });
+    expect(await page.locator(".splash").evaluate((el) => el.getAnimations().length)).toBe(0);
+  });
+});
+
+test.describe("splash without JavaScript", () => {
+  test.use({ firstVisit: true, javaScriptEnabled: false });
+
+  test("never hides the content", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator(".splash")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("visible");
+  });
+});
