@@ -3,13 +3,14 @@
  * the forms at /admin, a save, and what it did to the files and to the page.
  *
  * The copy is a git repository, so what a save changed is what `git` says changed. The CMS saves
- * through its local proxy (decap-server) in file mode, straight into the copy's content/.
+ * through its local proxy (decap-server) in file mode, straight into the copy's content/ (the git
+ * mode, the editorial workflow, is cms-git.spec.ts's, on ports of its own).
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { openEntry, publish, startCms, type Cms } from "./cms-support.ts";
+import { expect, test } from "@playwright/test";
+import { differences, moveTo, openEntry, publish, publishSaved, PROGRAM, startCms, type Cms } from "./cms-support.ts";
 import { parse } from "yaml";
 import { zonedDay, zonedInstant } from "#app/lib/zoned-time.ts";
 import { fieldsOf } from "#app/content/schema-tree.ts";
@@ -17,19 +18,7 @@ import { programSchema } from "#app/content/schema.ts";
 import { OFFICE_TIME_ZONE, officeNow } from "#app/admin/forms/office-clock.ts";
 import { slugFromTitle } from "#app/admin/forms/slug-from-title.ts";
 
-const PROGRAM = "content/programs/iti.yaml";
 const ADMISSION = "content/admission.yaml";
-
-/** The paths at which two parsed files differ (`admission.minimums.0.minimum`). */
-function differences(a: unknown, b: unknown, path: string[] = []): string[] {
-  if (a && b && typeof a === "object" && typeof b === "object") {
-    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    return [...keys].flatMap((k) =>
-      differences((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], [...path, k]),
-    );
-  }
-  return Object.is(a, b) ? [] : [path.join(".")];
-}
 
 test.describe("npm run cms, saving straight to the files", () => {
   test.describe.configure({ mode: "serial" });
@@ -188,28 +177,6 @@ test.describe("npm run cms, saving straight to the files", () => {
       await expect(page.getByText(title)).toBeVisible({ timeout: 30_000 });
       await context.close();
     });
-  }
-
-  /** Opens another entry's form in this page by way of its collection's list, as the menu does: quicker than
-   * `openEntry`'s fresh load, and never with the last form's values (which a jump from form to form may show). */
-  async function moveTo(page: Page, hash: string) {
-    const collection = hash.split("/")[0];
-    await page.evaluate((to) => (location.hash = to), `#/collections/${collection}`);
-    await expect(page).toHaveURL(new RegExp(`#/collections/${collection}$`));
-    await page.evaluate((to) => (location.hash = to), `#/collections/${hash}`);
-  }
-
-  /** Publishes and waits for the toolbar's «تم حفظ التغييرات»; a refusal fails with the notice's words. */
-  async function publishSaved(page: Page) {
-    const saved = page.getByText("تم حفظ التغييرات");
-    // The form has changes to save (the toolbar says so until the save), so the words awaited are this save's.
-    await expect(saved).toHaveCount(0);
-    await publish(page);
-    const refused = page.locator("#save-problems");
-    await expect(saved.or(refused).first()).toBeVisible({ timeout: 30_000 });
-    if (await refused.isVisible()) throw new Error(`The save was refused: ${await refused.innerText()}`);
-    // A new entry's form then moves to the entry's address.
-    await expect(page).not.toHaveURL(/\/new$/);
   }
 
   test("an officer creates one entry of every folder and edits one of every file through the forms", async ({
@@ -439,47 +406,5 @@ test.describe("npm run cms, saving straight to the files", () => {
         cwd: root,
         stdio: "pipe",
       });
-  });
-});
-
-test.describe("npm run cms with MODE=git: the editorial workflow", () => {
-  test.describe.configure({ mode: "serial" });
-  let cms: Cms;
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    cms = await startCms("git", 5191, 8191);
-  });
-  test.afterAll(() => cms?.stop());
-
-  test("a change is saved as a draft on a branch of its own, set ready by a reviewer, and published into main", async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
-    page.on("dialog", (dialog) => void dialog.accept());
-    const original = cms.git("show", `main:${PROGRAM}`);
-    const minimumOn = (ref: string) =>
-      (parse(cms.git("show", `${ref}:${PROGRAM}`)) as { admission: { minimums: { minimum: number }[] } }).admission
-        .minimums[0].minimum;
-
-    // A dean's office drafts: the save is a commit on cms/programs/iti; main is untouched.
-    await openEntry(page, cms.origin, "programs/entries/iti");
-    const minimum = page.locator('input[id^="minimum-field-"]').first();
-    await expect(minimum).toHaveValue("65", { timeout: 90_000 });
-    await minimum.fill("67");
-    await page.getByRole("button", { name: "حفظ", exact: true }).click();
-    await expect(page.getByText("تم حفظ التغييرات")).toBeVisible({ timeout: 30_000 });
-    expect(cms.git("branch", "--list", "cms/*").trim()).toBe("cms/programs/iti");
-    expect(minimumOn("cms/programs/iti")).toBe(67);
-    expect(cms.git("show", `main:${PROGRAM}`)).toBe(original);
-
-    // The web office reviews: ready, then publish, which merges the branch into main.
-    await page.getByRole("button", { name: "الحالة: مسودة" }).click();
-    await page.getByRole("menuitem", { name: "جاهز للنشر" }).click();
-    await expect(page.getByRole("button", { name: "الحالة: جاهز للنشر" })).toBeVisible({ timeout: 30_000 });
-    await page.getByRole("button", { name: "نشر", exact: true }).click();
-    await page.getByRole("menuitem", { name: "النشر الآن" }).click();
-    await expect.poll(() => minimumOn("main"), { timeout: 30_000 }).toBe(67);
-    // The proxy merges, then deletes the branch: two steps, so the branch may outlive the merge a moment.
-    await expect.poll(() => cms.git("branch", "--list", "cms/*").trim(), { timeout: 30_000 }).toBe("");
   });
 });
