@@ -50,7 +50,7 @@ export function breadcrumbs(r: Registry, pathname: string): NavLink[] {
     const item = page.path === newsPath && parts[1] ? r.news.find((n) => n.slug === parts[1]) : undefined;
     return item ? [...trail, { href: newsArticlePath(item.slug), label: item.title }] : trail;
   }
-  const trail = [home, { href: collegesPath, label: collegesTitle() }];
+  const trail: NavLink[] = [home, { href: collegesPath, label: collegesTitle() }];
   const [, collegeSlug, programSlug] = parts;
   if (!collegeSlug) return trail;
   if (collegeSlug === "college-template" || collegeSlug === "specialty-template") {

@@ -13,7 +13,8 @@ async function lintAs(filePath: string, code: string) {
   return result.messages.map((m) => ({ rule: m.ruleId, message: m.message }));
 }
 
-describe("the layers, as ESLint keeps them", () => {
+// ESLint loads its parsers and resolver on the first file: seconds on a busy machine.
+describe("the layers, as ESLint keeps them", { timeout: 60_000 }, () => {
   it.each([
     [
       "app/lib/fixture.ts",
