@@ -1,10 +1,13 @@
 /**
- * Markdown for news items. Their bodies give phone numbers and e-mail addresses inside Arabic
- * sentences: laid out right to left, `+970 2 000 1060` would read `1060 000 2 970+`. So each
- * becomes a link (`tel:`, `mailto:`) kept left to right, as ContactLinks does elsewhere on the site.
- * Its own instance: the Markdown pages keep the defaults.
+ * Markdown as HTML, for news items and prose pages. News bodies give phone numbers and e-mail
+ * addresses inside Arabic sentences: laid out right to left, `+970 2 000 1060` would read
+ * `1060 000 2 970+`. So each becomes a link (`tel:`, `mailto:`) kept left to right, as
+ * ContactLinks does elsewhere on the site. Its own instance: the prose pages keep marked's defaults.
+ *
+ * The Markdown is written by editors through the CMS and reviewed in git before it is published.
+ * It is not sanitised yet (a separate issue will do that): the HTML is what marked makes of it.
  */
-import { Marked, type TokenizerAndRendererExtension } from "marked";
+import { Marked, marked, type TokenizerAndRendererExtension } from "marked";
 
 /** An international number written in groups: `+970 2 000 1060`, `+970 59 000 1000`. */
 const PHONE = /^\+\d{1,3}(?: \d{1,4}){2,4}(?!\d)/;
@@ -34,7 +37,12 @@ const newsMarked = new Marked({
   },
 });
 
-/** A news item's body as HTML (trusted: it comes from the repository). */
+/** A news item's body as HTML (not sanitised yet: see above). */
 export function newsHtml(markdown: string): string {
   return newsMarked.parse(markdown, { async: false });
+}
+
+/** A prose page's body as HTML, with marked's defaults (not sanitised yet either). */
+export function pageHtml(markdown: string): string {
+  return marked.parse(markdown, { async: false });
 }

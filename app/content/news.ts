@@ -2,7 +2,7 @@
  * The news collection's rules that more than one place needs: its order, how many items the home
  * page shows, what a card shows. Pure.
  */
-import type { NewsItem } from "./registry.ts";
+import type { NewsItem } from "./registry-types.ts";
 import type { NewsCategory } from "./schema.ts";
 import { newsArticlePath } from "#app/lib/paths.ts";
 

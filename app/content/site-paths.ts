@@ -2,7 +2,7 @@
  * Every path the site has, derived from the registry: the sitemap and the prerender list. Pure
  * and free of words, so the build's configuration can import it.
  */
-import type { Registry } from "./registry.ts";
+import type { Registry } from "./registry-types.ts";
 import { SITE_PAGES } from "./pages.ts";
 import {
   COLLEGE_TEMPLATE_PATH,

@@ -1,0 +1,176 @@
+/**
+ * Reading the content files and reporting what is wrong with them: YAML parsed and validated
+ * against its schema, each problem with its file, line and field, in the editors' words. The
+ * problems are collected, not thrown one by one, so an editor sees them all at once.
+ */
+import { LineCounter, parseDocument, isMap, isSeq, type Node } from "yaml";
+import type { z } from "zod";
+import type { ContentFiles, ContentProblem } from "./registry-types.ts";
+
+export class ContentError extends Error {
+  constructor(public readonly problems: ContentProblem[]) {
+    super(`المحتوى غير صالح (${problems.length} مشكلة):\n` + problems.map(formatProblem).join("\n"));
+    this.name = "ContentError";
+  }
+}
+
+export function formatProblem(p: ContentProblem): string {
+  const where = p.line ? `${p.file}:${p.line}` : p.file;
+  return `  ${where}${p.field ? ` (الحقل ${p.field})` : ""}: ${p.message}`;
+}
+
+/**
+ * Reads the content files and collects their problems instead of stopping at the first, so an
+ * editor sees them all at once; notes the day each file was last changed on the way.
+ */
+export class Checker {
+  problems: ContentProblem[] = [];
+  /** The day each file read so far was last changed, by path: what `Registry.fileDates` is. */
+  readonly fileDates: Record<string, string> = {};
+  private docs = new Map<string, { doc: ReturnType<typeof parseDocument>; lines: LineCounter }>();
+
+  /** `latestDay`: the latest day an `updated` date may name (BuildOptions). */
+  constructor(
+    private files: ContentFiles,
+    private latestDay?: string,
+  ) {}
+
+  list(dir: string, ext: string) {
+    return Object.keys(this.files)
+      .filter((f) => f.startsWith(dir + "/") && f.endsWith(ext) && !f.slice(dir.length + 1).includes("/"))
+      .sort();
+  }
+
+  /** Parses YAML (or a Markdown file's front matter) and validates it against a schema. */
+  parse<S extends z.ZodType>(file: string, schema: S, source = this.files[file]): z.infer<S> | undefined {
+    if (source === undefined) {
+      this.problems.push({ file, message: "الملف غير موجود" });
+      return undefined;
+    }
+    const lines = new LineCounter();
+    const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false });
+    this.docs.set(file, { doc, lines });
+    if (doc.errors.length) {
+      for (const e of doc.errors) {
+        this.problems.push({ file, line: lines.linePos(e.pos[0]).line, message: `YAML غير صالح: ${e.message.split("\n")[0]}` });
+      }
+      return undefined;
+    }
+    const raw: unknown = doc.toJS();
+    // reportInput: each issue carries the value the editor wrote, for the message.
+    const result = schema.safeParse(raw, { reportInput: true });
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      const path = issue.path.map((p) => (typeof p === "symbol" ? String(p) : p));
+      this.problems.push({ file, line: this.lineOf(file, path), field: fieldName(path), message: explain(issue) });
+    }
+    return undefined;
+  }
+
+  /**
+   * A Markdown file's front matter, parsed and validated, and its text; `undefined` (reported)
+   * when the file has no front matter. Lines are the file's own: the opening `---` is line 1.
+   */
+  markdown<S extends z.ZodType>(file: string, schema: S): { front: z.infer<S> | undefined; body: string } | undefined {
+    const parts = splitFrontMatter(this.files[file]);
+    if (!parts) {
+      this.problems.push({ file, line: 1, message: "ينقص الملف ترويسة YAML بين سطرين من ---" });
+      return undefined;
+    }
+    // A blank line stands for the opening `---`, so the lines reported are the file's own.
+    return { front: this.parse(file, schema, `\n${parts.front}`), body: parts.body };
+  }
+
+  /**
+   * Records the day a file was last changed: its own `updated`, or, for a file that is a named list
+   * (`list` names it), its entries' latest. A date after `latestDay` is reported where it is
+   * written. Returns `data`, so a file is read and dated in one expression.
+   */
+  dated<T>(file: string, data: T, list?: string): T {
+    if (!data) return data;
+    const fields = data as Record<string, unknown>;
+    const entries = list
+      ? (fields[list] as { updated: string }[]).map((d, i) => ({ day: d.updated, path: [list, i, "updated"] }))
+      : [{ day: fields.updated as string, path: ["updated"] }];
+    for (const { day, path } of entries) {
+      if (this.latestDay && day > this.latestDay) this.report(file, path, `التاريخ ${day} لم يأتِ بعد: اختر يوم آخر تعديل فعلي، اليوم أو يومًا قبله`);
+    }
+    const latest = entries.reduce((max, e) => (e.day > max ? e.day : max), "");
+    if (latest) this.fileDates[file] = latest;
+    return data;
+  }
+
+  /** Reports a problem found after validation (a cross-file rule). */
+  report(file: string, path: (string | number)[], message: string) {
+    this.problems.push({ file, line: this.lineOf(file, path), field: fieldName(path), message });
+  }
+
+  /** The line of the deepest YAML node that still exists along `path`. */
+  lineOf(file: string, path: (string | number)[]): number | undefined {
+    const entry = this.docs.get(file);
+    if (!entry) return undefined;
+    let node: unknown = entry.doc.contents;
+    let found = node as Node | null;
+    for (const key of path) {
+      if (isMap(node)) {
+        const pair = node.items.find((p) => (p.key as { value?: unknown })?.value === key);
+        if (!pair) break;
+        node = pair.value;
+        found = (pair.value as Node) ?? (pair.key as Node);
+      } else if (isSeq(node) && typeof key === "number") {
+        node = node.items[key];
+        if (!node) break;
+        found = node as Node;
+      } else break;
+    }
+    const start = found?.range?.[0];
+    return start === undefined ? undefined : entry.lines.linePos(start).line;
+  }
+}
+
+function fieldName(path: (string | number)[]): string | undefined {
+  if (!path.length) return undefined;
+  return path.map((p, i) => (typeof p === "number" ? `[${p}]` : i ? `.${p}` : p)).join("");
+}
+
+/** What a value should be, as the sentence «اكتب …» says it (a schema's type, in words). */
+const KIND_WORDS: Record<string, string> = {
+  string: "نصًّا",
+  number: "رقمًا",
+  int: "عددًا صحيحًا",
+  boolean: "«نعم» أو «لا»",
+  array: "قائمة بنود",
+  object: "الحقول المطلوبة",
+};
+
+/**
+ * An issue in the editors' words, saying what to do (the schema's own message, when it has one in
+ * Arabic, is kept). No field code and no file: content:check puts the place before it.
+ */
+export function explain(issue: z.core.$ZodIssue): string {
+  const value = issue.input;
+  const own = /[\u0600-\u06FF]/.test(issue.message) ? `: ${issue.message}` : "";
+  switch (issue.code) {
+    case "invalid_type":
+      return value === undefined
+        ? `هذا الحقل مطلوب وهو فارغ: املأه`
+        : `المكتوب ${JSON.stringify(value)} ليس ${KIND_WORDS[issue.expected] ?? issue.expected}: اكتب ${KIND_WORDS[issue.expected] ?? issue.expected}`;
+    case "unrecognized_keys":
+      return `حقول غير معروفة: ${issue.keys.join("، ")}؛ احذفها`;
+    case "too_small":
+      return `أقل من الحد الأدنى (${String(issue.minimum)})${own || "؛ زد القيمة أو أضف ما ينقص"}`;
+    case "too_big":
+      return `أكبر من الحد الأعلى (${String(issue.maximum)})${own || "؛ أنقص القيمة أو احذف ما يزيد"}`;
+    case "invalid_value":
+      return `قيمة غير مقبولة: اختر إحدى القيم ${issue.values.map(String).join("، ")}`;
+    default:
+      return issue.message;
+  }
+}
+
+/** Splits `---\nfront matter\n---\nbody` into its two parts. */
+export function splitFrontMatter(source: string): { front: string; body: string } | undefined {
+  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  return m ? { front: m[1], body: m[2] } : undefined;
+}
+

@@ -1,0 +1,86 @@
+/**
+ * What the content registry is made of: the files it is built from, the problems it reports and
+ * the typed data it returns. Types only, importing nothing but the schemas' types, so any content
+ * module can name them without importing the builder (which imports those modules back).
+ */
+import type {
+  AdmissionInfo,
+  College,
+  Degree,
+  FaqGroup,
+  NewsFrontMatter,
+  NewsPage,
+  Notice,
+  Partner,
+  Program,
+  ProseFrontMatter,
+  Publication,
+  Site,
+  Stream,
+} from "./schema.ts";
+
+/** The raw text of the content files, by path (`content/site.yaml`). */
+export type ContentFiles = Record<string, string>;
+
+export interface ContentProblem {
+  file: string;
+  line?: number;
+  field?: string;
+  message: string;
+}
+
+export interface ProsePage extends ProseFrontMatter {
+  /**
+   * Rendered HTML of the Markdown body. Editors write the Markdown through the CMS and it is
+   * reviewed in git before it is published; it is not sanitised yet (a separate issue will do that).
+   */
+  html: string;
+}
+
+/** A news item: its front matter (its slug is its file's name) and its body. */
+export interface NewsItem extends NewsFrontMatter {
+  /** Rendered HTML of the Markdown body: written by editors through the CMS, reviewed in git, not sanitised yet. */
+  html: string;
+}
+
+export interface Registry {
+  site: Site;
+  streams: Stream[];
+  degrees: Degree[];
+  admission: AdmissionInfo;
+  /** Colleges sorted by `order`. */
+  colleges: College[];
+  /** Programs sorted by college order, then file order. */
+  programs: Program[];
+  partners: Partner[];
+  publications: Publication[];
+  faq: FaqGroup[];
+  pages: Record<string, ProsePage>;
+  /** Layout samples for editors; never listed anywhere. */
+  templates: { college: College; program: Program };
+  /**
+   * The day each content file was last changed, by path (`content/site.yaml`): its `updated`, or
+   * for a file that is a list, its latest entry's. What the sitemap's `lastmod` is made of.
+   */
+  fileDates: Record<string, string>;
+  /** The news page (content/news.yaml). */
+  newsPage: NewsPage;
+  /** The news items (content/news/*.md), newest first. */
+  news: NewsItem[];
+  /** The urgent notices (content/notices.yaml), in the file's order, ended ones included. */
+  notices: Notice[];
+}
+
+/** An entry of a folder and the file it was read from, while the registry is built. */
+export interface Entry<T> {
+  file: string;
+  data: T;
+}
+
+export interface BuildOptions {
+  /**
+   * The latest day an `updated` date may name (`YYYY-MM-DD`), e.g. today: a later one is reported
+   * as a problem. Unset, no date is too late (the registry itself never reads the clock).
+   */
+  latestDay?: string;
+}
