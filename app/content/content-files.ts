@@ -20,6 +20,20 @@ import {
   streamsFileSchema,
 } from "./schema.ts";
 
+/**
+ * The extensions of the content files: what both readers of `content/` read (files.node.ts from the
+ * disk, bundled-files.ts into a bundle) and what the folders below are written in. A file with
+ * any other extension (`.yml`, `.txt`) is read by neither, so neither checked nor served.
+ */
+export const CONTENT_EXTENSIONS = ["yaml", "md"] as const;
+
+export type ContentExtension = (typeof CONTENT_EXTENSIONS)[number];
+
+/** True for a path the content readers read (`content/site.yaml`), by its extension. */
+export function isContentFile(path: string): boolean {
+  return CONTENT_EXTENSIONS.some((extension) => path.endsWith(`.${extension}`));
+}
+
 /** A file of its own: the university, the admission rules, the named lists. */
 export interface SingleFile {
   name: string;
@@ -31,7 +45,7 @@ export interface SingleFile {
 export interface Folder {
   name: string;
   dir: string;
-  extension: "yaml" | "md";
+  extension: ContentExtension;
   schema: z.ZodObject;
   /** Entries the code names one by one (a route each): the CMS edits them, never adds or removes one. */
   fixed?: boolean;
