@@ -6,6 +6,7 @@ import type { Registry } from "./registry-types.ts";
 import { SITE_PAGES } from "./pages.ts";
 import {
   COLLEGE_TEMPLATE_PATH,
+  PAGES,
   PROGRAM_TEMPLATE_PATH,
   SEARCH_INDEX_PATH,
   SEARCH_PATH,
@@ -36,9 +37,9 @@ export function prerenderPaths(r: Registry): string[] {
     COLLEGE_TEMPLATE_PATH,
     PROGRAM_TEMPLATE_PATH,
     SEARCH_PATH,
-    "/sitemap.xml",
-    "/robots.txt",
-    "/manifest.webmanifest",
+    PAGES.sitemap.path,
+    PAGES.robots.path,
+    PAGES.manifest.path,
     SEARCH_INDEX_PATH,
   ];
 }
