@@ -53,9 +53,10 @@ export default defineConfig({
               name: CHUNK.shared,
               // A feature's own UI (features/*/ui) stays out: two pages share it (the admission answer
               // on the finder and on the result card) and the rest should not carry it. So does all of
-              // search, which the search dialog and /search share and no other page needs.
+              // search, which the search dialog and /search share and no other page needs. Page meta
+              // (content/meta.ts) goes in: every page's `meta` calls it.
               test: (id) =>
-                /[\\/]app[\\/](components|lib|content[\\/]view-models|features|shell|i18n)[\\/]/.test(id) &&
+                /[\\/]app[\\/]((components|lib|features|shell|i18n)[\\/]|content[\\/]meta\.ts)/.test(id) &&
                 !/[\\/]features[\\/][^\\/]+[\\/]ui[\\/]/.test(id) &&
                 !/[\\/]features[\\/]search[\\/]/.test(id),
               minShareCount: 2,

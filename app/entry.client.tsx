@@ -1,6 +1,6 @@
 /**
- * Hydration, plus the shell's start-up: the chunk-reload guard, the links' route preloads, the
- * interface messages, the locale cookie and the build-freshness check.
+ * Hydration, plus the shell's start-up: the chunk-reload guard, the interface messages, the
+ * locale cookie and the build-freshness check.
  */
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
@@ -12,13 +12,9 @@ import { rememberLocale } from "./i18n/locale-cookie.ts";
 import { chunkFailureInstrumentation, installChunkReload } from "./shell/chunk-failures.ts";
 import { navigationTracking } from "./shell/router-internals.ts";
 import { startBuildFreshness } from "./shell/build-freshness.ts";
-import { preloadRoute } from "./shell/route-preload.ts";
-import { setLinkPreloader } from "./lib/link-preload.ts";
 
 async function mount() {
   installChunkReload();
-  // The site's links preload their targets through the shell's queue.
-  setLinkPreloader(preloadRoute);
   // A page rendered without the root loader (a server error) needs its strings before hydrating.
   const initial = document.body.dataset.root === "missing" ? await loadMessages(DEFAULT_LOCALE.code) : undefined;
   try {

@@ -33,7 +33,13 @@ import { showsErrorPage } from "#app/shell/bot-rule.ts";
 import { loadSearchDialog } from "#app/shell/search-loader.ts";
 import { noticeBanner } from "#app/features/notices/banner.ts";
 import { Notices } from "#app/features/notices/ui/Notices.tsx";
-import { PAGES } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
+import { preloadRoute } from "#app/shell/route-preload.ts";
+import { setLinkPreloader } from "#app/lib/link-preload.ts";
+
+// The site's links (components/ui/AppLink.tsx) preload their targets through the shell's queue:
+// the links sit under the shell in the layers, so the shell is plugged in here, above both.
+setLinkPreloader(preloadRoute);
 
 export const links: Route.LinksFunction = () => [
   // Both weights paint above the fold on every page (the text, and the headings and header):
@@ -44,7 +50,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: PAGES.manifest.path },
+  { rel: "manifest", href: pagePath("/manifest.webmanifest") },
 ];
 
 /** The words of the shell (header, footer, error pages, announcements): sent with every page. */

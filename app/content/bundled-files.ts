@@ -7,7 +7,11 @@ import { isContentFile } from "./content-files.ts";
 
 // Vite takes a glob as written, never a value: it names CONTENT_EXTENSIONS (content-files.ts)
 // again, and isContentFile keeps the two the same (bundled-files.same-files.test.ts compares both readers).
-const files = import.meta.glob<string>("../../content/**/*.{yaml,md}", { query: "?raw", import: "default", eager: true });
+const files = import.meta.glob<string>("../../content/**/*.{yaml,md}", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 
 export const bundledContentFiles: ContentFiles = Object.fromEntries(
   Object.entries(files)

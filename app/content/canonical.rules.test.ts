@@ -41,7 +41,9 @@ describe("canonical YAML", () => {
     const source = files[file];
     const parts = file.endsWith(".md") ? splitFrontMatter(source)! : { front: source, body: "" };
     const data: unknown = parse(parts.front);
-    const written = file.endsWith(".md") ? splitFrontMatter(canonicalMarkdown(schemaOfFile(file)!, data, parts.body))!.front : canonicalYaml(schemaOfFile(file)!, data);
+    const written = file.endsWith(".md")
+      ? splitFrontMatter(canonicalMarkdown(schemaOfFile(file)!, data, parts.body))!.front
+      : canonicalYaml(schemaOfFile(file)!, data);
     expect(parse(written)).toEqual(data);
   });
 });

@@ -18,7 +18,8 @@ export function orderKeys(node: FieldNode, value: unknown): unknown {
   if (node.kind !== "object" || !value || typeof value !== "object" || Array.isArray(value)) return value;
   const record = value as Record<string, unknown>;
   const ordered: Record<string, unknown> = {};
-  for (const field of node.fields) if (field.name in record) ordered[field.name] = orderKeys(field.node, record[field.name]);
+  for (const field of node.fields)
+    if (field.name in record) ordered[field.name] = orderKeys(field.node, record[field.name]);
   for (const key of Object.keys(record)) if (!(key in ordered)) ordered[key] = record[key];
   return ordered;
 }

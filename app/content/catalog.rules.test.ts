@@ -18,10 +18,21 @@ const registry = buildRegistry(files);
 const oracle = Object.entries(files).flatMap(([path, source]) => {
   if (!/^content\/(programs|colleges)\/[^/]+\.yaml$/.test(path)) return [];
   type Rows = { stream: string; minimum: number }[];
-  const data = parse(source) as { slug: string; admission?: { minimums?: Rows }; degreeProgram?: { admission: { minimums?: Rows } } };
+  const data = parse(source) as {
+    slug: string;
+    admission?: { minimums?: Rows };
+    degreeProgram?: { admission: { minimums?: Rows } };
+  };
   const sheet = path.startsWith("content/programs/") ? data : data.degreeProgram;
   const rows = sheet?.admission?.minimums;
-  return rows ? [{ id: data.slug, minimums: Object.fromEntries(rows.map((r) => [r.stream, r.minimum])) as Record<string, number> }] : [];
+  return rows
+    ? [
+        {
+          id: data.slug,
+          minimums: Object.fromEntries(rows.map((r) => [r.stream, r.minimum])) as Record<string, number>,
+        },
+      ]
+    : [];
 });
 
 describe("the catalog", () => {
@@ -49,7 +60,10 @@ describe("the finder's answer is complete", () => {
   it.each(streams)("stream %s, every average from 50 to 100 in tenths", (stream) => {
     for (let tenths = 500; tenths <= 1000; tenths++) {
       const average = tenths / 10;
-      const answer = admissionAnswer(entryDegrees(registry), stream, average, { closeCallPoints, streamOrder: streams });
+      const answer = admissionAnswer(entryDegrees(registry), stream, average, {
+        closeCallPoints,
+        streamOrder: streams,
+      });
       const open = oracle.filter((o) => o.minimums[stream] !== undefined && o.minimums[stream] <= average);
       const close = oracle.filter(
         (o) => o.minimums[stream] > average && Math.round((o.minimums[stream] - average) * 10) <= closeCallPoints * 10,
@@ -57,7 +71,10 @@ describe("the finder's answer is complete", () => {
       expect(answer.open.map((x) => x.degree.id).sort()).toEqual(open.map((o) => o.id).sort());
       expect(answer.close.map((x) => x.degree.id).sort()).toEqual(close.map((o) => o.id).sort());
       expect(answer.notOpen.map((x) => x.degree.id).sort()).toEqual(
-        oracle.filter((o) => o.minimums[stream] === undefined).map((o) => o.id).sort(),
+        oracle
+          .filter((o) => o.minimums[stream] === undefined)
+          .map((o) => o.id)
+          .sort(),
       );
     }
   });
@@ -69,17 +86,20 @@ describe("the finder's answer is complete", () => {
 });
 
 describe("each certificate's conversion", () => {
-  it.each(registry.admission.certificates.map((c) => [c.code, c] as const))("%s: endpoints and a middle point", (_, cert) => {
-    const first = cert.conversion[0];
-    const last = cert.conversion[cert.conversion.length - 1];
-    expect(convertCertificate(cert, cert.scale.min)).toBe(first.percent);
-    expect(convertCertificate(cert, cert.scale.max)).toBe(last.percent);
-    const { score: x0, percent: y0 } = cert.conversion[0];
-    const { score: x1, percent: y1 } = cert.conversion[1];
-    expect(convertCertificate(cert, (x0 + x1) / 2)).toBeCloseTo((y0 + y1) / 2, 1);
-    expect(convertCertificate(cert, cert.scale.min - 0.1)).toBeUndefined();
-    expect(convertCertificate(cert, cert.scale.max + 0.1)).toBeUndefined();
-  });
+  it.each(registry.admission.certificates.map((c) => [c.code, c] as const))(
+    "%s: endpoints and a middle point",
+    (_, cert) => {
+      const first = cert.conversion[0];
+      const last = cert.conversion[cert.conversion.length - 1];
+      expect(convertCertificate(cert, cert.scale.min)).toBe(first.percent);
+      expect(convertCertificate(cert, cert.scale.max)).toBe(last.percent);
+      const { score: x0, percent: y0 } = cert.conversion[0];
+      const { score: x1, percent: y1 } = cert.conversion[1];
+      expect(convertCertificate(cert, (x0 + x1) / 2)).toBeCloseTo((y0 + y1) / 2, 1);
+      expect(convertCertificate(cert, cert.scale.min - 0.1)).toBeUndefined();
+      expect(convertCertificate(cert, cert.scale.max + 0.1)).toBeUndefined();
+    },
+  );
 
   it("British A Level: each grade's UCAS points give its percentage", () => {
     const cert = registry.admission.certificates.find((c) => c.code === "british-a-level")!;

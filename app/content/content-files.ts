@@ -78,6 +78,9 @@ export const FOLDERS = {
 export function schemaOfFile(path: string): z.ZodObject | undefined {
   const single = Object.values(SINGLE_FILES).find((s) => s.file === path);
   if (single) return single.schema;
-  const folder = Object.values(FOLDERS).find((f) => path.startsWith(`${f.dir}/`) && path.endsWith(`.${f.extension}`) && !path.slice(f.dir.length + 1).includes("/"));
+  const folder = Object.values(FOLDERS).find(
+    (f) =>
+      path.startsWith(`${f.dir}/`) && path.endsWith(`.${f.extension}`) && !path.slice(f.dir.length + 1).includes("/"),
+  );
   return folder?.schema;
 }

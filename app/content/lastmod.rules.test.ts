@@ -27,7 +27,8 @@ function problems(files: ContentFiles, latestDay?: string): ContentProblem[] {
 }
 
 /** `day` moved by `n` days (YYYY-MM-DD). */
-const dayAfter = (day: string, n = 1) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (day: string, n = 1) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 /** The latest day any content file names: a day after it moves every page that file is built into. */
 const LATEST = Object.values(registry.fileDates).sort().at(-1)!;
 const LATER = dayAfter(LATEST);
@@ -182,22 +183,38 @@ describe("updated dates in the content", () => {
     {
       name: "missing from a program",
       files: { ...real, "content/programs/iti.yaml": real["content/programs/iti.yaml"].replace(/^updated: .*\n/m, "") },
-      expected: { file: "content/programs/iti.yaml", field: "updated", message: expect.stringContaining("هذا الحقل مطلوب") },
+      expected: {
+        file: "content/programs/iti.yaml",
+        field: "updated",
+        message: expect.stringContaining("هذا الحقل مطلوب"),
+      },
     },
     {
       name: "a day the calendar lacks",
       files: withDate("content/colleges/it.yaml", "2026-02-30"),
-      expected: { file: "content/colleges/it.yaml", field: "updated", message: expect.stringContaining("اختر يومًا موجودًا في التقويم") },
+      expected: {
+        file: "content/colleges/it.yaml",
+        field: "updated",
+        message: expect.stringContaining("اختر يومًا موجودًا في التقويم"),
+      },
     },
     {
       name: "written another way, in one entry of a named list",
       files: withDate("content/streams.yaml", "14/03/2026", 4),
-      expected: { file: "content/streams.yaml", field: "streams[4].updated", message: expect.stringMatching(/اختر يومًا من التقويم، مثل \d{4}-\d{2}-\d{2}/) },
+      expected: {
+        file: "content/streams.yaml",
+        field: "streams[4].updated",
+        message: expect.stringMatching(/اختر يومًا من التقويم، مثل \d{4}-\d{2}-\d{2}/),
+      },
     },
     {
       name: "missing from a Markdown page's front matter",
       files: { ...real, "content/pages/privacy.md": real["content/pages/privacy.md"].replace(/^updated: .*\n/m, "") },
-      expected: { file: "content/pages/privacy.md", field: "updated", message: expect.stringContaining("هذا الحقل مطلوب") },
+      expected: {
+        file: "content/pages/privacy.md",
+        field: "updated",
+        message: expect.stringContaining("هذا الحقل مطلوب"),
+      },
     },
   ])("$name is reported with the file, line and field", ({ files, expected }) => {
     // Only the file's own problem: a program whose file is refused is also unknown to the others.

@@ -46,7 +46,7 @@ const degreeFile = (r: Registry, d: CatalogDegree) =>
 const SITE_PAGE_SOURCES: Record<SitePagePath, (r: Registry) => string[]> = {
   // The promise, lead and figures; the calendar; every college; the featured programs and the
   // counts of degrees (every program file); partners; the latest publications; the speech's excerpt.
-  [PAGES.home.path]: (r) => [
+  [PAGES.home]: (r) => [
     SITE,
     ADMISSION,
     DEGREES,
@@ -60,7 +60,7 @@ const SITE_PAGE_SOURCES: Record<SitePagePath, (r: Registry) => string[]> = {
   ],
   // The lead; every degree of the catalog (program files, and law's and dentistry's college files)
   // with its college's name, minimums by stream, duration and fee; the stream and degree names.
-  [PAGES.programs.path]: (r) => [
+  [PAGES.programs]: (r) => [
     SITE,
     STREAMS,
     DEGREES,
@@ -68,7 +68,7 @@ const SITE_PAGE_SOURCES: Record<SitePagePath, (r: Registry) => string[]> = {
   ],
   // The lead; the finder (streams, certificates); the table of every entry degree with its college,
   // minimums by stream and fee; scholarships, dates, documents and the ministry's rules.
-  [PAGES.admissionKeys.path]: (r) => [
+  [PAGES.admissionKeys]: (r) => [
     SITE,
     ADMISSION,
     STREAMS,
@@ -76,18 +76,22 @@ const SITE_PAGE_SOURCES: Record<SitePagePath, (r: Registry) => string[]> = {
     ...entryDegrees(r).flatMap((d) => [degreeFile(r, d), collegeFile(d.college.slug)]),
   ],
   // The lead; the season, the official service, the certificates and streams.
-  [PAGES.results.path]: () => [SITE, ADMISSION, STREAMS],
+  [PAGES.results]: () => [SITE, ADMISSION, STREAMS],
   // The lead; every publication; the names of the colleges they belong to (the filter).
-  [PAGES.publications.path]: (r) => [SITE, ...allPublications(r), ...new Set(r.publications.map((p) => collegeFile(p.college)))],
-  [PAGES.partnerships.path]: (r) => [SITE, ...allPartners(r)],
-  [PAGES.presidentSpeech.path]: () => [pageFile("president-speech")],
-  [PAGES.help.path]: () => [SITE, FAQ],
+  [PAGES.publications]: (r) => [
+    SITE,
+    ...allPublications(r),
+    ...new Set(r.publications.map((p) => collegeFile(p.college))),
+  ],
+  [PAGES.partnerships]: (r) => [SITE, ...allPartners(r)],
+  [PAGES.presidentSpeech]: () => [pageFile("president-speech")],
+  [PAGES.help]: () => [SITE, FAQ],
   // The address, phones, offices, hours and accounts.
-  [PAGES.contact.path]: () => [SITE],
-  [PAGES.privacy.path]: () => [pageFile("privacy")],
-  [PAGES.accessibility.path]: () => [pageFile("accessibility")],
+  [PAGES.contact]: () => [SITE],
+  [PAGES.privacy]: () => [pageFile("privacy")],
+  [PAGES.accessibility]: () => [pageFile("accessibility")],
   // The lead; every item's card.
-  [PAGES.news.path]: (r) => [NEWS_PAGE, ...r.news.map((n) => newsFile(n.slug))],
+  [PAGES.news]: (r) => [NEWS_PAGE, ...r.news.map((n) => newsFile(n.slug))],
 };
 
 /** A college's page: the college (its own degree included, with the names of its degree and

@@ -3,7 +3,10 @@ import { newsHtml } from "./markdown.ts";
 
 describe("news Markdown", () => {
   it.each([
-    ["اتصل بالرقم +970 2 000 1060.", '<p>اتصل بالرقم <a class="ltr" href="tel:+97020001060">+970 2 000 1060</a>.</p>\n'],
+    [
+      "اتصل بالرقم +970 2 000 1060.",
+      '<p>اتصل بالرقم <a class="ltr" href="tel:+97020001060">+970 2 000 1060</a>.</p>\n',
+    ],
     ["واتساب +970 59 000 1000", '<p>واتساب <a class="ltr" href="tel:+970590001000">+970 59 000 1000</a></p>\n'],
     [
       "راسل library@al-ofoq.example اليوم",

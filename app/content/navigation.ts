@@ -4,7 +4,16 @@
  */
 import type { Registry } from "./registry.ts";
 import { SITE_PAGES } from "./pages.ts";
-import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH, collegePath, collegesPath, newsArticlePath, newsPath, programPath, PAGES } from "#app/lib/paths.ts";
+import {
+  COLLEGE_TEMPLATE_PATH,
+  PROGRAM_TEMPLATE_PATH,
+  collegePath,
+  collegesPath,
+  newsArticlePath,
+  newsPath,
+  programPath,
+  pagePath,
+} from "#app/lib/paths.ts";
 import { collegesTitle, pageTitle } from "./page-titles.server.ts";
 
 export interface NavLink {
@@ -30,16 +39,21 @@ export function navigation(r: Registry): Navigation {
     colleges: r.colleges.map((c) => ({
       href: collegePath(c.slug),
       label: c.name,
-      programs: r.programs.filter((p) => p.college === c.slug).map((p) => ({ href: programPath(c.slug, p.slug), label: p.name })),
+      programs: r.programs
+        .filter((p) => p.college === c.slug)
+        .map((p) => ({ href: programPath(c.slug, p.slug), label: p.name })),
     })),
-    primary: SITE_PAGES.filter((p) => "nav" in p && p.nav === "primary").map((p) => ({ href: p.path, label: pageTitle(p.path) })),
+    primary: SITE_PAGES.filter((p) => "nav" in p && p.nav === "primary").map((p) => ({
+      href: p.path,
+      label: pageTitle(p.path),
+    })),
     footer: SITE_PAGES.filter((p) => "nav" in p).map((p) => ({ href: p.path, label: pageTitle(p.path) })),
   };
 }
 
 /** The trail from the home page to a page (the last item is the page itself). */
 export function breadcrumbs(r: Registry, pathname: string): NavLink[] {
-  const home = { href: PAGES.home.path, label: pageTitle(PAGES.home.path) };
+  const home = { href: pagePath("/"), label: pageTitle(pagePath("/")) };
   const parts = pathname.split("/").filter(Boolean);
   if (parts.length === 0) return [home];
   if (parts[0] !== "colleges") {
@@ -55,7 +69,10 @@ export function breadcrumbs(r: Registry, pathname: string): NavLink[] {
   if (!collegeSlug) return trail;
   if (collegeSlug === "college-template" || collegeSlug === "specialty-template") {
     const t = collegeSlug === "college-template" ? r.templates.college : r.templates.program;
-    return [...trail, { href: collegeSlug === "college-template" ? COLLEGE_TEMPLATE_PATH : PROGRAM_TEMPLATE_PATH, label: t.name }];
+    return [
+      ...trail,
+      { href: collegeSlug === "college-template" ? COLLEGE_TEMPLATE_PATH : PROGRAM_TEMPLATE_PATH, label: t.name },
+    ];
   }
   const college = r.colleges.find((c) => c.slug === collegeSlug);
   if (!college) return trail;

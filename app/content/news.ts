@@ -14,7 +14,9 @@ export const HOME_NEWS_COUNT = 3;
  * the order the files were read in.
  */
 export function newestFirst<T extends { date: string; slug: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => (a.date === b.date ? (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0) : a.date < b.date ? 1 : -1));
+  return [...items].sort((a, b) =>
+    a.date === b.date ? (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0) : a.date < b.date ? 1 : -1,
+  );
 }
 
 /** A news item's content file: `content/news/{slug}.md`. */
@@ -32,5 +34,12 @@ export interface NewsCardView {
 }
 
 export function newsCard(n: NewsItem): NewsCardView {
-  return { slug: n.slug, href: newsArticlePath(n.slug), title: n.title, summary: n.summary, date: n.date, category: n.category };
+  return {
+    slug: n.slug,
+    href: newsArticlePath(n.slug),
+    title: n.title,
+    summary: n.summary,
+    date: n.date,
+    category: n.category,
+  };
 }

@@ -1,23 +1,38 @@
-import { PAGES, type PageEntry, type PageName } from "#app/lib/paths.ts";
+import { PAGES, type PageName } from "#app/lib/paths.ts";
 
 /**
- * The site's own pages (everything that is not a college, a program or a news item), in the
- * order the sitemap and the menus list them: the pages of the one list (lib/paths.ts) marked
- * `listed`. The sitemap, the prerender list, search and the menus read this; each page's title is
- * the message `page.{path}` (see page-titles.server.ts).
+ * The site's own pages (everything that is not a college, a program or a news item), named from
+ * the one list (lib/paths.ts) in the order the sitemap and the menus list them, each with where it
+ * is linked from besides the sitemap. The sitemap, the prerender list, search and the menus read
+ * `SITE_PAGES`; each page's title is the message `page.{path}` (see page-titles.server.ts).
  */
+const LISTED = {
+  home: undefined,
+  programs: "primary",
+  admissionKeys: "primary",
+  results: "primary",
+  news: "footer",
+  publications: "primary",
+  partnerships: "footer",
+  presidentSpeech: "footer",
+  help: "primary",
+  contact: "primary",
+  privacy: "footer",
+  accessibility: "footer",
+} as const satisfies Partial<Record<PageName, "primary" | "footer" | undefined>>;
+
 export interface SitePage {
   path: string;
   /** Where the page is linked from besides the sitemap. */
   nav?: "primary" | "footer";
 }
 
-type Listed = Extract<(typeof PAGES)[PageName], { listed: string }>;
-const listed = (Object.values(PAGES) as PageEntry[]).filter((p): p is Listed => "listed" in p);
+type ListedPath = (typeof PAGES)[keyof typeof LISTED];
 
-export const SITE_PAGES = listed.map(({ path, listed: where }) =>
-  where === "unlinked" ? { path } : { path, nav: where },
-) as readonly { path: Listed["path"]; nav?: "primary" | "footer" }[];
+export const SITE_PAGES = (Object.keys(LISTED) as (keyof typeof LISTED)[]).map((name) => {
+  const nav = LISTED[name];
+  return nav ? { path: PAGES[name], nav } : { path: PAGES[name] };
+}) as readonly { path: ListedPath; nav?: "primary" | "footer" }[];
 
 export type SitePagePath = (typeof SITE_PAGES)[number]["path"];
 

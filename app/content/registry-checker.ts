@@ -52,7 +52,11 @@ export class Checker {
     this.docs.set(file, { doc, lines });
     if (doc.errors.length) {
       for (const e of doc.errors) {
-        this.problems.push({ file, line: lines.linePos(e.pos[0]).line, message: `YAML غير صالح: ${e.message.split("\n")[0]}` });
+        this.problems.push({
+          file,
+          line: lines.linePos(e.pos[0]).line,
+          message: `YAML غير صالح: ${e.message.split("\n")[0]}`,
+        });
       }
       return undefined;
     }
@@ -93,7 +97,8 @@ export class Checker {
       ? (fields[list] as { updated: string }[]).map((d, i) => ({ day: d.updated, path: [list, i, "updated"] }))
       : [{ day: fields.updated as string, path: ["updated"] }];
     for (const { day, path } of entries) {
-      if (this.latestDay && day > this.latestDay) this.report(file, path, `التاريخ ${day} لم يأتِ بعد: اختر يوم آخر تعديل فعلي، اليوم أو يومًا قبله`);
+      if (this.latestDay && day > this.latestDay)
+        this.report(file, path, `التاريخ ${day} لم يأتِ بعد: اختر يوم آخر تعديل فعلي، اليوم أو يومًا قبله`);
     }
     const latest = entries.reduce((max, e) => (e.day > max ? e.day : max), "");
     if (latest) this.fileDates[file] = latest;
@@ -173,4 +178,3 @@ export function splitFrontMatter(source: string): { front: string; body: string 
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   return m ? { front: m[1], body: m[2] } : undefined;
 }
-

@@ -5,7 +5,18 @@
  */
 import type { Checker } from "./registry-checker.ts";
 import type { Entry } from "./registry-types.ts";
-import type { AdmissionInfo, College, Degree, FaqGroup, NewsFrontMatter, Notice, Program, ProgramSheet, Publication, Stream } from "./schema.ts";
+import type {
+  AdmissionInfo,
+  College,
+  Degree,
+  FaqGroup,
+  NewsFrontMatter,
+  Notice,
+  Program,
+  ProgramSheet,
+  Publication,
+  Stream,
+} from "./schema.ts";
 import { SINGLE_FILES, FOLDERS, type Folder } from "./content-files.ts";
 import { noticeWindow } from "./notice-times.ts";
 import { wallTimeExists } from "#app/lib/zoned-time.ts";
@@ -26,9 +37,19 @@ export function planTotal(sheet: Pick<ProgramSheet, "studyPlan">): number {
  * says `slug: it`): a slug changed since is reported, never followed. The message calls a news
  * item «هذا الخبر», any other entry «هذا العنصر».
  */
-export function checkSlugIsFileName(c: Checker, file: string, folder: Pick<Folder, "name" | "dir" | "extension">, slug: string) {
+export function checkSlugIsFileName(
+  c: Checker,
+  file: string,
+  folder: Pick<Folder, "name" | "dir" | "extension">,
+  slug: string,
+) {
   const entry = folder.name === FOLDERS.news.name ? "هذا الخبر" : "هذا العنصر";
-  if (`${folder.dir}/${slug}.${folder.extension}` !== file) c.report(file, ["slug"], `المعرّف "${slug}" غير المعرّف الذي أُنشئ به ${entry}: أعده إلى ما كان عليه، فالمعرّف لا يتغيّر بعد الإنشاء`);
+  if (`${folder.dir}/${slug}.${folder.extension}` !== file)
+    c.report(
+      file,
+      ["slug"],
+      `المعرّف "${slug}" غير المعرّف الذي أُنشئ به ${entry}: أعده إلى ما كان عليه، فالمعرّف لا يتغيّر بعد الإنشاء`,
+    );
 }
 
 /** Reports every key met a second time, where it is written; `what` names the key in the message. */
@@ -51,15 +72,38 @@ export interface SheetRules {
  * The streams' and degrees' codes are unique, and a stream's former code names one stream only:
  * never a stream of today, never two streams. Returns what a program sheet is checked against.
  */
-export function checkCodeLists(c: Checker, streams: Stream[], degrees: Degree[], admission: AdmissionInfo | undefined): SheetRules {
+export function checkCodeLists(
+  c: Checker,
+  streams: Stream[],
+  degrees: Degree[],
+  admission: AdmissionInfo | undefined,
+): SheetRules {
   // Code → Arabic name: a message about an unknown code names the ones to choose from.
   const streamCodes = new Map(streams.map((s) => [s.code, s.name]));
   const degreeCodes = new Map(degrees.map((d) => [d.code, d.name]));
-  checkUnique(c, SINGLE_FILES.streams.file, streams.map((s, i) => ({ path: ["streams", i, "code"], key: s.code })), "رمز الفرع");
-  const aliasRows = streams.flatMap((s, i) => (s.aliases ?? []).map((a, j) => ({ path: ["streams", i, "aliases", j, "code"], key: a.code })));
-  for (const row of aliasRows) if (streamCodes.has(row.key)) c.report(SINGLE_FILES.streams.file, row.path, `الرمز السابق "${row.key}" يحمله اليوم فرع من «فروع التوجيهي»: اكتب رمزًا لا يحمله فرع آخر`);
+  checkUnique(
+    c,
+    SINGLE_FILES.streams.file,
+    streams.map((s, i) => ({ path: ["streams", i, "code"], key: s.code })),
+    "رمز الفرع",
+  );
+  const aliasRows = streams.flatMap((s, i) =>
+    (s.aliases ?? []).map((a, j) => ({ path: ["streams", i, "aliases", j, "code"], key: a.code })),
+  );
+  for (const row of aliasRows)
+    if (streamCodes.has(row.key))
+      c.report(
+        SINGLE_FILES.streams.file,
+        row.path,
+        `الرمز السابق "${row.key}" يحمله اليوم فرع من «فروع التوجيهي»: اكتب رمزًا لا يحمله فرع آخر`,
+      );
   checkUnique(c, SINGLE_FILES.streams.file, aliasRows, "الرمز السابق");
-  checkUnique(c, SINGLE_FILES.degrees.file, degrees.map((d, i) => ({ path: ["degrees", i, "code"], key: d.code })), "رمز الدرجة العلمية");
+  checkUnique(
+    c,
+    SINGLE_FILES.degrees.file,
+    degrees.map((d, i) => ({ path: ["degrees", i, "code"], key: d.code })),
+    "رمز الدرجة العلمية",
+  );
   return { streams: streamCodes, degrees: degreeCodes, load: admission?.semesterLoad };
 }
 
@@ -76,12 +120,28 @@ export function checkSheet(c: Checker, file: string, base: FieldPath, sheet: Pro
 }
 
 /** The sheet's degree and the streams its admission rows name are in their lists. */
-function checkSheetCodes(c: Checker, file: string, base: FieldPath, sheet: ProgramSheet, { streams, degrees }: SheetRules) {
-  if (!degrees.has(sheet.degree)) c.report(file, [...base, "degree"], `الدرجة العلمية "${sheet.degree}" غير معروفة: اختر واحدة من «الدرجات العلمية»: ${[...degrees.values()].join("، ")}`);
+function checkSheetCodes(
+  c: Checker,
+  file: string,
+  base: FieldPath,
+  sheet: ProgramSheet,
+  { streams, degrees }: SheetRules,
+) {
+  if (!degrees.has(sheet.degree))
+    c.report(
+      file,
+      [...base, "degree"],
+      `الدرجة العلمية "${sheet.degree}" غير معروفة: اختر واحدة من «الدرجات العلمية»: ${[...degrees.values()].join("، ")}`,
+    );
   for (const key of ["minimums", "lastCutoff"] as const) {
     // The rows became a map in the order written: a stream's index is its row.
     Object.keys(sheet.admission[key] ?? {}).forEach((stream, row) => {
-      if (!streams.has(stream)) c.report(file, [...base, "admission", key, row, "stream"], `فرع التوجيهي "${stream}" غير معروف: اختر واحدًا من «فروع التوجيهي»: ${[...streams.values()].join("، ")}`);
+      if (!streams.has(stream))
+        c.report(
+          file,
+          [...base, "admission", key, row, "stream"],
+          `فرع التوجيهي "${stream}" غير معروف: اختر واحدًا من «فروع التوجيهي»: ${[...streams.values()].join("، ")}`,
+        );
     });
   }
 }
@@ -104,7 +164,12 @@ function checkCourseCodesOnce(c: Checker, file: string, base: FieldPath, sheet: 
   sheet.studyPlan.forEach((y, yi) =>
     y.semesters.forEach((s, si) =>
       s.courses.forEach((course, ci) => {
-        if (codes.has(course.code)) c.report(file, [...base, "studyPlan", yi, "semesters", si, "courses", ci, "code"], `رمز المساق ${course.code} مكرّر في الخطة: احذف أحد المساقين أو غيّر رمزه`);
+        if (codes.has(course.code))
+          c.report(
+            file,
+            [...base, "studyPlan", yi, "semesters", si, "courses", ci, "code"],
+            `رمز المساق ${course.code} مكرّر في الخطة: احذف أحد المساقين أو غيّر رمزه`,
+          );
         codes.add(course.code);
       }),
     ),
@@ -114,7 +179,13 @@ function checkCourseCodesOnce(c: Checker, file: string, base: FieldPath, sheet: 
 const TERM_NAMES = { first: "الأول", second: "الثاني", summer: "الصيفي" } as const;
 
 /** No semester asks more hours than the load allows (the sheet's own higher maximum, if approved). */
-function checkSemesterLoads(c: Checker, file: string, base: FieldPath, sheet: ProgramSheet, load: AdmissionInfo["semesterLoad"]) {
+function checkSemesterLoads(
+  c: Checker,
+  file: string,
+  base: FieldPath,
+  sheet: ProgramSheet,
+  load: AdmissionInfo["semesterLoad"],
+) {
   sheet.studyPlan.forEach((y, yi) =>
     y.semesters.forEach((s, si) => {
       const hours = s.courses.reduce((n, course) => n + course.hours, 0);
@@ -137,7 +208,12 @@ export function checkCollege(c: Checker, file: string, college: College, rules: 
 
 /** No two colleges with one slug. */
 export function checkCollegeSlugs(c: Checker, colleges: Entry<College>[]) {
-  checkUnique(c, FOLDERS.colleges.dir, colleges.map((x) => ({ path: [], key: x.data.slug })), "معرّف الكلية");
+  checkUnique(
+    c,
+    FOLDERS.colleges.dir,
+    colleges.map((x) => ({ path: [], key: x.data.slug })),
+    "معرّف الكلية",
+  );
 }
 
 /** The colleges an entry may name, by slug, and their names in file order for the message. */
@@ -152,7 +228,8 @@ export function knownColleges(colleges: Entry<College>[]): KnownColleges {
 
 /** The college an entry names at `field` (its slug) is one of the colleges. */
 function checkCollegeRef(c: Checker, file: string, field: string, slug: string, colleges: KnownColleges) {
-  if (!colleges.slugs.has(slug)) c.report(file, [field], `الكلية "${slug}" غير معروفة: اختر واحدة من «الكليات»: ${colleges.names.join("، ")}`);
+  if (!colleges.slugs.has(slug))
+    c.report(file, [field], `الكلية "${slug}" غير معروفة: اختر واحدة من «الكليات»: ${colleges.names.join("، ")}`);
 }
 
 /** A program names colleges that exist, and its sheet keeps the rules. */
@@ -166,15 +243,25 @@ export function checkProgram(c: Checker, file: string, program: Program, college
 export function checkProgramSlugs(c: Checker, programs: Entry<Program>[]) {
   for (const [i, p] of programs.entries()) {
     const twin = programs.findIndex((q) => q.data.slug === p.data.slug);
-    if (twin !== i) c.report(p.file, ["slug"], `المعرّف "${p.data.slug}" يحمله برنامج «${programs[twin].data.name}»: اكتب معرّفًا لا يحمله برنامج آخر`);
+    if (twin !== i)
+      c.report(
+        p.file,
+        ["slug"],
+        `المعرّف "${p.data.slug}" يحمله برنامج «${programs[twin].data.name}»: اكتب معرّفًا لا يحمله برنامج آخر`,
+      );
   }
 }
 
 /** Every program sheet with its file and its path there: the programs', then the colleges' own. */
-export function programSheets(programs: Entry<Program>[], colleges: Entry<College>[]): { file: string; base: string[]; sheet: ProgramSheet }[] {
+export function programSheets(
+  programs: Entry<Program>[],
+  colleges: Entry<College>[],
+): { file: string; base: string[]; sheet: ProgramSheet }[] {
   return [
     ...programs.map((p) => ({ file: p.file, base: [] as string[], sheet: p.data })),
-    ...colleges.flatMap((x) => (x.data.degreeProgram ? [{ file: x.file, base: ["degreeProgram"], sheet: x.data.degreeProgram }] : [])),
+    ...colleges.flatMap((x) =>
+      x.data.degreeProgram ? [{ file: x.file, base: ["degreeProgram"], sheet: x.data.degreeProgram }] : [],
+    ),
   ];
 }
 
@@ -186,14 +273,23 @@ export function checkSharedCourses(c: Checker, sheets: { file: string; sheet: Pr
       const first = courses.get(course.code);
       if (!first) courses.set(course.code, { ...course, file });
       else if (first.name !== course.name || first.hours !== course.hours)
-        c.report(file, [], `المساق ${course.code} اسمه «${first.name}» وساعاته ${first.hours} في برنامج آخر: اكتب له الاسم والساعات نفسها، أو أعطِ هذا المساق رمزًا آخر`);
+        c.report(
+          file,
+          [],
+          `المساق ${course.code} اسمه «${first.name}» وساعاته ${first.hours} في برنامج آخر: اكتب له الاسم والساعات نفسها، أو أعطِ هذا المساق رمزًا آخر`,
+        );
     }
   }
 }
 
 /** A news item is updated on or after its day, names a college that exists, and says something. */
 export function checkNewsItem(c: Checker, file: string, front: NewsFrontMatter, body: string, colleges: KnownColleges) {
-  if (front.updated < front.date) c.report(file, ["updated"], `تاريخ آخر تعديل ${front.updated} يسبق تاريخ النشر ${front.date}: اختر يوم النشر أو يومًا بعده`);
+  if (front.updated < front.date)
+    c.report(
+      file,
+      ["updated"],
+      `تاريخ آخر تعديل ${front.updated} يسبق تاريخ النشر ${front.date}: اختر يوم النشر أو يومًا بعده`,
+    );
   if (front.college) checkCollegeRef(c, file, "college", front.college, colleges);
   if (!body.trim()) c.problems.push({ file, message: "نص الخبر فارغ: اكتب نص الخبر" });
 }
@@ -204,10 +300,20 @@ const NOTICES = SINGLE_FILES.notices.file;
 export function checkNoticeTimes(c: Checker, notices: Notice[]) {
   notices.forEach((n, i) => {
     for (const key of ["start", "end"] as const) {
-      if (!wallTimeExists(n[key], n.timeZone)) c.report(NOTICES, ["notices", i, key], `لا وجود للوقت ${n[key]} في توقيت ${n.timeZone}: تُقدَّم فيه الساعة للتوقيت الصيفي، فاختر وقتًا قبله أو بعده بساعة`);
+      if (!wallTimeExists(n[key], n.timeZone))
+        c.report(
+          NOTICES,
+          ["notices", i, key],
+          `لا وجود للوقت ${n[key]} في توقيت ${n.timeZone}: تُقدَّم فيه الساعة للتوقيت الصيفي، فاختر وقتًا قبله أو بعده بساعة`,
+        );
     }
     const times = noticeWindow(n);
-    if (times.end <= times.start) c.report(NOTICES, ["notices", i, "end"], `انتهاء الظهور ${n.end} ليس بعد بدئه ${n.start}: اختر لـ«ينتهي ظهوره» وقتًا بعد «يبدأ ظهوره»`);
+    if (times.end <= times.start)
+      c.report(
+        NOTICES,
+        ["notices", i, "end"],
+        `انتهاء الظهور ${n.end} ليس بعد بدئه ${n.start}: اختر لـ«ينتهي ظهوره» وقتًا بعد «يبدأ ظهوره»`,
+      );
   });
 }
 
@@ -215,7 +321,12 @@ export function checkNoticeTimes(c: Checker, notices: Notice[]) {
 export function checkNoticeLinks(c: Checker, notices: Notice[], sitePaths: ReadonlySet<string>) {
   notices.forEach((n, i) => {
     const path = n.link?.href.startsWith("/") ? n.link.href.split("#")[0] : undefined;
-    if (path !== undefined && !sitePaths.has(path)) c.report(NOTICES, ["notices", i, "link", "href"], `لا صفحة في الموقع بالرابط "${path}": انسخ رابط صفحة موجودة، أو اكتب رابطًا كاملًا يبدأ بـ https://`);
+    if (path !== undefined && !sitePaths.has(path))
+      c.report(
+        NOTICES,
+        ["notices", i, "link", "href"],
+        `لا صفحة في الموقع بالرابط "${path}": انسخ رابط صفحة موجودة، أو اكتب رابطًا كاملًا يبدأ بـ https://`,
+      );
   });
 }
 
@@ -225,7 +336,12 @@ export function checkNoticeLinks(c: Checker, notices: Notice[], sitePaths: Reado
  */
 export function checkDegreeIds(c: Checker, programs: Entry<Program>[], colleges: Entry<College>[]) {
   for (const p of programs) {
-    if (colleges.some((x) => x.data.degreeProgram && x.data.slug === p.data.slug)) c.report(p.file, ["slug"], `المعرّف "${p.data.slug}" تحمله كلية تطرح درجتها العلمية بنفسها: اكتب للبرنامج معرّفًا آخر`);
+    if (colleges.some((x) => x.data.degreeProgram && x.data.slug === p.data.slug))
+      c.report(
+        p.file,
+        ["slug"],
+        `المعرّف "${p.data.slug}" تحمله كلية تطرح درجتها العلمية بنفسها: اكتب للبرنامج معرّفًا آخر`,
+      );
   }
 }
 
@@ -240,16 +356,30 @@ export function checkSheetsAgainstCatalog(
   degrees: Degree[],
   admission: AdmissionInfo | undefined,
 ) {
-  const degreeIds = new Set([...programs.map((p) => p.data.slug), ...colleges.filter((x) => x.data.degreeProgram).map((x) => x.data.slug)]);
+  const degreeIds = new Set([
+    ...programs.map((p) => p.data.slug),
+    ...colleges.filter((x) => x.data.degreeProgram).map((x) => x.data.slug),
+  ]);
   for (const { file, base, sheet } of programSheets(programs, colleges)) {
     sheet.alternatives?.forEach((id, i) => {
-      if (!degreeIds.has(id)) c.report(file, [...base, "alternatives", i], `البرنامج "${id}" غير معروف: احذفه، أو اختر برنامجًا من «البرامج»`);
+      if (!degreeIds.has(id))
+        c.report(file, [...base, "alternatives", i], `البرنامج "${id}" غير معروف: احذفه، أو اختر برنامجًا من «البرامج»`);
     });
     // No program promises what the ministry does not allow.
     const level = degrees.find((d) => d.code === sheet.degree)?.level;
-    const floor = level === "undergraduate" ? admission?.ministry.bachelorMinimum : level === "diploma" ? admission?.ministry.diplomaMinimum : undefined;
+    const floor =
+      level === "undergraduate"
+        ? admission?.ministry.bachelorMinimum
+        : level === "diploma"
+          ? admission?.ministry.diplomaMinimum
+          : undefined;
     Object.values(sheet.admission.minimums ?? {}).forEach((minimum, row) => {
-      if (floor !== undefined && minimum < floor) c.report(file, [...base, "admission", "minimums", row, "minimum"], `الحد الأدنى للمعدل ${minimum} أقل من الحد الأدنى العام للوزارة لهذه الدرجة العلمية (${floor}): ارفعه إلى ${floor} على الأقل، أو صحّح «حدود الوزارة وأحكامها» في «القبول ومواعيده»`);
+      if (floor !== undefined && minimum < floor)
+        c.report(
+          file,
+          [...base, "admission", "minimums", row, "minimum"],
+          `الحد الأدنى للمعدل ${minimum} أقل من الحد الأدنى العام للوزارة لهذه الدرجة العلمية (${floor}): ارفعه إلى ${floor} على الأقل، أو صحّح «حدود الوزارة وأحكامها» في «القبول ومواعيده»`,
+        );
     });
   }
 }
@@ -261,5 +391,12 @@ export function checkPublicationColleges(c: Checker, publications: Entry<Publica
 
 /** No two questions with one slug. */
 export function checkFaqSlugs(c: Checker, faq: FaqGroup[]) {
-  checkUnique(c, SINGLE_FILES.faq.file, faq.flatMap((g, gi) => g.questions.map((q, qi) => ({ path: ["groups", gi, "questions", qi, "slug"], key: q.slug }))), "معرّف السؤال");
+  checkUnique(
+    c,
+    SINGLE_FILES.faq.file,
+    faq.flatMap((g, gi) =>
+      g.questions.map((q, qi) => ({ path: ["groups", gi, "questions", qi, "slug"], key: q.slug })),
+    ),
+    "معرّف السؤال",
+  );
 }

@@ -40,7 +40,12 @@ describe("news items", () => {
   it("the real news is valid, newest first, its slugs the file names", () => {
     const r = buildRegistry(real);
     expect(r.news.length).toBe(Object.keys(real).filter((f) => f.startsWith("content/news/")).length);
-    expect(r.news.map((n) => n.date)).toEqual(r.news.map((n) => n.date).sort().reverse());
+    expect(r.news.map((n) => n.date)).toEqual(
+      r.news
+        .map((n) => n.date)
+        .sort()
+        .reverse(),
+    );
     for (const n of r.news) expect(real[`content/news/${n.slug}.md`], n.slug).toBeDefined();
   });
 
@@ -64,27 +69,49 @@ describe("news items", () => {
     {
       name: "a publication day the calendar does not have",
       edit: (f: Record<string, string>) => (f[ITEM] = f[ITEM].replace(/^date: .*$/m, "date: 2026-02-30")),
-      expected: { file: ITEM, field: "date", line: lineOf(real[ITEM], "date:"), message: expect.stringContaining("اختر يومًا موجودًا في التقويم") },
+      expected: {
+        file: ITEM,
+        field: "date",
+        line: lineOf(real[ITEM], "date:"),
+        message: expect.stringContaining("اختر يومًا موجودًا في التقويم"),
+      },
     },
     {
       name: "an update before the publication",
       edit: (f: Record<string, string>) => (f[ITEM] = f[ITEM].replace(/^updated: .*$/m, "updated: 2026-06-01")),
-      expected: { file: ITEM, field: "updated", line: lineOf(real[ITEM], "updated:"), message: expect.stringContaining("يسبق تاريخ النشر") },
+      expected: {
+        file: ITEM,
+        field: "updated",
+        line: lineOf(real[ITEM], "updated:"),
+        message: expect.stringContaining("يسبق تاريخ النشر"),
+      },
     },
     {
       name: "a college that does not exist",
-      edit: (f: Record<string, string>) => (f[ITEM] = f[ITEM].replace(/^category: event$/m, "category: event\ncollege: medicine")),
-      expected: { file: ITEM, field: "college", line: lineOf(real[ITEM], "category:") + 1, message: expect.stringContaining('الكلية "medicine" غير معروفة') },
+      edit: (f: Record<string, string>) =>
+        (f[ITEM] = f[ITEM].replace(/^category: event$/m, "category: event\ncollege: medicine")),
+      expected: {
+        file: ITEM,
+        field: "college",
+        line: lineOf(real[ITEM], "category:") + 1,
+        message: expect.stringContaining('الكلية "medicine" غير معروفة'),
+      },
     },
     {
       name: "a field the collection does not have",
-      edit: (f: Record<string, string>) => (f[ITEM] = f[ITEM].replace(/^category: event$/m, "category: event\nauthor: أ. سارة")),
+      edit: (f: Record<string, string>) =>
+        (f[ITEM] = f[ITEM].replace(/^category: event$/m, "category: event\nauthor: أ. سارة")),
       expected: { file: ITEM, message: expect.stringContaining("حقول غير معروفة: author") },
     },
     {
       name: "a file named other than its slug (the item's address)",
       edit: (f: Record<string, string>) => (f["content/news/Graduation 2026.md"] = f[ITEM]),
-      expected: { file: "content/news/Graduation 2026.md", field: "slug", line: 2, message: expect.stringContaining("غير المعرّف الذي أُنشئ به هذا الخبر") },
+      expected: {
+        file: "content/news/Graduation 2026.md",
+        field: "slug",
+        line: 2,
+        message: expect.stringContaining("غير المعرّف الذي أُنشئ به هذا الخبر"),
+      },
     },
     {
       name: "a slug that is no address",
@@ -106,13 +133,20 @@ describe("news items", () => {
   });
 
   it("a day that has not come yet (content:check gives today)", () => {
-    const problems = problemsAfter((f) => (f[ITEM] = f[ITEM].replace(/^updated: .*$/m, "updated: 2026-12-01")), "2026-11-23");
-    expect(problems).toContainEqual(expect.objectContaining({ file: ITEM, field: "updated", message: expect.stringContaining("لم يأتِ بعد") }));
+    const problems = problemsAfter(
+      (f) => (f[ITEM] = f[ITEM].replace(/^updated: .*$/m, "updated: 2026-12-01")),
+      "2026-11-23",
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: ITEM, field: "updated", message: expect.stringContaining("لم يأتِ بعد") }),
+    );
   });
 
   it("the message names the file's own line, counting the opening ---", () => {
     const files = { ...real, [ITEM]: real[ITEM].replace(/^category: event$/m, "category: sports") };
-    expect(() => buildRegistry(files)).toThrow(`${ITEM}:${lineOf(real[ITEM], "category:")} (الحقل category): قيمة غير مقبولة`);
+    expect(() => buildRegistry(files)).toThrow(
+      `${ITEM}:${lineOf(real[ITEM], "category:")} (الحقل category): قيمة غير مقبولة`,
+    );
   });
 
   it("every item is a page of the sitemap", () => {
@@ -142,7 +176,11 @@ describe("urgent notices", () => {
     {
       name: "a time written another way",
       fields: { start: "2026-11-24 07:00" },
-      expected: { field: "notices[0].start", line: 5, message: expect.stringContaining("اختر التاريخ والوقت، مثل 2026-11-24T07:00") },
+      expected: {
+        field: "notices[0].start",
+        line: 5,
+        message: expect.stringContaining("اختر التاريخ والوقت، مثل 2026-11-24T07:00"),
+      },
     },
     {
       name: "a day the calendar does not have",
@@ -152,7 +190,11 @@ describe("urgent notices", () => {
     {
       name: "a time the clocks skip when summer time starts (Palestine, 28 March 2026)",
       fields: { start: "2026-03-28T02:30", end: "2026-03-28T12:00" },
-      expected: { field: "notices[0].start", line: 5, message: expect.stringContaining("لا وجود للوقت 2026-03-28T02:30 في توقيت Asia/Hebron") },
+      expected: {
+        field: "notices[0].start",
+        line: 5,
+        message: expect.stringContaining("لا وجود للوقت 2026-03-28T02:30 في توقيت Asia/Hebron"),
+      },
     },
     {
       name: "a level outside the list",
@@ -167,7 +209,11 @@ describe("urgent notices", () => {
     {
       name: "a link to a page the site does not have",
       fields: { link: "{ href: /news/no-such-item, label: التفاصيل }" },
-      expected: { field: "notices[0].link.href", line: 7, message: expect.stringContaining('لا صفحة في الموقع بالرابط "/news/no-such-item"') },
+      expected: {
+        field: "notices[0].link.href",
+        line: 7,
+        message: expect.stringContaining('لا صفحة في الموقع بالرابط "/news/no-such-item"'),
+      },
     },
     {
       name: "a link that is neither a page nor https",

@@ -65,7 +65,9 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
   const colleges = readFolder(c, FOLDERS.colleges, (file, college) => checkCollege(c, file, college, sheetRules));
   checkCollegeSlugs(c, colleges);
   const collegeRefs = knownColleges(colleges);
-  const programs = readFolder(c, FOLDERS.programs, (file, program) => checkProgram(c, file, program, collegeRefs, sheetRules));
+  const programs = readFolder(c, FOLDERS.programs, (file, program) =>
+    checkProgram(c, file, program, collegeRefs, sheetRules),
+  );
   checkProgramSlugs(c, programs);
   checkSharedCourses(c, programSheets(programs, colleges));
 
@@ -75,7 +77,11 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
   // Read, not dated: the notices' file has no `updated` (each notice has its own start and end).
   const notices = c.parse(SINGLE_FILES.notices.file, SINGLE_FILES.notices.schema)?.notices ?? [];
   checkNoticeTimes(c, notices);
-  const sitePaths = indexablePaths({ colleges: colleges.map((x) => x.data), programs: programs.map((x) => x.data), news });
+  const sitePaths = indexablePaths({
+    colleges: colleges.map((x) => x.data),
+    programs: programs.map((x) => x.data),
+    news,
+  });
   checkNoticeLinks(c, notices, new Set(sitePaths));
 
   checkDegreeIds(c, programs, colleges);
@@ -89,7 +95,8 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
   if (templateProgram) checkSheet(c, SINGLE_FILES.templateProgram.file, [], templateProgram, sheetRules);
 
   if (!newsPage) throw new ContentError(c.problems);
-  if (c.problems.length || !site || !admission || !templateCollege || !templateProgram) throw new ContentError(c.problems);
+  if (c.problems.length || !site || !admission || !templateCollege || !templateProgram)
+    throw new ContentError(c.problems);
 
   return {
     site,

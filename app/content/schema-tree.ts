@@ -146,7 +146,12 @@ export function nodeOf(schema: AnySchema, where = "schema"): FieldNode {
       return d.check === "greater_than" && d.inclusive === false;
     });
     const min = Number.isFinite(inner.minValue) ? inner.minValue! + (int && exclusiveMin ? 1 : 0) : undefined;
-    return { kind: "number", int, ...(min !== undefined && { min }), ...(Number.isFinite(inner.maxValue) && { max: inner.maxValue! }) };
+    return {
+      kind: "number",
+      int,
+      ...(min !== undefined && { min }),
+      ...(Number.isFinite(inner.maxValue) && { max: inner.maxValue! }),
+    };
   }
   // `z.email()` and `z.url()` are strings with a format, not `ZodString`s.
   if (inner._zod.def.type === "string") {

@@ -6,7 +6,6 @@ import type { Registry } from "./registry-types.ts";
 import { SITE_PAGES } from "./pages.ts";
 import {
   COLLEGE_TEMPLATE_PATH,
-  PAGES,
   PROGRAM_TEMPLATE_PATH,
   SEARCH_INDEX_PATH,
   SEARCH_PATH,
@@ -14,6 +13,7 @@ import {
   collegesPath,
   newsArticlePath,
   programPath,
+  pagePath,
 } from "#app/lib/paths.ts";
 
 /** Every page a search engine should know, in a stable order. */
@@ -37,9 +37,9 @@ export function prerenderPaths(r: Registry): string[] {
     COLLEGE_TEMPLATE_PATH,
     PROGRAM_TEMPLATE_PATH,
     SEARCH_PATH,
-    PAGES.sitemap.path,
-    PAGES.robots.path,
-    PAGES.manifest.path,
+    pagePath("/sitemap.xml"),
+    pagePath("/robots.txt"),
+    pagePath("/manifest.webmanifest"),
     SEARCH_INDEX_PATH,
   ];
 }

@@ -7,13 +7,13 @@ import type { FaqGroup } from "./schema.ts";
 import type { JsonLd } from "./structured-data.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
-import { PAGES, pagePath } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 
 /** `FAQPage`: the help page's questions (content/faq.yaml), as shown (a search narrows them). */
 export function faqNode(groups: readonly FaqGroup[]): JsonLd {
   return {
     "@type": "FAQPage",
-    url: absoluteUrl(PAGES.help.path),
+    url: absoluteUrl(pagePath("/help")),
     inLanguage: DEFAULT_LOCALE.code,
     mainEntity: groups.flatMap((g) =>
       g.questions.map(
@@ -21,7 +21,7 @@ export function faqNode(groups: readonly FaqGroup[]): JsonLd {
           ({
             "@type": "Question",
             name: q.question,
-            url: absoluteUrl(pagePath("help", {}, { hash: q.slug })),
+            url: absoluteUrl(pagePath("/help", {}, { hash: q.slug })),
             acceptedAnswer: { "@type": "Answer", text: q.answer.join("\n\n") },
           }) satisfies Question,
       ),

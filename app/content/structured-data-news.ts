@@ -48,7 +48,10 @@ export function newsArticleNode(item: NewsArticleFacts): JsonLd {
 }
 
 /** `CollectionPage` of the news page: an `ItemList` of the items in the order the page lists them. */
-export function newsCollectionNode(page: { href: string; title: string; lead: string }, items: readonly { href: string; title: string }[]): JsonLd {
+export function newsCollectionNode(
+  page: { href: string; title: string; lead: string },
+  items: readonly { href: string; title: string }[],
+): JsonLd {
   return {
     "@type": "CollectionPage",
     url: absoluteUrl(page.href),
@@ -61,7 +64,8 @@ export function newsCollectionNode(page: { href: string; title: string; lead: st
       itemListOrder: "https://schema.org/ItemListOrderDescending",
       numberOfItems: items.length,
       itemListElement: items.map(
-        (item, i) => ({ "@type": "ListItem", position: i + 1, url: absoluteUrl(item.href), name: item.title }) satisfies ListItem,
+        (item, i) =>
+          ({ "@type": "ListItem", position: i + 1, url: absoluteUrl(item.href), name: item.title }) satisfies ListItem,
       ),
     } satisfies ItemList,
   } satisfies CollectionPage;

@@ -17,7 +17,7 @@ const titleLanguage = (title: string) => (/[\u0600-\u06FF]/.test(title) ? "ar" :
  * publisher; written by its authors at its college of the university.
  */
 export function publicationNode(p: Publication, collegeName: string): JsonLd {
-  const url = absoluteUrl(pagePath("publications", {}, { hash: p.slug }));
+  const url = absoluteUrl(pagePath("/publications", {}, { hash: p.slug }));
   const work = {
     "@id": url,
     url,

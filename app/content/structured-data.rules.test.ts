@@ -69,7 +69,12 @@ describe("the university", () => {
   it("in brief (every page) holds no office; in full (home, contact) a contact point for each", () => {
     expect(brief.contactPoint).toBeUndefined();
     expect(node.contactPoint).toEqual(
-      registry.site.offices.map((o) => ({ "@type": "ContactPoint", contactType: o.name, email: o.email, telephone: o.phone })),
+      registry.site.offices.map((o) => ({
+        "@type": "ContactPoint",
+        contactType: o.name,
+        email: o.email,
+        telephone: o.phone,
+      })),
     );
   });
 });
@@ -251,7 +256,9 @@ describe("news", () => {
     const list = node.mainEntity as { numberOfItems: number; itemListElement: { position: number; url: string }[] };
     expect(node).toMatchObject({ "@type": "CollectionPage", url: `${DEFAULT_SITE_URL}/news`, inLanguage: "ar" });
     expect(list.numberOfItems).toBe(registry.news.length);
-    expect(list.itemListElement.map((e) => e.url)).toEqual(registry.news.map((n) => `${DEFAULT_SITE_URL}/news/${n.slug}`));
+    expect(list.itemListElement.map((e) => e.url)).toEqual(
+      registry.news.map((n) => `${DEFAULT_SITE_URL}/news/${n.slug}`),
+    );
     expect(list.itemListElement.map((e) => e.position)).toEqual(registry.news.map((_, i) => i + 1));
   });
 });

@@ -16,7 +16,7 @@ import type { Registry } from "./registry.ts";
 import type { CatalogDegree } from "./catalog.ts";
 import type { NavLink } from "./navigation.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
-import { PAGES } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 
 /** One node of a page's JSON-LD graph: a schema.org thing with its type. */
 export interface JsonLd {
@@ -25,7 +25,7 @@ export interface JsonLd {
 }
 
 /** The university's node id: every other node points to it (`provider`, `parentOrganization`). */
-export const UNIVERSITY_ID = `${absoluteUrl(PAGES.home.path)}#university`;
+export const UNIVERSITY_ID = `${absoluteUrl(pagePath("/"))}#university`;
 /** The logo search engines show: the square app icon, 512 × 512 pixels (public/). */
 const LOGO = "/icon-512.png";
 /** The currency of every fee in the content (`tuitionPerHour` is in Jordanian dinars, content/README.md). */
@@ -61,7 +61,7 @@ function brief(f: UniversityFacts) {
     "@type": "CollegeOrUniversity",
     "@id": UNIVERSITY_ID,
     name: f.name,
-    url: absoluteUrl(PAGES.home.path),
+    url: absoluteUrl(pagePath("/")),
     logo: absoluteUrl(LOGO),
     address: f.address,
     telephone: f.phone,
@@ -96,7 +96,11 @@ export function universityNode(r: Registry): JsonLd {
  * A page's JSON-LD graph: the university first (the page's own full node, else the brief one), then
  * the trail to the page (`BreadcrumbList`, on pages below the home page), then the page's nodes.
  */
-export function pageGraph(university: UniversityFacts, trail: readonly NavLink[] | undefined, nodes: readonly JsonLd[]) {
+export function pageGraph(
+  university: UniversityFacts,
+  trail: readonly NavLink[] | undefined,
+  nodes: readonly JsonLd[],
+) {
   const isUniversity = (n: JsonLd) => n["@type"] === "CollegeOrUniversity";
   return {
     "@context": "https://schema.org",

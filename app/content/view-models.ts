@@ -26,7 +26,12 @@ export function streamMinimums(r: Registry, admission: ProgramSheet["admission"]
   const minimums = admission.minimums ?? {};
   return r.streams
     .filter((s) => s.code in minimums)
-    .map((s) => ({ code: s.code, name: s.name, minimum: minimums[s.code], lastCutoff: admission.lastCutoff?.[s.code] }));
+    .map((s) => ({
+      code: s.code,
+      name: s.name,
+      minimum: minimums[s.code],
+      lastCutoff: admission.lastCutoff?.[s.code],
+    }));
 }
 
 export function sheetView(r: Registry, sheet: ProgramSheet): SheetView {
@@ -60,7 +65,9 @@ export function programCard(r: Registry, p: Program): ProgramCard {
 }
 
 /** A degree of the catalog as a card (a program, or a college's own degree). */
-export function degreeCard(d: Pick<CatalogDegree, "href" | "degreeName" | "sheet"> & { college: { name: string } }): ProgramCard {
+export function degreeCard(
+  d: Pick<CatalogDegree, "href" | "degreeName" | "sheet"> & { college: { name: string } },
+): ProgramCard {
   const { sheet } = d;
   return {
     href: d.href,

@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 
 /** Files whose Arabic is data about the language, not words shown to visitors; each with its reason. */
 const ALLOWED: Record<string, string> = {
-  "content/schema/": "the content check's messages and the CMS forms' labels and hints, for editors (one file per kind)",
+  "content/schema/":
+    "the content check's messages and the CMS forms' labels and hints, for editors (one file per kind)",
   "admin/locale-ar.ts": "the CMS's interface in Arabic, for editors",
   "admin/cms-config.ts": "the CMS's collection and file names, for editors",
   "admin/cms-words.ts": "the CMS's menu names, entry lines and text hints, for editors",

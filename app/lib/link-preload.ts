@@ -1,8 +1,8 @@
 /**
  * Where a link hands its target to be preloaded. The links (components/ui/AppLink.tsx) sit at
  * the ground of the layers and the preload queue belongs to the shell, which the layers below the
- * pages may not import; so the shell plugs its preloader in here at start-up (entry.client.tsx)
- * and the links call it. Before that (on the server, in a unit test) a link preloads nothing.
+ * pages may not import; so the root route (root.tsx) plugs the shell's preloader in here and the
+ * links call it. Without it (in a unit test) a link preloads nothing.
  */
 let preloader: ((href: string) => void) | undefined;
 

@@ -1,57 +1,49 @@
 /**
  * The site's pages: one list, so the route table, the page list and the links agree (decision
- * 020). The route table (app/routes.ts) is made from `PAGES`; the site's own pages (sitemap,
- * menus, titles: content/pages.ts) are the entries with `listed`; links are made by `pagePath`,
- * never written by hand (a test fails on an internal path written in a component).
+ * 020). The route table (app/routes.ts) gives each page of `PAGES` its module (TypeScript holds
+ * it to exactly these names); the site's own pages (sitemap, menus, titles) are named from it in
+ * content/pages.ts; links are made by `pagePath` from a pattern TypeScript holds to the list,
+ * never written by hand (a test fails on an internal path written anywhere else). The list itself
+ * stays on the server: the browser's code carries only the paths it links to.
  */
-
-/** One page (or file) the router serves. */
-export interface PageEntry {
-  /** Its path: `:name` marks a segment from the content (`/colleges/:college`). */
-  path: string;
-  /** Its route module, under app/. */
-  module: string;
-  /** The route's id, where two paths share a module. */
-  id?: string;
-  /** One of the site's own pages (sitemap, search, titles), and where it is linked from besides the sitemap. */
-  listed?: "primary" | "footer" | "unlinked";
-}
 
 /**
- * Every page and file, in the order of the route table. The site's own pages come first, in the
- * order the sitemap and the menus list them.
+ * Every page and file the router serves, by name, in the order of the route table: its path,
+ * where `:name` marks a segment from the content (`/colleges/:college`).
  */
 export const PAGES = {
-  home: { path: "/", module: "routes/home.tsx", listed: "unlinked" },
-  programs: { path: "/programs", module: "routes/programs.tsx", listed: "primary" },
-  admissionKeys: { path: "/admission-keys", module: "routes/admission-keys.tsx", listed: "primary" },
-  results: { path: "/high-school-results", module: "routes/high-school-results.tsx", listed: "primary" },
-  news: { path: "/news", module: "routes/news.tsx", listed: "footer" },
-  publications: { path: "/publications", module: "routes/publications.tsx", listed: "primary" },
-  partnerships: { path: "/partnerships", module: "routes/partnerships.tsx", listed: "footer" },
-  presidentSpeech: { path: "/president-speech", module: "routes/president-speech.tsx", listed: "footer" },
-  help: { path: "/help", module: "routes/help.tsx", listed: "primary" },
-  contact: { path: "/contact-us", module: "routes/contact-us.tsx", listed: "primary" },
-  privacy: { path: "/privacy", module: "routes/privacy.tsx", id: "privacy", listed: "footer" },
-  accessibility: { path: "/accessibility", module: "routes/privacy.tsx", id: "accessibility", listed: "footer" },
-  newsArticle: { path: "/news/:slug", module: "routes/news-article.tsx" },
-  search: { path: "/search", module: "routes/search.tsx" },
-  colleges: { path: "/colleges", module: "routes/colleges.tsx" },
-  collegeTemplate: { path: "/colleges/college-template", module: "routes/college-template.tsx" },
-  programTemplate: { path: "/colleges/specialty-template", module: "routes/specialty-template.tsx" },
-  college: { path: "/colleges/:college", module: "routes/college.tsx" },
-  program: { path: "/colleges/:college/:program", module: "routes/program.tsx" },
-  sitemap: { path: "/sitemap.xml", module: "routes/sitemap.ts" },
-  robots: { path: "/robots.txt", module: "routes/robots.ts" },
-  manifest: { path: "/manifest.webmanifest", module: "routes/manifest.ts" },
-  admissionAnswer: { path: "/admission-answer.json", module: "routes/admission-answer.ts" },
-  searchIndex: { path: "/search-index.json", module: "routes/search-index.ts" },
+  home: "/",
+  programs: "/programs",
+  admissionKeys: "/admission-keys",
+  results: "/high-school-results",
+  news: "/news",
+  publications: "/publications",
+  partnerships: "/partnerships",
+  presidentSpeech: "/president-speech",
+  help: "/help",
+  contact: "/contact-us",
+  privacy: "/privacy",
+  accessibility: "/accessibility",
+  newsArticle: "/news/:slug",
+  search: "/search",
+  colleges: "/colleges",
+  collegeTemplate: "/colleges/college-template",
+  programTemplate: "/colleges/specialty-template",
+  college: "/colleges/:college",
+  program: "/colleges/:college/:program",
+  sitemap: "/sitemap.xml",
+  robots: "/robots.txt",
+  manifest: "/manifest.webmanifest",
+  admissionAnswer: "/admission-answer.json",
+  searchIndex: "/search-index.json",
   // Which urgent notices show now: rendered per request, never prerendered (decision 017).
-  notices: { path: "/_notices/:file", module: "routes/notices-stylesheet.ts" },
-  notFound: { path: "/*", module: "routes/not-found.tsx" },
-} as const satisfies Record<string, PageEntry>;
+  notices: "/_notices/:file",
+  notFound: "/*",
+} as const satisfies Record<string, string>;
 
 export type PageName = keyof typeof PAGES;
+/** A page's path pattern, as the list gives it (`/help`, `/colleges/:college`). */
+export type PagePath = (typeof PAGES)[PageName];
 
 /** The `:name` segments of a path pattern. */
 type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -76,14 +68,25 @@ export interface LinkOptions {
 /** The locale whose pages live at the root (no prefix): the site's first language. */
 export const ROOT_LOCALE = "ar";
 
-type PageArgs<N extends PageName> = [ParamsOf<(typeof PAGES)[N]["path"]>] extends [never]
-  ? [params?: Record<string, never>, options?: LinkOptions]
-  : [params: Record<ParamsOf<(typeof PAGES)[N]["path"]>, string>, options?: LinkOptions];
+/** A pattern without segments: its address is the pattern itself (`/help`). */
+type StaticPath = Exclude<PagePath, `${string}:${string}` | `${string}*${string}`>;
 
-/** The address of a page: `pagePath("program", { college: "it", program: "swe" })` → `/colleges/it/swe`. */
-export function pagePath<N extends PageName>(name: N, ...[params, options = {}]: PageArgs<N>): string {
-  const values: Record<string, string> = params ?? {};
-  let path: string = PAGES[name].path.replace(/:([a-z]+)/gi, (_, key: string) => values[key]);
+type PathArgs<P extends PagePath> = [ParamsOf<P>] extends [never]
+  ? [params?: Record<string, never>, options?: LinkOptions]
+  : [params: Record<ParamsOf<P>, string>, options?: LinkOptions];
+
+/**
+ * The address of a page, from its pattern in the list: `pagePath("/colleges/:college/:program",
+ * { college: "it", program: "swe" })` → `/colleges/it/swe`. TypeScript holds the pattern to the
+ * list and the parameters to its segments (as React Router's `href()` does; this one also takes a
+ * query, a section and a locale). The pattern is the argument, not a name, so the browser's code
+ * needs no copy of the list.
+ */
+export function pagePath<P extends PagePath>(pattern: P & StaticPath): P;
+export function pagePath<P extends PagePath>(pattern: P, ...args: PathArgs<P>): string;
+export function pagePath(pattern: PagePath, params?: Record<string, string>, options: LinkOptions = {}): string {
+  const values = params ?? {};
+  let path: string = pattern.replace(/:(\w+)/g, (_, key: string) => values[key]);
   if (options.locale && options.locale !== ROOT_LOCALE) path = `/${options.locale}${path === "/" ? "" : path}`;
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {}))
@@ -93,33 +96,35 @@ export function pagePath<N extends PageName>(name: N, ...[params, options = {}]:
 }
 
 /** All colleges. */
-export const collegesPath = PAGES.colleges.path;
+export const collegesPath = "/colleges" satisfies PagePath;
 /** Every degree on one page, filterable (the program finder). */
-export const programsPath = PAGES.programs.path;
+export const programsPath = "/programs" satisfies PagePath;
 /** The admission finder's section of `/admission-keys`, answering for what is given (certificate, stream, average). */
 export function admissionAnswerHref(query: { certificate?: string; stream?: string; average?: string } = {}): string {
   const { certificate, stream, average } = query;
-  return pagePath("admissionKeys", {}, { query: { certificate, stream, average }, hash: "finder" });
+  return pagePath("/admission-keys", {}, { query: { certificate, stream, average }, hash: "finder" });
 }
 /** The program finder filtered to what a stream and an average open (the admission answer links here). */
 export function programsFinderHref(stream: string, average?: number): string {
-  return pagePath("programs", {}, { query: { stream, average } });
+  return pagePath("/programs", {}, { query: { stream, average } });
 }
 /** Site search's results page (`?q=`); not indexed. */
-export const SEARCH_PATH = PAGES.search.path;
+export const SEARCH_PATH = "/search" satisfies PagePath;
 /** The site's search index, loaded by the browser when search is opened. */
-export const SEARCH_INDEX_PATH = PAGES.searchIndex.path;
+export const SEARCH_INDEX_PATH = "/search-index.json" satisfies PagePath;
 /** The news page: every item, newest first. */
-export const newsPath = PAGES.news.path;
+export const newsPath = "/news" satisfies PagePath;
 /** A news item's page (its file is `content/news/{slug}.md`). */
-export const newsArticlePath = (slug: string) => pagePath("newsArticle", { slug });
-export const collegePath = (college: string) => pagePath("college", { college });
-export const programPath = (college: string, program: string) => pagePath("program", { college, program });
+export const newsArticlePath = (slug: string) => pagePath("/news/:slug", { slug });
+export const collegePath = (college: string) => pagePath("/colleges/:college", { college });
+export const programPath = (college: string, program: string) =>
+  pagePath("/colleges/:college/:program", { college, program });
 /** The section of a college page that holds the college's own degree (law, dentistry). */
 export const COLLEGE_DEGREE_ID = "degree";
-export const collegeDegreePath = (college: string) => pagePath("college", { college }, { hash: COLLEGE_DEGREE_ID });
-export const COLLEGE_TEMPLATE_PATH = PAGES.collegeTemplate.path;
-export const PROGRAM_TEMPLATE_PATH = PAGES.programTemplate.path;
+export const collegeDegreePath = (college: string) =>
+  pagePath("/colleges/:college", { college }, { hash: COLLEGE_DEGREE_ID });
+export const COLLEGE_TEMPLATE_PATH = "/colleges/college-template" satisfies PagePath;
+export const PROGRAM_TEMPLATE_PATH = "/colleges/specialty-template" satisfies PagePath;
 
 /**
  * `pathname` without its trailing slashes; the root stays `/` (so does a path of slashes only).

@@ -19,7 +19,7 @@ import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { streamMinimums } from "#app/content/view-models.ts";
 import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
-import { PAGES } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
 const QUERY = ["certificate", "stream", "average"] as const;
@@ -35,7 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { admission } = registry;
   const { answer, error, prompt } = finderAnswer(registry, query);
   return {
-    ...sitePage(PAGES.admissionKeys.path),
+    ...sitePage(pagePath("/admission-keys")),
     messages: messagesFor(["admission", "count", "money"]),
     streams: registry.streams.map((s) => ({ code: s.code, name: s.name })),
     certificates: admission.certificates.map((c) => ({ code: c.code, name: c.name, scale: c.scale })),

@@ -8,12 +8,12 @@ import { seo } from "#app/content/meta.ts";
 import { universityNode } from "#app/content/structured-data.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
-import { PAGES } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 
 export function loader() {
   const { site } = registry;
   return {
-    ...sitePage(PAGES.contact.path),
+    ...sitePage(pagePath("/contact-us")),
     // The university in full: every office as a contact point.
     structuredData: [universityNode(registry)],
     messages: messagesFor(["contact"]),

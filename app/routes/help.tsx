@@ -13,7 +13,7 @@ import { matchesQuery } from "#app/lib/arabic.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
-import { PAGES } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
 const QUERY = ["q"] as const;
@@ -29,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
     .filter((g) => g.questions.length > 0);
   const total = registry.faq.reduce((n, g) => n + g.questions.length, 0);
   return {
-    ...sitePage(PAGES.help.path),
+    ...sitePage(pagePath("/help")),
     messages: messagesFor(["help", "count"]),
     q,
     groups,

@@ -14,7 +14,7 @@ import { formatDate, formatPercent, parseLocalizedNumber } from "#app/lib/format
 import { scaleBounds } from "#app/features/admission/scale-bounds.ts";
 import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
 import { hostOf } from "#app/lib/site-url.ts";
-import { admissionAnswerHref, PAGES, pagePath } from "#app/lib/paths.ts";
+import { admissionAnswerHref, pagePath } from "#app/lib/paths.ts";
 import { data } from "react-router";
 import { devResults } from "#app/features/results/lookup.server.ts";
 import { lookupAnswer, lookupFacts, lookupInput } from "#app/features/results/lookup-answer.server.ts";
@@ -43,7 +43,7 @@ export function loader({ request }: Route.LoaderArgs) {
         })
       : undefined;
   return {
-    ...sitePage(PAGES.results.path),
+    ...sitePage(pagePath("/high-school-results")),
     // The admission namespaces: the result card ends with the admission answer.
     messages: messagesFor(["results", "admission", "count", "money"]),
     lookup: lookupFacts(),
@@ -121,12 +121,12 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
             <p className="mt-3">
               {withElements(t("results.season.next", { tool: slot("tool") }), {
                 tool: (
-                  <AppLink to={pagePath("admissionKeys", {}, { hash: "finder" })}>{t("results.season.tool")}</AppLink>
+                  <AppLink to={pagePath("/admission-keys", {}, { hash: "finder" })}>{t("results.season.tool")}</AppLink>
                 ),
               })}
             </p>
             <p className="mt-3">
-              <AppLink to={pagePath("admissionKeys", {}, { hash: "dates" })}>{t("results.season.calendar")}</AppLink>
+              <AppLink to={pagePath("/admission-keys", {}, { hash: "dates" })}>{t("results.season.calendar")}</AppLink>
             </p>
             <nav aria-label={t("results.byStream")} className="mt-4">
               <ul className="flex flex-wrap gap-2">

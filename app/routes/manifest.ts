@@ -1,7 +1,7 @@
 import { registry } from "#app/content/registry.server.ts";
 import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
 import { BACKGROUND_COLOR, THEME_COLOR } from "#app/lib/brand.ts";
-import { PAGES } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 
 /** `/manifest.webmanifest`, built from the content so the university's name lives in one place. */
 export function loader() {
@@ -11,7 +11,7 @@ export function loader() {
     description: registry.site.description,
     lang: DEFAULT_LOCALE.code,
     dir: DEFAULT_LOCALE.dir,
-    start_url: PAGES.home.path,
+    start_url: pagePath("/"),
     display: "browser",
     background_color: BACKGROUND_COLOR,
     theme_color: THEME_COLOR,

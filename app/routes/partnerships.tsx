@@ -10,7 +10,7 @@ import { ownKey } from "#app/lib/own-key.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
-import { PAGES } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 
 /** The kinds of partnership (their names are the message `partnerships.type`). */
 const PARTNER_TYPES = {
@@ -28,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const active = ownKey(PARTNER_TYPES, declaredQuery(request, QUERY).get("type"));
   const partners = registry.partners.filter((p) => !active || p.type === active).sort((a, b) => a.since - b.since);
   return {
-    ...sitePage(PAGES.partnerships.path),
+    ...sitePage(pagePath("/partnerships")),
     messages: messagesFor(["partnerships", "count"]),
     active,
     partners,
@@ -50,7 +50,7 @@ export default function Partnerships({ loaderData }: Route.ComponentProps) {
           label={t("partnerships.filter")}
           allLabel={t("shell.all")}
           param="type"
-          basePath={PAGES.partnerships.path}
+          basePath={pagePath("/partnerships")}
           current={active}
           options={Object.keys(PARTNER_TYPES).map((type) => ({ value: type, label: t("partnerships.type", { type }) }))}
         />

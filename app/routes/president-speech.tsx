@@ -4,12 +4,12 @@ import { sitePage, notFound } from "#app/content/page-data.server.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { ImageSlot } from "#app/components/ui/ImageSlot.tsx";
 import { seo } from "#app/content/meta.ts";
-import { PAGES } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 
 export function loader() {
   const page = registry.pages["president-speech"];
   if (!page) notFound();
-  return { ...sitePage(PAGES.presidentSpeech.path), page };
+  return { ...sitePage(pagePath("/president-speech")), page };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -4,10 +4,10 @@ import { sitePage, notFound } from "#app/content/page-data.server.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { seo } from "#app/content/meta.ts";
 import { ownKey } from "#app/lib/own-key.ts";
-import { PAGES } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 
 /** Prose pages written in Markdown: the privacy policy and the accessibility statement. */
-const PROSE_PAGES = { privacy: PAGES.privacy.path, accessibility: PAGES.accessibility.path } as const;
+const PROSE_PAGES = { privacy: pagePath("/privacy"), accessibility: pagePath("/accessibility") } as const;
 
 export function loader({ request }: Route.LoaderArgs) {
   const slug = ownKey(PROSE_PAGES, new URL(request.url).pathname.split("/")[1]);

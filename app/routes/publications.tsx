@@ -20,7 +20,7 @@ import { messagesFor } from "#app/i18n/messages.server.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
 import { renderWhenNear } from "#app/components/ui/render-when-near.ts";
-import { PAGES } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
 const QUERY = ["college", "year", "type", "q"] as const;
@@ -39,7 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
     citation: citation(p),
   }));
   return {
-    ...sitePage(PAGES.publications.path),
+    ...sitePage(pagePath("/publications")),
     messages: messagesFor(["publications", "count"]),
     colleges,
     years,
@@ -114,7 +114,7 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
             <FilterActions
               submitLabel={t("publications.filter.submit")}
               clearLabel={t("publications.filter.clear")}
-              clearTo={PAGES.publications.path}
+              clearTo={pagePath("/publications")}
               filtered={filtered}
             />
           </Form>

@@ -10,7 +10,7 @@ import { SUBMIT_CLASS, TextField } from "#app/components/ui/FormFields.tsx";
 import { Highlighted, HitTitle } from "#app/features/search/ui/Highlighted.tsx";
 import { readQuery } from "#app/features/search/query.ts";
 import { SEARCH_INPUT_MAX_CHARS } from "#app/lib/search-limits.ts";
-import { PAGES, SEARCH_PATH, programsPath } from "#app/lib/paths.ts";
+import { SEARCH_PATH, programsPath, pagePath } from "#app/lib/paths.ts";
 import { seo } from "#app/content/meta.ts";
 import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
@@ -31,7 +31,12 @@ export const handle = { query: QUERY, SearchDialog, preloadSearch: siteSearch } 
   SearchDialogHandle;
 
 /** Where a visitor with nothing to search for may start. */
-const START_PAGES = [programsPath, PAGES.admissionKeys.path, PAGES.results.path, PAGES.help.path] as const;
+const START_PAGES = [
+  programsPath,
+  pagePath("/admission-keys"),
+  pagePath("/high-school-results"),
+  pagePath("/help"),
+] as const;
 
 /**
  * `/search?q=…`: the header's search without JavaScript, and a results page that can be shared.

@@ -29,7 +29,7 @@ interface SearchDialogProps {
 
 /** Without the dialog's code: the results page for the query (`/search?q=…`), loaded as a document. */
 function ResultsPageInstead({ initialQuery: q }: SearchDialogProps) {
-  useEffect(() => window.location.assign(pagePath("search", {}, { query: { q } })), [q]);
+  useEffect(() => window.location.assign(pagePath("/search", {}, { query: { q } })), [q]);
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
-import { PAGES } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 
 export interface ErrorPageProps {
   status: number;
@@ -64,19 +64,19 @@ export function ErrorPage({ status, statusMessage, message, path }: ErrorPagePro
       )}
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         <li>
-          <AppLink to={PAGES.home.path} className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
+          <AppLink to={pagePath("/")} className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
             {t("error.home")}
           </AppLink>
         </li>
         {notFound && (
           <li>
-            <AppLink to={PAGES.colleges.path} className={`${BUTTON} border border-brand-700 hover:bg-brand-50`}>
+            <AppLink to={pagePath("/colleges")} className={`${BUTTON} border border-brand-700 hover:bg-brand-50`}>
               {t("error.colleges")}
             </AppLink>
           </li>
         )}
         <li>
-          <AppLink to={PAGES.contact.path} className={`${BUTTON} border border-brand-700 hover:bg-brand-50`}>
+          <AppLink to={pagePath("/contact-us")} className={`${BUTTON} border border-brand-700 hover:bg-brand-50`}>
             {t("error.contact")}
           </AppLink>
         </li>

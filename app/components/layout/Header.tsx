@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { AppLink, AppNavLink } from "#app/components/ui/AppLink.tsx";
 import type { Navigation } from "#app/content/navigation.ts";
 import { Logo } from "#app/components/ui/Logo.tsx";
-import { collegesPath, PAGES } from "#app/lib/paths.ts";
+import { collegesPath, pagePath } from "#app/lib/paths.ts";
 import { useDismissableDetails } from "./useDismissableDetails.ts";
 import { HeaderSearch, type SearchDialogLoader } from "./HeaderSearch.tsx";
 import { useT } from "#app/i18n/messages.ts";
@@ -70,7 +70,7 @@ export function Header({ nav, loadSearchDialog }: { nav: Navigation; loadSearchD
     <header ref={ref} className="sticky top-0 z-30 print:hidden border-b border-line bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <AppLink
-          to={PAGES.home.path}
+          to={pagePath("/")}
           className="flex items-center gap-3 text-ink no-underline"
           aria-label={t("nav.homeOf", { site: nav.siteName })}
         >

@@ -38,7 +38,7 @@ export function HomeDates({ calendar, academicYear }: { calendar: AdmissionDate[
         </p>
       )}
       <p className="mt-4">
-        <AppLink to={pagePath("admissionKeys", {}, { hash: "dates" })} className="font-semibold">
+        <AppLink to={pagePath("/admission-keys", {}, { hash: "dates" })} className="font-semibold">
           {t("home.allDates", { year: academicYear })}
         </AppLink>
       </p>

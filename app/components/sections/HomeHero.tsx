@@ -1,6 +1,6 @@
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { useT } from "#app/i18n/messages.ts";
-import { PAGES, programsPath } from "#app/lib/paths.ts";
+import { programsPath, pagePath } from "#app/lib/paths.ts";
 
 /** The top of the home page: the university's promise (the page's title), its lead and two ways in. */
 export function HomeHero({ promise, lead }: { promise: string; lead: string }) {
@@ -33,7 +33,7 @@ export function HomeHero({ promise, lead }: { promise: string; lead: string }) {
             {t("home.explore")}
           </AppLink>
           <AppLink
-            to={PAGES.admissionKeys.path}
+            to={pagePath("/admission-keys")}
             className="rounded-md border-2 border-white px-6 py-3 font-bold text-white no-underline hover:bg-white/10"
           >
             {t("home.admission")}

@@ -1,7 +1,7 @@
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { RENDER_WHEN_NEAR } from "#app/components/ui/render-when-near.ts";
 import { useT } from "#app/i18n/messages.ts";
-import { PAGES } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 import { HomeHeading } from "./HomeHeading.tsx";
 
 /** Some of the university's partners, with a link to the partnerships page. */
@@ -24,7 +24,7 @@ export function HomePartners({ partners }: { partners: { slug: string; name: str
           ))}
         </ul>
         <p className="mt-6">
-          <AppLink to={PAGES.partnerships.path} className="font-semibold">
+          <AppLink to={pagePath("/partnerships")} className="font-semibold">
             {t("home.allPartners")}
           </AppLink>
         </p>

@@ -1,7 +1,7 @@
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { RENDER_WHEN_NEAR } from "#app/components/ui/render-when-near.ts";
 import { useT } from "#app/i18n/messages.ts";
-import { PAGES, pagePath } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 import { HomeHeading } from "./HomeHeading.tsx";
 
 /** A publication as the home page lists it: its type and authors written out by the server. */
@@ -26,7 +26,7 @@ export function HomePublications({ publications }: { publications: HomePublicati
               {p.type} · {p.year}
             </p>
             <h3 className="mt-1 font-bold text-brand-900">
-              <AppLink to={pagePath("publications", {}, { hash: p.slug })} className="text-brand-900">
+              <AppLink to={pagePath("/publications", {}, { hash: p.slug })} className="text-brand-900">
                 <bdi>{p.title}</bdi>
               </AppLink>
             </h3>
@@ -37,7 +37,7 @@ export function HomePublications({ publications }: { publications: HomePublicati
         ))}
       </ul>
       <p className="mt-6">
-        <AppLink to={PAGES.publications.path} className="font-semibold">
+        <AppLink to={pagePath("/publications")} className="font-semibold">
           {t("home.allPublications")}
         </AppLink>
       </p>

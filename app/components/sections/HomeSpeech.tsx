@@ -1,6 +1,6 @@
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { useT } from "#app/i18n/messages.ts";
-import { PAGES } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 
 /** An excerpt of the president's speech, with a link to the whole of it. */
 export function HomeSpeech({ speech }: { speech: { excerpt: string; author?: string; authorTitle?: string } }) {
@@ -14,7 +14,7 @@ export function HomeSpeech({ speech }: { speech: { excerpt: string; author?: str
       <p className="mt-4 font-semibold">{speech.author}</p>
       <p className="text-sm text-brand-100">{speech.authorTitle}</p>
       <p className="mt-6">
-        <AppLink to={PAGES.presidentSpeech.path} className="font-semibold text-accent-300">
+        <AppLink to={pagePath("/president-speech")} className="font-semibold text-accent-300">
           {t("home.readSpeech")}
         </AppLink>
       </p>

@@ -5,7 +5,7 @@ import { formatNumber, formatPercent } from "#app/lib/format.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { EmailLink } from "#app/components/ui/ContactLinks.tsx";
 import { BidiText } from "#app/components/ui/BidiText.tsx";
-import { PAGES, pagePath } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 
 /** The key facts of a program, as a definition list. */
 export function ProgramFacts({ sheet }: { sheet: SheetView }) {
@@ -22,7 +22,7 @@ export function ProgramFacts({ sheet }: { sheet: SheetView }) {
         {t("money.jod", { amount: sheet.estimatedTotal })}
         <span className="mt-1 block text-xs font-normal text-muted">
           {t("program.facts.estimateNote")}{" "}
-          <AppLink to={pagePath("help", {}, { hash: "tuition-fees" })}>{t("program.facts.feesLink")}</AppLink>
+          <AppLink to={pagePath("/help", {}, { hash: "tuition-fees" })}>{t("program.facts.feesLink")}</AppLink>
         </span>
       </>,
     ],
@@ -213,7 +213,7 @@ export function ProgramSheet({ sheet }: { sheet: SheetView }) {
             <ul className="mt-4 space-y-2">
               <li>
                 <AppLink
-                  to={PAGES.admissionKeys.path}
+                  to={pagePath("/admission-keys")}
                   className="block rounded-md bg-accent-400 px-4 py-2 text-center font-semibold text-brand-900 no-underline hover:bg-accent-300"
                 >
                   {t("program.cta.admission")}
@@ -221,7 +221,7 @@ export function ProgramSheet({ sheet }: { sheet: SheetView }) {
               </li>
               <li>
                 <AppLink
-                  to={PAGES.contact.path}
+                  to={pagePath("/contact-us")}
                   className="block rounded-md border border-brand-200 px-4 py-2 text-center font-semibold text-white no-underline hover:bg-brand-700"
                 >
                   {t("program.cta.contact")}

@@ -7,7 +7,7 @@ import { useT } from "#app/i18n/messages.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { twelveHourClock, zonedWallTime } from "#app/lib/zoned-time.ts";
 import { syncServerClock, useServerNow } from "#app/lib/server-clock.ts";
-import { PAGES } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 
 /**
  * The Tawjihi results banner on the home page. The prerendered HTML says only when the results
@@ -55,7 +55,7 @@ export function ResultsBanner({
         {/* As many lines as the longest wording takes at each width: the box never changes height. */}
         <span className="min-h-[3lh] max-w-3xl sm:min-h-[2lh] lg:min-h-[1lh]">{message}</span>
         <AppLink
-          to={PAGES.results.path}
+          to={pagePath("/high-school-results")}
           className="rounded-md bg-brand-900 px-4 py-1.5 text-white no-underline hover:bg-brand-800"
         >
           {t("results.banner.link")}

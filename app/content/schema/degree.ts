@@ -33,13 +33,10 @@ export const degreeSchema = z
 
 /** `content/degrees.yaml`: the degrees the university awards, as a named list. */
 export const degreesFileSchema = z.strictObject({
-  degrees: z
-    .array(degreeSchema)
-    .min(1)
-    .meta({
-      title: "الدرجات العلمية",
-      description: "أنواع الدرجات العلمية التي تمنحها الجامعة، لكل درجة رمزها واسمها ومرحلتها.",
-    }),
+  degrees: z.array(degreeSchema).min(1).meta({
+    title: "الدرجات العلمية",
+    description: "أنواع الدرجات العلمية التي تمنحها الجامعة، لكل درجة رمزها واسمها ومرحلتها.",
+  }),
 });
 
 export type Degree = z.infer<typeof degreeSchema>;

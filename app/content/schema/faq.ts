@@ -50,13 +50,10 @@ export const faqGroupSchema = z
 
 /** `content/faq.yaml`: the help page's questions, in groups. */
 export const faqFileSchema = z.strictObject({
-  groups: z
-    .array(faqGroupSchema)
-    .min(1)
-    .meta({
-      title: "مجموعات الأسئلة",
-      description: "الأسئلة الشائعة في صفحة المساعدة، في مجموعات تظهر كل منها تحت عنوانها.",
-    }),
+  groups: z.array(faqGroupSchema).min(1).meta({
+    title: "مجموعات الأسئلة",
+    description: "الأسئلة الشائعة في صفحة المساعدة، في مجموعات تظهر كل منها تحت عنوانها.",
+  }),
 });
 
 export type FaqGroup = z.infer<typeof faqGroupSchema>;

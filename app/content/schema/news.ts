@@ -41,8 +41,7 @@ export const newsFrontMatterSchema = z.strictObject({
   /** The day it was published (`YYYY-MM-DD`): the news is listed newest first by this day. */
   date: updated.meta({
     title: "تاريخ النشر",
-    description:
-      "يوم نشر الخبر؛ به تُرتَّب الأخبار من الأحدث، ولا يقبل الفحص يومًا لم يأتِ بعد.",
+    description: "يوم نشر الخبر؛ به تُرتَّب الأخبار من الأحدث، ولا يقبل الفحص يومًا لم يأتِ بعد.",
   }),
   /**
    * The day its text last changed (`YYYY-MM-DD`), the publication day until it is edited; not
@@ -71,21 +70,18 @@ export const newsFrontMatterSchema = z.strictObject({
       community: "خدمة المجتمع",
       partnership: "شراكات",
     },
-    description:
-      "اختر القسم الذي يُعرض فيه الخبر في صفحة الأخبار، مثل «إعلانات» أو «القبول والتسجيل» أو «فعاليات».",
+    description: "اختر القسم الذي يُعرض فيه الخبر في صفحة الأخبار، مثل «إعلانات» أو «القبول والتسجيل» أو «فعاليات».",
   }),
   /** The college it concerns, if one (a college's slug): the item links to the college's page. */
   college: slug.optional().meta({
     ref: "college",
     title: "الكلية",
-    description:
-      "اختياري: اختر الكلية التي يخصّها الخبر؛ يظهر اسمها في الخبر رابطًا إلى صفحتها.",
+    description: "اختياري: اختر الكلية التي يخصّها الخبر؛ يظهر اسمها في الخبر رابطًا إلى صفحتها.",
   }),
   /** Optional photo slot. */
   image: imageSchema.optional().meta({
     title: "الصورة",
-    description:
-      "اختياري: صورة للخبر تظهر فوق نصه (مكانها ووصفها وعرضها وارتفاعها)؛ بلا صورة يظهر الخبر نصًّا فقط.",
+    description: "اختياري: صورة للخبر تظهر فوق نصه (مكانها ووصفها وعرضها وارتفاعها)؛ بلا صورة يظهر الخبر نصًّا فقط.",
   }),
 });
 
@@ -94,8 +90,7 @@ export const newsPageSchema = z.strictObject({
   /** The day this file was last changed (`YYYY-MM-DD`). */
   updated: updated.meta({
     title: "تاريخ آخر تعديل",
-    description:
-      "يوم آخر تعديل على مقدمة صفحة الأخبار: يضعه الحفظ تاريخَ اليوم من تلقاء نفسه، فلا حاجة إلى تغييره.",
+    description: "يوم آخر تعديل على مقدمة صفحة الأخبار: يضعه الحفظ تاريخَ اليوم من تلقاء نفسه، فلا حاجة إلى تغييره.",
   }),
   /** The lead under the page's title, and its description for search engines. */
   lead: prose.meta({

@@ -15,7 +15,10 @@ export const courseSchema = z
   .strictObject({
     code: z
       .string()
-      .regex(/^[A-Z]{2,5}\d{3,4}$/, "اكتب من حرفين إلى خمسة أحرف لاتينية كبيرة ثم ثلاثة أرقام أو أربعة، بلا مسافة، مثل ITI101")
+      .regex(
+        /^[A-Z]{2,5}\d{3,4}$/,
+        "اكتب من حرفين إلى خمسة أحرف لاتينية كبيرة ثم ثلاثة أرقام أو أربعة، بلا مسافة، مثل ITI101",
+      )
       .meta({
         title: "رمز المساق",
         description:
@@ -43,13 +46,10 @@ export const semesterSchema = z
         "اختر فصل العام الأكاديمي: الأول أو الثاني، أو الصيفي عند الحاجة. لا تتجاوز ساعات الفصل «العبء الدراسي» في «القبول ومواعيده».",
       labels: { first: "الأول", second: "الثاني", summer: "الصيفي" },
     }),
-    courses: z
-      .array(courseSchema)
-      .min(1)
-      .meta({
-        title: "المساقات",
-        description: "مساقات الفصل بالترتيب الذي تُعرض به، مساق واحد على الأقل، لكل منها رمزه واسمه وساعاته.",
-      }),
+    courses: z.array(courseSchema).min(1).meta({
+      title: "المساقات",
+      description: "مساقات الفصل بالترتيب الذي تُعرض به، مساق واحد على الأقل، لكل منها رمزه واسمه وساعاته.",
+    }),
   })
   .meta({ title: "فصل دراسي", summary: "فصل دراسي: {{fields.term}}" });
 
@@ -60,13 +60,10 @@ export const planYearSchema = z
       title: "رقم السنة",
       description: "رقم السنة الدراسية، من 1 إلى 7؛ تبدأ الخطة بالسنة 1.",
     }),
-    semesters: z
-      .array(semesterSchema)
-      .min(1)
-      .meta({
-        title: "الفصول",
-        description: "فصول السنة بترتيبها: الأول ثم الثاني ثم الصيفي إن وُجد.",
-      }),
+    semesters: z.array(semesterSchema).min(1).meta({
+      title: "الفصول",
+      description: "فصول السنة بترتيبها: الأول ثم الثاني ثم الصيفي إن وُجد.",
+    }),
   })
   .meta({ title: "سنة دراسية", summary: "السنة الدراسية {{fields.year}}" });
 
@@ -93,7 +90,12 @@ const average = z.number().min(50).max(100);
 /** Each stream once: a row per stream, reported where the second one is written. */
 function uniqueStreams(rows: { stream: string }[], ctx: z.RefinementCtx) {
   rows.forEach((row, i) => {
-    if (rows.findIndex((r) => r.stream === row.stream) !== i) ctx.addIssue({ code: "custom", path: [i, "stream"], message: `الفرع "${row.stream}" مذكور أكثر من مرة: احذف أحد البندين أو اختر فيه فرعًا آخر` });
+    if (rows.findIndex((r) => r.stream === row.stream) !== i)
+      ctx.addIssue({
+        code: "custom",
+        path: [i, "stream"],
+        message: `الفرع "${row.stream}" مذكور أكثر من مرة: احذف أحد البندين أو اختر فيه فرعًا آخر`,
+      });
   });
 }
 
@@ -106,7 +108,8 @@ const minimumRows = z
   .array(
     z
       .strictObject({
-        stream: slug.meta({ ref: "stream",
+        stream: slug.meta({
+          ref: "stream",
           title: "الفرع",
           description:
             "اختر فرع التوجيهي من «فروع التوجيهي»؛ يُذكر كل فرع مرة واحدة، والفرع غير المذكور غير مقبول في البرنامج.",
@@ -127,13 +130,15 @@ const cutoffRows = z
   .array(
     z
       .strictObject({
-        stream: slug.meta({ ref: "stream",
+        stream: slug.meta({
+          ref: "stream",
           title: "الفرع",
           description: "اختر فرع التوجيهي من «فروع التوجيهي»؛ يُذكر كل فرع مرة واحدة.",
         }),
         average: average.meta({
           title: "أدنى معدل قُبل",
-          description: "أدنى معدل في التوجيهي (%) قُبل به طالب فعلًا من هذا الفرع في العام الماضي، من 50 إلى 100، مثل 76.4.",
+          description:
+            "أدنى معدل في التوجيهي (%) قُبل به طالب فعلًا من هذا الفرع في العام الماضي، من 50 إلى 100، مثل 76.4.",
         }),
       })
       .meta({ title: "فرع وأدنى معدل قُبل منه", summary: "{{fields.stream}}: أدنى معدل قُبل {{fields.average}}" }),
@@ -169,8 +174,7 @@ export const admissionSchema = z
       .optional()
       .meta({
         title: "شروط أخرى",
-        description:
-          "اختياري: شروط القبول الأخرى، شرط في كل بند، مثل مقابلة شخصية أو امتحان قبول أو فحص طبي.",
+        description: "اختياري: شروط القبول الأخرى، شرط في كل بند، مثل مقابلة شخصية أو امتحان قبول أو فحص طبي.",
       }),
   })
   .refine((a) => (a.minimums ? 1 : 0) + (a.priorDegree ? 1 : 0) === 1, {
@@ -182,14 +186,14 @@ export const admissionSchema = z
 export const programSheetSchema = z.strictObject({
   name: text.meta({
     title: "الاسم",
-    description:
-      "اسم البرنامج بالعربية كما يظهر في عنوان صفحته وفي القوائم، مثل «أنظمة المعلومات».",
+    description: "اسم البرنامج بالعربية كما يظهر في عنوان صفحته وفي القوائم، مثل «أنظمة المعلومات».",
   }),
   nameEn: text.meta({
     title: "الاسم بالإنجليزية",
     description: "اسم البرنامج بالإنجليزية، مثل Information Systems؛ يظهر مع الاسم العربي في صفحة البرنامج وبطاقته.",
   }),
-  degree: slug.meta({ ref: "degree",
+  degree: slug.meta({
+    ref: "degree",
     title: "الدرجة العلمية",
     description: "اختر الدرجة العلمية التي يمنحها البرنامج من «الدرجات العلمية»، مثل «بكالوريوس» أو «ماجستير».",
   }),
@@ -246,14 +250,11 @@ export const programSheetSchema = z.strictObject({
       title: "مجالات العمل",
       description: "أين يعمل الخرّيجون، مجال في كل بند، ثلاثة مجالات على الأقل.",
     }),
-  studyPlan: z
-    .array(planYearSchema)
-    .min(1)
-    .meta({
-      title: "الخطة الدراسية",
-      description:
-        "الخطة الكاملة سنة سنة، كل سنة بفصولها (الأول والثاني، والصيفي عند الحاجة)، وكل مساق برمزه واسمه وساعاته. يجب أن يساوي مجموع ساعاتها «مجموع الساعات المعتمدة»، وألا تتجاوز ساعات أي فصل «العبء الدراسي».",
-    }),
+  studyPlan: z.array(planYearSchema).min(1).meta({
+    title: "الخطة الدراسية",
+    description:
+      "الخطة الكاملة سنة سنة، كل سنة بفصولها (الأول والثاني، والصيفي عند الحاجة)، وكل مساق برمزه واسمه وساعاته. يجب أن يساوي مجموع ساعاتها «مجموع الساعات المعتمدة»، وألا تتجاوز ساعات أي فصل «العبء الدراسي».",
+  }),
   semesterLoadMax: z.number().int().min(1).max(24).optional().meta({
     title: "العبء الأعلى المعتمد",
     description:
@@ -282,8 +283,7 @@ export const programSheetSchema = z.strictObject({
   }),
   image: imageSchema.optional().meta({
     title: "الصورة",
-    description:
-      "اختياري: صورة البرنامج (مكانها ووصفها وعرضها وارتفاعها)، تُضاف حين تتوفر صورة حقيقية.",
+    description: "اختياري: صورة البرنامج (مكانها ووصفها وعرضها وارتفاعها)، تُضاف حين تتوفر صورة حقيقية.",
   }),
 });
 
@@ -295,12 +295,13 @@ export const programSchema = z.strictObject({
       "آخر جزء من رابط صفحة البرنامج: أحرف لاتينية صغيرة وأرقام وشرطات، مثل iti، لا يحمله برنامج آخر ولا كلية تطرح درجتها العلمية بنفسها. لا تغيّره بعد إنشاء البرنامج، فمن حفظ رابطه يصل إليه به.",
   }),
   updated: fileUpdated("هذا البرنامج", "تاريخ الصفحات التي تعرضه"),
-  college: slug.meta({ ref: "college",
+  college: slug.meta({
+    ref: "college",
     title: "الكلية",
-    description:
-      "اختر الكلية التي يتبعها البرنامج من «الكليات»؛ تظهر صفحة البرنامج تحت صفحتها.",
+    description: "اختر الكلية التي يتبعها البرنامج من «الكليات»؛ تظهر صفحة البرنامج تحت صفحتها.",
   }),
-  relatedCollege: slug.optional().meta({ ref: "college",
+  relatedCollege: slug.optional().meta({
+    ref: "college",
     title: "كلية مشاركة",
     description: "اختياري: اختر كلية أخرى تشارك في تدريس البرنامج أو في الإشراف عليه.",
   }),

@@ -22,7 +22,8 @@ export const publicationSchema = z.strictObject({
       description:
         "المؤلفون بترتيبهم في المنشور، مؤلف في كل بند مع لقبه، مثل «أ. د. فؤاد الكيلاني». الأسماء في المحتوى التجريبي متخيَّلة.",
     }),
-  college: slug.meta({ ref: "college",
+  college: slug.meta({
+    ref: "college",
     title: "الكلية",
     description: "اختر الكلية التي ينتمي إليها المنشور من «الكليات».",
   }),

@@ -59,7 +59,10 @@ export function fileUpdated(what: string, dates: string, also = "") {
 /** A URL slug: lower-case Latin letters, digits and hyphens. */
 export const slug = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "اكتب أحرفًا لاتينية صغيرة وأرقامًا بينها شرطات، بلا مسافات، مثل computer-science");
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    "اكتب أحرفًا لاتينية صغيرة وأرقامًا بينها شرطات، بلا مسافات، مثل computer-science",
+  );
 /** An e-mail address. */
 export const email = z.email("اكتب بريدًا إلكترونيًا كاملًا، مثل admission@al-ofoq.example");
 /** A phone number written for display, Western digits, e.g. `+970 2 000 0000`. */
@@ -67,14 +70,18 @@ export const phone = z
   .string()
   .regex(/^\+?[0-9 ]{6,20}$/, "اكتب الرقم بالأرقام الغربية والمسافات فقط، مثل +970 2 000 1000");
 /** An absolute https URL. */
-export const url = z.url({ protocol: /^https$/, error: "اكتب الرابط كاملًا يبدأ بـ https://، مثل https://www.moe.edu.ps" });
+export const url = z.url({
+  protocol: /^https$/,
+  error: "اكتب الرابط كاملًا يبدأ بـ https://، مثل https://www.moe.edu.ps",
+});
 
 /** A photo slot: empty until the university supplies a real photo. */
 export const imageSchema = z
   .strictObject({
     src: z.string().startsWith("/", "اكتب مكان الصورة في الموقع يبدأ بشرطة مائلة، مثل /images/colleges/it.webp").meta({
       title: "مكان الصورة",
-      description: "مكان الصورة في الموقع كما أعطاه مكتب الموقع الإلكتروني، يبدأ بشرطة مائلة، مثل /images/colleges/it.webp.",
+      description:
+        "مكان الصورة في الموقع كما أعطاه مكتب الموقع الإلكتروني، يبدأ بشرطة مائلة، مثل /images/colleges/it.webp.",
     }),
     alt: text.meta({
       title: "وصف الصورة",

@@ -78,15 +78,11 @@ export const siteSchema = z.strictObject({
       title: "مقدمات الصفحات العامة",
       description: "مقدمة لكل صفحة عامة: تظهر تحت عنوانها، وتكون وصفها في نتائج محركات البحث.",
     }),
-  figures: z
-    .array(figureSchema)
-    .min(2)
-    .max(4)
-    .meta({
-      title: "الأرقام الرئيسية",
-      description:
-        "من 2 إلى 4 أرقام للصفحة الرئيسية، مثل أعداد الطلبة وأعضاء هيئة التدريس والخرّيجين. عدد الكليات والبرامج يُحسب تلقائيًا ويُعرض قبل هذه الأرقام، فلا يُكتب هنا.",
-    }),
+  figures: z.array(figureSchema).min(2).max(4).meta({
+    title: "الأرقام الرئيسية",
+    description:
+      "من 2 إلى 4 أرقام للصفحة الرئيسية، مثل أعداد الطلبة وأعضاء هيئة التدريس والخرّيجين. عدد الكليات والبرامج يُحسب تلقائيًا ويُعرض قبل هذه الأرقام، فلا يُكتب هنا.",
+  }),
   address: prose.meta({
     title: "العنوان البريدي",
     description:
@@ -157,8 +153,7 @@ export const siteSchema = z.strictObject({
     }),
   hoursNote: prose.meta({
     title: "ملاحظة الدوام",
-    description:
-      "سطر تحت ساعات الدوام في صفحة «اتصل بنا»، عن أيام العطلة والعطل الرسمية، مثل «الجمعة عطلة رسمية».",
+    description: "سطر تحت ساعات الدوام في صفحة «اتصل بنا»، عن أيام العطلة والعطل الرسمية، مثل «الجمعة عطلة رسمية».",
   }),
   portals: z
     .array(
@@ -193,8 +188,7 @@ export const siteSchema = z.strictObject({
         .strictObject({
           network: z.enum(["facebook", "instagram", "x", "youtube", "linkedin", "telegram"]).meta({
             title: "الشبكة",
-            description:
-              "اختر الشبكة التي عليها حساب الجامعة، مثل «فيسبوك» أو «إكس» (تويتر سابقًا).",
+            description: "اختر الشبكة التي عليها حساب الجامعة، مثل «فيسبوك» أو «إكس» (تويتر سابقًا).",
             labels: {
               facebook: "فيسبوك",
               instagram: "إنستغرام",
@@ -210,7 +204,8 @@ export const siteSchema = z.strictObject({
           }),
           url: url.meta({
             title: "الرابط",
-            description: "رابط صفحة الجامعة على الشبكة، يبدأ بـ https://، مثل https://www.facebook.com/al-ofoq.example.",
+            description:
+              "رابط صفحة الجامعة على الشبكة، يبدأ بـ https://، مثل https://www.facebook.com/al-ofoq.example.",
           }),
         })
         .meta({ title: "حساب", summary: "{{fields.label}}" }),

@@ -55,14 +55,11 @@ export const streamSchema = z
 
 /** `content/streams.yaml`: the Tawjihi streams, as a named list. */
 export const streamsFileSchema = z.strictObject({
-  streams: z
-    .array(streamSchema)
-    .min(1)
-    .meta({
-      title: "فروع التوجيهي",
-      description:
-        "فروع شهادة الدراسة الثانوية العامة (التوجيهي) الفلسطينية، لكل فرع رمزه الثابت واسمه المطبوع على الشهادة واسمه داخل الجملة.",
-    }),
+  streams: z.array(streamSchema).min(1).meta({
+    title: "فروع التوجيهي",
+    description:
+      "فروع شهادة الدراسة الثانوية العامة (التوجيهي) الفلسطينية، لكل فرع رمزه الثابت واسمه المطبوع على الشهادة واسمه داخل الجملة.",
+  }),
 });
 
 export type Stream = z.infer<typeof streamSchema>;

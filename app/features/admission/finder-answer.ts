@@ -101,7 +101,7 @@ export function applyFacts(r: Registry) {
 /** The office a student asks about other options: the admission office of content/site.yaml. */
 function admissionOffice(r: Registry) {
   const office = r.site.offices.find((o) => o.key === "admission") ?? r.site.offices.find((o) => o.key === "general");
-  return { name: (office ?? r.site.offices[0]).name, href: pagePath("contact", {}, { hash: "offices" }) };
+  return { name: (office ?? r.site.offices[0]).name, href: pagePath("/contact-us", {}, { hash: "offices" }) };
 }
 
 /** The finder's answer for a query; `undefined` until a stream is chosen (a prompt then asks for it). */

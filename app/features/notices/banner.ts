@@ -26,7 +26,7 @@ export interface NoticeBanner {
 }
 
 /** The address of one version of the notices' stylesheet (its route: `_notices/:file`, lib/paths.ts). */
-export const noticesStylesheetPath = (version: string) => pagePath("notices", { file: `${version}.css` });
+export const noticesStylesheetPath = (version: string) => pagePath("/_notices/:file", { file: `${version}.css` });
 
 /** Every notice of the content with its id and window, in the file's order. */
 export function noticeViews(notices: readonly Notice[]): NoticeView[] {

@@ -32,4 +32,4 @@ export function readQuery(raw: string | null | undefined): QueryState {
 }
 
 /** The results page for what is searched (`/search?q=…`; `/search` for nothing). */
-export const searchResultsHref = (q: string) => pagePath("search", {}, { query: { q } });
+export const searchResultsHref = (q: string) => pagePath("/search", {}, { query: { q } });

@@ -93,7 +93,7 @@ export function FinderAnswerView({
                 t("admission.answer.costNote", { link: slot("link"), fixed: a.hourFeeFixed ? "yes" : "no" }),
                 {
                   link: (
-                    <AppLink to={pagePath("help", {}, { hash: "tuition-fees" })}>
+                    <AppLink to={pagePath("/help", {}, { hash: "tuition-fees" })}>
                       {t("admission.answer.costNoteLink")}
                     </AppLink>
                   ),
@@ -230,7 +230,9 @@ function Scholarship({ answer: a }: { answer: FinderAnswer }) {
       <p className="mt-3">
         {withElements(t("admission.answer.noScholarship", { lowest: formatPercent(a.lowestTier), aid: slot("aid") }), {
           aid: (
-            <AppLink to={pagePath("help", {}, { hash: "financial-aid" })}>{t("admission.answer.financialAid")}</AppLink>
+            <AppLink to={pagePath("/help", {}, { hash: "financial-aid" })}>
+              {t("admission.answer.financialAid")}
+            </AppLink>
           ),
         })}
       </p>

@@ -5,7 +5,7 @@ import type { ApplyFacts } from "#app/features/admission/ui/HowToApply.tsx";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { formatPercent } from "#app/lib/format.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
-import { PAGES, pagePath } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 
 /**
  * A student's result: name, stream, average, outcome; then, for a pass, the admission answer for
@@ -47,7 +47,9 @@ export function ResultCard({
         <p className="mt-4">
           {withElements(t("results.card.failNext", { link: slot("link") }), {
             link: (
-              <AppLink to={pagePath("admissionKeys", {}, { hash: "improve" })}>{t("results.card.improveLink")}</AppLink>
+              <AppLink to={pagePath("/admission-keys", {}, { hash: "improve" })}>
+                {t("results.card.improveLink")}
+              </AppLink>
             ),
           })}
         </p>
@@ -69,7 +71,7 @@ export function ResultAnswer({ answer }: { answer: { answer: FinderAnswer; apply
       answer={answer.answer}
       apply={answer.apply}
       share={false}
-      admissionPage={PAGES.admissionKeys.path}
+      admissionPage={pagePath("/admission-keys")}
     />
   );
 }

@@ -13,7 +13,7 @@ import type { FinderAnswer } from "#app/features/admission/finder-answer.ts";
 import type { ApplyFacts } from "#app/features/admission/ui/HowToApply.tsx";
 import { Countdown } from "./Countdown.tsx";
 import { ResultCard } from "./ResultCard.tsx";
-import { PAGES, pagePath } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 
 /** What the server's lookup (the no-JavaScript path) answers, and what the card then shows. */
 export interface LookupAnswer {
@@ -31,7 +31,7 @@ export interface LookupFacts {
 }
 
 /** Where the result card asks for the admission answer (app/routes/admission-answer.ts). */
-const ADMISSION_ANSWER_URL = PAGES.admissionAnswer.path;
+const ADMISSION_ANSWER_URL = pagePath("/admission-answer.json");
 /** How long the page waits before asking again for a pointer that is due but not yet out (ms; plus up to as much again). */
 const PUBLISHING_RETRY_MS = 2000;
 
@@ -136,7 +136,7 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
       {showForm && (
         <form
           method="post"
-          action={pagePath("results", {}, { hash: "lookup" })}
+          action={pagePath("/high-school-results", {}, { hash: "lookup" })}
           onSubmit={hydrated ? submit : undefined}
           className="grid gap-4 rounded-card border border-line bg-white p-4 sm:grid-cols-2"
         >
