@@ -15,7 +15,7 @@ export interface NewsArticleViewData {
   category: NewsCategory;
   college?: { href: string; name: string };
   image?: Image;
-  /** The item's text as HTML (trusted: rendered from the repository's own Markdown). */
+  /** The item's text as HTML, rendered at build time from the editors' Markdown (content/markdown.ts: not sanitised yet). */
   html: string;
 }
 
@@ -62,7 +62,7 @@ export function NewsArticleView(d: NewsArticleViewData) {
             className="mb-8 h-auto w-full max-w-3xl rounded-card object-cover"
           />
         )}
-        {/* Trusted HTML: rendered at build time from the repository's own Markdown. */}
+        {/* HTML rendered at build time from the editors' Markdown (content/markdown.ts: not sanitised yet). */}
         <article
           aria-labelledby="page-title"
           className="prose-ar text-lg leading-9"
