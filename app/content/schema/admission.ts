@@ -6,8 +6,7 @@
  * A program's own admission requirements (`admissionSchema`) are in program.ts.
  */
 import { z } from "zod";
-import { isTimeZone } from "#app/lib/zoned-time.ts";
-import { fileUpdated, isoDate, paragraphs, prose, slug, text, url } from "./shared.ts";
+import { fileUpdated, isoDate, paragraphs, prose, slug, text, timeZoneField, url } from "./shared.ts";
 
 /** One admission calendar entry. */
 export const admissionDateSchema = z
@@ -60,15 +59,9 @@ export const admissionInfoSchema = z.strictObject({
           description:
             "الساعة المتوقَّعة للإعلان في ذلك اليوم بتوقيت فلسطين، بنظام 24 ساعة، مثل 10:00 أو 14:30. قبلها يقول الموقع متى يُتوقَّع صدور النتائج، ومنها يقول إنها صدرت.",
         }),
-      timeZone: z
-        .string()
-        .refine(isTimeZone, "منطقة زمنية غير معروفة: اكتب Asia/Hebron لتوقيت فلسطين")
-        .default("Asia/Hebron")
-        .meta({
-          title: "المنطقة الزمنية",
-          description:
-            "المنطقة الزمنية ليوم الإعلان وساعته: توقيت فلسطين بصيفه وشتائه، وهو ما يُعتمد إن تُرك الحقل فارغًا؛ لا تغيّره.",
-        }),
+      timeZone: timeZoneField(
+        "المنطقة الزمنية ليوم الإعلان وساعته: توقيت فلسطين بصيفه وشتائه، وهو ما يُعتمد إن تُرك الحقل فارغًا؛ لا تغيّره.",
+      ),
       officialService: z
         .strictObject({
           name: text.meta({

@@ -3,8 +3,7 @@
  * their end. Their moments are `wallTime`s (shared.ts).
  */
 import { z } from "zod";
-import { isTimeZone } from "#app/lib/zoned-time.ts";
-import { prose, text, wallTime } from "./shared.ts";
+import { prose, text, timeZoneField, wallTime } from "./shared.ts";
 
 /**
  * One urgent notice: shown at the top of every page from `start` to `end` (by the server's clock)
@@ -42,15 +41,9 @@ export const noticeSchema = z.strictObject({
       "اليوم والساعة اللذان يختفي فيهما التنبيه وحده، بتوقيت فلسطين، بعد بدء ظهوره. لإنهاء تنبيه قبل موعده اختر الوقت الحالي وانشر.",
   }),
   /** The time zone of `start` and `end` (an IANA name such as `Asia/Hebron`). */
-  timeZone: z
-    .string()
-    .refine(isTimeZone, "منطقة زمنية غير معروفة: اكتب Asia/Hebron لتوقيت فلسطين")
-    .default("Asia/Hebron")
-    .meta({
-      title: "المنطقة الزمنية",
-      description:
-        "المنطقة الزمنية التي يُقرأ بها بدء الظهور وانتهاؤه: توقيت فلسطين بصيفه وشتائه، وهو ما يُعتمد إن تُرك الحقل فارغًا؛ لا تغيّره.",
-    }),
+  timeZone: timeZoneField(
+    "المنطقة الزمنية التي يُقرأ بها بدء الظهور وانتهاؤه: توقيت فلسطين بصيفه وشتائه، وهو ما يُعتمد إن تُرك الحقل فارغًا؛ لا تغيّره.",
+  ),
   /** Where to read more, if anywhere: a page of the site (`/news/…`) or an https address. */
   link: z
     .strictObject({

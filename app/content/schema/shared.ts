@@ -8,6 +8,7 @@
  * kind files.
  */
 import { z } from "zod";
+import { isTimeZone } from "#app/lib/zoned-time.ts";
 
 declare module "zod" {
   interface GlobalMeta {
@@ -124,5 +125,16 @@ export const wallTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, "اختر التاريخ والوقت، مثل 2026-11-24T07:00")
   .refine((value) => isCalendarDay(value.slice(0, 10)), "اختر يومًا موجودًا في التقويم (لا 30 شباط مثلًا)");
+
+/**
+ * A time zone field: Palestine's (summer and winter) unless a file names another, which the form
+ * does not offer. `description` says which times of the file it applies to.
+ */
+export const timeZoneField = (description: string) =>
+  z
+    .string()
+    .refine(isTimeZone, "منطقة زمنية غير معروفة: اكتب Asia/Hebron لتوقيت فلسطين")
+    .default("Asia/Hebron")
+    .meta({ title: "المنطقة الزمنية", description });
 
 export type Image = z.infer<typeof imageSchema>;
