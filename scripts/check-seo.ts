@@ -20,7 +20,7 @@ import { structuredDataProblems } from "./structured-data-check.ts";
 import { buildRegistry } from "#app/content/registry.ts";
 import { readContentFiles } from "#app/content/files.node.ts";
 import { entryDegrees, postgraduateDegrees } from "#app/content/catalog.ts";
-import { newsArticlePath, newsPath } from "#app/lib/paths.ts";
+import { newsArticlePath, pagePath } from "#app/lib/paths.ts";
 
 const CLIENT = "build/client";
 const started = performance.now();
@@ -132,12 +132,12 @@ for (const n of registry.news) {
   if (article?.url !== url.href || article.headline !== n.title)
     fail(url.pathname, `no NewsArticle for the item ${n.slug}`);
 }
-const newsList = (nodesOfType(newsPath, "CollectionPage")[0]?.mainEntity ?? {}) as {
+const newsList = (nodesOfType(pagePath("/news"), "CollectionPage")[0]?.mainEntity ?? {}) as {
   itemListElement?: { url?: string }[];
 };
 const listed = (newsList.itemListElement ?? []).map((item) => item.url);
 if (JSON.stringify(listed) !== JSON.stringify(registry.news.map((n) => new URL(newsArticlePath(n.slug), origin).href)))
-  fail(newsPath, `a CollectionPage listing the ${registry.news.length} news items, newest first, expected`);
+  fail(pagePath("/news"), `a CollectionPage listing the ${registry.news.length} news items, newest first, expected`);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (failures.length) {

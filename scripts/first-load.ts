@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { modulesStartedAfterPaint } from "#app/shell/scripts-after-paint.ts";
 import { buildRegistry } from "#app/content/registry.ts";
 import { readContentFiles } from "#app/content/files.node.ts";
-import { newsArticlePath, newsPath } from "#app/lib/paths.ts";
+import { newsArticlePath, pagePath } from "#app/lib/paths.ts";
 
 /** One page of each type the site has: what the budgets and comparisons measure. */
 export const PAGE_TYPES: Record<string, string> = {
@@ -23,7 +23,7 @@ export const PAGE_TYPES: Record<string, string> = {
   college: "/colleges/it",
   program: "/colleges/it/iti",
   "college template": "/colleges/college-template",
-  "news list": newsPath,
+  "news list": pagePath("/news"),
   // The newest item: any item is built the same way.
   "news item": newsArticlePath(buildRegistry(readContentFiles()).news[0].slug),
 };

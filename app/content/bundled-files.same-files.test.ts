@@ -20,7 +20,8 @@ describe("the content readers", () => {
   });
 
   it("those are every file under content/ with a content extension", () => {
-    expect(everyFile.length).toBeGreaterThan(100);
+    // The glob found the folder (a wrong pattern would find nothing and compare two empty lists).
+    expect(everyFile.length).toBeGreaterThan(0);
     expect(Object.keys(disk).sort()).toEqual(everyFile.filter(isContentFile).sort());
   });
 });

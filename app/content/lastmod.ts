@@ -17,7 +17,7 @@ import type { College } from "./schema.ts";
 import { catalogDegrees, entryDegrees, type CatalogDegree } from "./catalog.ts";
 import { programsTaughtBy } from "./view-models.ts";
 import { HOME_NEWS_COUNT, newsFile } from "./news.ts";
-import { collegePath, collegesPath, newsArticlePath, programPath, PAGES } from "#app/lib/paths.ts";
+import { collegePath, newsArticlePath, programPath, PAGES, pagePath } from "#app/lib/paths.ts";
 
 const SITE = "content/site.yaml";
 const ADMISSION = "content/admission.yaml";
@@ -109,7 +109,7 @@ export function pageSources(r: Registry, path: string): string[] | undefined {
   const unique = (files: string[]) => [...new Set(files)];
   if (Object.hasOwn(SITE_PAGE_SOURCES, path)) return unique(SITE_PAGE_SOURCES[path as SitePagePath](r));
   // Every degree, by college, on the colleges index.
-  if (path === collegesPath) return unique([SITE, DEGREES, ...allColleges(r), ...allPrograms(r)]);
+  if (path === pagePath("/colleges")) return unique([SITE, DEGREES, ...allColleges(r), ...allPrograms(r)]);
   // A news item: its own file. The name of the college it links to is a label, like the menus': an
   // edit of the college's file does not change the item.
   const item = r.news.find((n) => newsArticlePath(n.slug) === path);

@@ -4,16 +4,7 @@
  */
 import type { Registry } from "./registry.ts";
 import { SITE_PAGES } from "./pages.ts";
-import {
-  COLLEGE_TEMPLATE_PATH,
-  PROGRAM_TEMPLATE_PATH,
-  collegePath,
-  collegesPath,
-  newsArticlePath,
-  newsPath,
-  programPath,
-  pagePath,
-} from "#app/lib/paths.ts";
+import { collegePath, newsArticlePath, programPath, pagePath } from "#app/lib/paths.ts";
 import { collegesTitle, pageTitle } from "./page-titles.server.ts";
 
 export interface NavLink {
@@ -61,17 +52,23 @@ export function breadcrumbs(r: Registry, pathname: string): NavLink[] {
     if (!page) return [home];
     const trail = [home, { href: page.path, label: pageTitle(page.path) }];
     // A news item sits under the news page.
-    const item = page.path === newsPath && parts[1] ? r.news.find((n) => n.slug === parts[1]) : undefined;
+    const item = page.path === pagePath("/news") && parts[1] ? r.news.find((n) => n.slug === parts[1]) : undefined;
     return item ? [...trail, { href: newsArticlePath(item.slug), label: item.title }] : trail;
   }
-  const trail: NavLink[] = [home, { href: collegesPath, label: collegesTitle() }];
+  const trail: NavLink[] = [home, { href: pagePath("/colleges"), label: collegesTitle() }];
   const [, collegeSlug, programSlug] = parts;
   if (!collegeSlug) return trail;
   if (collegeSlug === "college-template" || collegeSlug === "specialty-template") {
     const t = collegeSlug === "college-template" ? r.templates.college : r.templates.program;
     return [
       ...trail,
-      { href: collegeSlug === "college-template" ? COLLEGE_TEMPLATE_PATH : PROGRAM_TEMPLATE_PATH, label: t.name },
+      {
+        href:
+          collegeSlug === "college-template"
+            ? pagePath("/colleges/college-template")
+            : pagePath("/colleges/specialty-template"),
+        label: t.name,
+      },
     ];
   }
   const college = r.colleges.find((c) => c.slug === collegeSlug);

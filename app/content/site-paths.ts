@@ -4,23 +4,13 @@
  */
 import type { Registry } from "./registry-types.ts";
 import { SITE_PAGES } from "./pages.ts";
-import {
-  COLLEGE_TEMPLATE_PATH,
-  PROGRAM_TEMPLATE_PATH,
-  SEARCH_INDEX_PATH,
-  SEARCH_PATH,
-  collegePath,
-  collegesPath,
-  newsArticlePath,
-  programPath,
-  pagePath,
-} from "#app/lib/paths.ts";
+import { collegePath, newsArticlePath, programPath, pagePath } from "#app/lib/paths.ts";
 
 /** Every page a search engine should know, in a stable order. */
 export function indexablePaths(r: Pick<Registry, "colleges" | "programs" | "news">): string[] {
   return [
     ...SITE_PAGES.map((p) => p.path),
-    collegesPath,
+    pagePath("/colleges"),
     ...r.colleges.map((c) => collegePath(c.slug)),
     ...r.programs.map((p) => programPath(p.college, p.slug)),
     ...r.news.map((n) => newsArticlePath(n.slug)),
@@ -34,12 +24,12 @@ export function indexablePaths(r: Pick<Registry, "colleges" | "programs" | "news
 export function prerenderPaths(r: Registry): string[] {
   return [
     ...indexablePaths(r),
-    COLLEGE_TEMPLATE_PATH,
-    PROGRAM_TEMPLATE_PATH,
-    SEARCH_PATH,
+    pagePath("/colleges/college-template"),
+    pagePath("/colleges/specialty-template"),
+    pagePath("/search"),
     pagePath("/sitemap.xml"),
     pagePath("/robots.txt"),
     pagePath("/manifest.webmanifest"),
-    SEARCH_INDEX_PATH,
+    pagePath("/search-index.json"),
   ];
 }

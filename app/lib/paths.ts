@@ -95,10 +95,6 @@ export function pagePath(pattern: PagePath, params?: Record<string, string>, opt
   return `${path}${search ? `?${search}` : ""}${options.hash ? `#${options.hash}` : ""}`;
 }
 
-/** All colleges. */
-export const collegesPath = "/colleges" satisfies PagePath;
-/** Every degree on one page, filterable (the program finder). */
-export const programsPath = "/programs" satisfies PagePath;
 /** The admission finder's section of `/admission-keys`, answering for what is given (certificate, stream, average). */
 export function admissionAnswerHref(query: { certificate?: string; stream?: string; average?: string } = {}): string {
   const { certificate, stream, average } = query;
@@ -108,12 +104,6 @@ export function admissionAnswerHref(query: { certificate?: string; stream?: stri
 export function programsFinderHref(stream: string, average?: number): string {
   return pagePath("/programs", {}, { query: { stream, average } });
 }
-/** Site search's results page (`?q=`); not indexed. */
-export const SEARCH_PATH = "/search" satisfies PagePath;
-/** The site's search index, loaded by the browser when search is opened. */
-export const SEARCH_INDEX_PATH = "/search-index.json" satisfies PagePath;
-/** The news page: every item, newest first. */
-export const newsPath = "/news" satisfies PagePath;
 /** A news item's page (its file is `content/news/{slug}.md`). */
 export const newsArticlePath = (slug: string) => pagePath("/news/:slug", { slug });
 export const collegePath = (college: string) => pagePath("/colleges/:college", { college });
@@ -123,8 +113,6 @@ export const programPath = (college: string, program: string) =>
 export const COLLEGE_DEGREE_ID = "degree";
 export const collegeDegreePath = (college: string) =>
   pagePath("/colleges/:college", { college }, { hash: COLLEGE_DEGREE_ID });
-export const COLLEGE_TEMPLATE_PATH = "/colleges/college-template" satisfies PagePath;
-export const PROGRAM_TEMPLATE_PATH = "/colleges/specialty-template" satisfies PagePath;
 
 /**
  * `pathname` without its trailing slashes; the root stays `/` (so does a path of slashes only).

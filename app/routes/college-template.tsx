@@ -5,7 +5,7 @@ import { programCard } from "#app/content/view-models.ts";
 import { CollegeView } from "#app/components/sections/CollegeView.tsx";
 import { seo } from "#app/content/meta.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
-import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 
 /** The college layout filled from `content/templates/college.yaml`, for editors; not indexed. */
 export function loader() {
@@ -14,8 +14,8 @@ export function loader() {
     messages: messagesFor(["college", "program", "count", "money"]),
     college,
     // The program template has its own page, not one under the college template's path.
-    programs: [{ ...programCard(registry, program), href: PROGRAM_TEMPLATE_PATH }],
-    trail: breadcrumbs(registry, COLLEGE_TEMPLATE_PATH),
+    programs: [{ ...programCard(registry, program), href: pagePath("/colleges/specialty-template") }],
+    trail: breadcrumbs(registry, pagePath("/colleges/college-template")),
   };
 }
 

@@ -9,7 +9,7 @@ import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { ProgramCards } from "#app/components/sections/ProgramCards.tsx";
 import { seo } from "#app/content/meta.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
-import { collegePath, collegesPath, programsPath } from "#app/lib/paths.ts";
+import { collegePath, pagePath } from "#app/lib/paths.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { FOCUS_RING_ROOM, renderWhenNear } from "#app/components/ui/render-when-near.ts";
 
@@ -18,7 +18,7 @@ export function loader() {
     messages: messagesFor(["program", "count", "colleges"]),
     title: collegesTitle(),
     lead: registry.site.leads.colleges,
-    trail: breadcrumbs(registry, collegesPath),
+    trail: breadcrumbs(registry, pagePath("/colleges")),
     counts: degreeCounts(registry),
     colleges: registry.colleges.map((c) => ({
       slug: c.slug,
@@ -50,7 +50,7 @@ export default function CollegesPage({ loaderData }: Route.ComponentProps) {
         </p>
         <p className="mt-2">
           {withElements(t("colleges.finder", { finder: slot("finder") }), {
-            finder: <AppLink to={programsPath}>{t("colleges.finderLink")}</AppLink>,
+            finder: <AppLink to={pagePath("/programs")}>{t("colleges.finderLink")}</AppLink>,
           })}
         </p>
       </PageHeader>

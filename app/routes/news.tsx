@@ -6,14 +6,14 @@ import { newsCollectionNode } from "#app/content/structured-data-news.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { NewsCards } from "#app/components/sections/NewsCards.tsx";
 import { seo } from "#app/content/meta.ts";
-import { newsPath } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
 import { useT } from "#app/i18n/messages.ts";
 
 /** `/news`: every item, newest first (the registry's order). */
 export function loader() {
   return {
-    ...sitePage(newsPath),
+    ...sitePage(pagePath("/news")),
     lead: registry.newsPage.lead,
     messages: messagesFor(["news", "count"]),
     items: registry.news.map(newsCard),
@@ -26,7 +26,9 @@ export const meta: Route.MetaFunction = ({ data, ...args }) =>
     title: data?.title,
     description: data?.lead,
     trail: data?.trail,
-    structuredData: data && [newsCollectionNode({ href: newsPath, title: data.title, lead: data.lead }, data.items)],
+    structuredData: data && [
+      newsCollectionNode({ href: pagePath("/news"), title: data.title, lead: data.lead }, data.items),
+    ],
   });
 
 export default function News({ loaderData }: Route.ComponentProps) {

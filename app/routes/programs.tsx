@@ -17,7 +17,7 @@ import {
 } from "#app/features/programs/filter.ts";
 import { TAWJIHI_SCALE } from "#app/features/admission/score-input.ts";
 import { readStreamCode } from "#app/features/admission/stream-code.ts";
-import { admissionAnswerHref, programsPath } from "#app/lib/paths.ts";
+import { admissionAnswerHref, pagePath } from "#app/lib/paths.ts";
 import { seo } from "#app/content/meta.ts";
 import { formatPercent } from "#app/lib/format.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
@@ -61,7 +61,7 @@ export function loader({ request }: Route.LoaderArgs) {
     };
   });
   return {
-    ...sitePage(programsPath),
+    ...sitePage(pagePath("/programs")),
     messages: messagesFor(["programs", "count", "money"]),
     options: {
       levels: options.levels,
@@ -103,7 +103,7 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
         <search aria-label={t("programs.filter.label")}>
           <Form
             method="get"
-            action={programsPath}
+            action={pagePath("/programs")}
             preventScrollReset
             // With JavaScript a choice in a list applies at once; typing an average waits for the button.
             onChange={(e) => {
@@ -180,7 +180,7 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
               className="col-span-2 flex flex-wrap gap-2 lg:col-span-3 xl:col-span-6"
               submitLabel={t("programs.filter.submit")}
               clearLabel={t("programs.filter.clear")}
-              clearTo={programsPath}
+              clearTo={pagePath("/programs")}
               filtered={filtered}
             />
           </Form>

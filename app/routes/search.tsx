@@ -10,7 +10,7 @@ import { SUBMIT_CLASS, TextField } from "#app/components/ui/FormFields.tsx";
 import { Highlighted, HitTitle } from "#app/features/search/ui/Highlighted.tsx";
 import { readQuery } from "#app/features/search/query.ts";
 import { SEARCH_INPUT_MAX_CHARS } from "#app/lib/search-limits.ts";
-import { SEARCH_PATH, programsPath, pagePath } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 import { seo } from "#app/content/meta.ts";
 import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
@@ -32,7 +32,7 @@ export const handle = { query: QUERY, SearchDialog, preloadSearch: siteSearch } 
 
 /** Where a visitor with nothing to search for may start. */
 const START_PAGES = [
-  programsPath,
+  pagePath("/programs"),
   pagePath("/admission-keys"),
   pagePath("/high-school-results"),
   pagePath("/help"),
@@ -52,7 +52,7 @@ export function loader({ request }: Route.LoaderArgs) {
         ? serverT("searchPage.titleFor", { query: query.text, cut: query.cut ? "yes" : "no" })
         : title,
     lead: serverT("searchPage.lead"),
-    trail: [...breadcrumbs(registry, "/"), { href: SEARCH_PATH, label: title }],
+    trail: [...breadcrumbs(registry, "/"), { href: pagePath("/search"), label: title }],
     query: query.kind === "words" ? query.text : "",
     /** The query was cut: quoted, it ends in «…». */
     cut: query.kind === "words" && query.cut,
@@ -74,7 +74,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <PageHeader trail={trail} title={title} lead={lead} />
       <div className="container-page py-8">
         <search aria-label={t("search.label")}>
-          <Form method="get" action={SEARCH_PATH} className="flex max-w-2xl flex-wrap items-end gap-3">
+          <Form method="get" action={pagePath("/search")} className="flex max-w-2xl flex-wrap items-end gap-3">
             <div className="min-w-0 flex-1">
               <TextField
                 id="search-page-q"
@@ -116,7 +116,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               {answer.total
                 ? t("search.status", { count: answer.total, ...quoted })
                 : withElements(t("searchPage.none", { ...quoted, programs: slot("programs") }), {
-                    programs: <AppLink to={programsPath}>{t("searchPage.noneLink")}</AppLink>,
+                    programs: <AppLink to={pagePath("/programs")}>{t("searchPage.noneLink")}</AppLink>,
                   })}
             </p>
             {answer.partial && <p className="mt-2">{t("search.partial")}</p>}

@@ -5,7 +5,7 @@ import { sheetView } from "#app/content/view-models.ts";
 import { ProgramView } from "#app/components/sections/ProgramView.tsx";
 import { seo } from "#app/content/meta.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
-import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 
 /** The program layout filled from `content/templates/program.yaml`, for editors; not indexed. */
 export function loader() {
@@ -13,8 +13,8 @@ export function loader() {
   return {
     messages: messagesFor(["program", "count", "money"]),
     sheet: sheetView(registry, program),
-    college: { name: college.name, href: COLLEGE_TEMPLATE_PATH },
-    trail: breadcrumbs(registry, PROGRAM_TEMPLATE_PATH),
+    college: { name: college.name, href: pagePath("/colleges/college-template") },
+    trail: breadcrumbs(registry, pagePath("/colleges/specialty-template")),
   };
 }
 

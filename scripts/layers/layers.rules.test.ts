@@ -4,6 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { ESLint } from "eslint";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { circles, importsOf, sourceFiles } from "./import-graph.ts";
 
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -83,8 +86,22 @@ describe("no circle of files", () => {
   });
 
   it("reads type imports, subpath imports and relative imports alike", () => {
-    const imports = importsOf(root, "app/features/admission/ui/FinderAnswerView.tsx");
-    expect(imports).toContain("app/features/admission/finder-answer.ts"); // a type import
+    // A small project of its own: package.json's subpath imports, and three kinds of import.
+    const dir = mkdtempSync(join(tmpdir(), "import-graph-"));
+    try {
+      mkdirSync(join(dir, "app", "a"), { recursive: true });
+      writeFileSync(join(dir, "package.json"), JSON.stringify({ imports: { "#app/*": "./app/*" } }));
+      writeFileSync(join(dir, "app", "b.ts"), "export type B = 1;\n");
+      writeFileSync(join(dir, "app", "a", "c.ts"), "export const c = 1;\n");
+      writeFileSync(join(dir, "app", "a", "d.ts"), "export const d = 1;\n");
+      writeFileSync(
+        join(dir, "app", "a", "main.ts"),
+        'import type { B } from "#app/b.ts";\nimport { c } from "./c.ts";\nexport * from "./d.ts";\nimport "react";\n',
+      );
+      expect(importsOf(dir, "app/a/main.ts").sort()).toEqual(["app/a/c.ts", "app/a/d.ts", "app/b.ts"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("the code's own imports, type imports included, form no circle", () => {

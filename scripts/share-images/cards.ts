@@ -7,7 +7,7 @@ import type { Registry } from "#app/content/registry.ts";
 import { indexablePaths } from "#app/content/site-paths.ts";
 import { SITE_PAGES, pageTitleKey } from "#app/content/pages.ts";
 import { translate, type Messages } from "#app/i18n/messages.ts";
-import { collegePath, collegesPath, newsArticlePath, newsPath, programPath } from "#app/lib/paths.ts";
+import { collegePath, newsArticlePath, programPath, pagePath } from "#app/lib/paths.ts";
 
 export interface ShareCard {
   /** The page the image belongs to; `null` for the default image of pages without their own. */
@@ -24,9 +24,9 @@ export function shareCards(r: Registry, messages: Messages): ShareCard[] {
   byPath.set("/", { path: "/", title: r.site.name, kicker: r.site.promise });
   for (const page of SITE_PAGES)
     if (page.path !== "/") byPath.set(page.path, { path: page.path, title: title(page.path) });
-  byPath.set(collegesPath, { path: collegesPath, title: title(collegesPath) });
+  byPath.set(pagePath("/colleges"), { path: pagePath("/colleges"), title: title(pagePath("/colleges")) });
   for (const c of r.colleges) {
-    byPath.set(collegePath(c.slug), { path: collegePath(c.slug), title: c.name, kicker: title(collegesPath) });
+    byPath.set(collegePath(c.slug), { path: collegePath(c.slug), title: c.name, kicker: title(pagePath("/colleges")) });
   }
   for (const p of r.programs) {
     const college = r.colleges.find((c) => c.slug === p.college);
@@ -38,7 +38,11 @@ export function shareCards(r: Registry, messages: Messages): ShareCard[] {
   }
   // A news item: its headline, under the news page's title.
   for (const n of r.news) {
-    byPath.set(newsArticlePath(n.slug), { path: newsArticlePath(n.slug), title: n.title, kicker: title(newsPath) });
+    byPath.set(newsArticlePath(n.slug), {
+      path: newsArticlePath(n.slug),
+      title: n.title,
+      kicker: title(pagePath("/news")),
+    });
   }
 
   const cards = indexablePaths(r).map((path) => {

@@ -11,12 +11,12 @@ import {
   watchConsole,
 } from "./support.ts";
 import { SITE_PAGES } from "#app/content/pages.ts";
-import { COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 import { SHARE_IMAGE, shareImagePath } from "#app/lib/share-image.ts";
 
 /** The sitemap's pages (the indexable ones), read once; with the two templates, every page checked. */
 const indexable = sitemapPaths();
-const paths = [...indexable, COLLEGE_TEMPLATE_PATH, PROGRAM_TEMPLATE_PATH];
+const paths = [...indexable, pagePath("/colleges/college-template"), pagePath("/colleges/specialty-template")];
 
 /** The specification's routes (SPEC.md §2), each of which must be a page of the site. */
 const SPEC_ROUTES = [
@@ -52,8 +52,8 @@ test("the sitemap lists exactly the pages of the registry, the specification's r
   ];
   expect([...indexable].sort()).toEqual([...new Set(expected)].sort());
   for (const route of SPEC_ROUTES) expect(indexable, route).toContain(route);
-  expect(indexable).not.toContain(COLLEGE_TEMPLATE_PATH);
-  expect(indexable).not.toContain(PROGRAM_TEMPLATE_PATH);
+  expect(indexable).not.toContain(pagePath("/colleges/college-template"));
+  expect(indexable).not.toContain(pagePath("/colleges/specialty-template"));
 });
 
 /** What every page must be: found, Arabic and right to left, titled, shared with its own image, axe-clean. */

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { AppLink, AppNavLink } from "#app/components/ui/AppLink.tsx";
 import type { Navigation } from "#app/content/navigation.ts";
 import { Logo } from "#app/components/ui/Logo.tsx";
-import { collegesPath, pagePath } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 import { useDismissableDetails } from "./useDismissableDetails.ts";
 import { HeaderSearch, type SearchDialogLoader } from "./HeaderSearch.tsx";
 import { useT } from "#app/i18n/messages.ts";
@@ -89,7 +89,7 @@ export function Header({ nav, loadSearchDialog }: { nav: Navigation; loadSearchD
                   <div className="container-page max-h-[75vh] overflow-y-auto py-6">
                     <CollegesList nav={nav} columns />
                     <p className="mt-5 border-t border-line pt-4">
-                      <AppLink to={collegesPath} className="font-semibold">
+                      <AppLink to={pagePath("/colleges")} className="font-semibold">
                         {t("nav.allColleges")}
                       </AppLink>
                     </p>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
-import { SEARCH_PATH } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 import { SEARCH_INPUT_MAX_CHARS } from "#app/lib/search-limits.ts";
 import { useHydrated } from "#app/lib/useHydrated.ts";
 import { useT } from "#app/i18n/messages.ts";
@@ -58,7 +58,7 @@ export function HeaderSearch({ loadSearchDialog }: { loadSearchDialog: SearchDia
 
   return (
     <search aria-label={t("search.label")} className="flex items-center">
-      <form action={SEARCH_PATH} method="get" className="relative hidden xl:block">
+      <form action={pagePath("/search")} method="get" className="relative hidden xl:block">
         <label htmlFor="site-search" className="sr-only">
           {t("search.field")}
         </label>
@@ -92,7 +92,7 @@ export function HeaderSearch({ loadSearchDialog }: { loadSearchDialog: SearchDia
           {triggerContent}
         </button>
       ) : (
-        <a href={SEARCH_PATH} className={`${PHONE_TRIGGER} no-underline`}>
+        <a href={pagePath("/search")} className={`${PHONE_TRIGGER} no-underline`}>
           {triggerContent}
         </a>
       )}

@@ -2,7 +2,7 @@ import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { RENDER_WHEN_NEAR } from "#app/components/ui/render-when-near.ts";
 import type { ProgramCard } from "#app/content/view-models.ts";
 import { useT } from "#app/i18n/messages.ts";
-import { collegesPath } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 import { HomeHeading } from "./HomeHeading.tsx";
 import { ProgramCards } from "./ProgramCards.tsx";
 
@@ -18,7 +18,7 @@ export function HomeFeatured({ featured }: { featured: ProgramCard[] }) {
           <ProgramCards programs={featured} showCollege />
         </div>
         <p className="mt-6">
-          <AppLink to={collegesPath} className="font-semibold">
+          <AppLink to={pagePath("/colleges")} className="font-semibold">
             {t("home.allPrograms")}
           </AppLink>
         </p>

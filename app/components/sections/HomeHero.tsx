@@ -1,6 +1,6 @@
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { useT } from "#app/i18n/messages.ts";
-import { programsPath, pagePath } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 
 /** The top of the home page: the university's promise (the page's title), its lead and two ways in. */
 export function HomeHero({ promise, lead }: { promise: string; lead: string }) {
@@ -27,7 +27,7 @@ export function HomeHero({ promise, lead }: { promise: string; lead: string }) {
         <p className="mt-5 max-w-2xl text-lg leading-9 text-brand-100">{lead}</p>
         <p className="mt-8 flex flex-wrap gap-3">
           <AppLink
-            to={programsPath}
+            to={pagePath("/programs")}
             className="rounded-md bg-accent-400 px-6 py-3 font-bold text-brand-900 no-underline hover:bg-accent-300"
           >
             {t("home.explore")}

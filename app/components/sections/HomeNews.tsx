@@ -1,7 +1,7 @@
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import type { NewsCardView } from "#app/content/news.ts";
 import { useT } from "#app/i18n/messages.ts";
-import { newsPath } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 import { HomeHeading } from "./HomeHeading.tsx";
 import { NewsCards } from "./NewsCards.tsx";
 
@@ -16,7 +16,7 @@ export function HomeNews({ news }: { news: NewsCardView[] }) {
         <NewsCards items={news} heading="h3" layout="grid" />
       </div>
       <p className="mt-6">
-        <AppLink to={newsPath} className="font-semibold">
+        <AppLink to={pagePath("/news")} className="font-semibold">
           {t("home.allNews")}
         </AppLink>
       </p>

@@ -3,7 +3,7 @@ import { AppLink } from "#app/components/ui/AppLink.tsx";
 import type { NavLink } from "#app/content/navigation.ts";
 import type { Image, NewsCategory } from "#app/content/schema.ts";
 import { formatDate } from "#app/lib/format.ts";
-import { newsPath } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
 
 export interface NewsArticleViewData {
@@ -69,7 +69,7 @@ export function NewsArticleView(d: NewsArticleViewData) {
           dangerouslySetInnerHTML={{ __html: d.html }}
         />
         <p className="mt-10 border-t border-line pt-6">
-          <AppLink to={newsPath} className="font-semibold">
+          <AppLink to={pagePath("/news")} className="font-semibold">
             {t("news.all")}
           </AppLink>
         </p>

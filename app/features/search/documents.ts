@@ -8,7 +8,7 @@ import type { Registry } from "#app/content/registry.ts";
 import type { SitePagePath } from "#app/content/pages.ts";
 import { SITE_PAGES } from "#app/content/pages.ts";
 import { catalogDegrees } from "#app/content/catalog.ts";
-import { collegePath, collegesPath, newsArticlePath, newsPath, pagePath } from "#app/lib/paths.ts";
+import { collegePath, newsArticlePath, pagePath } from "#app/lib/paths.ts";
 import { formatDate } from "#app/lib/format.ts";
 import type { SearchDocument } from "./search-document.ts";
 
@@ -118,7 +118,7 @@ export function searchDocuments(r: Registry, titles: SearchTitles): SearchDocume
     ...SITE_PAGES.map<SearchDocument>((p) => {
       const slug = p.path.slice(1);
       const lead =
-        p.path === newsPath
+        p.path === pagePath("/news")
           ? r.newsPage.lead
           : Object.hasOwn(r.site.leads, slug)
             ? r.site.leads[slug as keyof typeof r.site.leads]
@@ -126,10 +126,10 @@ export function searchDocuments(r: Registry, titles: SearchTitles): SearchDocume
       return { id: `page:${p.path}`, kind: "page", title: titles.page(p.path), href: p.path, ...withExcerpt(lead) };
     }),
     {
-      id: `page:${collegesPath}`,
+      id: `page:${pagePath("/colleges")}`,
       kind: "page",
       title: titles.colleges,
-      href: collegesPath,
+      href: pagePath("/colleges"),
       ...withExcerpt(r.site.leads.colleges),
     },
   ];

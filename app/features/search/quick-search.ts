@@ -4,7 +4,7 @@
  * tried again the next time search opens. The results page, which the server answers, does not
  * load them.
  */
-import { SEARCH_INDEX_PATH } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 import type { Searcher } from "./dialog-state.ts";
 
 let request: Promise<Searcher> | undefined;
@@ -13,8 +13,8 @@ let request: Promise<Searcher> | undefined;
 export function siteSearch(): Promise<Searcher> {
   request ??= Promise.all([
     import("./engine.ts"),
-    fetch(SEARCH_INDEX_PATH).then((res) => {
-      if (!res.ok) throw new Error(`${SEARCH_INDEX_PATH}: HTTP ${res.status}`);
+    fetch(pagePath("/search-index.json")).then((res) => {
+      if (!res.ok) throw new Error(`${pagePath("/search-index.json")}: HTTP ${res.status}`);
       return res.text();
     }),
   ]).then(([engine, json]): Searcher => {

@@ -23,7 +23,7 @@ import { searchResultsHref } from "#app/features/search/query.ts";
 import { siteSearch } from "#app/features/search/quick-search.ts";
 import { SEARCH_INPUT_MAX_CHARS } from "#app/lib/search-limits.ts";
 import { HitTitle } from "./Highlighted.tsx";
-import { SEARCH_PATH } from "#app/lib/paths.ts";
+import { pagePath } from "#app/lib/paths.ts";
 import { useT } from "#app/i18n/messages.ts";
 
 export interface SearchDialogProps {
@@ -97,7 +97,7 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
     >
       <div className="flex max-h-[inherit] flex-col">
         <form
-          action={SEARCH_PATH}
+          action={pagePath("/search")}
           method="get"
           onSubmit={(e) => {
             e.preventDefault();
