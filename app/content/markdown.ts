@@ -1,13 +1,21 @@
 /**
- * Markdown as HTML, for news items and prose pages. News bodies give phone numbers and e-mail
- * addresses inside Arabic sentences: laid out right to left, `+970 2 000 1060` would read
- * `1060 000 2 970+`. So each becomes a link (`tel:`, `mailto:`) kept left to right, as
- * ContactLinks does elsewhere on the site. Its own instance: the prose pages keep marked's defaults.
+ * Markdown as HTML, for news items and prose pages, and made safe in one place. News bodies give
+ * phone numbers and e-mail addresses inside Arabic sentences: laid out right to left,
+ * `+970 2 000 1060` would read `1060 000 2 970+`. So each becomes a link (`tel:`, `mailto:`) kept
+ * left to right, as ContactLinks does elsewhere on the site. Its own instance: the prose pages keep
+ * marked's defaults.
  *
- * The Markdown is written by editors through the CMS and reviewed in git before it is published.
- * It is not sanitised yet (a separate issue will do that): the HTML is what marked makes of it.
+ * The Markdown is written by editors through the CMS and Markdown lets them write any HTML: an
+ * account in the wrong hands, or a snippet pasted from elsewhere, could put a form, an event
+ * handler or a `javascript:` link on the university's pages. So whatever marked makes goes through
+ * one sanitiser (sanitize-html) with an allow-list: the elements and attributes the site's prose
+ * is written with, and nothing else. The build (the loaders, at prerender or server time) and the
+ * CMS's preview both call `newsHtml` / `pageHtml`, so the preview shows exactly what a page will.
+ * The Content-Security-Policy, which refuses inline scripts, is the second wall behind this one
+ * (decision 021). This module runs in loaders and in the CMS: never in the public site's browser.
  */
 import { Marked, marked, type TokenizerAndRendererExtension } from "marked";
+import sanitizeHtml from "sanitize-html";
 
 /** An international number written in groups: `+970 2 000 1060`, `+970 59 000 1000`. */
 const PHONE = /^\+\d{1,3}(?: \d{1,4}){2,4}(?!\d)/;
@@ -37,12 +45,72 @@ const newsMarked = new Marked({
   },
 });
 
-/** A news item's body as HTML (not sanitised yet: see above). */
-export function newsHtml(markdown: string): string {
-  return newsMarked.parse(markdown, { async: false });
+/**
+ * What the prose may contain: the elements Markdown writes for paragraphs, headings, lists, links,
+ * emphasis, quotes, code, tables and rules. Anything else (forms and their fields, images, frames,
+ * scripts, styles, media, any other tag) is dropped; its text stays, except a script's or a
+ * style's, which is no text at all. Of attributes only these, and none of `on…`, `style`, `id`.
+ */
+export const PROSE_ALLOW_LIST = {
+  allowedTags: [
+    "p",
+    "br",
+    "hr",
+    "h2",
+    "h3",
+    "h4",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "strong",
+    "em",
+    "del",
+    "blockquote",
+    "code",
+    "pre",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+  ],
+  // The page's title is its one h1 (PageHeader): a heading in the text is one level below it;
+  // h5 and h6 are the lowest level the prose styles. Struck-out words stay struck out (`~~…~~`),
+  // so that "~~Monday~~ Tuesday" never reads "Monday Tuesday".
+  transformTags: { h1: "h2", h5: "h4", h6: "h4" },
+  allowedAttributes: {
+    a: ["href", "title"],
+    ol: ["start"],
+    th: [{ name: "align", values: ["left", "center", "right"] }],
+    td: [{ name: "align", values: ["left", "center", "right"] }],
+  },
+  // The one class the prose needs: a phone number or an e-mail address kept left to right.
+  allowedClasses: { a: ["ltr"] },
+  // Links to the web, to an address and to a number; a link within the site (`/help`, `#dates`)
+  // has no scheme and stays. `javascript:`, `data:`, `vbscript:` and the rest lose their `href`,
+  // however they are cased or encoded; so does `//host`, which names no scheme.
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ["href"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "template", "iframe", "object"],
+  parseStyleAttributes: false,
+} satisfies sanitizeHtml.IOptions;
+
+/** HTML made of the allow-list alone. */
+export function safeProseHtml(html: string): string {
+  return sanitizeHtml(html, PROSE_ALLOW_LIST);
 }
 
-/** A prose page's body as HTML, with marked's defaults (not sanitised yet either). */
+/** A news item's body as HTML: phone numbers and e-mail addresses as links, then the allow-list. */
+export function newsHtml(markdown: string): string {
+  return safeProseHtml(newsMarked.parse(markdown, { async: false }));
+}
+
+/** A prose page's body as HTML: marked's defaults, then the allow-list. */
 export function pageHtml(markdown: string): string {
-  return marked.parse(markdown, { async: false });
+  return safeProseHtml(marked.parse(markdown, { async: false }));
 }
