@@ -3,17 +3,18 @@
  * the site's stylesheet, right to left, as a visitor will see it once it is published.
  *
  * The entry is read through its schema, exactly as the build reads the file: a value the build
- * would refuse shows here as the build's own message instead of a page.
+ * would refuse shows here as the build's own message instead of a page. Markdown goes through the
+ * build's own renderers and their allow-list (content/markdown.ts), so the preview never shows
+ * markup that a published page would not carry.
  */
 import { useMemo, type ComponentType, type ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { marked } from "marked";
 import type { z } from "zod";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { ProgramView } from "#app/components/sections/ProgramView.tsx";
 import { CollegeView } from "#app/components/sections/CollegeView.tsx";
 import { NewsArticleView } from "#app/components/sections/NewsArticleView.tsx";
-import { newsHtml } from "#app/content/markdown.ts";
+import { newsHtml, pageHtml } from "#app/content/markdown.ts";
 import { Notices } from "#app/features/notices/ui/Notices.tsx";
 import { noticeViews } from "#app/features/notices/banner.ts";
 import { MessagesContext } from "#app/i18n/messages.ts";
@@ -127,14 +128,14 @@ function PagePreview({ entry }: PreviewProps) {
     <SitePage>
       <PageHeader trail={[]} title={parsed.data.title} lead={parsed.data.description} />
       <div className="container-page py-10">
-        {/* The editor's own Markdown, rendered as the build renders it. */}
-        <div className="prose-ar" dangerouslySetInnerHTML={{ __html: marked.parse(body, { async: false }) }} />
+        {/* The editor's own Markdown, rendered and sanitised as the build does it (content/markdown.ts). */}
+        <div className="prose-ar" dangerouslySetInnerHTML={{ __html: pageHtml(body) }} />
       </div>
     </SitePage>
   );
 }
 
-/** A news item: its front matter, then its Markdown text rendered as the build renders it. */
+/** A news item: its front matter, then its Markdown text rendered and sanitised as the build does it. */
 function NewsPreview({ entry }: PreviewProps) {
   const { body = "", ...front } = (entry.get("data")?.toJS() ?? {}) as { body?: string };
   const parsed = newsFrontMatterSchema.safeParse(front, { reportInput: true });
