@@ -1,18 +1,17 @@
 /**
- * The catalog on the real content: every degree a Tawjihi holder can enter is in one list, each
- * count says what it counts, and the finder's answer is complete. The oracle reads the YAML files
- * itself, without the registry, so a degree the catalog forgot is caught.
+ * The catalog on the fixture content (tests/fixtures/content/): every degree a Tawjihi holder can
+ * enter is in one list, each count says what it counts, and the finder's answer is complete. The
+ * oracle reads the YAML files itself, without the registry, so a degree the catalog forgot is caught.
  */
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { readContentFiles } from "./files.node.ts";
-import { buildRegistry } from "./registry.ts";
 import { degreeCounts, entryDegrees, postgraduateDegrees } from "./catalog.ts";
 import { admissionAnswer } from "#app/features/admission/answer.ts";
 import { convertCertificate } from "#app/features/admission/eligibility.ts";
+import { fixtureFiles, fixtureRegistry } from "#tests/support/fixture-content.ts";
 
-const files = readContentFiles();
-const registry = buildRegistry(files);
+const files = fixtureFiles();
+const registry = fixtureRegistry();
 
 /** Every sheet in the content files with per-stream minimums, keyed by its degree id. */
 const oracle = Object.entries(files).flatMap(([path, source]) => {
@@ -36,14 +35,14 @@ const oracle = Object.entries(files).flatMap(([path, source]) => {
 });
 
 describe("the catalog", () => {
-  it("lists every degree a Tawjihi holder can enter, law and dentistry included", () => {
+  it("lists every degree a Tawjihi holder can enter, a college's own (law) and a diploma included", () => {
     const ids = entryDegrees(registry).map((d) => d.id);
     expect(ids.sort()).toEqual(oracle.map((o) => o.id).sort());
-    expect(ids).toEqual(expect.arrayContaining(["law", "dent", "pharmd", "dnurse"]));
+    expect(ids).toEqual(expect.arrayContaining(["law", "iti", "dnurse"]));
   });
 
-  it("counts 27 degrees open to Tawjihi holders and 4 postgraduate programs", () => {
-    expect(degreeCounts(registry)).toEqual({ entry: 27, postgraduate: 4 });
+  it("counts 5 degrees open to Tawjihi holders and 1 postgraduate program", () => {
+    expect(degreeCounts(registry)).toEqual({ entry: 5, postgraduate: 1 });
     expect(postgraduateDegrees(registry).every((d) => d.level === "graduate")).toBe(true);
   });
 
@@ -79,9 +78,9 @@ describe("the finder's answer is complete", () => {
     }
   });
 
-  it("a 95 in the scientific stream opens dentistry", () => {
+  it("a 95 in the scientific stream opens first the degree that asks the most (the diploma in nursing, 70)", () => {
     const answer = admissionAnswer(entryDegrees(registry), "scientific", 95, { closeCallPoints, streamOrder: streams });
-    expect(answer.open[0].degree.id).toBe("dent");
+    expect(answer.open[0].degree.id).toBe("dnurse");
   });
 });
 

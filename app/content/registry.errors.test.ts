@@ -1,40 +1,52 @@
 /**
  * A broken content file fails with a readable message naming the file, the line and the field.
- * Each case starts from the real content and breaks one thing in one file.
+ * Each case starts from the fixture content (tests/fixtures/content/) and breaks one thing in one file.
  */
 import { describe, expect, it } from "vitest";
 import { buildRegistry, contentProblems, type ContentProblem } from "./registry.ts";
-import { readContentFiles } from "./files.node.ts";
+import {
+  FIXTURE_TODAY,
+  fixtureFiles,
+  fixtureRegistry,
+  lineOf as lineIn,
+  replacing,
+  withFile,
+  type FileEdit,
+} from "#tests/support/fixture-content.ts";
 
-const real = readContentFiles();
+const fixture = fixtureFiles();
 
-function problemsAfter(edit: (files: Record<string, string>) => void): ContentProblem[] {
-  const files = { ...real };
-  edit(files);
-  return contentProblems(files);
+function problemsAfter(path: string, edit: FileEdit): ContentProblem[] {
+  return contentProblems(withFile(fixture, path, edit), { latestDay: FIXTURE_TODAY });
 }
 
 const ITI = "content/programs/iti.yaml";
+const ITM = "content/programs/itm.yaml";
 const STREAMS = "content/streams.yaml";
-const SWE = "content/programs/swe.yaml";
+const PARTNER = "content/partners/nasaq-software.yaml";
+const PUBLICATION = "content/publications/pub-2023-sme-network-security.yaml";
 /** How many entries a named list holds (each starts with "  - " under the list's name). */
-const entries = (file: string) => real[file].split("\n").filter((l) => l.startsWith("  - ")).length;
-const lineOf = (file: string, text: string) => real[file].split("\n").findIndex((l) => l.startsWith(text)) + 1;
+const entries = (file: string) => fixture[file].split("\n").filter((l) => l.startsWith("  - ")).length;
+const lineOf = (file: string, text: string) => lineIn(fixture[file], text);
+/** iti's first semester, to which one case adds a course. */
+const firstSemester = () => fixtureRegistry().programs.find((p) => p.slug === "iti")!.studyPlan[0].semesters[0];
 
 describe("content errors", () => {
-  it("the real content is valid", () => {
-    expect(() => buildRegistry(real)).not.toThrow();
+  it("the fixture is valid on its day", () => {
+    expect(contentProblems(fixture, { latestDay: FIXTURE_TODAY })).toEqual([]);
   });
 
   it.each([
     {
       name: "a missing field",
-      edit: (f: Record<string, string>) => (f[ITI] = f[ITI].replace(/^nameEn:.*\n/m, "")),
+      file: ITI,
+      edit: replacing(/^nameEn:.*\n/m, ""),
       expected: { file: ITI, field: "nameEn", message: expect.stringContaining("هذا الحقل مطلوب") },
     },
     {
       name: "a wrong type",
-      edit: (f: Record<string, string>) => (f[ITI] = f[ITI].replace(/^creditHours: \d+/m, "creditHours: كثيرة")),
+      file: ITI,
+      edit: replacing(/^creditHours: \d+/m, "creditHours: كثيرة"),
       expected: {
         file: ITI,
         field: "creditHours",
@@ -44,7 +56,8 @@ describe("content errors", () => {
     },
     {
       name: "a program pointing to an unknown college",
-      edit: (f: Record<string, string>) => (f[ITI] = f[ITI].replace(/^college: it$/m, "college: nowhere")),
+      file: ITI,
+      edit: replacing(/^college: it$/m, "college: nowhere"),
       expected: {
         file: ITI,
         field: "college",
@@ -54,8 +67,8 @@ describe("content errors", () => {
     },
     {
       name: "a program pointing to an unknown stream",
-      edit: (f: Record<string, string>) =>
-        (f[ITI] = f[ITI].replace(/^ {4}- stream: scientific$/m, "    - stream: science")),
+      file: ITI,
+      edit: replacing(/^ {4}- stream: scientific$/m, "    - stream: science"),
       expected: {
         file: ITI,
         field: "admission.minimums[0].stream",
@@ -65,8 +78,8 @@ describe("content errors", () => {
     },
     {
       name: "a stream given two minimums",
-      edit: (f: Record<string, string>) =>
-        (f[ITI] = f[ITI].replace(/^ {4}- stream: technology$/m, "    - stream: scientific")),
+      file: ITI,
+      edit: replacing(/^ {4}- stream: technology$/m, "    - stream: scientific"),
       expected: {
         file: ITI,
         field: "admission.minimums[1].stream",
@@ -75,7 +88,8 @@ describe("content errors", () => {
     },
     {
       name: "a study plan whose total differs from the declared hours",
-      edit: (f: Record<string, string>) => (f[ITI] = f[ITI].replace(/^creditHours: \d+/m, "creditHours: 140")),
+      file: ITI,
+      edit: replacing(/^creditHours: \d+/m, "creditHours: 140"),
       expected: {
         file: ITI,
         field: "creditHours",
@@ -87,23 +101,24 @@ describe("content errors", () => {
     },
     {
       name: "a semester heavier than the load the help page allows",
-      // One more 3-hour course in the first semester (16 hours): 19, past semesterLoad.regularMax (18).
-      edit: (f: Record<string, string>) =>
-        (f[ITI] = f[ITI].replace(
-          "          - code: UNI101\n",
-          "          - code: IT199\n            name: مساق إضافي\n            hours: 3\n          - code: UNI101\n",
-        )),
+      // One more 6-hour course in the first semester: past semesterLoad.regularMax (18).
+      file: ITI,
+      edit: replacing(
+        "          - code: UNI101\n",
+        "          - code: IT199\n            name: مساق إضافي\n            hours: 6\n          - code: UNI101\n",
+      ),
       expected: {
         file: ITI,
         field: "studyPlan[0].semesters[0]",
         message: expect.stringContaining(
-          "مجموع الساعات المعتمدة في الفصل الأول من السنة 1 هو 19، وأعلى ما يسمح به العبء الدراسي 18: انقل مساقًا إلى فصل آخر",
+          `مجموع الساعات المعتمدة في الفصل الأول من السنة 1 هو ${firstSemester().courses.reduce((n, c) => n + c.hours, 6)}، وأعلى ما يسمح به العبء الدراسي 18: انقل مساقًا إلى فصل آخر`,
         ),
       },
     },
     {
       name: "a minimum below the ministry's floor for the degree",
-      edit: (f: Record<string, string>) => (f[ITI] = f[ITI].replace(/^ {6}minimum: 65$/m, "      minimum: 60")),
+      file: ITI,
+      edit: replacing(/^ {6}minimum: 65$/m, "      minimum: 60"),
       expected: {
         file: ITI,
         field: "admission.minimums[0].minimum",
@@ -114,19 +129,19 @@ describe("content errors", () => {
     },
     {
       name: "an alternative that is no degree",
-      edit: (f: Record<string, string>) =>
-        (f[SWE] = f[SWE].replace(/^alternatives:\n {2}- iti\n {2}- itm$/m, "alternatives:\n  - iti\n  - nowhere")),
+      file: ITM,
+      edit: replacing(/^alternatives:\n {2}- bba$/m, "alternatives:\n  - bba\n  - nowhere"),
       expected: {
-        file: SWE,
+        file: ITM,
         field: "alternatives[1]",
-        line: lineOf(SWE, "alternatives:") + 2,
+        line: lineOf(ITM, "alternatives:") + 2,
         message: expect.stringContaining('البرنامج "nowhere" غير معروف: احذفه، أو اختر برنامجًا من «البرامج»'),
       },
     },
     {
       name: "a program whose slug is a college's that holds its own degree",
-      edit: (f: Record<string, string>) =>
-        (f["content/programs/law.yaml"] = f[ITI].replace(/^slug: iti$/m, "slug: law")),
+      file: "content/programs/law.yaml",
+      edit: () => fixture[ITI].replace(/^slug: iti$/m, "slug: law"),
       expected: {
         file: "content/programs/law.yaml",
         field: "slug",
@@ -136,7 +151,8 @@ describe("content errors", () => {
     {
       name: "a duplicate code in a named list",
       // The first stream again, appended: the new last entry repeats its code.
-      edit: (f: Record<string, string>) => (f[STREAMS] += "  - " + f[STREAMS].split("\n  - ")[1] + "\n"),
+      file: STREAMS,
+      edit: (source: string) => source + "  - " + source.split("\n  - ")[1] + "\n",
       expected: {
         file: STREAMS,
         field: `streams[${entries(STREAMS)}].code`,
@@ -145,8 +161,8 @@ describe("content errors", () => {
     },
     {
       name: "a stream's former code that is another stream's code today",
-      edit: (f: Record<string, string>) =>
-        (f[STREAMS] = f[STREAMS].replace(/^( {6}- code: )commercial$/m, "$1scientific")),
+      file: STREAMS,
+      edit: replacing(/^( {6}- code: )commercial$/m, "$1scientific"),
       expected: {
         file: STREAMS,
         field: expect.stringMatching(/^streams\[\d+\]\.aliases\[0\]\.code$/),
@@ -155,8 +171,8 @@ describe("content errors", () => {
     },
     {
       name: "a partner's file named other than its slug",
-      edit: (f: Record<string, string>) =>
-        (f["content/partners/another-name.yaml"] = f["content/partners/nasaq-software.yaml"]),
+      file: "content/partners/another-name.yaml",
+      edit: () => fixture[PARTNER],
       expected: {
         file: "content/partners/another-name.yaml",
         field: "slug",
@@ -166,20 +182,18 @@ describe("content errors", () => {
     },
     {
       name: "a publication of an unknown college",
-      edit: (f: Record<string, string>) =>
-        (f["content/publications/pub-2023-sme-network-security.yaml"] = f[
-          "content/publications/pub-2023-sme-network-security.yaml"
-        ].replace(/^college: it$/m, "college: nowhere")),
+      file: PUBLICATION,
+      edit: replacing(/^college: it$/m, "college: nowhere"),
       expected: {
-        file: "content/publications/pub-2023-sme-network-security.yaml",
+        file: PUBLICATION,
         field: "college",
         message: expect.stringContaining('الكلية "nowhere" غير معروفة: اختر واحدة من «الكليات»'),
       },
     },
     {
       name: "a certificate's conversion row without its percentage",
-      edit: (f: Record<string, string>) =>
-        (f["content/admission.yaml"] = f["content/admission.yaml"].replace(/^( +)percent: 65\n/m, "")),
+      file: "content/admission.yaml",
+      edit: replacing(/^( +)percent: 65\n/m, ""),
       expected: {
         file: "content/admission.yaml",
         field: "certificates[1].conversion[0].percent",
@@ -188,7 +202,8 @@ describe("content errors", () => {
     },
     {
       name: "a program file whose slug is another program's",
-      edit: (f: Record<string, string>) => (f["content/programs/iti-copy.yaml"] = f[ITI]),
+      file: "content/programs/iti-copy.yaml",
+      edit: () => fixture[ITI],
       expected: {
         file: "content/programs/iti-copy.yaml",
         field: "slug",
@@ -197,19 +212,20 @@ describe("content errors", () => {
     },
     {
       name: "malformed YAML",
-      edit: (f: Record<string, string>) => (f["content/site.yaml"] = "name: [جامعة\n"),
+      file: "content/site.yaml",
+      edit: () => "name: [جامعة\n",
       expected: {
         file: "content/site.yaml",
         line: expect.any(Number),
         message: expect.stringContaining("YAML غير صالح"),
       },
     },
-  ])("$name", ({ edit, expected }) => {
-    expect(problemsAfter(edit)).toContainEqual(expect.objectContaining(expected));
+  ])("$name", ({ file, edit, expected }) => {
+    expect(problemsAfter(file, edit)).toContainEqual(expect.objectContaining(expected));
   });
 
   it("the message lists every problem with file:line and field", () => {
-    const files = { ...real, [ITI]: real[ITI].replace(/^college: it$/m, "college: nowhere") };
+    const files = withFile(fixture, ITI, replacing(/^college: it$/m, "college: nowhere"));
     expect(() => buildRegistry(files)).toThrow(
       `${ITI}:${lineOf(ITI, "college:")} (الحقل college): الكلية "nowhere" غير معروفة`,
     );
