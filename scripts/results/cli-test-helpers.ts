@@ -1,21 +1,25 @@
 /**
  * For the tests that run the results commands as an operator does, each in its own process (as
  * `npm run` does), on temporary folders, with few PBKDF2 iterations and a fixed clock (the import
- * refuses a release moment already past). Not a test file itself.
+ * refuses a release moment already past). The commands are the bundled ones production runs,
+ * built by the build's own configuration (vite.bundle.config.ts) into the tests' temporary folder,
+ * where no node_modules is within reach: a package the bundle left out would fail them.
+ * Not a test file itself.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import iconv from "iconv-lite";
+import { build, mergeConfig, type InlineConfig } from "vite";
 import { afterAll, beforeAll } from "vitest";
-import { buildRegistry } from "#app/content/registry.ts";
-import { readContentFiles } from "#app/content/files.node.ts";
 import type { PublishedVersion } from "#app/features/results/published.ts";
 import { deriveMaster, openRecord, recordPath } from "#app/features/results/record-crypto.ts";
 import { sampleCsv, sampleRows } from "./sample-data.ts";
+import bundleConfig, { BUNDLED_CONTENT } from "./vite.bundle.config.ts";
 
-export const { streams } = buildRegistry(readContentFiles());
+/** The streams the bundled commands know (the content's). */
+export const { streams } = BUNDLED_CONTENT;
 export const ITERATIONS = "10";
 /**
  * The clock the import checks release moments against (RESULTS_TEST_NOW): before the season's
@@ -23,23 +27,31 @@ export const ITERATIONS = "10";
  */
 export const CLOCK = "2027-05-01T09:00:00.000Z";
 
-/** A temporary folder for the file's tests, removed after them: `root.path`. */
+/** Where this test file's bundled commands are (set before its tests run: tempRoot). */
+let commands = "";
+
+/** Bundles the commands into `outDir` as `npm run build` does into build/results/. */
+export async function bundleCommands(outDir: string): Promise<void> {
+  await build(mergeConfig(bundleConfig, { configFile: false, logLevel: "error", build: { outDir } }) as InlineConfig);
+}
+
+/**
+ * A temporary folder for the file's tests, removed after them (`root.path`), with the commands
+ * bundled in it.
+ */
 export function tempRoot(): { path: string } {
   const root = { path: "" };
-  beforeAll(() => {
+  beforeAll(async () => {
     root.path = mkdtempSync(join(tmpdir(), "results-test-"));
-  });
+    commands = join(root.path, "commands");
+    await bundleCommands(commands);
+  }, 60_000);
   afterAll(() => rmSync(root.path, { recursive: true, force: true }));
   return root;
 }
 
-/** `node --import tsx scripts/results/{name}.ts …`: what the npm scripts run, without npm. */
-export const nodeArgs = (name: string, args: string[]) => [
-  "--import",
-  "tsx",
-  join("scripts", "results", `${name}.ts`),
-  ...args,
-];
+/** `node build/results/{name}.js …`: what the npm scripts run, without npm (the test's bundle). */
+export const nodeArgs = (name: string, args: string[]) => [join(commands, `${name}.js`), ...args];
 
 /** The environment of a results command under test: no RESULTS_DIR, the fixed clock. */
 export const testEnv = (now = CLOCK) => ({ ...process.env, RESULTS_DIR: "", RESULTS_TEST_NOW: now });

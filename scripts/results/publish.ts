@@ -28,6 +28,7 @@ import {
   takeLock,
   versionsDir,
 } from "./results-dir.ts";
+import { WORKER_ENTRY } from "./runtime.ts";
 import type { SealInput, SealTotals } from "./seal.ts";
 import type { BatchReply, BatchRequest, WorkerSetup } from "./worker.ts";
 
@@ -148,7 +149,7 @@ function sealWithWorkers(
   const batch = Math.max(1, Math.min(MAX_BATCH, Math.ceil(rows.length / (count * 4))));
   const workers = Array.from(
     { length: Math.max(1, Math.min(count, Math.ceil(rows.length / batch))) },
-    () => new Worker(new URL("./worker-entry.mjs", import.meta.url), { workerData: setup }),
+    () => new Worker(WORKER_ENTRY, { workerData: setup }),
   );
   track(workers);
   const totals: SealTotals = { files: 0, bytes: 0 };

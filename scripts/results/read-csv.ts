@@ -9,7 +9,7 @@ import iconv from "iconv-lite";
 import { parse } from "csv-parse/sync";
 import { MAX_NAME_CHARS, PADDED_RECORD_BYTES, type ResultRecord } from "#app/features/results/record-crypto.ts";
 import { calendarDate, canonicalSeat, parseIsoDate } from "#app/features/results/key-fields.ts";
-import type { Stream } from "#app/content/schema.ts";
+import type { ResultsStream } from "./content.ts";
 import { foldLabel } from "./text.ts";
 import { westernDigits } from "#app/lib/format.ts";
 
@@ -91,13 +91,13 @@ function detectDelimiter(text: string): string {
 }
 
 /** Decodes, parses and validates a whole file. */
-export function readResultsCsv(bytes: Uint8Array, streams: readonly Stream[], encoding?: Encoding): ReadResult {
+export function readResultsCsv(bytes: Uint8Array, streams: readonly ResultsStream[], encoding?: Encoding): ReadResult {
   const used = encoding ?? detectEncoding(bytes);
   return { encoding: used, ...parseResults(decodeCsv(bytes, used), streams) };
 }
 
 /** Parses and validates decoded text. */
-export function parseResults(text: string, streams: readonly Stream[]): Omit<ReadResult, "encoding"> {
+export function parseResults(text: string, streams: readonly ResultsStream[]): Omit<ReadResult, "encoding"> {
   const problems: RowProblem[] = [];
   let records: { record: string[]; info: { lines: number } }[];
   let lastLine = 0; // where the last complete record ended: a quote left open starts after it
@@ -277,7 +277,7 @@ function checkAverage(raw: string, decimalComma: boolean): number | { problem: s
 }
 
 /** A stream cell → its code: the code itself, or the Arabic name (`العلمي` or `الفرع العلمي`). */
-function streamMatcher(streams: readonly Stream[]) {
+function streamMatcher(streams: readonly ResultsStream[]) {
   const byLabel = new Map<string, string>();
   for (const s of streams) for (const label of [s.code, s.name, s.inText]) byLabel.set(foldLabel(label), s.code);
   const expected = streams.map((s) => `${s.code} (${s.name})`).join("، ");

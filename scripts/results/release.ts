@@ -7,12 +7,10 @@
  * (`--release now`), never the side effect of an old date in the content or a typo. Pure: the
  * caller passes the clock (the import its own, the tests a fixed one).
  */
-import type { AdmissionInfo } from "#app/content/schema.ts";
 import { announcementInstant } from "#app/features/admission/results-release.ts";
 import { endOfDay, zonedInstant, zonedWallTime } from "#app/lib/zoned-time.ts";
 import { calendarDate } from "#app/features/results/key-fields.ts";
-
-type Season = AdmissionInfo["resultsSeason"];
+import type { ResultsSeason as Season } from "./content.ts";
 
 export class OptionError extends Error {}
 

@@ -1,19 +1,13 @@
 /**
- * What the results commands print: the content they read (streams and the results season),
- * the progress of a publication, its summary. Messages are Arabic, like `npm run content:check`.
+ * What the results commands print: the content they read (streams and the results season:
+ * runtime.ts, from content/ or from the build), the progress of a publication, its summary.
+ * Messages are Arabic, like `npm run content:check`.
  */
 import cliProgress from "cli-progress";
-import { buildRegistry } from "#app/content/registry.ts";
-import { readContentFiles } from "#app/content/files.node.ts";
 import { localLabel } from "./release.ts";
-import { PROJECT_ROOT } from "./results-dir.ts";
 import type { PublishSummary } from "./publish.ts";
 
-/** The streams and the results season, through the same registry as the site's build. */
-export function loadResultsContent() {
-  const registry = buildRegistry(readContentFiles(PROJECT_ROOT));
-  return { streams: registry.streams, season: registry.admission.resultsSeason };
-}
+export { loadResultsContent } from "./runtime.ts";
 
 /** A bar on a terminal; on a log (CI, a pipe), one plain line per tenth. */
 export function progressReporter(total: number): { update: (done: number) => void; stop: () => void } {

@@ -4,7 +4,7 @@
  * the benchmark. Seeded: row N is the same every time, whatever the number of rows asked for, so
  * the seats the README names always exist. Every name says «(تجريبي)» or «(تجريبية)».
  */
-import type { Stream } from "#app/content/schema.ts";
+import type { ResultsStream } from "./content.ts";
 
 export interface SampleRow {
   seat: string;
@@ -116,7 +116,7 @@ const HEADER = ["رقم الجلوس", "الاسم", "تاريخ الميلاد"
 const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
 /** The rows as the ministry's export writes them. */
-export function sampleCsv(rows: readonly SampleRow[], streams: readonly Stream[]): string {
+export function sampleCsv(rows: readonly SampleRow[], streams: readonly ResultsStream[]): string {
   const streamName = new Map(streams.map((s) => [s.code, s.name]));
   const lines = rows.map((r) => {
     const [y, m, d] = r.dob.split("-");

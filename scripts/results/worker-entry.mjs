@@ -1,5 +1,6 @@
-// The worker threads' entry: the import runs under tsx, whose TypeScript loader the main thread
-// registers for itself only (Node 20), so each worker registers it before loading worker.ts.
+// The worker threads' entry when the import runs from source under tsx (runtime.ts): tsx's
+// TypeScript loader is registered for the main thread only (Node 20), so each worker registers it
+// before loading worker.ts. The bundled import's workers start from build/results/worker.js.
 import { register } from "tsx/esm/api";
 
 register();
