@@ -1,23 +1,54 @@
 /**
- * `npm run test:production-install`: what a production deploy holds must start the server.
- * Copies package.json, package-lock.json, server/, common/ and build/ to a temporary directory, installs
- * the production dependencies only (`npm ci --omit=dev`), starts `node server/index.js` there on a
- * free loopback port without NODE_ENV, and asks for a page (200) and an unknown path (404). A
- * package the server or the server build loads at run time but that is a devDependency fails
- * here, not on the production machine. Needs a build.
+ * `npm run test:production-install`: what a production deploy holds must start the server and run
+ * a results import. Copies package.json, package-lock.json, server/, common/ and build/ to a
+ * temporary directory, installs the production dependencies only (`npm ci --omit=dev`), then,
+ * there, without NODE_ENV or RESULTS_DIR, as an operator would:
+ *
+ * - `npm run results:sample -- --rows 20 --out results.csv` and `npm run results:import --
+ *   results.csv --release now` (the bundled commands, build/results/): the import must publish
+ *   into results-data/; `results:rollback` must refuse (no earlier version) and `results:prune`
+ *   find nothing to remove, both having started;
+ * - starts `node server/index.js` on a free loopback port and asks for a page (200), an unknown
+ *   path (404), and the no-JavaScript results lookup of a seat the import published (200, the
+ *   student's name in the answer).
+ *
+ * A package the server, the server build or the results commands load at run time but that is a
+ * devDependency fails here, not on the production machine; so does anything they would need from
+ * app/, content/ or tsx, none of which is there (tsx must not even be installed). Prints the time
+ * `npm ci --omit=dev` took and the size of the production node_modules. Needs a build.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, lstatSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer, type RunningServer } from "./start-server.ts";
 
 /** What a production machine holds: the server, the module it shares with the app (common/), the build. */
 const DEPLOYED = ["package.json", "package-lock.json", "server", "common", "build"];
+/** Development tools that production must neither need nor have. */
+const DEV_ONLY = ["tsx", "cli-progress", "vite", "typescript-eslint"];
+/** The first sample row (scripts/results/sample-data.ts FIXED_SAMPLE_ROWS), as the form asks for it. */
+const STUDENT = { seat: "20270001", day: "14", month: "3", year: "2009", name: "سلمى خالد الأحمد (تجريبية)" };
 
-if (!existsSync("build/server/index.js")) {
-  console.error("No production build in build/: run `npm run build` first.");
+if (!existsSync("build/server/index.js") || !existsSync("build/results/import.js")) {
+  console.error("No production build in build/ (server/index.js, results/import.js): run `npm run build` first.");
   process.exit(1);
+}
+
+/** Bytes, on-disk bytes and packages under a node_modules folder. */
+function footprint(dir: string) {
+  const total = { bytes: 0, disk: 0, packages: 0 };
+  const walk = (path: string) => {
+    const stat = lstatSync(path);
+    total.bytes += stat.size;
+    total.disk += stat.blocks * 512;
+    if (!stat.isDirectory()) return;
+    if (existsSync(join(path, "package.json")) && /node_modules[\\/](@[^\\/]+[\\/])?[^@\\/][^\\/]*$/.test(path))
+      total.packages++;
+    for (const name of readdirSync(path)) walk(join(path, name));
+  };
+  walk(dir);
+  return total;
 }
 
 const dir = mkdtempSync(join(tmpdir(), "production-install-"));
@@ -31,9 +62,38 @@ try {
   });
   if (install.status !== 0) throw new Error(`npm ci --omit=dev failed:\n${install.stdout}${install.stderr}`);
   const installS = ((performance.now() - started) / 1000).toFixed(1);
+  const modules = footprint(join(dir, "node_modules"));
+  const installed = DEV_ONLY.filter((name) => existsSync(join(dir, "node_modules", name)));
+  if (installed.length) throw new Error(`npm ci --omit=dev installed development tools: ${installed.join(", ")}`);
 
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.NODE_ENV;
+  delete env.RESULTS_DIR; // the commands' default and the server's: results-data/ in the release
+  delete env.RESULTS_TEST_NOW;
+
+  /** `npm run {script} -- …` in the production install, as an operator runs it. */
+  const npmRun = (script: string, ...args: string[]) => {
+    const r = spawnSync("npm", ["run", "--silent", script, "--", ...args], { cwd: dir, encoding: "utf8", env });
+    return { status: r.status, output: `${r.stdout}${r.stderr}` };
+  };
+  const expectRun = (expected: number, script: string, ...args: string[]) => {
+    const r = npmRun(script, ...args);
+    if (r.status !== expected)
+      throw new Error(`npm run ${script} exited with ${r.status}, expected ${expected}:\n${r.output}`);
+    return r.output;
+  };
+  const importStarted = performance.now();
+  expectRun(0, "results:sample", "--rows", "20", "--out", "results.csv");
+  expectRun(0, "results:import", "results.csv", "--release", "now");
+  const importS = ((performance.now() - importStarted) / 1000).toFixed(1);
+  if (!existsSync(join(dir, "results-data", "current.json")))
+    throw new Error("results:import exited 0 but wrote no results-data/current.json");
+  const rollback = expectRun(1, "results:rollback");
+  if (!rollback.includes("ولا نسخة قبلها"))
+    throw new Error(`results:rollback did not say why it refused:\n${rollback}`);
+  const prune = expectRun(0, "results:prune");
+  if (!prune.includes("لا نسخة سابقة تُحذف")) throw new Error(`results:prune said something else:\n${prune}`);
+
   let server: RunningServer | undefined;
   try {
     server = await startServer(dir, env);
@@ -43,16 +103,13 @@ try {
     );
     if (statuses[0] !== 200 || statuses[1] !== 404)
       throw new Error(`/ answered ${statuses[0]}, /colleges/nope ${statuses[1]}`);
-    // The no-JavaScript results lookup, which the server answers with the app's code (nothing published here).
-    const lookup = await fetch(origin + "/high-school-results", {
-      method: "POST",
-      body: new URLSearchParams({ seat: "20270001", day: "14", month: "3", year: "2009" }),
-    });
+    // The no-JavaScript results lookup, which the server answers with the app's code, of a seat just published.
+    const { name, ...form } = STUDENT;
+    const lookup = await fetch(origin + "/high-school-results", { method: "POST", body: new URLSearchParams(form) });
     if (lookup.status !== 200) throw new Error(`the results lookup (POST) answered ${lookup.status}`);
+    if (!(await lookup.text()).includes(name))
+      throw new Error(`the results lookup of seat ${STUDENT.seat} did not answer with the imported record`);
     if (!server.output().includes("in production mode")) throw new Error("the server did not start in production mode");
-    console.log(
-      `Production install: npm ci --omit=dev in ${installS} s; the server started in production mode; / 200, /colleges/nope 404, the results lookup 200.`,
-    );
   } catch (error) {
     throw new Error(
       `The server of a production install failed: ${(error as Error).message}\n${server?.output() ?? ""}`,
@@ -60,6 +117,13 @@ try {
   } finally {
     await server?.stop();
   }
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+  console.log(
+    `Production install: npm ci --omit=dev in ${installS} s, node_modules ${mb(modules.bytes)} MB ` +
+      `(${mb(modules.disk)} MB on disk, ${modules.packages} packages, no ${DEV_ONLY.join(", ")}); ` +
+      `results:sample and results:import (20 rows) in ${importS} s, rollback and prune ran; ` +
+      `the server started in production mode; / 200, /colleges/nope 404, the lookup of seat ${STUDENT.seat} found its record.`,
+  );
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;
