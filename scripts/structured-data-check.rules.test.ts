@@ -1,10 +1,9 @@
 /**
- * The JSON-LD check passes a page built as the site builds it and fails each way a page can be wrong.
+ * The JSON-LD check passes a page built as the site builds it (from the fixture content,
+ * tests/fixtures/content/) and fails each way a page can be wrong.
  */
 import { describe, expect, it } from "vitest";
 import { structuredDataProblems, type PageContext } from "./structured-data-check.ts";
-import { buildRegistry } from "#app/content/registry.ts";
-import { readContentFiles } from "#app/content/files.node.ts";
 import { collegeDegrees } from "#app/content/catalog.ts";
 import { breadcrumbs } from "#app/content/navigation.ts";
 import { breadcrumbNode, degreeProgramNode, universityBrief, type JsonLd } from "#app/content/structured-data.ts";
@@ -13,8 +12,9 @@ import { publicationNode } from "#app/content/structured-data-publications.ts";
 import { newsArticleNode, newsCollectionNode } from "#app/content/structured-data-news.ts";
 import { newsCard } from "#app/content/news.ts";
 import { DEFAULT_SITE_URL } from "#app/lib/site-url.ts";
+import { fixtureRegistry } from "#tests/support/fixture-content.ts";
 
-const registry = buildRegistry(readContentFiles());
+const registry = fixtureRegistry();
 const words = { minimum: (stream: string, minimum: number) => `${stream}: ${minimum}`, creditHour: "ساعة" };
 const PATH = "/colleges/it/iti";
 const iti = collegeDegrees(registry, "it").find((d) => d.id === "iti")!;

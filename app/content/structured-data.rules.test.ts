@@ -1,10 +1,9 @@
 /**
- * The structured data builders on the real content: the university, each degree of the catalog
- * (with a page of its own or on its college's page), breadcrumbs, the questions and the publications.
+ * The structured data builders on the fixture content (tests/fixtures/content/): the university,
+ * each degree of the catalog (with a page of its own or on its college's page), breadcrumbs, the
+ * questions and the publications.
  */
 import { describe, expect, it } from "vitest";
-import { buildRegistry } from "./registry.ts";
-import { readContentFiles } from "./files.node.ts";
 import { collegeDegrees, entryDegrees, postgraduateDegrees } from "./catalog.ts";
 import { breadcrumbs } from "./navigation.ts";
 import {
@@ -22,9 +21,11 @@ import { faqNode } from "./structured-data-faq.ts";
 import { publicationNode } from "./structured-data-publications.ts";
 import { newsArticleNode, newsCollectionNode } from "./structured-data-news.ts";
 import { newsCard } from "./news.ts";
+import type { Publication } from "./schema.ts";
 import { DEFAULT_SITE_URL } from "#app/lib/site-url.ts";
+import { fixtureRegistry } from "#tests/support/fixture-content.ts";
 
-const registry = buildRegistry(readContentFiles());
+const registry = fixtureRegistry();
 const words: StructuredDataWords = { minimum: (stream, minimum) => `${stream} ≥ ${minimum}`, creditHour: "CH" };
 const degree = (college: string, id: string) => collegeDegrees(registry, college).find((d) => d.id === id)!;
 
@@ -201,7 +202,8 @@ describe("the help page's questions", () => {
 });
 
 describe("a publication", () => {
-  const of = (type: string) => registry.publications.find((p) => p.type === type)!;
+  /** The fixture's first publication, as a work of each type. */
+  const of = (type: string) => ({ ...registry.publications[0], type: type as Publication["type"] });
 
   it.each([
     ["article", "ScholarlyArticle", "isPartOf", "Periodical"],

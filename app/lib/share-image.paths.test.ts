@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readContentFiles } from "#app/content/files.node.ts";
-import { buildRegistry } from "#app/content/registry.ts";
 import { indexablePaths } from "#app/content/site-paths.ts";
 import { DEFAULT_SHARE_IMAGE, shareImagePath } from "./share-image.ts";
+import { fixtureRegistry } from "#tests/support/fixture-content.ts";
 
 describe("shareImagePath", () => {
   it.each([
@@ -18,7 +17,7 @@ describe("shareImagePath", () => {
   });
 
   it("gives every indexable page its own file, none of them the default", () => {
-    const paths = indexablePaths(buildRegistry(readContentFiles()));
+    const paths = indexablePaths(fixtureRegistry());
     const files = paths.map(shareImagePath);
     expect(new Set(files).size).toBe(paths.length);
     expect(files).not.toContain(DEFAULT_SHARE_IMAGE);

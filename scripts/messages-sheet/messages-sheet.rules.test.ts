@@ -6,15 +6,14 @@
  * from the pages' components are left to the script itself.
  */
 import { describe, expect, it } from "vitest";
-import { buildRegistry } from "#app/content/registry.ts";
-import { readContentFiles } from "#app/content/files.node.ts";
 import ar from "#app/i18n/messages/ar.json";
 import { arabicPluralCategory, messageEntries, messageEntry, PLURAL_SAMPLES, type SampleTable } from "./forms.ts";
 import { messagesHtml, sentenceHtml } from "./page.ts";
 import { sampleContent, sampleTable } from "./samples.ts";
+import { fixtureRegistry } from "#tests/support/fixture-content.ts";
 
 const messages: Record<string, string> = ar;
-const table = sampleTable(sampleContent(buildRegistry(readContentFiles()), messages));
+const table = sampleTable(sampleContent(fixtureRegistry(), messages));
 const { entries, used } = messageEntries(messages, table);
 
 describe("the proofreading sheet's messages", () => {

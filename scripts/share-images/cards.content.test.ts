@@ -1,16 +1,15 @@
-/** The cards of the real content, and one drawn as the build draws it. */
+/** The cards of the fixture content (tests/fixtures/content/), and one drawn as the build draws it. */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readContentFiles } from "#app/content/files.node.ts";
-import { buildRegistry } from "#app/content/registry.ts";
 import { indexablePaths } from "#app/content/site-paths.ts";
 import { SHARE_IMAGE } from "#app/lib/share-image.ts";
 import { cardSvg, paletteFrom } from "./card.ts";
 import { shareCards } from "./cards.ts";
 import { cardFonts } from "./generate.ts";
 import { renderPng } from "./png.ts";
+import { fixtureRegistry } from "#tests/support/fixture-content.ts";
 
-const registry = buildRegistry(readContentFiles());
+const registry = fixtureRegistry();
 const messages = JSON.parse(readFileSync("app/i18n/messages/ar.json", "utf8"));
 const cards = shareCards(registry, messages);
 
@@ -37,7 +36,8 @@ describe("share cards", () => {
     expect(cards.find((c) => c.path === `/colleges/${college.slug}`)?.kicker).toBe(messages["page.colleges"]);
   });
 
-  it("draws the longest title as a small PNG of the share image's size", async () => {
+  // Fonts loaded and a PNG drawn: seconds on a busy machine.
+  it("draws the longest title as a small PNG of the share image's size", { timeout: 30_000 }, async () => {
     const longest = cards.reduce((a, b) => (b.title.length > a.title.length ? b : a));
     const svg = cardSvg(
       { ...longest, siteName: registry.site.name, host: "www.al-ofoq.example" },

@@ -1,13 +1,12 @@
 /**
  * The save guard refuses, before anything is written, every save the build would refuse, and says
- * where and what to do in the form's words. Run on the content as it is (subjects chosen by what
- * they are, not by name), with edits an officer could make through the forms.
+ * where and what to do in the form's words. Run on the fixture content (tests/fixtures/content/;
+ * subjects chosen by what they are, not by name), with edits an officer could make through the forms.
  */
 import { describe, expect, it, vi } from "vitest";
 import { fromJS } from "immutable";
 import { parse } from "yaml";
 import { z } from "zod";
-import { readContentFiles } from "#app/content/files.node.ts";
 import { splitFrontMatter } from "#app/content/registry.ts";
 import { SINGLE_FILES } from "#app/content/content-files.ts";
 import { nodeOf } from "#app/content/schema-tree.ts";
@@ -16,9 +15,10 @@ import { draftFile } from "./draft-file.ts";
 import { fieldTrail, parseFieldName } from "./field-words.ts";
 import { controlOrdinal } from "./field-position.ts";
 import { saveHooks } from "./save-hook.ts";
+import { FIXTURE_TODAY, fixtureFiles } from "#tests/support/fixture-content.ts";
 
-const files = readContentFiles();
-const TODAY = "2099-01-01";
+const files = fixtureFiles();
+const TODAY = FIXTURE_TODAY;
 const programFile = Object.keys(files).find((f) => f.startsWith("content/programs/"))!;
 const program = () =>
   parse(files[programFile]) as Record<string, unknown> & {

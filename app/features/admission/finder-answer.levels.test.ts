@@ -1,16 +1,17 @@
 /**
  * The scholarship tiers say which levels they are given at (content/admission.yaml, `levels`): the
  * answer's fees take a tier's discount only for a degree of one of those levels, and a degree of
- * another level shows no discount line. Subjects are chosen by property from the real content.
+ * another level shows no discount line. Subjects are chosen by property from the fixture content
+ * (tests/fixtures/content/).
  */
 import { describe, expect, it } from "vitest";
-import { buildRegistry, type Registry } from "#app/content/registry.ts";
-import { readContentFiles } from "#app/content/files.node.ts";
+import type { Registry } from "#app/content/registry.ts";
 import { entryDegrees } from "#app/content/catalog.ts";
 import { finderAnswer, type FinderAnswer } from "./finder-answer.ts";
 import { scholarshipFor, type TierLevel } from "./eligibility.ts";
+import { fixtureRegistry } from "#tests/support/fixture-content.ts";
 
-const real = buildRegistry(readContentFiles());
+const fixture = fixtureRegistry();
 /** An entry degree's level: bachelor's (undergraduate) or diploma, the levels a tier names. */
 const levelOf = (r: Registry, id: string) => entryDegrees(r).find((d) => d.id === id)!.level as TierLevel;
 
@@ -42,24 +43,24 @@ function expectLevelsKept(r: Registry) {
 }
 
 describe("a scholarship's levels decide which fees it takes off", () => {
-  it("in the content: each degree gets the tier of its own level, or no discount", () => {
-    expect(expectLevelsKept(real)).toBeGreaterThan(0);
+  it("each degree gets the tier of its own level, or no discount", () => {
+    expect(expectLevelsKept(fixture)).toBeGreaterThan(0);
   });
 
   it("a degree of a level no tier is given at shows no discount, whatever the average", () => {
-    const levels = new Set(real.admission.scholarships.flatMap((t) => t.levels));
+    const levels = new Set(fixture.admission.scholarships.flatMap((t) => t.levels));
     const left = (["undergraduate", "diploma"] as TierLevel[]).filter((l) => !levels.has(l));
-    for (const a of answers(real))
-      for (const d of [...a.open, ...a.close].filter((x) => left.includes(levelOf(real, x.id))))
+    for (const a of answers(fixture))
+      for (const d of [...a.open, ...a.close].filter((x) => left.includes(levelOf(fixture, x.id))))
         expect(d.scholarship, d.id).toBeUndefined();
   });
 
   it("the same rule with a tier given at every level: diplomas then take it too", () => {
     const everyLevel: Registry = {
-      ...real,
+      ...fixture,
       admission: {
-        ...real.admission,
-        scholarships: real.admission.scholarships.map((t) => ({ ...t, levels: ["undergraduate", "diploma"] })),
+        ...fixture.admission,
+        scholarships: fixture.admission.scholarships.map((t) => ({ ...t, levels: ["undergraduate", "diploma"] })),
       },
     };
     expectLevelsKept(everyLevel);
@@ -70,8 +71,8 @@ describe("a scholarship's levels decide which fees it takes off", () => {
   });
 
   it("the answer's own line names the tier's reach: «all» only for a tier of every level", () => {
-    for (const a of answers(real).filter((x) => x.scholarship)) {
-      const tier = real.admission.scholarships.find((t) => t.name === a.scholarship!.name)!;
+    for (const a of answers(fixture).filter((x) => x.scholarship)) {
+      const tier = fixture.admission.scholarships.find((t) => t.name === a.scholarship!.name)!;
       expect(a.scholarship!.scope).toBe(tier.levels.length === 2 ? "all" : tier.levels[0]);
     }
   });

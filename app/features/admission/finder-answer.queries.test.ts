@@ -2,15 +2,15 @@
  * The finder's query as a student or a link sends it: a Tawjihi average with two decimals is
  * refused next to the field (as the results import refuses it), a score without a stream is a
  * prompt for the stream in the certificate's own words (never an error), a former stream code is
- * today's stream, and a certificate read as it is is not an estimate. Subjects by property.
+ * today's stream, and a certificate read as it is is not an estimate. Subjects by property, from the
+ * fixture content (tests/fixtures/content/).
  */
 import { describe, expect, it } from "vitest";
-import { buildRegistry } from "#app/content/registry.ts";
-import { readContentFiles } from "#app/content/files.node.ts";
 import { finderAnswer } from "./finder-answer.ts";
 import { isExactConversion } from "./eligibility.ts";
+import { fixtureRegistry } from "#tests/support/fixture-content.ts";
 
-const r = buildRegistry(readContentFiles());
+const r = fixtureRegistry();
 const ask = (query: Partial<{ certificate: string; stream: string; average: string }>) =>
   finderAnswer(r, { certificate: "", stream: "", average: "", ...query });
 const stream = r.streams[0].code;
@@ -63,7 +63,7 @@ describe("a score without a stream", () => {
 describe("a former stream code", () => {
   const renamed = r.streams.filter((s) => s.aliases?.length);
 
-  it("the content names at least one", () => {
+  it("the fixture names at least one", () => {
     expect(renamed.length).toBeGreaterThan(0);
   });
 

@@ -1,15 +1,15 @@
 /**
- * The program finder's filters on the real catalog: each filter alone, the URL reading, and the
- * finder and the admission answer agreeing for every stream and every average.
+ * The program finder's filters on the fixture's catalog (tests/fixtures/content/): each filter
+ * alone, the URL reading, and the finder and the admission answer agreeing for every stream and
+ * every average.
  */
 import { describe, expect, it } from "vitest";
-import { readContentFiles } from "#app/content/files.node.ts";
-import { buildRegistry } from "#app/content/registry.ts";
 import { catalogDegrees } from "#app/content/catalog.ts";
 import { admissionAnswer } from "#app/features/admission/answer.ts";
 import { filterDegrees, finderMinimum, finderOptions, hasFilters, readFinderFilters } from "./filter.ts";
+import { fixtureRegistry } from "#tests/support/fixture-content.ts";
 
-const registry = buildRegistry(readContentFiles());
+const registry = fixtureRegistry();
 const degrees = catalogDegrees(registry);
 const streamOrder = registry.streams.map((s) => s.code);
 const options = finderOptions(degrees, streamOrder);

@@ -1,18 +1,18 @@
 /**
- * Site search on the real content: what a visitor types and what they must find, through the
- * index as the browser loads it (serialised, then loaded again).
+ * Site search on the fixture content (tests/fixtures/content/): what a visitor types and what they
+ * must find, through the index as the browser loads it (serialised, then loaded again).
  */
 import { describe, expect, it } from "vitest";
-import { readContentFiles } from "#app/content/files.node.ts";
-import { buildRegistry } from "#app/content/registry.ts";
 import { SITE_PAGES } from "#app/content/pages.ts";
 import { catalogDegrees } from "#app/content/catalog.ts";
 import { searchDocuments } from "./documents.ts";
 import { buildIndex, loadIndex, searchSite, type SearchAnswer } from "./engine.ts";
 import { MAX_QUERY_CHARS, readQuery } from "./query.ts";
 import { highlightSegments } from "./terms.ts";
+import { SEARCH_KINDS } from "./search-document.ts";
+import { fixtureRegistry } from "#tests/support/fixture-content.ts";
 
-const registry = buildRegistry(readContentFiles());
+const registry = fixtureRegistry();
 const documents = searchDocuments(registry, { page: (path) => `title of ${path}`, colleges: "title of /colleges" });
 const index = loadIndex(JSON.stringify(buildIndex(documents)));
 
@@ -48,12 +48,12 @@ describe("news", () => {
   const item = (slug: string) => registry.news.find((n) => n.slug === slug)!;
 
   it("finds an item by its headline, as written or stemmed", () => {
-    expect(titles(search("موسم قطف الزيتون"), "news")).toContain(item("olive-harvest-volunteers").title);
+    expect(titles(search("مسابقة وطنية للبرمجة"), "news")).toContain(item("programming-contest-first-place").title);
     expect(titles(search("تخريج"), "news")).toContain(item("graduation-2026").title);
   });
 
   it("finds an item by a word of its summary, not of its text (the index stays small)", () => {
-    expect(hrefs(search("المياه الرمادية"))).toContain("/news/greywater-research-award");
+    expect(hrefs(search("القبول المبدئي"))).toContain("/news/early-admission-2026");
     // «خوارزمية» is in the text of the contest item only.
     expect(hrefs(search("خوارزمية"))).not.toContain("/news/programming-contest-first-place");
   });
@@ -61,16 +61,16 @@ describe("news", () => {
 
 describe("Arabic-aware matching", () => {
   it.each([
-    ["تمريض", "التمريض"],
-    ["التمريض", "التمريض"],
-    ["للتمريض", "التمريض"],
-    ["التَّمْرِيض", "التمريض"],
-    ["التمـــريض", "التمريض"],
-    ["Nursing", "التمريض"],
-    ["nursing", "التمريض"],
+    ["تمريض", "دبلوم التمريض"],
+    ["التمريض", "دبلوم التمريض"],
+    ["للتمريض", "دبلوم التمريض"],
+    ["التَّمْرِيض", "دبلوم التمريض"],
+    ["التمـــريض", "دبلوم التمريض"],
+    ["Nursing", "دبلوم التمريض"],
+    ["nursing", "دبلوم التمريض"],
     ["ادارة الاعمال", "إدارة الأعمال"],
     ["إداره الأعمال", "إدارة الأعمال"],
-    ["الذكاء الاصطناعي", "الذكاء الاصطناعي وعلم البيانات"],
+    ["انظمة المعلومات", "أنظمة المعلومات الإدارية"],
     // One typo in a longer word.
     ["تكنولوجيا المعلومت", "تكنولوجيا المعلومات"],
     ["تكنولوجيا المعلومات", "تكنولوجيا المعلومات"],
@@ -115,7 +115,7 @@ describe("Arabic-aware matching", () => {
     expect(titles(both, "course")).toContain("تمريض الأطفال");
     const none = search("التمريض xyzzy");
     expect(none.partial).toBe(true);
-    expect(titles(none, "degree")).toContain("التمريض");
+    expect(titles(none, "degree")).toContain("دبلوم التمريض");
   });
 
   it("ignores question words and prepositions («كيف أسجل في الجامعة»)", () => {
@@ -124,9 +124,11 @@ describe("Arabic-aware matching", () => {
   });
 
   it("groups results in the site's order and keeps the best of each kind", () => {
-    const answer = search("التمريض", 3);
-    expect(answer.groups.map((g) => g.kind)).toEqual(["degree", "college", "course", "publication", "news"]);
-    for (const g of answer.groups) expect(g.hits.length).toBeLessThanOrEqual(3);
+    const answer = search("تكنولوجيا المعلومات", 1);
+    const kinds = answer.groups.map((g) => g.kind);
+    expect(kinds.length).toBeGreaterThanOrEqual(4);
+    expect(kinds).toEqual(SEARCH_KINDS.filter((kind) => kinds.includes(kind)));
+    for (const g of answer.groups) expect(g.hits.length).toBeLessThanOrEqual(1);
     expect(answer.groups.reduce((n, g) => n + g.total, 0)).toBe(answer.total);
   });
 
