@@ -1,23 +1,36 @@
 /**
  * The admission answer as a student gets it: by keyboard on a phone, without JavaScript, from a
- * foreign certificate, on paper. Expected figures come from the content and the pure rules, never
- * from the page itself.
+ * foreign certificate, on paper. Subjects are chosen by property (subjects.ts) and expected figures
+ * come from the content and the pure rules, never from the page itself, nor from this year's content.
  */
 import { expect, test } from "./fixtures.ts";
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations, registry } from "./support.ts";
 import { entryDegrees, degreeCounts } from "#app/content/catalog.ts";
-import { planCost } from "#app/features/admission/plan-cost.ts";
-import { isExactConversion, scholarshipFor } from "#app/features/admission/eligibility.ts";
+import { convertCertificate, isExactConversion, scholarshipFor } from "#app/features/admission/eligibility.ts";
 import { finderAnswer } from "#app/features/admission/finder-answer.ts";
+import { scaleBounds } from "#app/features/admission/scale-bounds.ts";
 import { formatNumber, formatPercent } from "#app/lib/format.ts";
+import { answerFor, answerUrl, arabicIndic, collegeOwnDegrees, findAnswer, mustFindAnswer, t } from "./subjects.ts";
 
 const answer = (page: Page) => page.locator("section[aria-labelledby=answer-title]");
 /** The items of the answer's group whose heading starts with `heading`. */
 const group = (page: Page, heading: string) =>
   answer(page).locator(`h4:has-text("${heading}") + p + ol > li, h4:has-text("${heading}") + ol > li`);
 const names = (items: Locator) => items.locator("a[data-print-href]").allTextContents();
-const degree = (id: string) => entryDegrees(registry).find((d) => d.id === id)!;
+/** An item of a group, found by its program's link. */
+const itemNamed = (page: Page, heading: string, name: string) =>
+  group(page, heading).filter({ has: page.getByRole("link", { name, exact: true }) });
+const CAN_APPLY = "يمكنك التقديم إلى";
+const CLOSE = "على مقربة من معدلك";
+
+/** An answer with every group: programs open, one close below the average, programs closed to the stream. */
+const full = mustFindAnswer(
+  "the answer has open, close and closed programs",
+  (a) => a.open.length > 0 && a.close.length > 0 && a.notOpen.length > 0,
+  { decimalsFirst: true },
+);
+const fullUrl = answerUrl(full.stream.code, full.average);
 
 test.describe("admission answer", () => {
   test("by keyboard only on a 360 px phone: choose, type, submit, read the groups, open the closed list", async ({
@@ -29,24 +42,36 @@ test.describe("admission answer", () => {
     // Tab from the top of the page to the stream field (past the header, the certificate).
     for (let i = 0; i < 60 && (await focused()) !== "stream"; i++) await page.keyboard.press("Tab");
     expect(await focused()).toBe("stream");
-    await page.keyboard.press("ArrowDown"); // العلمي
-    await page.keyboard.press("ArrowDown"); // الأدبي
-    await expect(page.locator("#stream")).toHaveValue("literary");
+    const stream = page.locator("#stream");
+    for (let i = 0; i <= registry.streams.length && (await stream.inputValue()) !== full.stream.code; i++)
+      await page.keyboard.press("ArrowDown");
+    await expect(stream).toHaveValue(full.stream.code);
     for (let i = 0; i < 5 && (await focused()) !== "average"; i++) await page.keyboard.press("Tab");
-    await page.keyboard.type("٧٨٫٥");
+    await page.keyboard.type(arabicIndic(String(full.average)));
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/stream=literary&average=/);
-    await expect(page.getByRole("heading", { name: "ما يفتحه معدل 78.5% في الفرع الأدبي" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`stream=${full.stream.code}&average=`));
+    await expect(
+      page.getByRole("heading", {
+        name: t("admission.answer.titleForAverage", {
+          average: formatPercent(full.average),
+          stream: full.stream.inText,
+        }),
+      }),
+    ).toBeVisible();
 
-    // Can apply: law (65) yes, nursing (80 for the literary stream) no; close: nursing, 1.5 below.
-    const open = await names(group(page, "يمكنك التقديم إلى"));
-    expect(open).toContain(degree("law").sheet.name);
-    expect(open).not.toContain(degree("bnur").sheet.name);
-    const nursing = group(page, "على مقربة من معدلك").filter({
-      has: page.getByRole("link", { name: degree("bnur").sheet.name, exact: true }),
-    });
-    await expect(nursing).toContainText("ينقص معدلك 1.5 نقطة عن الحد الأدنى (80%)");
-    await expect(nursing).toContainText("ترفع معدلك");
+    // Open, close and closed programs, each in its group, as the rules sort them.
+    const [close] = full.answer.close;
+    const open = await names(group(page, CAN_APPLY));
+    expect(open).toEqual(full.answer.open.map((d) => d.name));
+    expect(open).not.toContain(close.name);
+    const item = itemNamed(page, CLOSE, close.name);
+    await expect(item).toContainText(
+      t("admission.answer.close.shortfall", {
+        points: t("count.points", { count: close.shortfall, case: "acc" }),
+        minimum: formatPercent(close.minimum),
+      }),
+    );
+    await expect(item).toContainText("ترفع معدلك");
 
     // Not open to the stream: collapsed, opened from the keyboard.
     const closed = answer(page).locator("details");
@@ -57,19 +82,19 @@ test.describe("admission answer", () => {
     await expect(closed).not.toHaveAttribute("open");
     await page.keyboard.press("Enter");
     await expect(closed).toHaveAttribute("open");
-    await expect(closed).toContainText("الفروع المقبولة فيه");
+    await expect(closed.locator("li")).toHaveCount(full.answer.notOpen.length);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
   test("the answer passes axe, with every group shown and the closed list open", async ({ page }) => {
-    await page.goto("/admission-keys?stream=literary&average=78.5");
+    await page.goto(fullUrl);
     await answer(page).locator("details summary").click();
     await expectNoAxeViolations(page);
   });
 
   test("the same URL without JavaScript gives the same answer", async ({ page, browser }) => {
-    const url = "/admission-keys?certificate=&stream=literary&average=84";
+    const url = answerUrl(full.stream.code, full.average, "");
     await page.goto(url);
     await expect(page.getByRole("button", { name: "انسخ رابط هذه النتيجة" })).toBeVisible(); // hydrated
     const withScripts = (await answer(page).innerText()).replace(/انسخ رابط هذه النتيجة\s*اطبع النتيجة\s*/, "");
@@ -80,36 +105,46 @@ test.describe("admission answer", () => {
     await context.close();
   });
 
-  test("law and dentistry are in the minimums table and in the finder", async ({ page }) => {
+  test("every degree is in the minimums table, a college's own degree too, and in the finder", async ({ page }) => {
     await page.goto("/admission-keys");
     const table = page.locator("#minimums-title ~ div table");
-    await expect(table.locator("tbody tr")).toHaveCount(degreeCounts(registry).entry);
-    await expect(table).toContainText("في الجدول 27 برنامجًا للبكالوريوس والدبلوم");
-    for (const id of ["law", "dent"]) await expect(table.locator(`a[href="/colleges/${id}#degree"]`)).toBeVisible();
+    const { entry } = degreeCounts(registry);
+    await expect(table.locator("tbody tr")).toHaveCount(entry);
+    await expect(table).toContainText(t("count.entryPrograms", { count: entry }));
+    const own = collegeOwnDegrees().filter((d) => d.sheet.admission.minimums);
+    for (const d of own) await expect(table.locator(`a[href="${d.href}"]`)).toBeVisible();
+    test.skip(!own.length, "no college of the content awards a degree of its own");
 
-    await page.goto("/admission-keys?stream=scientific&average=95");
-    const open = group(page, "يمكنك التقديم إلى");
-    expect((await names(open))[0]).toBe(degree("dent").sheet.name); // the best match first
-    expect(await names(open)).toContain(degree("law").sheet.name);
-    await open.first().locator("a[data-print-href]").click();
-    await expect(page).toHaveURL(/\/colleges\/dent#degree$/);
-    await expect(page.locator("#degree")).toContainText(degree("dent").sheet.name);
+    // The finder at the top of the scale of a stream the degree takes: open, in the rules' order.
+    const [d] = own;
+    const stream = Object.keys(d.sheet.admission.minimums!)[0];
+    await page.goto(answerUrl(stream, 100));
+    const open = group(page, CAN_APPLY);
+    expect(await names(open)).toEqual(answerFor(stream, 100).open.map((o) => o.name));
+    await itemNamed(page, CAN_APPLY, d.sheet.name).locator("a[data-print-href]").click();
+    await expect(page).toHaveURL(new RegExp(`${d.href.replace(/[/#]/g, "\\$&")}$`));
+    await expect(page.locator("#degree")).toContainText(d.sheet.name);
   });
 
   test("each degree shows its fees over the plan before and after the scholarship", async ({ page }) => {
-    await page.goto("/admission-keys?stream=scientific&average=96");
-    const tier = scholarshipFor(registry.admission.scholarships, 96)!;
+    // The top tier, at an average that earns it, in the stream that opens the most degrees there.
+    const top = [...registry.admission.scholarships].sort((a, b) => b.minAverage - a.minAverage)[0];
+    const average = Math.min(100, Math.ceil(top.minAverage) + 1);
+    const stream = [...registry.streams].sort(
+      (a, b) => answerFor(b.code, average).open.length - answerFor(a.code, average).open.length,
+    )[0];
+    const a = answerFor(stream.code, average);
+    const tier = scholarshipFor(registry.admission.scholarships, average)!;
+    await page.goto(answerUrl(stream.code, average));
     await expect(answer(page)).toContainText(`معدلك يؤهلك لـ«${tier.name}»`);
-    for (const id of ["pharmd", "dent", "law"]) {
-      const cost = planCost(degree(id).sheet, tier);
-      const item = group(page, "يمكنك التقديم إلى").filter({
-        has: page.getByRole("link", { name: degree(id).sheet.name, exact: true }),
-      });
+    for (const d of a.open.filter((o) => o.scholarship).slice(0, 3)) {
+      const { cost } = d;
+      const item = itemNamed(page, CAN_APPLY, d.name);
       await expect(item).toContainText(formatNumber(cost.before));
       await expect(item).toContainText(formatNumber(cost.after));
       await expect(item).toContainText("عدا الرسوم الفصلية الثابتة");
-      // The top tier is kept only in semesters of 15 hours or more: the total says on how many.
-      const discount = formatPercent(tier.discountPercent);
+      // A tier kept only in semesters of enough hours: the total says on how many.
+      const discount = formatPercent(d.scholarship!.discountPercent);
       await expect(item).toContainText(
         cost.discountedHours === cost.hours
           ? `والخصم ${discount} محسوب على ساعات الخطة كلها`
@@ -121,19 +156,27 @@ test.describe("admission answer", () => {
   });
 
   test("an average below every bachelor's minimum gets the diplomas and a kind word", async ({ page }) => {
-    await page.goto("/admission-keys?stream=literary&average=60");
+    const { bachelorMinimum } = registry.admission.ministry;
+    const diplomas = findAnswer((a, average) => average < bachelorMinimum && a.open.length > 0);
+    test.skip(!diplomas, "no diploma of the content opens below the ministry's bachelor floor");
+    await page.goto(answerUrl(diplomas!.stream.code, diplomas!.average));
     await expect(answer(page)).toContainText("الحد الأدنى الذي تشترطه وزارة التعليم العالي");
-    const open = await names(group(page, "يمكنك التقديم إلى"));
-    expect(open.length).toBeGreaterThan(0);
-    for (const name of open) expect(entryDegrees(registry).find((d) => d.sheet.name === name)!.level).toBe("diploma");
-    // Below the one degree the agricultural stream opens: why, what is near, and what to do.
-    const accepting = entryDegrees(registry).filter((d) => d.sheet.admission.minimums!.agricultural).length;
-    await page.goto("/admission-keys?stream=agricultural&average=60");
-    await expect(answer(page)).toContainText("لا يفتح معدلك الآن أي برنامج لطلبة الفرع الزراعي");
+    const open = await names(group(page, CAN_APPLY));
+    expect(open).toEqual(diplomas!.answer.open.map((d) => d.name));
+    for (const d of diplomas!.answer.open) expect(d.diploma, d.name).toBe(true);
+  });
+
+  test("an average that opens nothing: why, what is near, and what to do", async ({ page }) => {
+    const none = findAnswer((a) => a.open.length === 0 && a.higher > 0, { step: 1 });
+    test.skip(!none, "every stream and average opens a program in the content");
+    const { stream, average, answer: a } = none!;
+    const accepting = entryDegrees(registry).filter((d) => d.sheet.admission.minimums![stream.code]).length;
+    await page.goto(answerUrl(stream.code, average));
+    await expect(answer(page)).toContainText(`لا يفتح معدلك الآن أي برنامج لطلبة ${stream.inText}`);
     await expect(answer(page)).toContainText(
       accepting === 1
-        ? "الحد الأدنى للبرنامج الوحيد الذي يقبل طلبة الفرع الزراعي أعلى من معدلك"
-        : "يقبل طلبة الفرع الزراعي أعلى من معدلك",
+        ? `الحد الأدنى للبرنامج الوحيد الذي يقبل طلبة ${stream.inText} أعلى من معدلك`
+        : `يقبل طلبة ${stream.inText} أعلى من معدلك`,
     );
     await expect(
       answer(page).getByRole("link", { name: "ترفع معدلك وفق أحكام وزارة التربية والتعليم" }),
@@ -141,31 +184,69 @@ test.describe("admission answer", () => {
     await expect(page.locator("#improve-title ~ div")).toContainText(
       registry.admission.ministry.improvement[0].slice(0, 40),
     );
-    await expect(answer(page).locator("details li")).toHaveCount(
-      entryDegrees(registry).filter((d) => !d.sheet.admission.minimums!.agricultural).length,
+    await expect(answer(page).locator("details li")).toHaveCount(a.notOpen.length);
+    // The office to ask is the content's.
+    const office = registry.site.offices.find((o) => o.key === "admission")!;
+    await expect(answer(page).getByRole("link", { name: office.name, exact: true })).toHaveAttribute(
+      "href",
+      "/contact-us#offices",
     );
   });
 
   test("a foreign certificate: its own scale, the conversion shown as an estimate, and its stream too", async ({
     page,
   }) => {
+    const certificates = registry.admission.certificates;
+    const foreign = certificates.find((c) => !isExactConversion(c) && c.streams === "equivalence");
+    test.skip(!foreign, "the content lists no certificate converted by a table");
+    const cert = foreign!;
+    const score = Math.round((cert.scale.min + cert.scale.max) / 2);
+    const percent = convertCertificate(cert, score)!;
+    const stream = registry.streams[0];
     await page.goto("/admission-keys");
-    await page.getByLabel("الشهادة الثانوية").selectOption({ label: "البكالوريا الدولية (IB)" });
-    await page.getByLabel("فرع الثانوية العامة").selectOption({ label: "العلمي" });
-    await page.getByLabel("المعدل أو العلامة (اختياري)").fill("38");
+    await page.getByLabel("الشهادة الثانوية").selectOption({ label: cert.name });
+    await page.getByLabel("فرع الثانوية العامة").selectOption({ label: stream.name });
+    await page.getByLabel("المعدل أو العلامة (اختياري)").fill(String(score));
     await page.getByRole("button", { name: "اعرض البرامج" }).click();
-    await expect(page).toHaveURL(/certificate=ib/);
-    await expect(answer(page)).toContainText("علامتك 38 من 45 في البكالوريا الدولية (IB) تقابل نحو 92%");
+    await expect(page).toHaveURL(new RegExp(`certificate=${cert.code}`));
+    await expect(answer(page)).toContainText(
+      t("admission.answer.conversion", {
+        score,
+        max: cert.scale.max,
+        certificate: cert.name,
+        percent: formatPercent(percent),
+        exact: "no",
+      }),
+    );
     await expect(answer(page)).toContainText("وكذلك الفرع الذي اخترته");
-    await expect(page.getByRole("heading", { name: "ما يفتحه معدل يقارب 92% في الفرع العلمي" })).toBeVisible();
-    // The Jordanian Tawjihi's average counts as it is: no estimate.
-    await page.goto("/admission-keys?certificate=jordanian-tawjihi&stream=scientific&average=70");
-    await expect(answer(page)).toContainText("يُعتمد معدلك في الثانوية العامة الأردنية كما هو: 70%.");
-    await expect(page.getByRole("heading", { name: "ما يفتحه معدل 70% في الفرع العلمي" })).toBeVisible();
-    // 46 is off the IB scale: the message names the scale and its score, next to the field.
-    await page.goto("/admission-keys?certificate=ib&stream=scientific&average=46");
+    await expect(
+      page.getByRole("heading", {
+        name: t("admission.answer.titleForEstimate", { average: formatPercent(percent), stream: stream.inText }),
+      }),
+    ).toBeVisible();
+    // A certificate read as it is: no estimate.
+    const asItIs = certificates.find((c) => isExactConversion(c) && c.code);
+    if (asItIs) {
+      const exact = Math.round((asItIs.scale.min + asItIs.scale.max) / 2);
+      await page.goto(answerUrl(stream.code, exact, asItIs.code));
+      await expect(answer(page)).toContainText(
+        t("admission.answer.conversion", { certificate: asItIs.name, percent: formatPercent(exact), exact: "yes" }),
+      );
+      await expect(
+        page.getByRole("heading", {
+          name: t("admission.answer.titleForAverage", { average: formatPercent(exact), stream: stream.inText }),
+        }),
+      ).toBeVisible();
+    }
+    // Off the scale: the message names the scale and its bounds, next to the field.
+    await page.goto(answerUrl(stream.code, cert.scale.max + 1, cert.code));
     await expect(page.locator("#average-error")).toHaveText(
-      "يتراوح مجموع النقاط في البكالوريا الدولية (IB) بين 24 و45 نقطة؛ أدخل مجموعًا بينهما.",
+      t("admission.error.certificateRange", {
+        scoreName: cert.scale.name,
+        scoreNameIndefinite: cert.scale.nameIndefinite,
+        certificate: cert.name,
+        ...scaleBounds(t, cert.scale),
+      }),
     );
     await expect(page.getByLabel("المعدل أو العلامة (اختياري)")).toHaveAttribute("aria-invalid", "true");
   });
@@ -179,7 +260,7 @@ test.describe("admission answer", () => {
       // Two decimals: a Tawjihi average has one, and the results import refuses 94.65 too.
       ["85.55", "يُكتب معدل التوجيهي بمنزلة عشرية واحدة على الأكثر"],
     ]) {
-      await page.goto(`/admission-keys?stream=scientific&average=${average}`);
+      await page.goto(answerUrl(full.stream.code, average as unknown as number));
       await expect(page.locator("#average-error")).toContainText(message);
       await expect(page.locator("#average")).toHaveAttribute("aria-describedby", /average-error/);
       await expect(answer(page)).toHaveCount(0);
@@ -188,17 +269,17 @@ test.describe("admission answer", () => {
   });
 
   test("headings agree with what they count, and programs accept students", async ({ page }) => {
-    const a = finderAnswer(registry, { certificate: "", stream: "literary", average: "65" }).answer!;
-    await page.goto("/admission-keys?stream=literary&average=65");
+    const { stream, average, answer: a } = full;
+    await page.goto(answerUrl(stream.code, average));
     const closed = answer(page).locator("details");
     await closed.locator("summary").click();
     const n = a.notOpen.length;
     await expect(closed.locator("summary")).toHaveText(
       n === 1
-        ? "برنامج واحد لا يقبل طلبة الفرع الأدبي"
+        ? `برنامج واحد لا يقبل طلبة ${stream.inText}`
         : n === 2
-          ? "برنامجان لا يقبلان طلبة الفرع الأدبي"
-          : new RegExp(`^${n} برنامج(ًا)? لا تقبل طلبة الفرع الأدبي$|^${n} برامج لا تقبل طلبة الفرع الأدبي$`),
+          ? `برنامجان لا يقبلان طلبة ${stream.inText}`
+          : new RegExp(`^${n} برنامج(ًا)? لا تقبل طلبة ${stream.inText}$|^${n} برامج لا تقبل طلبة ${stream.inText}$`),
     );
     // Each closed program's list of streams: the singular, the dual or the plural, as it has one, two or more.
     for (const d of a.notOpen) {
@@ -212,7 +293,7 @@ test.describe("admission answer", () => {
     }
     if (a.higher > 1)
       await expect(answer(page)).toContainText(
-        new RegExp(`تقبل طلبة الفرع الأدبي، لكن حدودها الدنيا تزيد على معدلك بأكثر من`),
+        new RegExp(`تقبل طلبة ${stream.inText}، لكن حدودها الدنيا تزيد على معدلك بأكثر من`),
       );
   });
 
@@ -249,24 +330,19 @@ test.describe("admission answer", () => {
   });
 
   test("an older stream name opens today's stream, and the answer says so", async ({ page }) => {
-    const renamed = registry.streams.find((s) => s.aliases?.length)!;
-    const alias = renamed.aliases![0];
+    const renamed = registry.streams.find((s) => s.aliases?.length);
+    test.skip(!renamed, "no stream of the content has a former name");
+    const alias = renamed!.aliases![0];
     await page.goto(`/admission-keys?stream=${alias.code}&average=80`);
-    await expect(page.locator("#stream")).toHaveValue(renamed.code);
-    await expect(answer(page)).toContainText(`الفرع «${alias.name}» في الشهادات القديمة هو ${renamed.inText} اليوم`);
-    await expect(page.getByRole("heading", { name: `ما يفتحه معدل 80% في ${renamed.inText}` })).toBeVisible();
+    await expect(page.locator("#stream")).toHaveValue(renamed!.code);
+    await expect(answer(page)).toContainText(`الفرع «${alias.name}» في الشهادات القديمة هو ${renamed!.inText} اليوم`);
+    await expect(page.getByRole("heading", { name: `ما يفتحه معدل 80% في ${renamed!.inText}` })).toBeVisible();
   });
 
-  test("the hourly fee note follows the content, and the office to ask is the content's", async ({ page }) => {
-    await page.goto("/admission-keys?stream=scientific&average=90");
+  test("the hourly fee note follows the content", async ({ page }) => {
+    await page.goto(fullUrl);
     await expect(answer(page)).toContainText(
       registry.admission.hourFeeFixed ? "وهو سعر ساعتك طوال دراستك" : "وقد يتغيّر في السنوات التالية",
-    );
-    await page.goto("/admission-keys?stream=agricultural&average=60");
-    const office = registry.site.offices.find((o) => o.key === "admission")!;
-    await expect(answer(page).getByRole("link", { name: office.name, exact: true })).toHaveAttribute(
-      "href",
-      "/contact-us#offices",
     );
   });
 
@@ -288,17 +364,17 @@ test.describe("admission answer", () => {
 
   test("copy link gives the answer's address", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto("/admission-keys?certificate=&stream=scientific&average=90");
+    await page.goto(answerUrl(full.stream.code, full.average, ""));
     await page.getByRole("button", { name: "انسخ رابط هذه النتيجة" }).click();
     await expect(page.getByRole("button", { name: "نُسخ الرابط" })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/\/admission-keys\?certificate=&stream=scientific&average=90$/);
+    expect(copied.endsWith(answerUrl(full.stream.code, full.average, ""))).toBe(true);
   });
 
   test("printed, the answer is a clean list: no header, no menu, addresses after the program links", async ({
     page,
   }) => {
-    await page.goto("/admission-keys?stream=scientific&average=90");
+    await page.goto(fullUrl);
     await page.emulateMedia({ media: "print" });
     await expect(page.locator("body > header, header").first()).toBeHidden();
     await expect(page.getByRole("contentinfo")).toBeHidden();
@@ -322,10 +398,15 @@ test("every page counts the same degrees, and says what it counts", async ({ pag
   await expect(figure("برامج الدراسات العليا")).toHaveText(String(postgraduate));
   await page.goto("/colleges");
   await expect(page.locator("main header, main").first()).toContainText(
-    `${entry} برنامجًا للبكالوريوس والدبلوم و${postgraduate} برامج للدراسات العليا`,
+    t("colleges.summary", {
+      colleges: t("count.colleges", { count: registry.colleges.length }),
+      entry: t("count.entryPrograms", { count: entry }),
+      graduate: t("count.graduatePrograms", { count: postgraduate }),
+      graduateCount: postgraduate,
+    }),
   );
-  // The colleges index shows every degree as a card, law's and dentistry's included.
-  await expect(page.locator('main a[href="/colleges/law#degree"]')).toBeVisible();
+  // The colleges index shows every degree as a card, a college's own degree included.
+  for (const d of collegeOwnDegrees()) await expect(page.locator(`main a[href="${d.href}"]`)).toBeVisible();
   // And the footer of every page links the portals.
   for (const portal of registry.site.portals)
     await expect(page.getByRole("contentinfo").getByRole("link", { name: portal.name })).toHaveAttribute(

@@ -1,0 +1,69 @@
+/**
+ * The browser tests' subjects, chosen by property from the registry ("a stream and an average whose
+ * answer has every group", "a college's own degree"), never by slug or figure: the university
+ * replaces the sample content and moves its figures every year, and the tests must hold for any
+ * content (the content drill, scripts/drill, runs them on a year of edits). The words a page says
+ * come from the interface messages (`t`), as the page takes them.
+ */
+import { readFileSync } from "node:fs";
+import { translate, type Messages } from "#app/i18n/messages.ts";
+import type { MessageValues } from "#app/i18n/format-message.ts";
+import { catalogDegrees, entryDegrees, type CatalogDegree } from "#app/content/catalog.ts";
+import { finderAnswer, type FinderAnswer } from "#app/features/admission/finder-answer.ts";
+import { registry } from "./support.ts";
+
+/** The interface messages in Arabic (the tests run from the project's root, as the registry is read). */
+const ar = JSON.parse(readFileSync("app/i18n/messages/ar.json", "utf8")) as Messages;
+
+/** An interface message as the site renders it in Arabic. */
+export const t = (key: string, values?: MessageValues) => translate(ar, key, values);
+
+/** The admission answer the site gives for a Tawjihi stream and average. */
+export const answerFor = (stream: string, average: number, certificate = ""): FinderAnswer =>
+  finderAnswer(registry, { certificate, stream, average: String(average) }).answer!;
+
+/** Averages from 50 to 100 by `step`, the ones with a decimal first when `decimalsFirst`. */
+function averages(step: number, decimalsFirst = false): number[] {
+  const all = Array.from({ length: Math.round(50 / step) + 1 }, (_, i) => Math.round((50 + i * step) * 10) / 10);
+  return decimalsFirst ? [...all.filter((a) => !Number.isInteger(a)), ...all.filter(Number.isInteger)] : all;
+}
+
+export interface AnswerSubject {
+  stream: (typeof registry.streams)[number];
+  average: number;
+  answer: FinderAnswer;
+}
+
+/** The first stream and average whose answer has the property; undefined when the content has none. */
+export function findAnswer(
+  wanted: (a: FinderAnswer, average: number) => boolean,
+  { step = 0.5, decimalsFirst = false } = {},
+): AnswerSubject | undefined {
+  for (const average of averages(step, decimalsFirst))
+    for (const stream of registry.streams) {
+      const answer = answerFor(stream.code, average);
+      if (wanted(answer, average)) return { stream, average, answer };
+    }
+  return undefined;
+}
+
+/** Like findAnswer, for a property every content the site could publish has (failing the test otherwise). */
+export function mustFindAnswer(what: string, wanted: (a: FinderAnswer, average: number) => boolean, options = {}) {
+  const found = findAnswer(wanted, options);
+  if (!found) throw new Error(`The content has no stream and average where ${what}`);
+  return found;
+}
+
+/** The admission page's address for an answer. */
+export const answerUrl = (stream: string, average: number, certificate?: string) =>
+  `/admission-keys?${certificate === undefined ? "" : `certificate=${certificate}&`}stream=${stream}&average=${average}`;
+
+/** Degrees whose facts live in their college's file (their section of the college page). */
+export const collegeOwnDegrees = (): CatalogDegree[] =>
+  catalogDegrees(registry).filter((d) => d.href.endsWith("#degree"));
+
+export const entryDegree = (id: string) => entryDegrees(registry).find((d) => d.id === id)!;
+
+/** Western digits as a phone keyboard in Arabic types them: ٧٨٫٥. */
+export const arabicIndic = (text: string) =>
+  text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))).replace(".", "\u066B");
