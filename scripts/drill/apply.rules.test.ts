@@ -1,0 +1,71 @@
+/**
+ * The drill's edits do what they say, on the real content, whatever subjects they pick: what the
+ * office saves in a year still passes the content check, in the form the CMS writes.
+ */
+import { describe, expect, it } from "vitest";
+import { readContentFiles } from "#app/content/files.node.ts";
+import { buildRegistry, contentProblems, type ContentFiles } from "#app/content/registry.ts";
+import { catalogDegrees } from "#app/content/catalog.ts";
+import { applyEdits, reseeded } from "./apply.ts";
+import { DRILL_EDITS, type DrillEdit } from "./edits.ts";
+
+const real = readContentFiles();
+const before = buildRegistry(real);
+/** A day after every date of the content: the drill's "today" next year. */
+const TODAY = "2099-01-15";
+const edit = <K extends DrillEdit["kind"]>(kind: K) =>
+  DRILL_EDITS.find((e) => e.kind === kind) as Extract<DrillEdit, { kind: K }>;
+
+describe.each([0, 1, 7])("a year of edits, seed %i", (seed) => {
+  const after = applyEdits(real, reseeded(DRILL_EDITS, seed), TODAY);
+  const r = buildRegistry(after, { latestDay: TODAY });
+
+  it("passes the content check", () => {
+    expect(contentProblems(after, { latestDay: TODAY })).toEqual([]);
+  });
+
+  it("retires one program and adds one, so the count stays", () => {
+    const gone = Object.keys(real).filter((f) => !(f in after));
+    const added = Object.keys(after).filter((f) => !(f in real));
+    expect(gone).toHaveLength(1);
+    expect(gone[0]).toMatch(/^content\/programs\//);
+    expect(added.sort()).toEqual([
+      `content/news/${edit("add-news").slug}.md`,
+      `content/programs/${edit("add-program").slug}.yaml`,
+    ]);
+    expect(r.programs).toHaveLength(before.programs.length);
+    expect(r.programs.find((p) => p.slug === edit("add-program").slug)?.name).toBe(edit("add-program").name);
+  });
+
+  it("moves every minimum by its points, within the ministry's floor and 100", () => {
+    const { by } = edit("move-minimums");
+    const degrees = new Map(catalogDegrees(r).map((d) => [d.id, d]));
+    for (const old of catalogDegrees(before)) {
+      const now = degrees.get(old.id);
+      if (!now || !old.sheet.admission.minimums) continue;
+      for (const [stream, minimum] of Object.entries(old.sheet.admission.minimums)) {
+        const moved = now.sheet.admission.minimums![stream];
+        const floor =
+          old.level === "diploma" ? r.admission.ministry.diplomaMinimum : r.admission.ministry.bachelorMinimum;
+        expect(moved, `${old.id} ${stream}`).toBe(Math.min(100, Math.max(floor, Math.round((minimum + by) * 10) / 10)));
+      }
+    }
+  });
+
+  it("raises every fee, renames one college and stamps every date with the day", () => {
+    const { percent } = edit("raise-fees");
+    for (const p of r.programs) {
+      const old = before.programs.find((o) => o.slug === p.slug);
+      if (old) expect(p.tuitionPerHour, p.slug).toBe(Math.round(old.tuitionPerHour * (1 + percent / 100)));
+    }
+    expect(r.colleges.filter((c) => c.name === edit("rename-college").name)).toHaveLength(1);
+    for (const [file, source] of Object.entries(after))
+      for (const line of source.split("\n").filter((l) => /^\s*updated: /.test(l)))
+        expect(line.trim(), file).toBe(`updated: ${TODAY}`);
+  });
+});
+
+it("leaves every file no edit changes byte for byte (the content's README too)", () => {
+  const unchanged: ContentFiles = applyEdits(real, [{ kind: "move-cutoffs", by: 0 }], TODAY);
+  expect(unchanged).toEqual(real);
+});

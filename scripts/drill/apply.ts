@@ -1,0 +1,164 @@
+/**
+ * Makes the drill's edits (edits.ts) on content files in memory, and writes each changed file in the
+ * form the CMS writes (canonical.ts): what the office would have saved through the forms.
+ * Pure: content files in, content files out (a deleted file is absent), so a unit test can run
+ * every kind of edit on any content.
+ */
+import { parse } from "yaml";
+import type { ContentFiles } from "#app/content/registry.ts";
+import { splitFrontMatter } from "#app/content/registry.ts";
+import { canonicalMarkdown, canonicalYaml } from "#app/content/canonical.ts";
+import { schemaOfFile } from "#app/content/content-files.ts";
+import type { DrillEdit } from "./edits.ts";
+
+type Data = Record<string, unknown>;
+/** A content file read: its data (a Markdown file's front matter) and a Markdown file's body. */
+interface Doc {
+  data: Data;
+  body?: string;
+}
+
+const PROGRAMS = "content/programs/";
+const COLLEGES = "content/colleges/";
+const NEWS = "content/news/";
+
+const isObject = (value: unknown): value is Data =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(low, n));
+
+/** Visits every object in the data, depth first (a college's own degree sheet included). */
+function eachObject(value: unknown, visit: (object: Data) => void): void {
+  if (Array.isArray(value)) value.forEach((item) => eachObject(item, visit));
+  else if (isObject(value)) {
+    visit(value);
+    Object.values(value).forEach((item) => eachObject(item, visit));
+  }
+}
+
+function read(files: ContentFiles): Map<string, Doc> {
+  const docs = new Map<string, Doc>();
+  for (const [file, source] of Object.entries(files)) {
+    if (!schemaOfFile(file)) continue; // content/README.md, the templates: not the office's data
+    if (file.endsWith(".md")) {
+      const parts = splitFrontMatter(source);
+      if (!parts) throw new Error(`${file}: no front matter between --- lines`);
+      docs.set(file, { data: parse(parts.front) as Data, body: parts.body });
+    } else docs.set(file, { data: parse(source) as Data });
+  }
+  return docs;
+}
+
+function write(file: string, doc: Doc): string {
+  const schema = schemaOfFile(file);
+  if (!schema) throw new Error(`${file}: not a content file the CMS writes`);
+  return doc.body === undefined ? canonicalYaml(schema, doc.data) : canonicalMarkdown(schema, doc.data, doc.body);
+}
+
+/** The files of a folder, sorted: the candidates an edit picks from. */
+const filesIn = (docs: Map<string, Doc>, folder: string) => [...docs.keys()].filter((f) => f.startsWith(folder)).sort();
+
+function pickFrom<T>(candidates: T[], pick: number, what: string): T {
+  if (!candidates.length) throw new Error(`the drill finds no ${what} to edit`);
+  return candidates[Math.abs(pick) % candidates.length];
+}
+
+/** The ministry's floor for a program's degree (admission.yaml), which no minimum may go under. */
+function ministryFloor(docs: Map<string, Doc>, degree: unknown): number {
+  const admission = docs.get("content/admission.yaml")?.data;
+  const ministry = isObject(admission?.ministry) ? admission.ministry : {};
+  const degrees = docs.get("content/degrees.yaml")?.data.degrees;
+  const level = Array.isArray(degrees) ? degrees.find((d) => isObject(d) && d.code === degree)?.level : undefined;
+  return Number((level === "diploma" ? ministry.diplomaMinimum : ministry.bachelorMinimum) ?? 50);
+}
+
+type Edit<K extends DrillEdit["kind"]> = (
+  docs: Map<string, Doc>,
+  edit: Extract<DrillEdit, { kind: K }>,
+  today: string,
+) => void;
+
+const EDITS: { [K in DrillEdit["kind"]]: Edit<K> } = {
+  "move-minimums": (docs, { by }) => {
+    for (const doc of docs.values())
+      eachObject(doc.data, (sheet) => {
+        const minimums = isObject(sheet.admission) ? sheet.admission.minimums : undefined;
+        if (!Array.isArray(minimums)) return;
+        const floor = ministryFloor(docs, sheet.degree);
+        for (const row of minimums)
+          if (isObject(row)) row.minimum = clamp(round1(Number(row.minimum) + by), floor, 100);
+      });
+  },
+  "move-cutoffs": (docs, { by }) => {
+    for (const doc of docs.values())
+      eachObject(doc.data, (admission) => {
+        if (!Array.isArray(admission.lastCutoff)) return;
+        for (const row of admission.lastCutoff)
+          if (isObject(row)) row.average = clamp(round1(Number(row.average) + by), 50, 100);
+      });
+  },
+  "raise-fees": (docs, { percent }) => {
+    for (const doc of docs.values())
+      eachObject(doc.data, (sheet) => {
+        if (typeof sheet.tuitionPerHour === "number")
+          sheet.tuitionPerHour = Math.round(sheet.tuitionPerHour * (1 + percent / 100));
+      });
+  },
+  "add-program": (docs, { pick, slug, name, nameEn, summary }, today) => {
+    const model = pickFrom(filesIn(docs, PROGRAMS), pick, "program");
+    const data: Data = structuredClone(docs.get(model)!.data);
+    Object.assign(data, { slug, name, nameEn, summary, updated: today });
+    delete data.featured; // A new program is not the home page's choice until the office makes it so.
+    docs.set(`${PROGRAMS}${slug}.yaml`, { data });
+  },
+  "retire-program": (docs, { pick }) => {
+    const programs = filesIn(docs, PROGRAMS);
+    const collegeOf = (file: string) => docs.get(file)!.data.college;
+    // A program whose college keeps another: a college is not closed by this edit.
+    const candidates = programs.filter((f) => programs.some((g) => g !== f && collegeOf(g) === collegeOf(f)));
+    const retired = pickFrom(candidates, pick, "program whose college teaches another");
+    const slug = docs.get(retired)!.data.slug;
+    docs.delete(retired);
+    for (const doc of docs.values())
+      eachObject(doc.data, (sheet) => {
+        if (!Array.isArray(sheet.alternatives)) return;
+        sheet.alternatives = sheet.alternatives.filter((s) => s !== slug);
+        if (!sheet.alternatives.length) delete sheet.alternatives;
+      });
+  },
+  "rename-college": (docs, { pick, name, nameEn }) => {
+    const college = pickFrom(filesIn(docs, COLLEGES), pick, "college");
+    Object.assign(docs.get(college)!.data, { name, nameEn });
+  },
+  "add-news": (docs, { slug, title, summary, body }, today) => {
+    const data = { slug, title, date: today, updated: today, summary, category: "announcement" };
+    docs.set(`${NEWS}${slug}.md`, { data, body: `\n${body}` });
+  },
+  "stamp-updated": (docs, _edit, today) => {
+    for (const doc of docs.values())
+      eachObject(doc.data, (object) => {
+        if (typeof object.updated === "string") object.updated = today;
+      });
+  },
+};
+
+/** The content after `edits`, made on `today` (YYYY-MM-DD, the office's day). */
+export function applyEdits(files: ContentFiles, edits: DrillEdit[], today: string): ContentFiles {
+  const docs = read(files);
+  for (const edit of edits) (EDITS[edit.kind] as Edit<typeof edit.kind>)(docs, edit as never, today);
+  const result: ContentFiles = Object.fromEntries(Object.entries(files).filter(([file]) => !schemaOfFile(file)));
+  for (const [file, doc] of docs) {
+    const written = write(file, doc);
+    // A file no edit changed keeps its bytes (the CMS rewrites only what it saves).
+    result[file] =
+      files[file] !== undefined && written === write(file, read({ [file]: files[file] }).get(file)!)
+        ? files[file]
+        : written;
+  }
+  return result;
+}
+
+/** Every edit with its picks moved by `seed`: the same kinds of edits on other subjects. */
+export function reseeded(edits: DrillEdit[], seed: number): DrillEdit[] {
+  return edits.map((edit) => ("pick" in edit ? { ...edit, pick: edit.pick + seed } : edit));
+}

@@ -1,0 +1,60 @@
+/**
+ * The edits a university makes to its content in a year, as data: the content drill
+ * (`npm run test:drill`) applies them to a copy of the project and runs the gate on it. Add an
+ * edit here when the office starts doing something new; `apply.ts` knows how to make each kind.
+ *
+ * Subjects (which program retires, which college is renamed) are chosen by `pick`, an index into
+ * the candidates that have the property the edit needs (sorted by slug), so the drill holds for
+ * whatever content the university writes: `npm run test:drill -- --seed N` picks others.
+ */
+
+export type DrillEdit =
+  /** Every minimum average of every program (and college degree) moved by `by` points. */
+  | { kind: "move-minimums"; by: number }
+  /** Every «أدنى معدل قُبل» moved by `by` points. */
+  | { kind: "move-cutoffs"; by: number }
+  /** Every hour's tuition raised by `percent`, rounded to a whole shekel. */
+  | { kind: "raise-fees"; percent: number }
+  /** A new program, written as a copy of an existing one (`pick`) under a new slug, name and summary. */
+  | { kind: "add-program"; pick: number; slug: string; name: string; nameEn: string; summary: string }
+  /** A program retired: its file deleted and its slug taken out of other programs' alternatives. */
+  | { kind: "retire-program"; pick: number }
+  /** A college renamed (the slug, and so every address, stays). */
+  | { kind: "rename-college"; pick: number; name: string; nameEn: string }
+  /** A news item added, dated the day of the drill. */
+  | { kind: "add-news"; slug: string; title: string; summary: string; body: string }
+  /** Every `updated` date stamped with the day of the drill, as the CMS does on each save. */
+  | { kind: "stamp-updated" };
+
+/** How far the drill moves the clock: the gate must pass when it runs next year. */
+export const DRILL_CLOCK_DAYS = 400;
+
+export const DRILL_EDITS: DrillEdit[] = [
+  { kind: "move-minimums", by: 1.5 },
+  { kind: "move-cutoffs", by: -0.7 },
+  { kind: "raise-fees", percent: 8 },
+  // Retired before the new one is added, so the drill never retires the program it adds.
+  { kind: "retire-program", pick: 5 },
+  {
+    kind: "add-program",
+    pick: 3,
+    slug: "drill-new-program",
+    name: "علوم البيانات التطبيقية",
+    nameEn: "Applied Data Science",
+    summary:
+      "يُعِدّ برنامج علوم البيانات التطبيقية متخصصين يجمعون البيانات وينظّفونها ويحلّلونها ويبنون منها " +
+      "نماذج تعين المؤسسات على قراراتها، ويختم الطلبة دراستهم بمشروع تخرج على بيانات مؤسسة حقيقية.",
+  },
+  { kind: "rename-college", pick: 2, name: "كلية العلوم التطبيقية والتقنية", nameEn: "Faculty of Applied Sciences" },
+  {
+    kind: "add-news",
+    slug: "drill-new-academic-year",
+    title: "الجامعة تفتتح عامها الأكاديمي الجديد بلقاء الطلبة المستجدين",
+    summary: "استقبلت الجامعة طلبتها المستجدين في يوم تعريفي عرّفهم بكلياتهم وخدماتها ومرافق الحرم.",
+    body:
+      "استقبلت الجامعة طلبتها المستجدين في يوم تعريفي شارك فيه عمداء الكليات ومديرو الدوائر، " +
+      "فتعرّف الطلبة إلى خططهم الدراسية وإلى خدمات المكتبة والإرشاد والتسجيل.\n\n" +
+      "وللاستفسار يتصل الطلبة بعمادة شؤون الطلبة على الرقم +970 2 000 1060.\n",
+  },
+  { kind: "stamp-updated" },
+];

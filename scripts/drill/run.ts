@@ -1,0 +1,119 @@
+/**
+ * `npm run test:drill [-- --seed N] [--keep]`: the content drill. Copies the project, makes the
+ * edits a university makes to its content in a year (edits.ts) as the CMS would write them, moves
+ * the clock into next year, and runs on the copy what must pass after any such year: the content
+ * check, the build, the unit tests and the admission and search browser tests.
+ *
+ * The clock is moved in every Node process of the drill (tests/e2e/fixture-site/shifted-clock.mjs,
+ * loaded through NODE_OPTIONS), so the content check, the build, the tests and the test server all
+ * believe it is next year. The copy is deleted when the drill passes and kept (its path printed)
+ * when it fails, for a look at what broke.
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { readContentFiles } from "#app/content/files.node.ts";
+import { zonedDay } from "#app/lib/zoned-time.ts";
+import { applyEdits, reseeded } from "./apply.ts";
+import { DRILL_CLOCK_DAYS, DRILL_EDITS } from "./edits.ts";
+
+const ROOT = resolve(".");
+const args = process.argv.slice(2);
+const seedAt = args.indexOf("--seed");
+const seed = seedAt >= 0 ? Number(args[seedAt + 1]) : 0;
+if (!Number.isInteger(seed)) throw new Error(`--seed takes a whole number, not "${args[seedAt + 1]}"`);
+const keep = args.includes("--keep");
+
+const SHIFT_MS = DRILL_CLOCK_DAYS * 86_400_000;
+/** The office's day next year: what the CMS stamps on a save then. */
+const today = zonedDay(new Date(Date.now() + SHIFT_MS), "Asia/Hebron");
+
+/** The project's files as git sees them (committed, or new and not ignored), without what is built. */
+function projectFiles(): string[] {
+  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  return listed.stdout.split("\0").filter((f) => f && existsSync(join(ROOT, f)));
+}
+
+function copyProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), "content-drill-"));
+  for (const file of projectFiles()) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    cpSync(join(ROOT, file), join(dir, file));
+  }
+  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
+  // The fonts cut for this project's characters: the build keeps them when nothing they depend on changed.
+  if (existsSync(join(ROOT, "app/generated")))
+    cpSync(join(ROOT, "app/generated"), join(dir, "app/generated"), { recursive: true });
+  return dir;
+}
+
+/** Writes the edited content into the copy: changed files rewritten, retired ones deleted. */
+function editContent(dir: string): string[] {
+  const before = readContentFiles(dir);
+  const after = applyEdits(before, reseeded(DRILL_EDITS, seed), today);
+  const report: string[] = [];
+  for (const [file, text] of Object.entries(after))
+    if (before[file] !== text) {
+      writeFileSync(join(dir, file), text);
+      if (before[file] === undefined) report.push(`+ ${file}`);
+    }
+  for (const file of Object.keys(before))
+    if (after[file] === undefined) {
+      rmSync(join(dir, file));
+      report.push(`- ${file}`);
+    }
+  const changed = Object.keys(after).filter((f) => before[f] !== undefined && before[f] !== after[f]).length;
+  return [`${changed} files changed`, ...report];
+}
+
+const STAGES: { name: string; command: string[] }[] = [
+  { name: "content:check", command: ["npm", "run", "-s", "content:check"] },
+  { name: "content:format --check", command: ["npm", "run", "-s", "content:format", "--", "--check"] },
+  { name: "build", command: ["npm", "run", "-s", "build"] },
+  { name: "unit tests", command: ["npx", "vitest", "run"] },
+  {
+    name: "admission and search in the browser",
+    command: [
+      "npx",
+      "playwright",
+      "test",
+      "--project=desktop",
+      "tests/e2e/admission.spec.ts",
+      "tests/e2e/search.spec.ts",
+    ],
+  },
+];
+
+const dir = copyProject();
+console.log(`Content drill (seed ${seed}) in ${dir}: the office's edits of a year, and the clock moved to ${today}.`);
+for (const line of editContent(dir)) console.log(`  ${line}`);
+
+const env = {
+  ...process.env,
+  CI: "true",
+  NODE_OPTIONS:
+    `${process.env.NODE_OPTIONS ?? ""} --import ${join(ROOT, "tests/e2e/fixture-site/shifted-clock.mjs")}`.trim(),
+  SHIFT_CLOCK_MS: String(SHIFT_MS),
+  // Its own port: the drill may run beside the project's own browser tests.
+  E2E_PORT: process.env.DRILL_E2E_PORT ?? "3190",
+};
+const times: string[] = [];
+for (const stage of STAGES) {
+  console.log(`\n── drill: ${stage.name}`);
+  const started = performance.now();
+  const result = spawnSync(stage.command[0], stage.command.slice(1), { cwd: dir, env, stdio: "inherit" });
+  times.push(`  ${stage.name.padEnd(38)} ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`);
+  if (result.status !== 0) {
+    console.error(
+      `\n${times.join("\n")}\nThe content drill failed at «${stage.name}» (seed ${seed}); the copy is kept in ${dir}.`,
+    );
+    process.exit(1);
+  }
+}
+console.log(`\n${times.join("\n")}\nThe content drill passed (seed ${seed}).`);
+if (!keep) rmSync(dir, { recursive: true, force: true });
