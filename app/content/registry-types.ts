@@ -32,14 +32,14 @@ export interface ContentProblem {
 export interface ProsePage extends ProseFrontMatter {
   /**
    * Rendered HTML of the Markdown body. Editors write the Markdown through the CMS and it is
-   * reviewed in git before it is published; it is not sanitised yet (a separate issue will do that).
+   * reviewed in git before it is published, and sanitised by content/markdown.ts's allow-list.
    */
   html: string;
 }
 
 /** A news item: its front matter (its slug is its file's name) and its body. */
 export interface NewsItem extends NewsFrontMatter {
-  /** Rendered HTML of the Markdown body: written by editors through the CMS, reviewed in git, not sanitised yet. */
+  /** Rendered HTML of the Markdown body: written by editors through the CMS, reviewed in git, sanitised by content/markdown.ts. */
   html: string;
 }
 

@@ -28,7 +28,7 @@ export default function ProsePage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader trail={loaderData.trail} title={loaderData.title} lead={loaderData.description} />
       <div className="container-page py-10">
-        {/* HTML rendered at build time from the editors' Markdown (content/markdown.ts: not sanitised yet). */}
+        {/* HTML rendered at build time from the editors' Markdown (content/markdown.ts, through its allow-list). */}
         <div className="prose-ar" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
       </div>
     </>

@@ -15,7 +15,7 @@ export interface NewsArticleViewData {
   category: NewsCategory;
   college?: { href: string; name: string };
   image?: Image;
-  /** The item's text as HTML, rendered at build time from the editors' Markdown (content/markdown.ts: not sanitised yet). */
+  /** The item's text as HTML, rendered at build time from the editors' Markdown (content/markdown.ts, through its allow-list). */
   html: string;
 }
 
@@ -62,7 +62,7 @@ export function NewsArticleView(d: NewsArticleViewData) {
             className="mb-8 h-auto w-full max-w-3xl rounded-card object-cover"
           />
         )}
-        {/* HTML rendered at build time from the editors' Markdown (content/markdown.ts: not sanitised yet). */}
+        {/* HTML rendered at build time from the editors' Markdown (content/markdown.ts, through its allow-list). */}
         <article
           aria-labelledby="page-title"
           className="prose-ar text-lg leading-9"
