@@ -23,14 +23,24 @@ import { zonedDay } from "#app/lib/zoned-time.ts";
 const TODAY = zonedDay(new Date(), "Pacific/Kiritimati");
 
 const files = readContentFiles();
-let registry: Registry | undefined;
-let problems: string[] = [];
-try {
-  registry = buildRegistry(files, { latestDay: TODAY });
-} catch (error) {
-  if (!(error instanceof ContentError)) throw error;
-  problems = error.problems.map(formatProblem);
+
+/**
+ * The registry and the content's problems. Content whose only fault is a date after today is still
+ * read (without today), so that the rules below are checked on it too and only the dates fail.
+ */
+function read(): { registry?: Registry; problems: string[] } {
+  const attempt = (latestDay?: string) => {
+    try {
+      return { registry: buildRegistry(files, { latestDay }), problems: [] };
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      return { problems: error.problems.map(formatProblem) };
+    }
+  };
+  const today = attempt(TODAY);
+  return today.registry ? today : { registry: attempt().registry, problems: today.problems };
 }
+const { registry, problems } = read();
 /** The registry, for the tests that need one (the first test says why there is none). */
 const real = () => {
   if (!registry) throw new Error("the content is not valid: see «is valid, no date after today»");
