@@ -3,6 +3,9 @@ import { indexablePaths } from "#app/content/site-paths.ts";
 import { DEFAULT_SHARE_IMAGE, shareImagePath } from "./share-image.ts";
 import { fixtureRegistry } from "#tests/support/fixture-content.ts";
 
+// Built as the file loads, outside any test's time limit.
+const registry = fixtureRegistry();
+
 describe("shareImagePath", () => {
   it.each([
     ["/", "/og/home.png"],
@@ -17,7 +20,7 @@ describe("shareImagePath", () => {
   });
 
   it("gives every indexable page its own file, none of them the default", () => {
-    const paths = indexablePaths(fixtureRegistry());
+    const paths = indexablePaths(registry);
     const files = paths.map(shareImagePath);
     expect(new Set(files).size).toBe(paths.length);
     expect(files).not.toContain(DEFAULT_SHARE_IMAGE);
