@@ -9,7 +9,11 @@ import { catalogDegrees } from "#app/content/catalog.ts";
 import { applyEdits, reseeded } from "./apply.ts";
 import { DRILL_EDITS, type DrillEdit } from "./edits.ts";
 
-const real = readContentFiles();
+/** The content as the university wrote it: without what an earlier drill added (the drill runs on its own copy too). */
+const DRILL_FILES = new Set(DRILL_EDITS.flatMap((e) => ("slug" in e ? [e.slug] : [])));
+const real: ContentFiles = Object.fromEntries(
+  Object.entries(readContentFiles()).filter(([file]) => !DRILL_FILES.has(file.replace(/^.*\/|\.[a-z]+$/g, ""))),
+);
 const before = buildRegistry(real);
 /** A day after every date of the content: the drill's "today" next year. */
 const TODAY = "2099-01-15";
@@ -58,7 +62,9 @@ describe.each([0, 1, 7])("a year of edits, seed %i", (seed) => {
       const old = before.programs.find((o) => o.slug === p.slug);
       if (old) expect(p.tuitionPerHour, p.slug).toBe(Math.round(old.tuitionPerHour * (1 + percent / 100)));
     }
-    expect(r.colleges.filter((c) => c.name === edit("rename-college").name)).toHaveLength(1);
+    const renamed = r.colleges.filter((c) => before.colleges.find((o) => o.slug === c.slug)?.name !== c.name);
+    expect(renamed.length).toBeLessThanOrEqual(1); // none when the picked college had the name already
+    expect(r.colleges.some((c) => c.name === edit("rename-college").name)).toBe(true);
     for (const [file, source] of Object.entries(after))
       for (const line of source.split("\n").filter((l) => /^\s*updated: /.test(l)))
         expect(line.trim(), file).toBe(`updated: ${TODAY}`);
