@@ -122,8 +122,9 @@ const EDITS: { [K in DrillEdit["kind"]]: Edit<K> } = {
     for (const doc of docs.values())
       eachObject(doc.data, (sheet) => {
         if (!Array.isArray(sheet.alternatives)) return;
-        sheet.alternatives = sheet.alternatives.filter((s) => s !== slug);
-        if (!sheet.alternatives.length) delete sheet.alternatives;
+        const kept = sheet.alternatives.filter((s) => s !== slug);
+        if (kept.length) sheet.alternatives = kept;
+        else delete sheet.alternatives;
       });
   },
   "rename-college": (docs, { pick, name, nameEn }) => {
