@@ -34,6 +34,8 @@ export const GATES = {
       "test:html",
       "test:links",
       "test:e2e",
+      // Last: the same gate on a copy with a year of the office's edits (decision 024).
+      "test:drill",
     ],
   },
   /** `npm run test:content`: the gate for a change to content/ alone (the code is as main has it). */
@@ -47,6 +49,7 @@ export const GATES = {
       "test:links",
       "test:seo",
       { script: "test:e2e", args: ["tests/e2e/pages.spec.ts"], name: "test:e2e pages" },
+      "test:drill",
     ],
   },
 } satisfies Record<string, Gate>;
