@@ -37,7 +37,7 @@ async function overlap(a: Locator, b: Locator) {
 test.describe("the CMS's interface, in Arabic for the office", () => {
   test.describe.configure({ mode: "serial" });
   let cms: Cms;
-  // One page for the whole walk, as an officer would have it: Decap in development loads slowly,
+  // One page for the whole walk, as an officer would have it: Decap takes seconds of CPU to load,
   // and each test goes on from where the last one left off.
   let page: Page;
   test.beforeAll(async ({ browser }) => {

@@ -2,7 +2,8 @@
  * The CMS's editorial workflow as the offices use it: `npm run cms` with MODE=git (scripts/cms/dev.ts)
  * on a git copy of the working tree, where a save is a draft committed on a branch of its own, a
  * reviewer sets it ready, and publishing merges it into main. On ports of its own (cms.spec.ts,
- * the file mode, uses others), so the two can run at once.
+ * the file mode, uses others), so the two can run at once. The one CMS test with the admin page
+ * from source, as `npm run cms` serves it by default (the others use its build, cms-support.ts).
  */
 import { expect, test } from "@playwright/test";
 import { parse } from "yaml";
@@ -13,7 +14,7 @@ test.describe("npm run cms with MODE=git: the editorial workflow", () => {
   let cms: Cms;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    cms = await startCms("git", 5191, 8191);
+    cms = await startCms("git", 5191, 8191, { admin: "source" });
   });
   test.afterAll(() => cms?.stop());
 

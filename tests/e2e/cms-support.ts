@@ -5,9 +5,17 @@
  *
  * The copy is a git repository, so what a save changed is what `git` says changed. The CMS saves
  * through its local proxy (decap-server) in file mode, straight into the copy's content/.
+ *
+ * The admin page is its production build (`CMS_ADMIN=built`, scripts/cms/admin-build.ts), made
+ * once per mode for the working tree and shared by every copy (node_modules/.cache/cms-admin/),
+ * unless a test asks for it from source as `npm run cms` serves it by default (cms-git.spec.ts
+ * does): Decap's development bundle took twice the CPU time to load, and Vite bundled it again at
+ * each server's start (about 35 CPU-seconds). Its content is the copy's as it started, as a
+ * deployed admin's is its build's: a save reaches the forms through the proxy, the save guard
+ * through the page's own record of its saves, and the site's pages through the dev server.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { expect, type Page } from "@playwright/test";
@@ -27,7 +35,17 @@ export interface Cms {
   stop: () => void;
 }
 
-export async function startCms(mode: "fs" | "git", sitePort: number, proxyPort: number): Promise<Cms> {
+export interface CmsOptions {
+  /** The admin page: its production build (default), or from source through Vite, as `npm run cms` serves it by default. */
+  admin?: "built" | "source";
+}
+
+export async function startCms(
+  mode: "fs" | "git",
+  sitePort: number,
+  proxyPort: number,
+  { admin = "built" }: CmsOptions = {},
+): Promise<Cms> {
   // The working tree as it is (committed or not), without what git ignores; its dependencies and
   // generated fonts by link and copy, so the copy runs as the project does.
   const copy = mkdtempSync(join(tmpdir(), "cms-copy-"));
@@ -45,7 +63,13 @@ export async function startCms(mode: "fs" | "git", sitePort: number, proxyPort: 
       // deleted in the working tree but still in the index
     }
   }
-  symlinkSync(join(process.cwd(), "node_modules"), join(copy, "node_modules"), "dir");
+  // Each package by a link, in a node_modules of the copy's own: Vite keeps the dev server's
+  // dependency cache there (node_modules/.vite), which copies served at once must not share. The
+  // other caches (node_modules/.cache: the built admin page, share images) are shared.
+  const modules = join(process.cwd(), "node_modules");
+  mkdirSync(join(copy, "node_modules"));
+  for (const entry of readdirSync(modules))
+    if (entry !== ".vite") symlinkSync(join(modules, entry), join(copy, "node_modules", entry));
   cpSync("app/generated", join(copy, "app/generated"), { recursive: true });
   git("init", "--quiet", "--initial-branch=main");
   git("config", "user.name", "test");
@@ -56,7 +80,14 @@ export async function startCms(mode: "fs" | "git", sitePort: number, proxyPort: 
 
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/cms/dev.ts"], {
     cwd: copy,
-    env: { ...process.env, PORT: String(sitePort), CMS_PROXY_PORT: String(proxyPort), MODE: mode, CI: "" },
+    env: {
+      ...process.env,
+      PORT: String(sitePort),
+      CMS_PROXY_PORT: String(proxyPort),
+      MODE: mode,
+      CMS_ADMIN: admin,
+      CI: "",
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
