@@ -44,9 +44,9 @@ export default defineConfig({
   webServer: {
     // The production server on the production build, through the tests' own entry, which adds a
     // fault the error pages' tests set off (tests/support/fault-server.js).
-    // The sample results set (published by the project's own script, as `npm start` does) lives
+    // The sample results set (published by the build's own command, as `npm start` does) lives
     // beside the build, so a fresh build starts from a fresh set.
-    command: "node --import tsx scripts/results/sample.ts --publish-if-empty && node tests/support/fault-server.js",
+    command: "node build/results/sample.js --publish-if-empty && node tests/support/fault-server.js",
     url: `${BASE_URL}/robots.txt`,
     env: { PORT: String(PORT), HOST: "127.0.0.1", RESULTS_DIR: "build/e2e-results" },
     reuseExistingServer: !process.env.CI,

@@ -1,8 +1,9 @@
 /**
  * Results day as a student meets it: look a result up, fail to look up someone else's, wait for
  * the release moment, and all of it without JavaScript. The results are published by the
- * project's own import (`results:sample`, `results:import`); the suite's server holds the sample
- * set (playwright.config.ts), and the tests that need another moment or limit start their own.
+ * project's own import (`results:sample`, `results:import`: the build's commands, as production
+ * runs them); the suite's server holds the sample set (playwright.config.ts), and the tests that
+ * need another moment or limit start their own.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -17,11 +18,9 @@ import type { PublishedVersion } from "#app/features/results/published.ts";
 
 /** The sample seats the README documents. */
 const PASS = { seat: "20270001", day: "14", month: "3", year: "2009", name: /تجريبي/, average: "94.6%" };
-const tsx = (script: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
-  execFileSync(process.execPath, ["--import", "tsx", script, ...args], {
-    env: { ...process.env, ...env },
-    stdio: "pipe",
-  });
+/** A results command as `npm run results:<name>` runs it: the build's bundle (build/results/), with node. */
+const results = (name: "sample" | "import", args: string[]) =>
+  execFileSync(process.execPath, [`build/results/${name}.js`, ...args], { stdio: "pipe" });
 
 async function fillLookup(page: Page, input: { seat: string; day: string; month: string; year: string }) {
   await page.getByLabel("رقم الجلوس").fill(input.seat);
@@ -182,7 +181,7 @@ test.describe("results lookup (own server)", () => {
    */
   function publish(hours: number | "now") {
     const csv = join(dir, "sample.csv");
-    tsx("scripts/results/sample.ts", ["--rows", "20", "--out", csv]);
+    results("sample", ["--rows", "20", "--out", csv]);
     const local =
       hours === "now"
         ? "now"
@@ -193,16 +192,7 @@ test.describe("results lookup (own server)", () => {
           })
             .format(new Date(Date.now() + hours * 3_600_000))
             .replace(" ", "T");
-    tsx("scripts/results/import.ts", [
-      csv,
-      "--release",
-      local,
-      "--sample",
-      "--iterations",
-      "10",
-      "--results-dir",
-      join(dir, "data"),
-    ]);
+    results("import", [csv, "--release", local, "--sample", "--iterations", "10", "--results-dir", join(dir, "data")]);
     return JSON.parse(readFileSync(join(dir, "data", "current.json"), "utf8")) as PublishedVersion;
   }
 
