@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { MIN_BYTES, isCompressible, precompress } from "./precompress.ts";
+import { MIN_BYTES, brotliQualityFor, isCompressible, precompress } from "./precompress.ts";
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -46,5 +46,12 @@ describe("precompress", () => {
     }
     for (const name of ["index.html.br", "app.js.gz", "font.woff2", "portrait.webp", "home.png"])
       expect(isCompressible(name), name).toBe(false);
+  });
+
+  it("gives the first load's scripts and styles Brotli's smallest (11), the pages and payloads 10", () => {
+    for (const name of ["assets/entry.client-x1.js", "assets/root-x2.css", "assets/chunk.mjs"])
+      expect(brotliQualityFor(name), name).toBe(11);
+    for (const name of ["help/index.html", "help.data", "search-index.json", "sitemap.xml"])
+      expect(brotliQualityFor(name), name).toBe(10);
   });
 });
