@@ -4,7 +4,7 @@
  */
 import { spawn } from "node:child_process";
 
-const START_TIMEOUT_MS = 15_000;
+const START_TIMEOUT_MS = 30_000;
 
 export interface RunningServer {
   origin: string;
