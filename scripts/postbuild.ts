@@ -40,13 +40,6 @@ if (problems.length) {
   process.exit(1);
 }
 
-// The content drill (scripts/drill/) builds a copy to test its content, never to serve it: the
-// Brotli and gzip copies (a third of the build's time) would test nothing there.
-if (process.env.DRILL_BUILD === "1") {
-  console.log("Precompression skipped: a build for the content drill.");
-  process.exit(0);
-}
-
 const started = performance.now();
 // The CMS's page too (build/admin, vite.admin.config.ts): the editors' connection is no faster.
 // (A build of the site alone, such as the notices' test fixture, has none.)
