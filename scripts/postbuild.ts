@@ -12,7 +12,7 @@ import { buildRegistry } from "#app/content/registry.ts";
 import { indexablePaths } from "#app/content/site-paths.ts";
 import { htmlFiles } from "./build-files.ts";
 import { inlineScriptHashes } from "./csp-hashes.ts";
-import { precompress } from "./precompress.ts";
+import { precompress, type PrecompressTotals } from "./precompress.ts";
 import { checkPageMeta } from "./share-images/check-pages.ts";
 import { writeShareImages } from "./share-images/generate.ts";
 
@@ -41,12 +41,14 @@ if (problems.length) {
 }
 
 const started = performance.now();
+const none: PrecompressTotals = { files: 0, raw: 0, br: 0, gz: 0 };
+// `PRECOMPRESS=off`: a build only tests read (the notices' fixture site, the content drill), whose
+// server then compresses on the fly.
+const compressing = process.env.PRECOMPRESS !== "off";
 // The CMS's page too (build/admin, vite.admin.config.ts): the editors' connection is no faster.
 // (A build of the site alone, such as the notices' test fixture, has none.)
-const admin = existsSync(join(BUILD, "admin"))
-  ? await precompress(join(BUILD, "admin"), 7)
-  : { files: 0, raw: 0, br: 0, gz: 0 };
-const site = await precompress(CLIENT);
+const admin = compressing && existsSync(join(BUILD, "admin")) ? await precompress(join(BUILD, "admin"), 7) : none;
+const site = compressing ? await precompress(CLIENT) : none;
 const t = {
   files: site.files + admin.files,
   raw: site.raw + admin.raw,

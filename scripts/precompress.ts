@@ -7,8 +7,7 @@
  * 164 files: 11 took 16.2 CPU-seconds and 10 took 6.8, for 1.0% more bytes on the pages and
  * payloads (about 0.13 KB a page).
  *
- * `PRECOMPRESS=off` writes none: for a build only tests read (the notices' fixture site), whose
- * server then compresses on the fly.
+ * The build skips it with `PRECOMPRESS=off` (postbuild.ts), for a build only tests read.
  */
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -26,7 +25,7 @@ export const isCompressible = (name: string) => COMPRESSIBLE.test(name);
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-interface PrecompressTotals {
+export interface PrecompressTotals {
   files: number;
   raw: number;
   br: number;
@@ -64,7 +63,6 @@ export async function compressFile(
  * suits a build of megabytes that few people load (the CMS's page): 11 would take half a minute.
  */
 export async function precompress(dir: string, brotliQuality?: number): Promise<PrecompressTotals> {
-  if (process.env.PRECOMPRESS === "off") return { files: 0, raw: 0, br: 0, gz: 0 };
   const files = [...filesUnder(dir, isCompressible)].filter((f) => statSync(f).size >= MIN_BYTES);
   const totals: PrecompressTotals = { files: files.length, raw: 0, br: 0, gz: 0 };
   // zlib's async calls run on libuv's thread pool, so the files compress on every core.
