@@ -304,11 +304,18 @@ test("an instance stopped with SIGTERM under a steady load: every student's requ
     }
   };
   const lanes = Array.from({ length: 6 }, (_, i) => lane(i));
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  // Counted requests, not a time: a busy machine answers fewer in a second. At least 1.5 s of load
+  // before the stop and 2.5 s after it (the stop's drain and nginx's retries), and at least 31
+  // answers in each.
+  const settle = async (ms: number, enough: () => boolean) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await expect.poll(enough, { timeout: 30_000 }).toBe(true);
+  };
+  await settle(1_500, () => answered > 30);
   const before = answered;
   await site.instances[0].stop();
   stopped = true;
-  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  await settle(2_500, () => answeredAfterStop > 30);
   running = false;
   await Promise.all(lanes);
 

@@ -40,7 +40,14 @@ async function startServer(env: NodeJS.ProcessEnv) {
   let output = "";
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
-  await expect.poll(() => output, { timeout: 15_000 }).toContain(`http://127.0.0.1:${port}`);
+  // A server that never says it listens is stopped, not left holding its port.
+  await expect
+    .poll(() => output, { timeout: 30_000 })
+    .toContain(`http://127.0.0.1:${port}`)
+    .catch((error: Error) => {
+      child.kill();
+      throw error;
+    });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
 }

@@ -5,7 +5,7 @@
  */
 import { expect, test } from "./fixtures.ts";
 import { clientNavigate, type AppWindow } from "./support.ts";
-import { navigateThenAgainOnRender, overlayLog, recordOverlay } from "./shell-support.ts";
+import { navigateThenAgainOnRender, navigateThenAgainWhenLeaving, overlayLog, recordOverlay } from "./shell-support.ts";
 import { COVER_MS, MIN_COVER_MS, REVEAL_DELAY_MS, REVEAL_MS } from "#app/shell/constants.ts";
 
 test.describe("route overlay", () => {
@@ -94,13 +94,7 @@ test.describe("route overlay", () => {
   }) => {
     await page.goto("/");
     await recordOverlay(page);
-    await clientNavigate(page, "/help");
-    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "leaving");
-    const start = await page.evaluate(() => {
-      const at = performance.now();
-      void (window as unknown as AppWindow).__reactRouterDataRouter.navigate("/contact-us");
-      return at;
-    });
+    const start = await navigateThenAgainWhenLeaving(page, "/help", "/contact-us");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("اتصل بنا");
     await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
     const log = (await overlayLog(page)).filter((e) => e.t >= start);

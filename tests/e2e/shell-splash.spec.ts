@@ -87,7 +87,7 @@ test.describe("splash", () => {
 
   test("is not shown again on the next page load of the same visit", async ({ page }) => {
     await page.goto("/");
-    await expect(page.locator("html")).not.toHaveAttribute("data-splash", /.*/, { timeout: 3000 });
+    await expect(page.locator("html")).not.toHaveAttribute("data-splash", /.*/);
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-splash"))).toBe(false);
   });

@@ -63,6 +63,31 @@ export async function navigateThenAgainOnRender(page: Page, first: string, first
   );
 }
 
+/**
+ * Navigates to `first`, and to `second` the instant the overlay starts to leave; resolves to the
+ * page's clock at that second start. The page does it itself: the leaving state lasts a few hundred
+ * milliseconds, which a test's polling can miss on a busy machine.
+ */
+export function navigateThenAgainWhenLeaving(page: Page, first: string, second: string): Promise<number> {
+  return page.evaluate(
+    ([first, second]) =>
+      new Promise<number>((resolve) => {
+        const router = (window as unknown as AppWindow).__reactRouterDataRouter;
+        const overlay = document.querySelector(".route-overlay")!;
+        const watch = new MutationObserver(() => {
+          if (overlay.getAttribute("data-state") !== "leaving") return;
+          watch.disconnect();
+          const at = performance.now();
+          void router.navigate(second);
+          resolve(at);
+        });
+        watch.observe(overlay, { attributes: true, attributeFilter: ["data-state"] });
+        void router.navigate(first);
+      }),
+    [first, second],
+  );
+}
+
 type SplashWindow = Window & { splashStates: (string | null)[] };
 
 /**
