@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, requireChromium } from "#tests/chromium.ts";
+import { CHROMIUM_ARGS, requireHeadlessShell } from "#tests/chromium.ts";
 
-/** The browser is the system Chromium (Debian package `chromium`); tests never download one. */
-const chromePath = requireChromium();
+/** The browser is the system's Chromium headless shell (tests/chromium.ts); tests never download one. */
+const chromePath = requireHeadlessShell();
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 /** The CMS's tests (cms.spec.ts, cms-chrome.spec.ts, …), which start dev servers of their own. */
@@ -14,9 +14,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // Four in CI, on two cores: the tests mostly wait (for servers, timers, the network); at two
-  // workers the suite kept 0.7 of a core busy and took 10 min, at four 6.4 min.
-  workers: process.env.CI ? 4 : undefined,
+  // Three in CI, on two cores: at two the suite took 10.5 min and left a core idle while tests
+  // waited on servers and timers; at four the run queue reached 16, servers took over 30 s to
+  // start and the suite 11.6 min; at three it took 7.3 min with both cores 87% busy.
+  workers: process.env.CI ? 3 : undefined,
   retries: 0,
   reporter: [["list"]],
   use: {
@@ -37,7 +38,7 @@ export default defineConfig({
     {
       // The CMS's tests start servers of their own (npm run cms), whose first start builds the
       // admin page and whose pages Vite transforms on the fly: after the rest, so that load never
-      // lands on the site's timing tests (run beside them, four workers took 10.5 min, not 6.4).
+      // lands on the site's timing tests (beside them, the suite took 10.5 min, not 6.4).
       name: "cms",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
       testMatch: CMS_SPECS,

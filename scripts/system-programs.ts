@@ -1,12 +1,13 @@
 /**
- * The programs `npm test` needs from the system rather than from npm: the browser, Java for the
+ * The programs `npm test` needs from the system rather than from npm: the browser (Chromium's
+ * headless shell; the benchmarks' full Chromium is not part of the gate), Java for the
  * HTML checker, and the parts IT runs in front of the site (nginx, Redis; openssl for the
  * certificate), which the deploy tests start for real. Found on PATH, and in the sbin folders, which Debian leaves off a normal user's
  * PATH (nginx is /usr/sbin/nginx). Nothing here installs anything.
  */
 import { accessSync, constants, statSync } from "node:fs";
 import { delimiter, join } from "node:path";
-import { CHROME_PATH } from "#tests/chromium.ts";
+import { HEADLESS_SHELL_PATH } from "#tests/chromium.ts";
 
 export interface SystemProgram {
   /** The command, as the error names it. */
@@ -38,11 +39,12 @@ export function findCommand(command: string): string | undefined {
 
 export const SYSTEM_PROGRAMS: readonly SystemProgram[] = [
   {
-    name: `chromium (${CHROME_PATH}, or set CHROME_PATH)`,
-    debianPackage: "chromium",
-    neededBy: "the browser tests and the Lighthouse benchmarks",
-    find: () => (isExecutable(CHROME_PATH) ? CHROME_PATH : undefined),
+    name: `chromium-headless-shell (${HEADLESS_SHELL_PATH}, or set HEADLESS_SHELL_PATH)`,
+    debianPackage: "chromium-headless-shell",
+    neededBy: "the browser tests",
+    find: () => (isExecutable(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : undefined),
   },
+
   {
     name: "java",
     debianPackage: "default-jre-headless",
