@@ -176,3 +176,13 @@ export function differences(a: unknown, b: unknown, path: string[] = []): string
   }
   return Object.is(a, b) ? [] : [path.join(".")];
 }
+
+/** What the CMS wrote in the copy passes the content's own gate: content:format --check and content:check. */
+export function expectContentPassesGate(cms: Cms) {
+  const root = cms.git("rev-parse", "--show-toplevel").trim();
+  for (const script of ["scripts/content-format.ts", "scripts/content-check.ts"])
+    execFileSync(process.execPath, ["--import", "tsx", script, ...(script.includes("format") ? ["--check"] : [])], {
+      cwd: root,
+      stdio: "pipe",
+    });
+}

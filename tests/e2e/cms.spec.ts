@@ -7,16 +7,20 @@
  * mode, the editorial workflow, is cms-git.spec.ts's, on ports of its own).
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { differences, moveTo, openEntry, publish, publishSaved, PROGRAM, startCms, type Cms } from "./cms-support.ts";
-import { parse } from "yaml";
+import {
+  differences,
+  expectContentPassesGate,
+  openEntry,
+  publish,
+  PROGRAM,
+  startCms,
+  type Cms,
+} from "./cms-support.ts";
 import { zonedDay, zonedInstant } from "#app/lib/zoned-time.ts";
 import { fieldsOf } from "#app/content/schema-tree.ts";
 import { programSchema } from "#app/content/schema.ts";
 import { OFFICE_TIME_ZONE, officeNow } from "#app/admin/forms/office-clock.ts";
-import { slugFromTitle } from "#app/admin/forms/slug-from-title.ts";
 
 const ADMISSION = "content/admission.yaml";
 
@@ -179,232 +183,7 @@ test.describe("npm run cms, saving straight to the files", () => {
     });
   }
 
-  test("an officer creates one entry of every folder and edits one of every file through the forms", async ({
-    page,
-  }) => {
-    test.setTimeout(300_000);
-    // No form asks anything on the way (unsaved changes, a backup to restore): each is declined and reported.
-    const dialogs: string[] = [];
-    page.on("dialog", (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    const root = cms.git("rev-parse", "--show-toplevel").trim();
-    /** A content file as it is now in the copy: its data, or a Markdown file's front matter. */
-    const read = (file: string) => {
-      const text = readFileSync(join(root, file), "utf8");
-      return parse(file.endsWith(".md") ? text.split(/^---$/m)[1] : text) as Record<string, unknown>;
-    };
-    const at = (data: unknown, path: string) =>
-      path.split(".").reduce((value, key) => (value as Record<string, unknown>)[key], data) as string;
-    const filesOf = (dir: string) => cms.git("ls-files", dir).split("\n").filter(Boolean);
-    const statusBefore = cms.git("status", "--porcelain").split("\n").filter(Boolean);
-    const year = String(zonedDay(new Date(), OFFICE_TIME_ZONE).slice(0, 4));
-    const created: { file: string; from?: string; changed?: string[] }[] = [];
-
-    // A program and a college, by the copy of an existing one («إنشاء نسخة»), under a new name: the
-    // first program that is not featured (a copy would be a second featured one), and the first college.
-    const program = filesOf("content/programs").find((file) => !read(file).featured)!;
-    const college = filesOf("content/colleges").sort((a, b) => Number(read(a).order) - Number(read(b).order))[0];
-    const lastOrder = Math.max(...filesOf("content/colleges").map((file) => Number(read(file).order)));
-    const campus = { name: " في فرع الخليل", nameEn: ", Hebron Campus" };
-    const newCollegeName = `${at(read(college), "name")}${campus.name}`;
-    for (const [index, source] of [program, college].entries()) {
-      const folder = source.split("/")[1];
-      const data = read(source);
-      const hash = `${folder}/entries/${String(data.slug)}`;
-      if (index === 0) await openEntry(page, cms.origin, hash);
-      else await moveTo(page, hash);
-      const name = page.locator('input[id^="name-field-"]').first();
-      await expect(name).toHaveValue(String(data.name), { timeout: 90_000 });
-      await page.getByRole("button", { name: "منشور", exact: true }).click();
-      await page.getByRole("menuitem", { name: "إنشاء نسخة" }).click();
-      await expect(page).toHaveURL(new RegExp(`#/collections/${folder}/new$`));
-      // The copy starts with the original's slug; emptied, the save makes it from the English name.
-      const slug = page.locator('input[id^="slug-field-"]');
-      await expect(slug).toHaveValue(String(data.slug), { timeout: 30_000 });
-      await slug.fill("");
-      await name.fill(`${String(data.name)}${campus.name}`);
-      const nameEn = `${String(data.nameEn)}${campus.nameEn}`;
-      await page.locator('input[id^="nameEn-field-"]').first().fill(nameEn);
-      const changed = ["slug", "name", "nameEn", "updated"];
-      if (folder === "colleges") {
-        // Listed after the others.
-        await page.locator('input[id^="order-field-"]').fill(String(lastOrder + 1));
-        changed.push("order");
-      }
-      await publishSaved(page);
-      created.push({ file: `content/${folder}/${slugFromTitle({ nameEn })}.yaml`, from: source, changed });
-      await expect(page).toHaveURL(new RegExp(`#/collections/${folder}/entries/${slugFromTitle({ nameEn })}$`));
-    }
-
-    // A news item from scratch, about the new college; its slug is made from its Arabic title.
-    await moveTo(page, "news/new");
-    const newsTitle = "الجامعة تستقبل طلبتها الجدد في يوم تعريفي";
-    const title = page.locator('input[id^="title-field-"]');
-    await expect(title).toHaveValue("", { timeout: 30_000 });
-    await title.fill(newsTitle);
-    await page.locator('input[id^="date-field-"]').locator("..").getByRole("button", { name: "اليوم" }).click();
-    await page
-      .locator('textarea[id^="summary-field-"]')
-      .fill("استقبلت الجامعة طلبتها الجدد في يوم تعريفي جالوا فيه الحرم وتعرّفوا إلى كلياتهم ومكتباتها.");
-    await page.locator('[id^="category-field-"]').click();
-    await page.getByRole("option", { name: "فعاليات", exact: true }).click();
-    await page.locator('[id^="college-field-"]').click();
-    // The list shows a few colleges at a time: typed words find the one meant.
-    await page.keyboard.type(campus.name.trim());
-    await page.getByRole("option", { name: newCollegeName, exact: true }).click();
-    await page.locator('.cms-editor-visual [contenteditable="true"]').click();
-    await page.keyboard.insertText(
-      "جال الطلبة الجدد في الحرم مع أدلّاء من طلبة السنوات الأعلى، ثم التقوا عمداء كلياتهم.",
-    );
-    await publishSaved(page);
-    created.push({ file: `content/news/${slugFromTitle({ title: newsTitle })}.md` });
-
-    // A publication, titled in English as published.
-    await moveTo(page, "publications/new");
-    const publicationTitle = "Teaching Arabic Reading with Short Stories in the First Grades";
-    await expect(title).toHaveValue("", { timeout: 30_000 });
-    await title.fill(publicationTitle);
-    await page.getByRole("button", { name: /^إضافة / }).click();
-    await page.locator('input[id^="authors-field-"]').last().fill("د. سلمى الخطيب");
-    await page.locator('[id^="college-field-"]').click();
-    // The list shows a few colleges at a time: typed words find the one meant.
-    await page.keyboard.type(campus.name.trim());
-    await page.getByRole("option", { name: newCollegeName, exact: true }).click();
-    await page.locator('input[id^="year-field-"]').fill(year);
-    await page.locator('[id^="type-field-"]').click();
-    await page.getByRole("option", { name: "تقرير", exact: true }).click();
-    await page.locator('input[id^="venue-field-"]').fill("منشورات الجامعة، رام الله");
-    await page
-      .locator('textarea[id^="abstract-field-"]')
-      .fill("يعرض التقرير تجربة تعليم القراءة بالقصص القصيرة في الصفوف الأولى ونتائجها في مدارس رام الله.");
-    await publishSaved(page);
-    created.push({ file: `content/publications/${slugFromTitle({ title: publicationTitle })}.yaml` });
-
-    // A partner, named in Arabic.
-    await moveTo(page, "partners/new");
-    const partnerName = "مركز الأمل للتأهيل";
-    const partner = page.locator('input[id^="name-field-"]');
-    await expect(partner).toHaveValue("", { timeout: 30_000 });
-    await partner.fill(partnerName);
-    await page.locator('[id^="type-field-"]').click();
-    await page.getByRole("option", { name: "صحية", exact: true }).click();
-    await page.locator('input[id^="country-field-"]').fill("فلسطين");
-    await page.locator('input[id^="since-field-"]').fill(year);
-    await page
-      .locator('textarea[id^="description-field-"]')
-      .fill("يتعاون المركز مع الجامعة في برامج التأهيل والعلاج الطبيعي.");
-    await page
-      .locator('textarea[id^="benefits-field-"]')
-      .fill("تدريب ميداني لطلبة العلوم الطبية والصحية في أقسام المركز.");
-    await publishSaved(page);
-    created.push({ file: `content/partners/${slugFromTitle({ name: partnerName })}.yaml` });
-
-    // One value in each file, and in the first page (pages are fixed: edited, never added): words added to
-    // a text, or to the first item of a list (opened first: long items start closed), whose own date of
-    // last change is set to today, as its hint asks.
-    const page0 = filesOf("content/pages")[0];
-    const edits = [
-      {
-        file: page0,
-        hash: `pages/entries/${page0.replace(/^content\/pages\/|\.md$/g, "")}`,
-        path: "description",
-        more: " وتُراجع هذه الصفحة كل عام.",
-      },
-      {
-        file: "content/site.yaml",
-        hash: "lists/entries/site",
-        path: "hoursNote",
-        more: " وفي رمضان يبدأ الدوام في التاسعة صباحًا.",
-      },
-      {
-        file: ADMISSION,
-        hash: "lists/entries/admission",
-        path: "equivalenceStreams",
-        more: " وتُرفق المعادلة بطلب الالتحاق.",
-      },
-      { file: "content/streams.yaml", hash: "lists/entries/streams", path: "streams.0.inText", more: " في التوجيهي" },
-      {
-        file: "content/degrees.yaml",
-        hash: "lists/entries/degrees",
-        path: "degrees.0.name",
-        more: " (درجة جامعية أولى)",
-      },
-      { file: "content/faq.yaml", hash: "lists/entries/faq", path: "groups.0.title", more: " والتسجيل" },
-      {
-        file: "content/news.yaml",
-        hash: "lists/entries/newsPage",
-        path: "lead",
-        more: " وتُنشر فيها الأخبار أولًا بأول.",
-      },
-      {
-        file: "content/notices.yaml",
-        hash: "notices/entries/notices",
-        path: "notices.0.text",
-        more: " وتُعلن أي تغييرات على صفحة الأخبار.",
-      },
-      {
-        file: "content/templates/college.yaml",
-        hash: "templates/entries/templateCollege",
-        path: "summary",
-        more: " ويُراجع هذا النص كل عام.",
-      },
-      {
-        file: "content/templates/program.yaml",
-        hash: "templates/entries/templateProgram",
-        path: "summary",
-        more: " ويُراجع هذا النص كل عام.",
-      },
-    ];
-    const before = Object.fromEntries(edits.map(({ file }) => [file, read(file)]));
-    for (const { file, hash, path, more } of edits) {
-      await moveTo(page, hash);
-      const [list, , key = path] = path.split(".");
-      const value = at(before[file], path);
-      const field = page.locator(`[id^="${key}-field-"]:is(input, textarea)`).first();
-      const item = page.locator(`[id^="${list}-field-"]`).first().locator(":scope > div:nth-child(2) > div").first();
-      if (key !== path) {
-        // The list's first item, opened by the button at the head of its bar.
-        await expect(item).toBeVisible({ timeout: 30_000 });
-        if (!(await field.isVisible())) await item.getByRole("button").first().click();
-      }
-      await expect(field).toHaveValue(value, { timeout: 30_000 });
-      await field.fill(`${value}${more}`);
-      // An item's own date of last change: today, as its hint asks.
-      const updated = item.locator('input[id^="updated-field-"]');
-      if (key !== path && (await updated.count()))
-        await updated.first().locator("..").getByRole("button", { name: "اليوم" }).click();
-      await publishSaved(page);
-    }
-
-    // Exactly the new files and the changed ones, besides what the tests before changed.
-    const expected = [...created.map(({ file }) => `?? ${file}`), ...edits.map(({ file }) => ` M ${file}`)];
-    expect(cms.git("status", "--porcelain").split("\n").filter(Boolean).sort()).toEqual(
-      [...new Set([...statusBefore, ...expected])].sort(),
-    );
-    // Each new file is named after its slug; a copy differs from its original in its names only.
-    for (const { file, from, changed } of created) {
-      const data = read(file);
-      expect(file).toBe(`${file.slice(0, file.lastIndexOf("/"))}/${String(data.slug)}.${file.split(".").at(-1)}`);
-      if (from) expect(changed).toEqual(expect.arrayContaining(differences(read(from), data)));
-    }
-    // Each edit changed its value, and at most the dates of last change besides.
-    for (const { file, path, more } of edits) {
-      const after = read(file);
-      expect(at(after, path)).toBe(`${at(before[file], path)}${more}`);
-      for (const changed of differences(before[file], after))
-        expect([path, "updated"]).toContain(changed.replace(/^.*\.updated$/, "updated"));
-    }
-    expect(dialogs).toEqual([]);
-  });
-
   test("what the CMS wrote passes the gate: content:format --check and content:check", () => {
-    const root = cms.git("rev-parse", "--show-toplevel").trim();
-    for (const script of ["scripts/content-format.ts", "scripts/content-check.ts"])
-      execFileSync(process.execPath, ["--import", "tsx", script, ...(script.includes("format") ? ["--check"] : [])], {
-        cwd: root,
-        stdio: "pipe",
-      });
+    expectContentPassesGate(cms);
   });
 });
