@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, requireHeadlessShell } from "#tests/chromium.ts";
+import { TEST_CHROMIUM_ARGS, requireHeadlessShell } from "#tests/chromium.ts";
 
 /** The browser is the system's Chromium headless shell (tests/chromium.ts); tests never download one. */
 const chromePath = requireHeadlessShell();
@@ -26,7 +26,7 @@ export default defineConfig({
     timezoneId: "Asia/Hebron",
     launchOptions: {
       executablePath: chromePath,
-      args: CHROMIUM_ARGS,
+      args: TEST_CHROMIUM_ARGS,
     },
   },
   projects: [
