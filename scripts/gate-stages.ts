@@ -36,15 +36,15 @@ const contentFormatCheck: Stage = { script: "content:format", args: ["--check"] 
 export const GATES = {
   /**
    * `npm test`: every check, in the order the README's scripts table lists them. The checks of
-   * the source run together (each keeps about one core busy: tsc, ESLint, Prettier), and so do
-   * the checks of the build, which read it and start servers of their own on free ports.
+   * the source and the unit tests run together (tsc, ESLint and Prettier keep about one core busy
+   * each), and so do the checks of the build, which read it and start servers of their own on
+   * free ports. The build runs alone: it writes files (app/generated/) that the others read.
    */
   full: {
     command: "npm test",
     steps: [
       "check:system",
-      [typecheck, lint, formatCheck, "content:check", contentFormatCheck],
-      "test:unit",
+      [typecheck, lint, formatCheck, "content:check", contentFormatCheck, "test:unit"],
       "build",
       ["budget", "test:seo", "test:production-install", "test:html", "test:links"],
       "test:e2e",
