@@ -27,6 +27,10 @@ export default defineConfig({
     environment: "node",
     pool: "threads",
     maxWorkers: availableParallelism(),
+    // A timeout finds a test that hangs, not a slow one: the gate runs the unit tests beside tsc,
+    // ESLint and Prettier on two cores, where a test gets a fraction of one.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,
