@@ -3,8 +3,8 @@
  *
  * - The browser suite runs in Chromium's headless shell (package `chromium-headless-shell`, or
  *   HEADLESS_SHELL_PATH): the same Blink without the full browser's windowing layers, as
- *   Playwright's own Chromium runs headless. The whole suite took 13% less CPU in it
- *   (pages.spec.ts and shell-overlay.spec.ts: 233 → 201 CPU-seconds), and the suite is CPU-bound.
+ *   Playwright's own Chromium runs headless. pages.spec.ts and shell-overlay.spec.ts took 13% less
+ *   CPU in it (233 → 201 CPU-seconds), and the suite is CPU-bound (decision 025).
  * - The benchmarks (Lighthouse, the splash, the key derivation) measure what a visitor's browser
  *   does: the full Chromium (package `chromium`, or CHROME_PATH).
  */
