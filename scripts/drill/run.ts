@@ -99,7 +99,7 @@ const env = {
   NODE_OPTIONS:
     `${process.env.NODE_OPTIONS ?? ""} --import ${join(ROOT, "tests/e2e/fixture-site/shifted-clock.mjs")}`.trim(),
   SHIFT_CLOCK_MS: String(SHIFT_MS),
-  // The copy is built to test its content, not to be served: no Brotli and gzip copies (precompress.ts).
+  // The copy is built to test its content, not to be served: no Brotli and gzip copies (postbuild.ts).
   PRECOMPRESS: "off",
   // Its own port: the drill may run beside the project's own browser tests.
   E2E_PORT: process.env.DRILL_E2E_PORT ?? "3190",
