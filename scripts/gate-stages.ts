@@ -35,21 +35,27 @@ const contentFormatCheck: Stage = { script: "content:format", args: ["--check"] 
 
 export const GATES = {
   /**
-   * `npm test`: every check, in the order the README's scripts table lists them. The checks of
-   * the source and the unit tests run together (tsc, ESLint and Prettier keep about one core busy
-   * each), and so do the checks of the build, which read it and start servers of their own on
-   * free ports. The build runs alone: it writes files (app/generated/) that the others read.
+   * `npm test`: every check, in the order the README's scripts table lists them. The suite is
+   * CPU-bound on two cores (decision 025), so what can share them does:
+   * - the checks of the source and the unit tests run beside the build (tsc is one core for most
+   *   of a minute; the build and the tests fill the other; none reads what the build writes);
+   * - the checks of the build read it and start servers of their own on free ports;
+   * - the site's browser tests run alone (some of them time a server and the page);
+   * - the CMS's browser tests (one long chain on one worker at the end) run beside the drill,
+   *   which copies the project and builds its own.
    */
   full: {
     command: "npm test",
     steps: [
       "check:system",
-      [typecheck, lint, formatCheck, "content:check", contentFormatCheck, "test:unit"],
-      "build",
+      [typecheck, lint, formatCheck, "content:check", contentFormatCheck, "test:unit", "build"],
       ["budget", "test:seo", "test:production-install", "test:html", "test:links"],
-      "test:e2e",
-      // Last: the same gate on a copy with a year of the office's edits (decision 024).
-      "test:drill",
+      { script: "test:e2e", args: ["--project=desktop"], name: "test:e2e site" },
+      [
+        { script: "test:e2e", args: ["--project=cms", "--no-deps"], name: "test:e2e cms" },
+        // The same gate on a copy with a year of the office's edits (decision 024).
+        "test:drill",
+      ],
     ],
   },
   /** `npm run test:content`: the gate for a change to content/ alone (the code is as main has it). */
