@@ -1,7 +1,7 @@
 /**
  * The CMS as the admission office uses it over a year: one entry of every folder created and one
  * of every file edited, through the forms of `npm run cms` (file mode) on a copy of its own, and
- * what that wrote passes the content's gate. Apart from cms.spec.ts, so the two run side by side
+ * what that wrote passes the content's gate. Apart from cms-files.spec.ts, so the two run side by side
  * (this one alone takes a minute).
  */
 import { readFileSync } from "node:fs";

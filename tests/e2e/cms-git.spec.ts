@@ -1,7 +1,7 @@
 /**
  * The CMS's editorial workflow as the offices use it: `npm run cms` with MODE=git (scripts/cms/dev.ts)
  * on a git copy of the working tree, where a save is a draft committed on a branch of its own, a
- * reviewer sets it ready, and publishing merges it into main. On ports of its own (cms.spec.ts,
+ * reviewer sets it ready, and publishing merges it into main. On ports of its own (cms-files.spec.ts,
  * the file mode, uses others), so the two can run at once. The one CMS test with the admin page
  * from source, as `npm run cms` serves it by default (the others use its build, cms-support.ts).
  */
