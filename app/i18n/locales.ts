@@ -13,7 +13,14 @@ export interface Locale {
   dir: "rtl" | "ltr";
 }
 
-export const LOCALES = [{ code: "ar", name: "العربية", dir: "rtl" }] as const satisfies readonly Locale[];
+/**
+ * Arabic, the site's language, and English for the visitors who do not read it (decision 026,
+ * which lands English in slices: its interface messages first, its pages after).
+ */
+export const LOCALES = [
+  { code: "ar", name: "العربية", dir: "rtl" },
+  { code: "en", name: "English", dir: "ltr" },
+] as const satisfies readonly Locale[];
 
-/** The locale in use, whose pages live at the root (lib/paths.ts): the site is published in Arabic only. */
+/** The default locale, whose pages live at the root (lib/paths.ts); any other's live under `/{code}`. */
 export const DEFAULT_LOCALE: Locale = LOCALES.find((l) => l.code === ROOT_LOCALE) ?? LOCALES[0];
