@@ -78,8 +78,8 @@ interface Stage {
 
 /**
  * The drill's steps; the stages of a step run at the same time. The build and the unit tests do:
- * the tests read the content and the code, never the build, and on two cores the build leaves one
- * idle for much of its time (the unit tests took 26 s after a 24 s build, about 35 s beside it).
+ * the tests read the content and the code, never the build, and the build leaves a core idle for
+ * part of its time (one after the other they took 24 s and 26 s; side by side, 44 s in all).
  */
 const STEPS: Stage[][] = [
   [
