@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { ARABIC_SCRIPT } from "#app/lib/arabic.ts";
 
 /** Files whose Arabic is data about the language, not words shown to visitors; each with its reason. */
 const ALLOWED: Record<string, string> = {
@@ -32,8 +33,6 @@ const ALLOWED: Record<string, string> = {
   "lib/format.ts": "the locale's month names and list conjunction, as Intl gives them (format.intl.test.ts)",
 };
 
-const ARABIC = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
-
 /** The code without its comments (line, block and JSX comments), line numbers kept. */
 function withoutComments(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, " ")).replace(/(^|[^:"'`\\])\/\/.*$/gm, "$1");
@@ -56,7 +55,7 @@ describe("no Arabic outside the messages and the content", () => {
       if (ALLOWED[name] || ALLOWED[name.slice(0, name.lastIndexOf("/") + 1)]) continue;
       withoutComments(readFileSync(path.join("app", file), "utf8"))
         .split("\n")
-        .forEach((line, i) => ARABIC.test(line) && found.push(`app/${file}:${i + 1}: ${line.trim()}`));
+        .forEach((line, i) => ARABIC_SCRIPT.test(line) && found.push(`app/${file}:${i + 1}: ${line.trim()}`));
     }
     expect(found).toEqual([]);
   });

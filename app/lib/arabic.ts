@@ -1,5 +1,8 @@
 import { westernDigits } from "./format.ts";
 
+/** A character of the Arabic script: its blocks (Arabic-Indic digits among them) and presentation forms. */
+export const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+
 /**
  * Normalises Arabic text for matching, so a search finds «إدارة» when «اداره» is typed:
  * diacritics and tatweel removed, alef forms unified, taa marbuta → haa, alef maqsura → yaa,
