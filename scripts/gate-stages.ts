@@ -37,8 +37,8 @@ export const GATES = {
   /**
    * `npm test`: every check, in the order the README's scripts table lists them. The suite is
    * CPU-bound on two cores (decision 025), so what can share them does:
-   * - the checks of the source and the unit tests run beside the build (tsc is one core for most
-   *   of a minute; the build and the tests fill the other; none reads what the build writes);
+   * - the checks of the source and the unit tests run beside the build (none reads what the
+   *   build writes, and each of ESLint, Prettier and Vitest holds one core at a time);
    * - the checks of the build read it and start servers of their own on free ports;
    * - the browser tests run alone: the site's (some of them time a server and the page), then
    *   the CMS's (npm run cms on copies of the project); beside the drill, they took as long as

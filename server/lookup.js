@@ -15,6 +15,12 @@ import { clientError } from "./errors.js";
 import { NO_STORE } from "./results.js";
 import { splicedGzip } from "./spliced-gzip.js";
 
+/**
+ * An Express handler, spelled out: TypeScript 7 reads a bare `import("express").RequestHandler` as
+ * a handler still generic in its request's parameters and body, which these are not.
+ * @typedef {(req: import("express").Request, res: import("express").Response, next: import("express").NextFunction) => void} Handler
+ */
+
 /** The forms are four short fields (lookup) or two (answer): a few hundred bytes at most. */
 export const FORM_BODY_LIMIT = "4kb";
 const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -37,8 +43,8 @@ export function formOf(/** @type {import("express").Request} */ req) {
  * At most `max` requests through at once; the rest answered at once by `refuse` (503 with
  * Retry-After), never queued: a queue on results day only makes every student wait longer.
  * @param {number} max
- * @param {import("express").RequestHandler} refuse
- * @returns {import("express").RequestHandler}
+ * @param {Handler} refuse
+ * @returns {Handler}
  */
 export function concurrencyCap(max, refuse) {
   let inFlight = 0;
@@ -106,7 +112,7 @@ export function lookupResponses(pages) {
 /**
  * The result card's admission answer, as JSON nobody keeps.
  * @param {import("./server-build.js").LookupPages} pages
- * @returns {import("express").RequestHandler}
+ * @returns {Handler}
  */
 export function admissionAnswer(pages) {
   return (req, res) => {
@@ -118,7 +124,7 @@ export function admissionAnswer(pages) {
 /**
  * Too busy: the results page saying so, with what was typed kept in the form.
  * @param {import("./server-build.js").LookupPages} pages
- * @returns {import("express").RequestHandler}
+ * @returns {Handler}
  */
 export function lookupBusy(pages) {
   return (req, res) => {
