@@ -55,9 +55,17 @@ try {
 } finally {
   await server.stop();
 }
-const run = spawnSync("java", ["-Xss4m", "-jar", jar, "--errors-only", "--format", "gnu", ...files], {
-  encoding: "utf8",
-});
+/**
+ * The checker runs some seconds on two cores beside the gate's other checks: the JVM's quick
+ * compiler alone (no C2) and one garbage collector thread spend less CPU on so short a run
+ * (23 → 12–13 CPU-seconds for 81 pages, same errors found).
+ */
+const JVM_FOR_A_SHORT_RUN = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"];
+const run = spawnSync(
+  "java",
+  [...JVM_FOR_A_SHORT_RUN, "-Xss4m", "-jar", jar, "--errors-only", "--format", "gnu", ...files],
+  { encoding: "utf8" },
+);
 // Name the URL, not the temporary file, in what the checker says about a rendered page.
 const output = RENDERED.reduce(
   (text, path, i) => text.replaceAll(join(rendered, `${i}.html`), path),
