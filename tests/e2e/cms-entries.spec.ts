@@ -14,6 +14,7 @@ import {
   openEntry,
   publishSaved,
   startCms,
+  withoutPreview,
   type Cms,
 } from "./cms-support.ts";
 import { parse } from "yaml";
@@ -36,10 +37,9 @@ test.describe("npm run cms: one entry of every folder and one of every file", ()
     page,
   }) => {
     test.setTimeout(300_000);
-    // The preview pane closed, as an officer may keep it (Decap remembers the choice): nothing here
-    // looks at it, and drawn again at every field the test fills it cost a fifth of the test's CPU
-    // (96 → 78 CPU-seconds). The previews are cms-chrome's and cms-markdown's to test.
-    await page.addInitScript(() => localStorage.setItem("cms.right-pane", "none"));
+    // Nothing here looks at the preview (96 → 73–78 CPU-seconds without it); the previews are
+    // cms-chrome's and cms-markdown's to test.
+    await withoutPreview(page);
     // No form asks anything on the way (unsaved changes, a backup to restore): each is declined and reported.
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => {

@@ -15,6 +15,7 @@ import {
   publish,
   PROGRAM,
   startCms,
+  withoutPreview,
   type Cms,
 } from "./cms-support.ts";
 import { zonedDay, zonedInstant } from "#app/lib/zoned-time.ts";
@@ -37,6 +38,7 @@ test.describe("npm run cms, saving straight to the files", () => {
     page,
   }) => {
     test.setTimeout(240_000);
+    await withoutPreview(page);
     // The scientific stream's minimum for Information Technology: 65 → 66.5, typed with a comma as
     // people type it (the number field reads it as the site's own inputs do).
     await openEntry(page, cms.origin, "programs/entries/iti");
@@ -96,6 +98,7 @@ test.describe("npm run cms, saving straight to the files", () => {
     page,
   }) => {
     test.setTimeout(240_000);
+    await withoutPreview(page);
     // Leaving a form with unsaved changes asks first.
     page.on("dialog", (dialog) => void dialog.accept());
     const saved = cms.git("status", "--porcelain");
