@@ -8,7 +8,9 @@ import { describe, expect, it } from "vitest";
 import { parseMessage, type MessagePart } from "./format-message.ts";
 import { DEFAULT_LOCALE, LOCALES } from "./locales.ts";
 import { serverMessages as messagesOf } from "./messages.server.ts";
+import { translate } from "./messages.ts";
 import { ARABIC_SCRIPT } from "#app/lib/arabic.ts";
+import { WRITTEN_LANGUAGES } from "#app/lib/format.ts";
 const others = LOCALES.filter((l) => l.code !== DEFAULT_LOCALE.code);
 
 /** The names of a message's arguments (plural and select ones too), sorted. */
@@ -64,6 +66,19 @@ describe("every locale's messages beside the default's", () => {
       expect(Object.entries(messagesOf(code)).filter(([, text]) => ARABIC_SCRIPT.test(text))).toEqual([]);
     },
   );
+});
+
+describe("every locale's numbers, dates, lists and counts", () => {
+  it("the formatters write each locale's language (lib/format.ts)", () => {
+    for (const locale of LOCALES) expect(WRITTEN_LANGUAGES, locale.code).toContain(locale.code);
+  });
+
+  it("a message counts by the plural rules of its own language", () => {
+    const messages = { count: "{n, plural, one {one} two {two} other {other}}" };
+    expect(translate(messages, "count", { n: 2 }, "count", "ar")).toBe("two");
+    expect(translate(messages, "count", { n: 2 }, "count", "en")).toBe("other");
+    expect(translate(messages, "count", { n: 2 })).toBe("two");
+  });
 });
 
 describe("the rules themselves", () => {

@@ -22,5 +22,5 @@ export function messagesFor(namespaces: readonly string[], locale = DEFAULT_LOCA
 
 /** A message formatted on the server (a loader that writes a sentence into its data). */
 export function serverT(key: string, values?: MessageValues, locale = DEFAULT_LOCALE.code): string {
-  return translate(serverMessages(locale), key, values);
+  return translate(serverMessages(locale), key, values, key, locale);
 }

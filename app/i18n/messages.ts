@@ -6,6 +6,7 @@
 import { createContext, createElement, Fragment, useCallback, useContext, useMemo, type ReactNode } from "react";
 import { useMatches } from "react-router";
 import { formatMessage, type MessageValues } from "./format-message.ts";
+import { DEFAULT_LOCALE } from "./locales.ts";
 
 export type Messages = Record<string, string>;
 
@@ -19,9 +20,11 @@ export function translate(
   values?: MessageValues,
   /** Shown instead of the key when the message is missing (where a key would be worse). */
   fallback = key,
+  /** The language of `messages`, whose plural rules count (the default locale's unless said). */
+  locale: string = DEFAULT_LOCALE.code,
 ): string {
   const template = messages?.[key];
-  return template === undefined ? fallback : formatMessage(template, values);
+  return template === undefined ? fallback : formatMessage(template, values, locale);
 }
 
 /** Messages when the root loader has none (server: bundled file; browser: fetched file). */

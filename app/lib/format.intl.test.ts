@@ -4,9 +4,11 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  ENGLISH_MONTHS,
   FORMAT_LOCALE,
   MONTHS,
   arabicListParts,
+  commaListParts,
   formatCommaList,
   formatDate,
   formatDateRange,
@@ -75,9 +77,42 @@ describe("the written-out formatters agree with Intl", () => {
     expect(formatCommaList(plain)).toBe(unit.format(plain));
   });
 
+  it("English dates and periods: month, day and year, as Intl writes them for en", () => {
+    const long = new Intl.DateTimeFormat("en", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    const short = new Intl.DateTimeFormat("en", { day: "numeric", month: "long", timeZone: "UTC" });
+    for (let day = Date.UTC(2025, 0, 1); day < Date.UTC(2029, 0, 1); day += 86_400_000 * 3) {
+      const iso = new Date(day).toISOString().slice(0, 10);
+      const noon = new Date(`${iso}T12:00:00Z`);
+      expect(formatDate(iso, "en")).toBe(long.format(noon));
+      expect(formatDateRange(iso, iso, "en")).toBe(long.format(noon));
+      expect(formatDateRange(iso, "2029-12-31", "en")).toBe(
+        `${long.format(noon)} – ${long.format(new Date("2029-12-31T12:00:00Z"))}`,
+      );
+      const sameYearEnd = `${iso.slice(0, 4)}-12-31`;
+      if (iso !== sameYearEnd)
+        expect(formatDateRange(iso, sameYearEnd, "en")).toBe(
+          `${short.format(noon)} – ${long.format(new Date(`${sameYearEnd}T12:00:00Z`))}`,
+        );
+    }
+  });
+
+  it("English lists of names and of links: the words and the parts Intl writes for en", () => {
+    const conjunction = new Intl.ListFormat("en", { type: "conjunction" });
+    const names = ["the scientific stream", "the literary stream", "the industrial stream", "the agricultural stream"];
+    for (let n = 0; n <= 4; n++) {
+      expect(formatCommaList(names.slice(0, n), "en")).toBe(conjunction.format(names.slice(0, n)));
+      expect(commaListParts(names.slice(0, n), "en")).toEqual(conjunction.formatToParts(names.slice(0, n)));
+    }
+  });
+
   it("month names: the twelve of ar-PS", () => {
     const month = new Intl.DateTimeFormat(FORMAT_LOCALE, { month: "long", timeZone: "UTC" });
     expect(MONTHS).toEqual(Array.from({ length: 12 }, (_, i) => month.format(Date.UTC(2001, i, 1))));
+  });
+
+  it("month names: the twelve of en", () => {
+    const month = new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" });
+    expect(ENGLISH_MONTHS).toEqual(Array.from({ length: 12 }, (_, i) => month.format(Date.UTC(2001, i, 1))));
   });
 
   it("plural categories: Arabic and English, whole numbers and fractions", () => {

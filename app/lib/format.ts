@@ -28,6 +28,30 @@ export const MONTHS: readonly string[] = [
   "تشرين الثاني",
   "كانون الأول",
 ];
+/**
+ * The languages these formatters write: the locale registry's codes (i18n/locales.ts, whose test
+ * holds every locale to one of these). Arabic is the default everywhere; English writes the forms of
+ * CLDR's `en`, as `Intl` does (format.intl.test.ts).
+ */
+export const WRITTEN_LANGUAGES = ["ar", "en"] as const;
+export type WrittenLanguage = (typeof WRITTEN_LANGUAGES)[number];
+
+/** The English month names, January first. */
+export const ENGLISH_MONTHS: readonly string[] = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
 /** Left-to-right mark: keeps a minus sign before its number inside Arabic text. */
 const LRM = "\u200E";
 
@@ -81,22 +105,33 @@ export function holdsAnd(name: string): boolean {
 /**
  * Arabic names that may hold «و» themselves, listed with commas too: `العلمي، والريادة والأعمال،
  * والأدبي` (what `Intl.ListFormat`'s "unit" lists write). Two names take «و» alone, `العلمي والأدبي`,
- * unless one of them holds «و» itself: `الريادة والأعمال، والشرعي`.
+ * unless one of them holds «و» itself: `الريادة والأعمال، والشرعي`. In English, a list as
+ * `Intl.ListFormat("en")` writes it: `A and B`, `A, B, and C`.
  */
-export function formatCommaList(items: string[]): string {
-  return items.join(commaListSeparator(items));
+export function formatCommaList(items: string[], language: WrittenLanguage = "ar"): string {
+  return commaListParts(items, language)
+    .map((part) => part.value)
+    .join("");
 }
 
-/** The same list as parts, for names that are elements (links): `أ، وب، وج`. */
-export function commaListParts(items: string[]): { type: "element" | "literal"; value: string }[] {
-  return joinParts(items, commaListSeparator(items));
+/** The same list as parts, for names that are elements (links): `أ، وب، وج`, `A, B, and C`. */
+export function commaListParts(
+  items: string[],
+  language: WrittenLanguage = "ar",
+): { type: "element" | "literal"; value: string }[] {
+  if (language === "en")
+    return joinParts(items, (i) => (items.length === 2 ? " and " : i === items.length - 1 ? ", and " : ", "));
+  const separator = items.length > 2 || items.some(holdsAnd) ? COMMA_AND : ARABIC_AND;
+  return joinParts(items, () => separator);
 }
 
-const commaListSeparator = (items: string[]) => (items.length > 2 || items.some(holdsAnd) ? COMMA_AND : ARABIC_AND);
-
-function joinParts(items: string[], separator: string): { type: "element" | "literal"; value: string }[] {
+/** The items with the separator `before(i)` before each but the first. */
+function joinParts(
+  items: string[],
+  before: string | ((i: number) => string),
+): { type: "element" | "literal"; value: string }[] {
   return items.flatMap((value, i) => [
-    ...(i ? [{ type: "literal" as const, value: separator }] : []),
+    ...(i ? [{ type: "literal" as const, value: typeof before === "string" ? before : before(i) }] : []),
     { type: "element" as const, value },
   ]);
 }
@@ -106,21 +141,27 @@ export function formatPercent(value: number): string {
   return `${formatNumber(value)}%`;
 }
 
-/** `2027-07-22` → `22 تموز 2027` (a calendar day: the same in Hebron as in the string). */
-export function formatDate(iso: string): string {
-  return `${dayAndMonth(iso)} ${Number(iso.slice(0, 4))}`;
+/**
+ * `2027-07-22` → `22 تموز 2027`, or in English `July 22, 2027` (a calendar day: the same in
+ * Hebron as in the string).
+ */
+export function formatDate(iso: string, language: WrittenLanguage = "ar"): string {
+  const year = Number(iso.slice(0, 4));
+  return language === "en" ? `${dayAndMonth(iso, language)}, ${year}` : `${dayAndMonth(iso, language)} ${year}`;
 }
 
-/** `2027-07-02` → `2 تموز`. */
-function dayAndMonth(iso: string): string {
-  return `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]}`;
+/** `2027-07-02` → `2 تموز`, `July 2`. */
+function dayAndMonth(iso: string, language: WrittenLanguage): string {
+  const day = Number(iso.slice(8, 10));
+  const month = Number(iso.slice(5, 7)) - 1;
+  return language === "en" ? `${ENGLISH_MONTHS[month]} ${day}` : `${day} ${MONTHS[month]}`;
 }
 
-/** A period: `22 تموز – 31 آب 2027`, or one date when it is a single day. */
-export function formatDateRange(start: string, end?: string): string {
-  if (!end || end === start) return formatDate(start);
+/** A period: `22 تموز – 31 آب 2027`, `July 22 – August 31, 2027`, or one date when it is a single day. */
+export function formatDateRange(start: string, end?: string, language: WrittenLanguage = "ar"): string {
+  if (!end || end === start) return formatDate(start, language);
   const sameYear = start.slice(0, 4) === end.slice(0, 4);
-  return `${sameYear ? dayAndMonth(start) : formatDate(start)} – ${formatDate(end)}`;
+  return `${sameYear ? dayAndMonth(start, language) : formatDate(start, language)} – ${formatDate(end, language)}`;
 }
 
 /** Western digits (0-9) for Arabic-Indic (٠-٩) and Extended Arabic-Indic (۰-۹) ones: one copy for every input. */
