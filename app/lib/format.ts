@@ -88,7 +88,7 @@ export function formatList(items: string[]): string {
 
 /** A list as parts, for a list whose items are elements (links): Arabic's `أ وب وج`. */
 export function arabicListParts(items: string[]): { type: "element" | "literal"; value: string }[] {
-  return joinParts(items, ARABIC_AND);
+  return joinParts(items, () => ARABIC_AND);
 }
 
 /** Arabic's comma before «و» in a list: `أ، وب`. */
@@ -126,12 +126,9 @@ export function commaListParts(
 }
 
 /** The items with the separator `before(i)` before each but the first. */
-function joinParts(
-  items: string[],
-  before: string | ((i: number) => string),
-): { type: "element" | "literal"; value: string }[] {
+function joinParts(items: string[], before: (i: number) => string): { type: "element" | "literal"; value: string }[] {
   return items.flatMap((value, i) => [
-    ...(i ? [{ type: "literal" as const, value: typeof before === "string" ? before : before(i) }] : []),
+    ...(i ? [{ type: "literal" as const, value: before(i) }] : []),
     { type: "element" as const, value },
   ]);
 }
