@@ -4,6 +4,7 @@
  * read, so that nothing is editable in one place and missing in another.
  */
 import type { z } from "zod";
+import type { OptionalInEnglish } from "./english-form.ts";
 import {
   admissionInfoSchema,
   collegeSchema,
@@ -83,4 +84,16 @@ export function schemaOfFile(path: string): z.ZodObject | undefined {
       path.startsWith(`${f.dir}/`) && path.endsWith(`.${f.extension}`) && !path.slice(f.dir.length + 1).includes("/"),
   );
   return folder?.schema;
+}
+
+/**
+ * What may have no English (decision 026): a news item, a help question and a notice are written
+ * in English only when the office means English readers to have them; without any `en` they are
+ * left out of the English site. Everything else must have its English form.
+ */
+export function optionalInEnglish(file: string): OptionalInEnglish {
+  if (file.startsWith(`${FOLDERS.news.dir}/`)) return (path) => path.length === 0;
+  if (file === SINGLE_FILES.faq.file) return (path) => path.length === 4 && path[2] === "questions";
+  if (file === SINGLE_FILES.notices.file) return (path) => path.length === 2 && path[0] === "notices";
+  return () => false;
 }

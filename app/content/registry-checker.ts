@@ -5,7 +5,9 @@
  */
 import { LineCounter, parseDocument, isMap, isSeq, type Node } from "yaml";
 import type { z } from "zod";
-import type { ContentFiles, ContentProblem } from "./registry-types.ts";
+import type { ContentFiles, ContentLanguage, ContentProblem } from "./registry-types.ts";
+import { englishBody, englishForm, withoutEnglish, type EnglishProblem } from "./english-form.ts";
+import { optionalInEnglish } from "./content-files.ts";
 
 export class ContentError extends Error {
   constructor(public readonly problems: ContentProblem[]) {
@@ -28,11 +30,17 @@ export class Checker {
   /** The day each file read so far was last changed, by path: what `Registry.fileDates` is. */
   readonly fileDates: Record<string, string> = {};
   private docs = new Map<string, { doc: ReturnType<typeof parseDocument>; lines: LineCounter }>();
+  /** Each file's data as written, `en` blocks and all (a Markdown file's English text is in it). */
+  private raws = new Map<string, unknown>();
 
-  /** `latestDay`: the latest day an `updated` date may name (BuildOptions). */
+  /**
+   * `latestDay`: the latest day an `updated` date may name (BuildOptions). `language`: which form
+   * of each file is read; for English, what lacks its English form is reported (english-form.ts).
+   */
   constructor(
     private files: ContentFiles,
     private latestDay?: string,
+    readonly language: ContentLanguage = "ar",
   ) {}
 
   list(dir: string, ext: string) {
@@ -60,7 +68,11 @@ export class Checker {
       }
       return undefined;
     }
-    const raw: unknown = doc.toJS();
+    const written: unknown = doc.toJS();
+    this.raws.set(file, written);
+    const raw = this.language === "en" ? this.english(file, written) : withoutEnglish(written);
+    // A file with no English that may have none (a news item) is not in the English registry.
+    if (raw === undefined) return undefined;
     // reportInput: each issue carries the value the editor wrote, for the message.
     const result = schema.safeParse(raw, { reportInput: true });
     if (result.success) return result.data;
@@ -71,9 +83,17 @@ export class Checker {
     return undefined;
   }
 
+  /** A file's English form, its problems reported; `undefined` when it may have none and has none. */
+  private english(file: string, written: unknown): unknown {
+    const form = englishForm(written, optionalInEnglish(file));
+    for (const problem of form.problems) this.report(file, problem.path, ENGLISH_PROBLEMS[problem.kind]);
+    return form.english;
+  }
+
   /**
-   * A Markdown file's front matter, parsed and validated, and its text; `undefined` (reported)
-   * when the file has no front matter. Lines are the file's own: the opening `---` is line 1.
+   * A Markdown file's front matter, parsed and validated, and its text (in English, the front
+   * matter's `en.body`); `undefined` (reported) when the file has no front matter. Lines are the
+   * file's own: the opening `---` is line 1.
    */
   markdown<S extends z.ZodType>(file: string, schema: S): { front: z.infer<S> | undefined; body: string } | undefined {
     const parts = splitFrontMatter(this.files[file]);
@@ -82,7 +102,11 @@ export class Checker {
       return undefined;
     }
     // A blank line stands for the opening `---`, so the lines reported are the file's own.
-    return { front: this.parse(file, schema, `\n${parts.front}`), body: parts.body };
+    const front = this.parse(file, schema, `\n${parts.front}`);
+    if (this.language === "ar" || front === undefined) return { front, body: parts.body };
+    const body = englishBody(this.raws.get(file));
+    if (body === undefined || !body.trim()) this.report(file, ["en"], ENGLISH_PROBLEMS.body);
+    return { front, body: body ?? "" };
   }
 
   /**
@@ -132,6 +156,15 @@ export class Checker {
     return start === undefined ? undefined : entry.lines.linePos(start).line;
   }
 }
+
+/** What is wrong with an English form, in the editors' words (english-form.ts). */
+const ENGLISH_PROBLEMS: Record<EnglishProblem["kind"] | "body", string> = {
+  missing: "ينقص هذا النصَّ نصُّه بالإنجليزية: اكتبه في حقل en من البند نفسه، بالاسم نفسه",
+  arabic: "في النص الإنجليزي حروف عربية: اكتبه بالإنجليزية وحدها",
+  unmatched: "لا نصَّ عربيًّا يقابل هذا الحقل الإنجليزي في البند: احذفه أو صحّح اسمه",
+  shape: "اكتب هنا ما يقابل النص العربي بالإنجليزية: نصًّا مقابل النص، وقائمة بعدد البنود نفسه مقابل القائمة",
+  body: "ينقص الملف نصُّه بالإنجليزية: اكتبه في الحقل body من en",
+};
 
 function fieldName(path: (string | number)[]): string | undefined {
   if (!path.length) return undefined;

@@ -77,10 +77,21 @@ export interface Entry<T> {
   data: T;
 }
 
+/** The language a registry is read in: the content's Arabic, or the English written beside it. */
+export type ContentLanguage = "ar" | "en";
+
 export interface BuildOptions {
   /**
    * The latest day an `updated` date may name (`YYYY-MM-DD`), e.g. today: a later one is reported
    * as a problem. Unset, no date is too late (the registry itself never reads the clock).
    */
   latestDay?: string;
+  /** Which form of the content to read: its Arabic (the default) or its English (decision 026). */
+  language?: ContentLanguage;
+}
+
+/** The content in each language it is written in: Arabic always, English once the site has it. */
+export interface Registries {
+  ar: Registry;
+  en?: Registry;
 }

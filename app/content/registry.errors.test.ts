@@ -3,7 +3,7 @@
  * Each case starts from the fixture content (tests/fixtures/content/) and breaks one thing in one file.
  */
 import { describe, expect, it } from "vitest";
-import { buildRegistry, contentProblems, type ContentProblem } from "./registry.ts";
+import { buildRegistries, buildRegistry, contentProblems, type ContentProblem } from "./registry.ts";
 import {
   FIXTURE_TODAY,
   fixtureFiles,
@@ -229,5 +229,44 @@ describe("content errors", () => {
     expect(() => buildRegistry(files)).toThrow(
       `${ITI}:${lineOf(ITI, "college:")} (الحقل college): الكلية "nowhere" غير معروفة`,
     );
+  });
+
+  describe("the English form (decision 026)", () => {
+    const SITE = "content/site.yaml";
+    /** The fixture with the site's own English written: the switch that asks every file for its English. */
+    const withEnglishSite = withFile(fixture, SITE, (source) =>
+      source.concat(
+        "en:\n  description: A Palestinian university in Ramallah.\n  promise: An education that opens your horizons\n",
+      ),
+    );
+
+    it("is not read while the site has none: the English site is not published", () => {
+      expect(buildRegistries(fixture).en).toBeUndefined();
+    });
+
+    it("once the site has it, names each text that lacks its English, with its file, line and field", () => {
+      const problems = contentProblems(withEnglishSite, { latestDay: FIXTURE_TODAY });
+      expect(problems).toContainEqual({
+        file: SITE,
+        line: lineOf(SITE, "lead:"),
+        field: "lead",
+        message: expect.stringContaining("بالإنجليزية"),
+      });
+      expect(problems).toContainEqual(
+        expect.objectContaining({ file: ITI, line: lineOf(ITI, "summary:"), field: "summary" }),
+      );
+      // What the site has in English is not reported.
+      expect(problems.filter((p) => p.file === SITE).map((p) => p.field)).not.toContain("promise");
+    });
+
+    it("reports Arabic letters in an English text where the English is written", () => {
+      const files = withFile(withEnglishSite, SITE, replacing("promise: An education", "promise: An تعليم"));
+      expect(contentProblems(files, { latestDay: FIXTURE_TODAY })).toContainEqual({
+        file: SITE,
+        line: lineIn(files[SITE], "  promise: An"),
+        field: "en.promise",
+        message: expect.stringContaining("حروف عربية"),
+      });
+    });
   });
 });

@@ -11,8 +11,10 @@
  * registry-read.ts (each kind of file read), registry-checks.ts (the rules across files) and
  * registry-types.ts (what the registry is made of, for the modules the builder itself imports).
  */
+import { parse as parseYaml } from "yaml";
 import { ContentError, Checker } from "./registry-checker.ts";
-import type { BuildOptions, ContentFiles, ContentProblem, Entry, Registry } from "./registry-types.ts";
+import { ENGLISH_KEY } from "./english-form.ts";
+import type { BuildOptions, ContentFiles, ContentProblem, Entry, Registries, Registry } from "./registry-types.ts";
 import { readFolder, readNews, readPages, readSingle, readUniversity } from "./registry-read.ts";
 import {
   checkCodeLists,
@@ -37,14 +39,22 @@ import type { College, Partner, Program } from "./schema.ts";
 import { newestFirst } from "./news.ts";
 import { indexablePaths } from "./site-paths.ts";
 
-export type { BuildOptions, ContentFiles, ContentProblem, NewsItem, ProsePage, Registry } from "./registry-types.ts";
+export type {
+  BuildOptions,
+  ContentFiles,
+  ContentProblem,
+  NewsItem,
+  ProsePage,
+  Registries,
+  Registry,
+} from "./registry-types.ts";
 export { ContentError, explain, formatProblem, splitFrontMatter } from "./registry-checker.ts";
 export { planTotal } from "./registry-checks.ts";
 
-/** Every problem of the content, or none: `buildRegistry` without the registry. */
+/** Every problem of the content, or none: `buildRegistries` without the registries. */
 export function contentProblems(files: ContentFiles, options: BuildOptions = {}): ContentProblem[] {
   try {
-    buildRegistry(files, options);
+    buildRegistries(files, options);
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
     throw error;
@@ -53,12 +63,30 @@ export function contentProblems(files: ContentFiles, options: BuildOptions = {})
 }
 
 /**
+ * The Arabic registry, and the English one when `content/site.yaml` has its English form: the
+ * university publishes English when it has written it, and from then on every file must have
+ * its English (what may have none is in content-files.ts). The English is read only once the
+ * Arabic holds, so a problem of the content is reported once, in its Arabic.
+ */
+export function buildRegistries(files: ContentFiles, options: BuildOptions = {}): Registries {
+  const ar = buildRegistry(files, { ...options, language: "ar" });
+  if (!writesEnglish(files)) return { ar };
+  return { ar, en: buildRegistry(files, { ...options, language: "en" }) };
+}
+
+/** Whether the site's own file has an English form: the switch that publishes the English site. */
+function writesEnglish(files: ContentFiles): boolean {
+  const site = parseYaml(files[SINGLE_FILES.site.file] ?? "") as Record<string, unknown> | null;
+  return typeof site === "object" && site !== null && ENGLISH_KEY in site;
+}
+
+/**
  * Reads every file, checks each as it is read and then the rules across files, and throws every
  * problem found at once; or returns the registry. The steps run in the order their problems are
  * listed in.
  */
 export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): Registry {
-  const c = new Checker(files, options.latestDay);
+  const c = new Checker(files, options.latestDay, options.language);
   const { site, streams, degrees, admission, partners, publications, faq } = readUniversity(c);
   const sheetRules = checkCodeLists(c, streams, degrees, admission);
 
