@@ -5,7 +5,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { DEFAULT_LOCALE } from "./i18n/locales.ts";
+import { localeOfPath } from "./i18n/locales.ts";
 import { loadMessages } from "./i18n/messages.client.ts";
 import { MessagesProvider } from "./i18n/MessagesProvider.tsx";
 import { rememberLocale } from "./i18n/locale-cookie.ts";
@@ -15,14 +15,16 @@ import { startBuildFreshness } from "./shell/build-freshness.ts";
 
 async function mount() {
   installChunkReload();
+  // The page's language is its address's (decision 026).
+  const locale = localeOfPath(window.location.pathname).code;
   // A page rendered without the root loader (a server error) needs its strings before hydrating.
-  const initial = document.body.dataset.root === "missing" ? await loadMessages(DEFAULT_LOCALE.code) : undefined;
+  const initial = document.body.dataset.root === "missing" ? await loadMessages(locale) : undefined;
   try {
     startTransition(() => {
       hydrateRoot(
         document,
         <StrictMode>
-          <MessagesProvider locale={DEFAULT_LOCALE.code} initial={initial}>
+          <MessagesProvider locale={locale} initial={initial}>
             <HydratedRouter instrumentations={[navigationTracking, chunkFailureInstrumentation]} />
           </MessagesProvider>
         </StrictMode>,
@@ -37,7 +39,8 @@ async function mount() {
     console.error("The page failed to mount.", error);
     throw error;
   }
-  rememberLocale(DEFAULT_LOCALE.code);
+  // The language read last is the one chosen: by an address, a link or the language switch.
+  rememberLocale(locale);
   startBuildFreshness();
 }
 

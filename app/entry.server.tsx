@@ -13,7 +13,7 @@ import { NonceContext } from "./shell/nonce.ts";
 import { requestContext } from "./shell/request-context.ts";
 import { MessagesContext } from "./i18n/messages.ts";
 import { serverMessages } from "./i18n/messages.server.ts";
-import { DEFAULT_LOCALE } from "./i18n/locales.ts";
+import { localeOfPath } from "./i18n/locales.ts";
 import { PAYLOAD_CACHE_S } from "./shell/constants.ts";
 import { startScriptsAfterPaint } from "./shell/scripts-after-paint.ts";
 
@@ -70,7 +70,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <MessagesContext.Provider value={serverMessages(DEFAULT_LOCALE.code)}>
+        <MessagesContext.Provider value={serverMessages(localeOfPath(new URL(request.url).pathname).code)}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </MessagesContext.Provider>
       </NonceContext.Provider>,

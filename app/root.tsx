@@ -13,9 +13,13 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import textFont from "#app/generated/fonts/plex-arabic-400.woff2?url";
 import boldFont from "#app/generated/fonts/plex-arabic-700.woff2?url";
-import { registry } from "#app/content/registry.server.ts";
+import { localRegistry } from "#app/content/registry.server.ts";
 import { navigation } from "#app/content/navigation.ts";
-import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
+import { inRequestLocale } from "#app/i18n/request-locale.server.ts";
+import { useLocale } from "#app/i18n/useLocale.ts";
+import { inLocale, localeOfPath } from "#app/i18n/locales.ts";
+import { languageSwitch, pageAlternates, writtenIn } from "#app/content/alternates.server.ts";
+import { notFound } from "#app/content/page-data.server.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
 import { translate, type Messages } from "#app/i18n/messages.ts";
 import { Header } from "#app/components/layout/Header.tsx";
@@ -36,10 +40,13 @@ import { Notices } from "#app/features/notices/ui/Notices.tsx";
 import { pagePath } from "#app/lib/paths.ts";
 import { preloadRoute } from "#app/shell/route-preload.ts";
 import { setLinkPreloader } from "#app/lib/link-preload.ts";
+import { setLinkLocalizer } from "#app/lib/link-locale.ts";
 
 // The site's links (components/ui/AppLink.tsx) preload their targets through the shell's queue:
 // the links sit under the shell in the layers, so the shell is plugged in here, above both.
 setLinkPreloader(preloadRoute);
+// …and are written as the default locale's paths, put in the language of the page they are on.
+setLinkLocalizer((to, pagePathname) => inLocale(to, localeOfPath(pagePathname).code));
 
 export const links: Route.LinksFunction = () => [
   // Both weights paint above the fold on every page (the text, and the headings and header):
@@ -56,11 +63,24 @@ export const links: Route.LinksFunction = () => [
 /** The words of the shell (header, footer, error pages, announcements): sent with every page. */
 const SHELL_NAMESPACES = ["shell", "nav", "footer", "error", "route", "search", "notice"];
 
-export async function loader() {
+/**
+ * The rest of each request is served in the locale of its path (decision 026): the registry, the
+ * messages and the titles below the routes follow it (i18n/request-locale.server.ts).
+ */
+export const middleware: Route.MiddlewareFunction[] = [({ request }, next) => inRequestLocale(request, next)];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const registry = localRegistry();
   const { site } = registry;
+  const { pathname } = new URL(request.url);
+  // No page exists in a language the content is not written in (content/site.yaml's `en`).
+  if (!writtenIn(localeOfPath(pathname).code)) notFound();
   const general = site.offices.find((o) => o.key === "general") ?? site.offices[0];
   return {
     siteName: site.name,
+    // The page in each language it exists in: its hreflang links and the language switch.
+    alternates: pageAlternates(pathname),
+    languages: languageSwitch(pathname),
     description: site.description,
     messages: messagesFor(SHELL_NAMESPACES),
     nav: navigation(registry),
@@ -116,9 +136,10 @@ export const meta: Route.MetaFunction = (args) => {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const locale = useLocale();
   return (
     // The splash decision script sets data-splash on <html> before React hydrates.
-    <html lang={DEFAULT_LOCALE.code} dir={DEFAULT_LOCALE.dir} suppressHydrationWarning>
+    <html lang={locale.code} dir={locale.dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -133,7 +154,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Splash />
         <SkipLink />
         {data?.notices && <Notices items={data.notices.items} />}
-        {data && <Header nav={data.nav} loadSearchDialog={loadSearchDialog} />}
+        {data && <Header nav={data.nav} languages={data.languages} loadSearchDialog={loadSearchDialog} />}
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>

@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { PAGES, type PageName } from "#app/lib/paths.ts";
+import { DEFAULT_LOCALE, LOCALES } from "#app/i18n/locales.ts";
 
 /**
  * The route table: each page of the one list (lib/paths.ts) and the module that serves it, in the
@@ -35,10 +36,41 @@ const MODULES: Record<PageName, string | { file: string; id: string }> = {
   notFound: "routes/not-found.tsx",
 };
 
-export default (Object.keys(PAGES) as PageName[]).map((name) => {
-  const path = PAGES[name];
+/**
+ * The site's files: one for every language (the sitemap lists every language's pages). Every
+ * other entry is a page, which each further locale also has under its prefix (decision 026).
+ */
+const FILES: ReadonlySet<PageName> = new Set([
+  "sitemap",
+  "robots",
+  "manifest",
+  "admissionAnswer",
+  "searchIndex",
+  "notices",
+] satisfies PageName[]);
+
+const NAMES = Object.keys(PAGES) as PageName[];
+
+/** A page's route in the default locale: the module's file names it, as React Router does. */
+function defaultRoute(name: PageName) {
   const module = MODULES[name];
   const [file, options] = typeof module === "string" ? [module, undefined] : [module.file, { id: module.id }];
-  if (path === "/") return index(file);
-  return options ? route(path.slice(1), file, options) : route(path.slice(1), file);
-}) satisfies RouteConfig;
+  if (PAGES[name] === "/") return index(file);
+  return options ? route(PAGES[name].slice(1), file, options) : route(PAGES[name].slice(1), file);
+}
+
+/** The same page under a locale's prefix (`/en/help`), its id the default's with the prefix. */
+function localeRoute(locale: string, name: PageName) {
+  const module = MODULES[name];
+  const file = typeof module === "string" ? module : module.file;
+  const id = `${locale}/${typeof module === "string" ? module.replace(/\.tsx?$/, "") : module.id}`;
+  const path = PAGES[name] === "/" ? locale : `${locale}${PAGES[name]}`;
+  return route(path, file, { id });
+}
+
+export default [
+  ...NAMES.map(defaultRoute),
+  ...LOCALES.filter((l) => l.code !== DEFAULT_LOCALE.code).flatMap((l) =>
+    NAMES.filter((name) => !FILES.has(name)).map((name) => localeRoute(l.code, name)),
+  ),
+] satisfies RouteConfig;

@@ -21,6 +21,7 @@ import { buildRegistry } from "#app/content/registry.ts";
 import { readContentFiles } from "#app/content/files.node.ts";
 import { entryDegrees, postgraduateDegrees } from "#app/content/catalog.ts";
 import { newsArticlePath, pagePath } from "#app/lib/paths.ts";
+import { inLocale, localeOfPath } from "#app/i18n/locales.ts";
 
 const CLIENT = "build/client";
 const started = performance.now();
@@ -101,9 +102,10 @@ for (const degree of [...entryDegrees(registry), ...postgraduateDegrees(registry
   if (!programs.some((n) => n.url === url.href && n.name === degree.sheet.name))
     fail(url.pathname, `no EducationalOccupationalProgram for the degree ${degree.id} at ${url.href}`);
 }
-// One university: every page's node (brief, from the footer's data) says what the home page's (full) says.
-const [home] = nodesOfType("/", "CollegeOrUniversity");
+// One university: every page's node (brief, from the footer's data) says what its language's home
+// page's (full) says.
 for (const [path, nodes] of nodesOn) {
+  const [home] = nodesOfType(inLocale("/", localeOfPath(path).code), "CollegeOrUniversity");
   const [university] = nodes.filter((n) => n["@type"] === "CollegeOrUniversity");
   for (const key of ["@id", "name", "url", "logo", "address", "telephone", "email"])
     if (university && home && JSON.stringify(university[key]) !== JSON.stringify(home[key]))

@@ -5,7 +5,14 @@
  * written and other files are not there yet). `--english` reads the English even before the site
  * has it: for the writers of the English form, before it is published.
  */
-import { buildRegistries, buildRegistry, ContentError, formatProblem, planTotal, type Registry } from "#app/content/registry.ts";
+import {
+  buildRegistries,
+  buildRegistry,
+  ContentError,
+  formatProblem,
+  planTotal,
+  type Registry,
+} from "#app/content/registry.ts";
 import { readContentFiles } from "#app/content/files.node.ts";
 import { degreeCounts } from "#app/content/catalog.ts";
 import { zonedDay } from "#app/lib/zoned-time.ts";

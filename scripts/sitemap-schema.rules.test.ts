@@ -12,9 +12,22 @@ const LOC = "https://www.al-ofoq.example/help";
 
 describe("sitemap.xml against the sitemaps.org 0.9 schema", () => {
   it("the sitemap of a site is valid, and every page in it has a lastmod", async () => {
-    const entries = sitemapEntries(registry);
+    const entries = sitemapEntries({ ar: registry });
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.filter((e) => !e.lastmod)).toEqual([]);
+    expect(await validateSitemap(sitemapXml(entries))).toEqual({ valid: true, errors: [] });
+  });
+
+  it("a site in two languages lists each page in both, each naming both and x-default, and is still valid", async () => {
+    const entries = sitemapEntries({ ar: registry, en: registry });
+    expect(entries).toHaveLength(2 * sitemapEntries({ ar: registry }).length);
+    const help = entries.find((e) => e.loc === LOC)!;
+    expect(help.alternates).toEqual([
+      { hreflang: "ar", href: LOC },
+      { hreflang: "en", href: "https://www.al-ofoq.example/en/help" },
+      { hreflang: "x-default", href: LOC },
+    ]);
+    expect(entries.find((e) => e.loc === "https://www.al-ofoq.example/en/help")?.alternates).toEqual(help.alternates);
     expect(await validateSitemap(sitemapXml(entries))).toEqual({ valid: true, errors: [] });
   });
 
@@ -32,6 +45,13 @@ describe("sitemap.xml against the sitemaps.org 0.9 schema", () => {
 
   it("a lastmod with a time and zone is accepted, as the protocol allows", async () => {
     expect((await validateSitemap(sitemapXml([{ loc: LOC, lastmod: "2026-03-09T10:00:00+02:00" }]))).valid).toBe(true);
+  });
+
+  it("a language alternate without its address is refused", async () => {
+    const xml = sitemapXml(sitemapEntries({ ar: registry, en: registry })).replace(/ href="[^"]*"/, "");
+    const result = await validateSitemap(xml);
+    expect(result.valid).toBe(false);
+    expect(result.errors.join("\n")).toMatch(/href/);
   });
 
   it("a url without its loc is refused", async () => {

@@ -1,11 +1,18 @@
 /**
  * Validates a sitemap against the sitemaps.org 0.9 XML Schema (scripts/schemas/sitemap.xsd), with
- * libxml2's xmllint compiled to WebAssembly (`xmllint-wasm`): no network, no system package.
+ * the language alternates' `xhtml:link` declared (xhtml-link.xsd), using libxml2's xmllint compiled
+ * to WebAssembly (`xmllint-wasm`): no network, no system package.
  */
 import { readFileSync } from "node:fs";
 import { validateXML } from "xmllint-wasm";
 
-const SCHEMA = readFileSync(new URL("./schemas/sitemap.xsd", import.meta.url), "utf8");
+const schemaFile = (fileName: string) => ({
+  fileName,
+  contents: readFileSync(new URL(`./schemas/${fileName}`, import.meta.url), "utf8"),
+});
+const SCHEMA = schemaFile("sitemap-with-alternates.xsd");
+/** The schemas it imports. */
+const IMPORTED = [schemaFile("sitemap.xsd"), schemaFile("xhtml-link.xsd")];
 
 export interface SitemapValidation {
   valid: boolean;
@@ -16,7 +23,8 @@ export interface SitemapValidation {
 export async function validateSitemap(xml: string): Promise<SitemapValidation> {
   const result = await validateXML({
     xml: [{ fileName: "sitemap.xml", contents: xml }],
-    schema: [{ fileName: "sitemap.xsd", contents: SCHEMA }],
+    schema: [SCHEMA],
+    preload: IMPORTED,
   });
   return { valid: result.valid, errors: result.errors.map((e) => e.rawMessage) };
 }

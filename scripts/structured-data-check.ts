@@ -3,6 +3,7 @@
  * resolve inside the page's graph, and addresses that lead to a page (and section) of the site.
  * Pure: `npm run test:seo` runs it on every built page; its unit tests show it failing.
  */
+import { withoutLocale } from "#app/i18n/locales.ts";
 
 /** A JSON-LD node as parsed. */
 type Node = Record<string, unknown>;
@@ -160,7 +161,9 @@ export function structuredDataProblems(text: string, page: PageContext): string[
   const count = (type: string) => graph.filter((n) => n["@type"] === type).length;
   if (count("CollegeOrUniversity") !== 1)
     problems.push(`${count("CollegeOrUniversity")} CollegeOrUniversity nodes, not 1`);
-  if (page.path !== "/" && count("BreadcrumbList") !== 1) problems.push("a nested page without its BreadcrumbList");
+  // A language's home page (`/`, `/en`) is the top of its trail: every other page has one.
+  if (withoutLocale(page.path) !== "/" && count("BreadcrumbList") !== 1)
+    problems.push("a nested page without its BreadcrumbList");
   const trail = graph.find((n) => n["@type"] === "BreadcrumbList");
   const last = trail && asNode(list(trail.itemListElement).at(-1));
   if (last && last.item !== page.origin + page.path)

@@ -16,6 +16,7 @@
  */
 import { Marked, marked, type TokenizerAndRendererExtension } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { DEFAULT_LOCALE, inLocale } from "#app/i18n/locales.ts";
 
 /** An international number written in groups: `+970 2 000 1060`, `+970 59 000 1000`. */
 const PHONE = /^\+\d{1,3}(?: \d{1,4}){2,4}(?!\d)/;
@@ -100,17 +101,31 @@ export const PROSE_ALLOW_LIST = {
   parseStyleAttributes: false,
 } satisfies sanitizeHtml.IOptions;
 
-/** HTML made of the allow-list alone. */
-export function safeProseHtml(html: string): string {
-  return sanitizeHtml(html, PROSE_ALLOW_LIST);
+/**
+ * HTML made of the allow-list alone. In another language than the default, a link within the site
+ * (written as the default locale's path, `/help`) goes to the page in that language (`/en/help`),
+ * as the site's own links do (decision 026).
+ */
+export function safeProseHtml(html: string, language: string = DEFAULT_LOCALE.code): string {
+  if (language === DEFAULT_LOCALE.code) return sanitizeHtml(html, PROSE_ALLOW_LIST);
+  return sanitizeHtml(html, {
+    ...PROSE_ALLOW_LIST,
+    transformTags: {
+      ...PROSE_ALLOW_LIST.transformTags,
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: attribs.href ? { ...attribs, href: inLocale(attribs.href, language) } : attribs,
+      }),
+    },
+  });
 }
 
 /** A news item's body as HTML: phone numbers and e-mail addresses as links, then the allow-list. */
-export function newsHtml(markdown: string): string {
-  return safeProseHtml(newsMarked.parse(markdown, { async: false }));
+export function newsHtml(markdown: string, language?: string): string {
+  return safeProseHtml(newsMarked.parse(markdown, { async: false }), language);
 }
 
 /** A prose page's body as HTML: marked's defaults, then the allow-list. */
-export function pageHtml(markdown: string): string {
-  return safeProseHtml(marked.parse(markdown, { async: false }));
+export function pageHtml(markdown: string, language?: string): string {
+  return safeProseHtml(marked.parse(markdown, { async: false }), language);
 }

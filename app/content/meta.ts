@@ -4,6 +4,7 @@ import type { NavLink } from "./navigation.ts";
 import { pageGraph, type JsonLd, type UniversityFacts } from "./structured-data.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { documentTitle } from "#app/lib/title.ts";
+import { DEFAULT_LOCALE, inLocale, localeOfPath, withoutLocale } from "#app/i18n/locales.ts";
 
 export interface PageSeo {
   /** The page's own title; absent → the title rule's fallback. */
@@ -26,6 +27,8 @@ const BUILD_SITE_NAME = typeof __SITE_NAME__ === "string" ? __SITE_NAME__ : "";
 
 interface RootData {
   siteName: string;
+  /** The page in each language it exists in (content/alternates.server.ts). */
+  alternates?: readonly { locale: string; href: string }[];
   description: string;
   /** What the footer shows of the university: its brief structured data node. */
   footer?: Omit<UniversityFacts, "name">;
@@ -38,6 +41,26 @@ function rootData(matches: readonly ({ id: string; data?: unknown } | undefined)
 }
 
 /**
+ * The page's other language versions for search engines (`hreflang`, both ways, each page naming
+ * itself too), and `x-default`, the version for a reader of neither language: the default locale's.
+ * A page that exists in one language only names none.
+ */
+function languageLinks(alternates: readonly { locale: string; href: string }[]): MetaDescriptor[] {
+  if (alternates.length < 2) return [];
+  const fallback = alternates.find((a) => a.locale === DEFAULT_LOCALE.code) ?? alternates[0];
+  return [...alternates, { locale: "x-default", href: fallback.href }].map((a) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: a.locale,
+    href: absoluteUrl(a.href),
+  }));
+}
+
+/** A trail (written in the default locale's paths) as the page's language links it: its breadcrumbs. */
+const localTrail = (trail: readonly NavLink[] | undefined, locale: string) =>
+  trail?.map((link) => ({ ...link, href: inLocale(link.href, locale) }));
+
+/**
  * Title, description, canonical link and link-preview tags for a page: Open Graph and the
  * Twitter card, with the page's share image (drawn at build time, scripts/share-images; a page
  * kept out of search engines shows the site's default image).
@@ -48,14 +71,20 @@ export function seo(
 ): MetaDescriptor[] {
   const root = rootData(args.matches);
   const siteName = root?.siteName ?? BUILD_SITE_NAME;
-  const title = documentTitle(siteName, page.title, args.location.pathname);
+  const { pathname } = args.location;
+  const locale = localeOfPath(pathname);
+  const title = documentTitle(siteName, page.title, withoutLocale(pathname));
   const description = page.description ?? root?.description ?? "";
-  const url = absoluteUrl(args.location.pathname);
-  const image = absoluteUrl(shareImagePath(page.noindex ? null : args.location.pathname));
+  const url = absoluteUrl(pathname);
+  // The share images are drawn in Arabic (scripts/share-images): another language's page shows the site's own.
+  const drawn = !page.noindex && locale.code === DEFAULT_LOCALE.code;
+  const image = absoluteUrl(shareImagePath(drawn ? pathname : null));
   return [
     { title },
     { name: "description", content: description },
-    ...(page.noindex ? [{ name: "robots", content: "noindex" }] : [{ tagName: "link", rel: "canonical", href: url }]),
+    ...(page.noindex
+      ? [{ name: "robots", content: "noindex" }]
+      : [{ tagName: "link", rel: "canonical", href: url }, ...languageLinks(root?.alternates ?? [])]),
     { property: "og:type", content: page.article ? "article" : "website" },
     ...(page.article
       ? [
@@ -68,7 +97,7 @@ export function seo(
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "ar_PS" },
+    { property: "og:locale", content: locale.ogLocale },
     { property: "og:image", content: image },
     { property: "og:image:type", content: SHARE_IMAGE.type },
     { property: "og:image:width", content: String(SHARE_IMAGE.width) },
@@ -81,6 +110,14 @@ export function seo(
     { name: "twitter:image:alt", content: title },
     ...(page.noindex || !root?.footer
       ? []
-      : [{ "script:ld+json": pageGraph({ name: siteName, ...root.footer }, page.trail, page.structuredData ?? []) }]),
+      : [
+          {
+            "script:ld+json": pageGraph(
+              { name: siteName, ...root.footer },
+              localTrail(page.trail, locale.code),
+              page.structuredData ?? [],
+            ),
+          },
+        ]),
   ];
 }

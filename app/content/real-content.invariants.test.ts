@@ -6,13 +6,14 @@
  * The rules themselves are tested on the fixture content (tests/fixtures/content/).
  */
 import { describe, expect, it } from "vitest";
-import { buildRegistry, ContentError, formatProblem, planTotal, type Registry } from "./registry.ts";
+import { buildRegistries, ContentError, formatProblem, planTotal, type Registry } from "./registry.ts";
+import { hasArabic } from "./english-form.ts";
 import { readContentFiles } from "./files.node.ts";
 import { catalogDegrees } from "./catalog.ts";
 import { sitemapEntries } from "./sitemap.ts";
 import { collegePrograms } from "./view-models.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
-import { collegePath, programPath } from "#app/lib/paths.ts";
+import { collegePath, newsArticlePath, programPath } from "#app/lib/paths.ts";
 import { zonedDay } from "#app/lib/zoned-time.ts";
 
 /**
@@ -28,19 +29,22 @@ const files = readContentFiles();
  * The registry and the content's problems. Content whose only fault is a date after today is still
  * read (without today), so that the rules below are checked on it too and only the dates fail.
  */
-function read(): { registry?: Registry; problems: string[] } {
+function read(): { registry?: Registry; english?: Registry; problems: string[] } {
   const attempt = (latestDay?: string) => {
     try {
-      return { registry: buildRegistry(files, { latestDay }), problems: [] };
+      const { ar, en } = buildRegistries(files, { latestDay });
+      return { registry: ar, english: en, problems: [] };
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       return { problems: error.problems.map(formatProblem) };
     }
   };
   const today = attempt(TODAY);
-  return today.registry ? today : { registry: attempt().registry, problems: today.problems };
+  if (today.registry) return today;
+  const undated = attempt();
+  return { registry: undated.registry, english: undated.english, problems: today.problems };
 }
-const { registry, problems } = read();
+const { registry, english, problems } = read();
 /** The registry, for the tests that need one (the first test says why there is none). */
 const real = () => {
   if (!registry) throw new Error("the content is not valid: see «is valid, no date after today»");
@@ -68,7 +72,7 @@ describe("the real content", () => {
 
   it("every program is reachable: from its college's page, from each college it is taught with, and in the sitemap", () => {
     const r = real();
-    const sitemap = new Set(sitemapEntries(r).map((e) => e.loc));
+    const sitemap = new Set(sitemapEntries({ ar: r }).map((e) => e.loc));
     for (const college of r.colleges)
       expect(sitemap.has(absoluteUrl(collegePath(college.slug))), college.slug).toBe(true);
     for (const p of r.programs) {
@@ -87,7 +91,7 @@ describe("the real content", () => {
 
   it("every degree of the catalog leads to a page of the sitemap (a college's own degree: its college's page)", () => {
     const r = real();
-    const sitemap = new Set(sitemapEntries(r).map((e) => e.loc));
+    const sitemap = new Set(sitemapEntries({ ar: r }).map((e) => e.loc));
     const ids = catalogDegrees(r).map((d) => d.id);
     expect(new Set(ids).size, "a degree's id is unique").toBe(ids.length);
     for (const d of catalogDegrees(r)) expect(sitemap.has(absoluteUrl(d.href.split("#")[0])), d.id).toBe(true);
@@ -112,9 +116,21 @@ describe("the real content", () => {
   });
 
   it("every page of the sitemap has a lastmod, a day not after today", () => {
-    for (const { loc, lastmod } of sitemapEntries(real())) {
+    for (const { loc, lastmod } of sitemapEntries({ ar: real() })) {
       expect(isCalendarDay(lastmod), `${loc}: ${lastmod}`).toBe(true);
       expect(lastmod! <= TODAY, `${loc}: ${lastmod}`).toBe(true);
     }
+  });
+
+  it("in English, when it has its English form, holds no Arabic letter and has every page the Arabic has but news", () => {
+    if (!english) return;
+    const arabicLeft = JSON.stringify(english, (key, value: unknown) =>
+      typeof value === "string" && hasArabic(value) ? `${key}: ${value}` : value,
+    ).match(/"[^"]*[\u0600-\u06FF][^"]*"/g);
+    expect(arabicLeft ?? []).toEqual([]);
+    const paths = (r: Registry) => sitemapEntries({ ar: r }).map((e) => e.loc);
+    const news = (r: Registry) => r.news.map((n) => absoluteUrl(newsArticlePath(n.slug)));
+    const withoutNews = (r: Registry) => paths(r).filter((loc) => !news(r).includes(loc));
+    expect(withoutNews(english)).toEqual(withoutNews(real()));
   });
 });

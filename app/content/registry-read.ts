@@ -78,14 +78,14 @@ export function readNews(c: Checker, check: (file: string, front: NewsFrontMatte
   return readMarkdownFolder(c, FOLDERS.news, (file, front, body) => {
     checkSlugIsFileName(c, file, FOLDERS.news, front.slug);
     check(file, front, body);
-  }).map(({ front, body }) => ({ ...front, html: newsHtml(body) }));
+  }).map(({ front, body }) => ({ ...front, html: newsHtml(body, c.language) }));
 }
 
 /** The prose pages (content/pages/*.md), by file name: `privacy` for content/pages/privacy.md. */
 export function readPages(c: Checker): Record<string, ProsePage> {
   const pages: Record<string, ProsePage> = {};
   for (const { file, front, body } of readMarkdownFolder(c, FOLDERS.pages)) {
-    pages[file.slice(FOLDERS.pages.dir.length + 1, -3)] = { ...front, html: pageHtml(body) };
+    pages[file.slice(FOLDERS.pages.dir.length + 1, -3)] = { ...front, html: pageHtml(body, c.language) };
   }
   return pages;
 }

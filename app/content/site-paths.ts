@@ -2,7 +2,8 @@
  * Every path the site has, derived from the registry: the sitemap and the prerender list. Pure
  * and free of words, so the build's configuration can import it.
  */
-import type { Registry } from "./registry-types.ts";
+import type { Registries, Registry } from "./registry-types.ts";
+import { LOCALES, inLocale } from "#app/i18n/locales.ts";
 import { SITE_PAGES } from "./pages.ts";
 import { collegePath, newsArticlePath, programPath, pagePath } from "#app/lib/paths.ts";
 
@@ -17,16 +18,26 @@ export function indexablePaths(r: Pick<Registry, "colleges" | "programs" | "news
   ];
 }
 
-/**
- * Every path to prerender: the indexable pages, the editors' templates, the empty search page (a
- * query is rendered by the server) and the static files.
- */
-export function prerenderPaths(r: Registry): string[] {
+/** Every page of one language to prerender: the indexable ones, the editors' templates, the empty search page. */
+function pagesOf(r: Registry): string[] {
   return [
     ...indexablePaths(r),
     pagePath("/colleges/college-template"),
     pagePath("/colleges/specialty-template"),
     pagePath("/search"),
+  ];
+}
+
+/**
+ * Every path to prerender: the pages in every language the content is written in (a query is
+ * rendered by the server) and the static files, which are the same for every language.
+ */
+export function prerenderPaths(registries: Registries): string[] {
+  return [
+    ...LOCALES.flatMap((l) => {
+      const r = registries[l.code as keyof Registries];
+      return r ? pagesOf(r).map((path) => inLocale(path, l.code)) : [];
+    }),
     pagePath("/sitemap.xml"),
     pagePath("/robots.txt"),
     pagePath("/manifest.webmanifest"),

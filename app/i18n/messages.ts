@@ -7,6 +7,7 @@ import { createContext, createElement, Fragment, useCallback, useContext, useMem
 import { useMatches } from "react-router";
 import { formatMessage, type MessageValues } from "./format-message.ts";
 import { DEFAULT_LOCALE } from "./locales.ts";
+import { useLocale } from "./useLocale.ts";
 
 export type Messages = Record<string, string>;
 
@@ -38,12 +39,16 @@ export const MessagesContext = createContext<Messages | undefined>(undefined);
  */
 export function useT() {
   const matches = useMatches();
+  const locale = useLocale().code;
   const fallback = useContext(MessagesContext);
   const messages = useMemo(() => {
     const sent = matches.map((m) => (m.loaderData as { messages?: Messages } | undefined)?.messages);
     return sent[0] ? (Object.assign({}, ...sent) as Messages) : fallback;
   }, [matches, fallback]);
-  return useCallback((key: string, values?: MessageValues) => translate(messages, key, values), [messages]);
+  return useCallback(
+    (key: string, values?: MessageValues) => translate(messages, key, values, key, locale),
+    [messages, locale],
+  );
 }
 
 /** Where an element goes in a message: pass `slot("link")` as the argument, then `withElements`. */

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admission-keys";
 import { Form } from "react-router";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
-import { registry } from "#app/content/registry.server.ts";
+import { localRegistry } from "#app/content/registry.server.ts";
 import { sitePage } from "#app/content/page-data.server.ts";
 import { admissionCalendar, tierScope } from "#app/features/admission/eligibility.ts";
 import { readStreamCode } from "#app/features/admission/stream-code.ts";
@@ -14,7 +14,8 @@ import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { SelectField, TextField } from "#app/components/ui/FormFields.tsx";
 import { Paragraphs, Section } from "#app/components/ui/Prose.tsx";
 import { seo } from "#app/content/meta.ts";
-import { formatDateRange, formatPercent } from "#app/lib/format.ts";
+import { formatPercent } from "#app/lib/format.ts";
+import { useFormat } from "#app/i18n/useFormat.ts";
 import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { streamMinimums } from "#app/content/view-models.ts";
@@ -26,6 +27,7 @@ const QUERY = ["certificate", "stream", "average"] as const;
 export const handle = { query: QUERY } satisfies QueryHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
+  const registry = localRegistry();
   const params = declaredQuery(request, QUERY);
   const query = {
     certificate: params.get("certificate") ?? "",
@@ -72,6 +74,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
   const t = useT();
+  const format = useFormat();
   return (
     <>
       <PageHeader trail={d.trail} title={d.title} lead={d.lead} />
@@ -135,7 +138,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
               {d.calendar.map((x) => (
                 <li key={x.label} className="rounded-card border border-line bg-white p-4 break-inside-avoid">
                   <p className="font-semibold text-brand-900">{x.label}</p>
-                  <p className="text-sm text-muted">{formatDateRange(x.start, x.end)}</p>
+                  <p className="text-sm text-muted">{format.dateRange(x.start, x.end)}</p>
                 </li>
               ))}
             </ol>

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/college-template";
-import { registry } from "#app/content/registry.server.ts";
+import { localRegistry } from "#app/content/registry.server.ts";
 import { breadcrumbs } from "#app/content/navigation.ts";
 import { programCard } from "#app/content/view-models.ts";
 import { CollegeView } from "#app/components/sections/CollegeView.tsx";
@@ -9,6 +9,7 @@ import { pagePath } from "#app/lib/paths.ts";
 
 /** The college layout filled from `content/templates/college.yaml`, for editors; not indexed. */
 export function loader() {
+  const registry = localRegistry();
   const { college, program } = registry.templates;
   return {
     messages: messagesFor(["college", "program", "count", "money"]),

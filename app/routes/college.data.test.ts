@@ -5,7 +5,7 @@ import { registry } from "#app/content/registry.server.ts";
 
 vi.mock("#app/content/registry.server.ts", async () => {
   const { fixtureRegistry } = await import("#tests/support/fixture-content.ts");
-  return { registry: fixtureRegistry() };
+  return { registry: fixtureRegistry(), localRegistry: () => fixtureRegistry() };
 });
 
 type Args = Parameters<typeof loader>[0];

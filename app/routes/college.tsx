@@ -1,5 +1,5 @@
 import type { Route } from "./+types/college";
-import { registry } from "#app/content/registry.server.ts";
+import { localRegistry } from "#app/content/registry.server.ts";
 import { breadcrumbs } from "#app/content/navigation.ts";
 import { collegePrograms, sheetView } from "#app/content/view-models.ts";
 import { notFound } from "#app/content/page-data.server.ts";
@@ -12,6 +12,7 @@ import { degreeProgramNode } from "#app/content/structured-data.ts";
 import { structuredDataWords } from "#app/content/structured-data.server.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
+  const registry = localRegistry();
   const college = registry.colleges.find((c) => c.slug === params.college);
   if (!college) notFound();
   // Law and dentistry teach one degree, described on this page.

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/colleges";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
-import { registry } from "#app/content/registry.server.ts";
+import { localRegistry } from "#app/content/registry.server.ts";
 import { breadcrumbs } from "#app/content/navigation.ts";
 import { collegesTitle } from "#app/content/page-titles.server.ts";
 import { collegeDegreeCards } from "#app/content/view-models.ts";
@@ -14,6 +14,7 @@ import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { FOCUS_RING_ROOM, renderWhenNear } from "#app/components/ui/render-when-near.ts";
 
 export function loader() {
+  const registry = localRegistry();
   return {
     messages: messagesFor(["program", "count", "colleges"]),
     title: collegesTitle(),

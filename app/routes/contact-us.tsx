@@ -1,5 +1,5 @@
 import type { Route } from "./+types/contact-us";
-import { registry } from "#app/content/registry.server.ts";
+import { localRegistry } from "#app/content/registry.server.ts";
 import { sitePage } from "#app/content/page-data.server.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { Section } from "#app/components/ui/Prose.tsx";
@@ -11,6 +11,7 @@ import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { pagePath } from "#app/lib/paths.ts";
 
 export function loader() {
+  const registry = localRegistry();
   const { site } = registry;
   return {
     ...sitePage(pagePath("/contact-us")),

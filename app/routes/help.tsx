@@ -1,7 +1,7 @@
 import type { Route } from "./+types/help";
 import { useEffect } from "react";
 import { Form, useLocation } from "react-router";
-import { registry } from "#app/content/registry.server.ts";
+import { localRegistry } from "#app/content/registry.server.ts";
 import { sitePage } from "#app/content/page-data.server.ts";
 import { faqNode } from "#app/content/structured-data-faq.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
@@ -20,6 +20,7 @@ const QUERY = ["q"] as const;
 export const handle = { query: QUERY } satisfies QueryHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
+  const registry = localRegistry();
   const q = declaredQuery(request, QUERY).get("q")?.trim().slice(0, 100) ?? "";
   const groups = registry.faq
     .map((g) => ({

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/high-school-results";
 import { Form } from "react-router";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
-import { registry } from "#app/content/registry.server.ts";
+import { localRegistry } from "#app/content/registry.server.ts";
 import { sitePage } from "#app/content/page-data.server.ts";
 import { convertCertificate, isExactConversion } from "#app/features/admission/eligibility.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
@@ -10,7 +10,8 @@ import { Section } from "#app/components/ui/Prose.tsx";
 import { seo } from "#app/content/meta.ts";
 import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
-import { formatDate, formatPercent, parseLocalizedNumber } from "#app/lib/format.ts";
+import { formatPercent, parseLocalizedNumber } from "#app/lib/format.ts";
+import { useFormat } from "#app/i18n/useFormat.ts";
 import { scaleBounds } from "#app/features/admission/scale-bounds.ts";
 import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
 import { hostOf } from "#app/lib/site-url.ts";
@@ -26,6 +27,7 @@ const QUERY = ["certificate", "score"] as const;
 export const handle = { query: QUERY } satisfies QueryHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
+  const registry = localRegistry();
   const params = declaredQuery(request, QUERY);
   const { admission, streams } = registry;
   const cert = admission.certificates.find((c) => c.code === params.get("certificate"));
@@ -90,6 +92,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Results({ loaderData: d, actionData }: Route.ComponentProps) {
   const t = useT();
+  const format = useFormat();
   return (
     <>
       <PageHeader trail={d.trail} title={d.title} lead={d.lead} />
@@ -113,9 +116,9 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
           <Section id="season" title={t("results.season.title")}>
             <p>
               {t("results.season.text", {
-                start: formatDate(d.season.start),
-                end: formatDate(d.season.end),
-                announcement: formatDate(d.announcement),
+                start: format.date(d.season.start),
+                end: format.date(d.season.end),
+                announcement: format.date(d.announcement),
               })}
             </p>
             <p className="mt-3">

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { RENDER_WHEN_NEAR } from "#app/components/ui/render-when-near.ts";
-import { registry } from "#app/content/registry.server.ts";
+import { localRegistry } from "#app/content/registry.server.ts";
 import { programCard } from "#app/content/view-models.ts";
 import { degreeCounts } from "#app/content/catalog.ts";
 import { ResultsBanner } from "#app/components/sections/ResultsBanner.tsx";
@@ -24,6 +24,7 @@ import { formatList } from "#app/lib/format.ts";
 import { collegePath } from "#app/lib/paths.ts";
 
 export function loader() {
+  const registry = localRegistry();
   const { site, admission } = registry;
   const speech = registry.pages["president-speech"];
   const colleges = registry.colleges.length;

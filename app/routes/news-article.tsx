@@ -1,5 +1,5 @@
 import type { Route } from "./+types/news-article";
-import { registry } from "#app/content/registry.server.ts";
+import { localRegistry } from "#app/content/registry.server.ts";
 import { breadcrumbs } from "#app/content/navigation.ts";
 import { notFound } from "#app/content/page-data.server.ts";
 import { newsArticleNode } from "#app/content/structured-data-news.ts";
@@ -10,6 +10,7 @@ import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
 
 /** `/news/{slug}`: one item. A slug the registry does not know is a 404. */
 export function loader({ params }: Route.LoaderArgs) {
+  const registry = localRegistry();
   const item = registry.news.find((n) => n.slug === params.slug);
   if (!item) notFound();
   const href = newsArticlePath(item.slug);

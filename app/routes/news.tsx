@@ -1,5 +1,5 @@
 import type { Route } from "./+types/news";
-import { registry } from "#app/content/registry.server.ts";
+import { localRegistry } from "#app/content/registry.server.ts";
 import { sitePage } from "#app/content/page-data.server.ts";
 import { newsCard } from "#app/content/news.ts";
 import { newsCollectionNode } from "#app/content/structured-data-news.ts";
@@ -12,6 +12,7 @@ import { useT } from "#app/i18n/messages.ts";
 
 /** `/news`: every item, newest first (the registry's order). */
 export function loader() {
+  const registry = localRegistry();
   return {
     ...sitePage(pagePath("/news")),
     lead: registry.newsPage.lead,

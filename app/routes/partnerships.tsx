@@ -1,5 +1,5 @@
 import type { Route } from "./+types/partnerships";
-import { registry } from "#app/content/registry.server.ts";
+import { localRegistry } from "#app/content/registry.server.ts";
 import { sitePage } from "#app/content/page-data.server.ts";
 import type { Partner } from "#app/content/schema.ts";
 import { FilterChips } from "#app/components/ui/FilterChips.tsx";
@@ -25,6 +25,7 @@ const QUERY = ["type"] as const;
 export const handle = { query: QUERY } satisfies QueryHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
+  const registry = localRegistry();
   const active = ownKey(PARTNER_TYPES, declaredQuery(request, QUERY).get("type"));
   const partners = registry.partners.filter((p) => !active || p.type === active).sort((a, b) => a.since - b.since);
   return {

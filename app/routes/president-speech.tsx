@@ -1,5 +1,5 @@
 import type { Route } from "./+types/president-speech";
-import { registry } from "#app/content/registry.server.ts";
+import { localRegistry } from "#app/content/registry.server.ts";
 import { sitePage, notFound } from "#app/content/page-data.server.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { ImageSlot } from "#app/components/ui/ImageSlot.tsx";
@@ -7,6 +7,7 @@ import { seo } from "#app/content/meta.ts";
 import { pagePath } from "#app/lib/paths.ts";
 
 export function loader() {
+  const registry = localRegistry();
   const page = registry.pages["president-speech"];
   if (!page) notFound();
   return { ...sitePage(pagePath("/president-speech")), page };

@@ -1,16 +1,18 @@
 import type { Route } from "./+types/privacy";
-import { registry } from "#app/content/registry.server.ts";
+import { localRegistry } from "#app/content/registry.server.ts";
 import { sitePage, notFound } from "#app/content/page-data.server.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { seo } from "#app/content/meta.ts";
 import { ownKey } from "#app/lib/own-key.ts";
 import { pagePath } from "#app/lib/paths.ts";
+import { withoutLocale } from "#app/i18n/locales.ts";
 
 /** Prose pages written in Markdown: the privacy policy and the accessibility statement. */
 const PROSE_PAGES = { privacy: pagePath("/privacy"), accessibility: pagePath("/accessibility") } as const;
 
 export function loader({ request }: Route.LoaderArgs) {
-  const slug = ownKey(PROSE_PAGES, new URL(request.url).pathname.split("/")[1]);
+  const registry = localRegistry();
+  const slug = ownKey(PROSE_PAGES, withoutLocale(new URL(request.url).pathname).split("/")[1]);
   const page = slug && registry.pages[slug];
   if (!slug || !page) notFound();
   return { ...sitePage(PROSE_PAGES[slug]), description: page.description, html: page.html };

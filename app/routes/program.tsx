@@ -1,5 +1,5 @@
 import type { Route } from "./+types/program";
-import { registry } from "#app/content/registry.server.ts";
+import { localRegistry } from "#app/content/registry.server.ts";
 import { breadcrumbs } from "#app/content/navigation.ts";
 import { sheetView } from "#app/content/view-models.ts";
 import { notFound } from "#app/content/page-data.server.ts";
@@ -12,6 +12,7 @@ import { degreeProgramNode } from "#app/content/structured-data.ts";
 import { structuredDataWords } from "#app/content/structured-data.server.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
+  const registry = localRegistry();
   const program = registry.programs.find((p) => p.college === params.college && p.slug === params.program);
   if (!program) notFound();
   const college = registry.colleges.find((c) => c.slug === program.college)!;

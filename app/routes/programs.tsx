@@ -1,6 +1,6 @@
 import type { Route } from "./+types/programs";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { registry } from "#app/content/registry.server.ts";
+import { localRegistry } from "#app/content/registry.server.ts";
 import { sitePage } from "#app/content/page-data.server.ts";
 import { catalogDegrees } from "#app/content/catalog.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
@@ -33,6 +33,7 @@ export const handle = { query: FINDER_QUERY } satisfies QueryHandle;
  * is the catalog's (the same the admission answer reads) and the rules are the answer's.
  */
 export function loader({ request }: Route.LoaderArgs) {
+  const registry = localRegistry();
   const degrees = catalogDegrees(registry);
   const streamOrder = registry.streams.map((s) => s.code);
   const options = finderOptions(degrees, streamOrder);

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/publications";
 import { Form, useNavigation } from "react-router";
-import { registry } from "#app/content/registry.server.ts";
+import { localRegistry } from "#app/content/registry.server.ts";
 import { sitePage } from "#app/content/page-data.server.ts";
 import { publicationNode } from "#app/content/structured-data-publications.ts";
 import {
@@ -27,6 +27,7 @@ const QUERY = ["college", "year", "type", "q"] as const;
 export const handle = { query: QUERY } satisfies QueryHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
+  const registry = localRegistry();
   const colleges = registry.colleges
     .filter((c) => registry.publications.some((p) => p.college === c.slug))
     .map((c) => ({ slug: c.slug, name: c.name }));

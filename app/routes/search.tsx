@@ -1,6 +1,6 @@
 import type { Route } from "./+types/search";
 import { Form } from "react-router";
-import { registry } from "#app/content/registry.server.ts";
+import { localRegistry } from "#app/content/registry.server.ts";
 import { breadcrumbs } from "#app/content/navigation.ts";
 import { pageTitle } from "#app/content/page-titles.server.ts";
 import { searchForPage } from "#app/features/search/site-search.server.ts";
@@ -11,6 +11,7 @@ import { Highlighted, HitTitle } from "#app/features/search/ui/Highlighted.tsx";
 import { readQuery } from "#app/features/search/query.ts";
 import { SEARCH_INPUT_MAX_CHARS } from "#app/lib/search-limits.ts";
 import { pagePath } from "#app/lib/paths.ts";
+import { useLocalPath } from "#app/i18n/useLocale.ts";
 import { seo } from "#app/content/meta.ts";
 import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
@@ -43,6 +44,7 @@ const START_PAGES = [
  * Never an error: an empty, absurd or overlong query gets a page that says what to do.
  */
 export function loader({ request }: Route.LoaderArgs) {
+  const registry = localRegistry();
   const query = readQuery(declaredQuery(request, QUERY).get("q"));
   const title = serverT("searchPage.title");
   return {
@@ -68,13 +70,18 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { title, lead, trail, query, cut, truncated, answer, start } = loaderData;
   const t = useT();
+  const localPath = useLocalPath();
   const quoted = { query, cut: cut ? "yes" : "no" };
   return (
     <>
       <PageHeader trail={trail} title={title} lead={lead} />
       <div className="container-page py-8">
         <search aria-label={t("search.label")}>
-          <Form method="get" action={pagePath("/search")} className="flex max-w-2xl flex-wrap items-end gap-3">
+          <Form
+            method="get"
+            action={localPath(pagePath("/search"))}
+            className="flex max-w-2xl flex-wrap items-end gap-3"
+          >
             <div className="min-w-0 flex-1">
               <TextField
                 id="search-page-q"

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/specialty-template";
-import { registry } from "#app/content/registry.server.ts";
+import { localRegistry } from "#app/content/registry.server.ts";
 import { breadcrumbs } from "#app/content/navigation.ts";
 import { sheetView } from "#app/content/view-models.ts";
 import { ProgramView } from "#app/components/sections/ProgramView.tsx";
@@ -9,6 +9,7 @@ import { pagePath } from "#app/lib/paths.ts";
 
 /** The program layout filled from `content/templates/program.yaml`, for editors; not indexed. */
 export function loader() {
+  const registry = localRegistry();
   const { college, program } = registry.templates;
   return {
     messages: messagesFor(["program", "count", "money"]),

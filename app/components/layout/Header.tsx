@@ -48,7 +48,7 @@ function CollegesList({ nav, columns }: { nav: Navigation; columns: boolean }) {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block whitespace-nowrap rounded-md px-3 py-2 font-semibold no-underline lg:px-2 xl:px-3 hover:bg-brand-50 ${isActive ? "text-brand-800 underline decoration-accent-400 decoration-2 underline-offset-8" : "text-ink"}`;
+  `block whitespace-nowrap rounded-md px-3 py-2 font-semibold no-underline lg:px-1.5 lg:text-[0.9375rem] xl:px-2 xl:text-base hover:bg-brand-50 ${isActive ? "text-brand-800 underline decoration-accent-400 decoration-2 underline-offset-8" : "text-ink"}`;
 
 /** The primary links (admission, results, publications, help, contact), current page marked. */
 function PrimaryLinks({ nav }: { nav: Navigation }) {
@@ -61,8 +61,38 @@ function PrimaryLinks({ nav }: { nav: Navigation }) {
   ));
 }
 
-/** `loadSearchDialog`: how the header's search loads its dialog (the root passes the shell's). */
-export function Header({ nav, loadSearchDialog }: { nav: Navigation; loadSearchDialog: SearchDialogLoader }) {
+/** A page in another language, for the language switch (content/alternates.server.ts). */
+export interface LanguageLink {
+  locale: string;
+  name: string;
+  href: string;
+}
+
+/**
+ * The language switch: each other language's name, in that language, linking to this page there.
+ * A document load, not a client navigation: the page's direction, words and fonts all change.
+ */
+function LanguageLinks({ languages, className }: { languages: readonly LanguageLink[]; className: string }) {
+  return languages.map((l) => (
+    <a key={l.locale} href={l.href} lang={l.locale} hrefLang={l.locale} className={className}>
+      {l.name}
+    </a>
+  ));
+}
+
+/**
+ * `languages`: the page in the other languages (the language switch); `loadSearchDialog`: how the
+ * header's search loads its dialog (the root passes the shell's).
+ */
+export function Header({
+  nav,
+  languages,
+  loadSearchDialog,
+}: {
+  nav: Navigation;
+  languages: readonly LanguageLink[];
+  loadSearchDialog: SearchDialogLoader;
+}) {
   const ref = useRef<HTMLElement>(null);
   const t = useT();
   useDismissableDetails(ref);
@@ -82,7 +112,7 @@ export function Header({ nav, loadSearchDialog }: { nav: Navigation; loadSearchD
           <ul className="flex items-center gap-1">
             <li>
               <details className="group">
-                <summary className="flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 lg:px-2 xl:px-3 font-semibold list-none hover:bg-brand-50">
+                <summary className="flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 lg:px-1.5 lg:text-[0.9375rem] xl:px-2 xl:text-base font-semibold list-none hover:bg-brand-50">
                   {t("nav.colleges")} {chevron("group-open:rotate-180")}
                 </summary>
                 <div className="absolute inset-x-0 top-full border-b border-line bg-white shadow-lg">
@@ -102,6 +132,10 @@ export function Header({ nav, loadSearchDialog }: { nav: Navigation; loadSearchD
         </nav>
 
         <div className="flex items-center gap-2">
+          <LanguageLinks
+            languages={languages}
+            className="hidden rounded-md px-2 py-2 font-semibold whitespace-nowrap sm:block hover:bg-brand-50"
+          />
           <HeaderSearch loadSearchDialog={loadSearchDialog} />
           <details className="group lg:hidden">
             <summary className="flex items-center gap-2 rounded-md border border-line px-3 py-2 font-semibold list-none">
@@ -117,6 +151,11 @@ export function Header({ nav, loadSearchDialog }: { nav: Navigation; loadSearchD
               <ul className="space-y-1">
                 <PrimaryLinks nav={nav} />
               </ul>
+              {languages.length > 0 && (
+                <p className="mt-3 border-t border-line px-3 pt-3 sm:hidden">
+                  <LanguageLinks languages={languages} className="font-semibold" />
+                </p>
+              )}
               <details className="group/c mt-3 border-t border-line pt-3">
                 <summary className="flex items-center justify-between rounded-md px-3 py-2 font-semibold list-none">
                   {t("nav.collegesAndPrograms")} {chevron("group-open/c:rotate-180")}

@@ -3,6 +3,7 @@ import { pagePath } from "#app/lib/paths.ts";
 import { SEARCH_INPUT_MAX_CHARS } from "#app/lib/search-limits.ts";
 import { useHydrated } from "#app/lib/useHydrated.ts";
 import { useT } from "#app/i18n/messages.ts";
+import { useLocalPath } from "#app/i18n/useLocale.ts";
 import type { SearchDialogProps } from "#app/features/search/ui/SearchDialog.tsx";
 
 /**
@@ -30,6 +31,7 @@ const PHONE_TRIGGER =
  */
 export function HeaderSearch({ loadSearchDialog }: { loadSearchDialog: SearchDialogLoader }) {
   const t = useT();
+  const localPath = useLocalPath();
   const hydrated = useHydrated();
   const [SearchDialog] = useState(() => lazy(loadSearchDialog));
   const field = useRef<HTMLInputElement>(null);
@@ -58,7 +60,7 @@ export function HeaderSearch({ loadSearchDialog }: { loadSearchDialog: SearchDia
 
   return (
     <search aria-label={t("search.label")} className="flex items-center">
-      <form action={pagePath("/search")} method="get" className="relative hidden xl:block">
+      <form action={localPath(pagePath("/search"))} method="get" className="relative hidden xl:block">
         <label htmlFor="site-search" className="sr-only">
           {t("search.field")}
         </label>
@@ -76,7 +78,7 @@ export function HeaderSearch({ loadSearchDialog }: { loadSearchDialog: SearchDia
           onFocus={loadSearchDialog}
           onInput={open}
           onKeyDown={(e) => e.key === "ArrowDown" && (e.preventDefault(), open())}
-          className="w-56 rounded-md border border-line bg-paper py-1.5 ps-9 pe-3 text-sm"
+          className="w-44 2xl:w-56 rounded-md border border-line bg-paper py-1.5 ps-9 pe-3 text-sm"
         />
         <span className="pointer-events-none absolute inset-y-0 start-2.5 flex items-center text-muted">{icon}</span>
       </form>
@@ -92,7 +94,7 @@ export function HeaderSearch({ loadSearchDialog }: { loadSearchDialog: SearchDia
           {triggerContent}
         </button>
       ) : (
-        <a href={pagePath("/search")} className={`${PHONE_TRIGGER} no-underline`}>
+        <a href={localPath(pagePath("/search"))} className={`${PHONE_TRIGGER} no-underline`}>
           {triggerContent}
         </a>
       )}

@@ -1,8 +1,8 @@
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import type { AdmissionInfo } from "#app/content/schema.ts";
 import { notEnded } from "#app/features/admission/eligibility.ts";
+import { useFormat } from "#app/i18n/useFormat.ts";
 import { useT } from "#app/i18n/messages.ts";
-import { formatDateRange } from "#app/lib/format.ts";
 import { pagePath } from "#app/lib/paths.ts";
 import { useHydrated } from "#app/lib/useHydrated.ts";
 import { HomeHeading } from "./HomeHeading.tsx";
@@ -15,6 +15,7 @@ type AdmissionDate = AdmissionInfo["dates"][number];
  */
 export function HomeDates({ calendar, academicYear }: { calendar: AdmissionDate[]; academicYear: string }) {
   const t = useT();
+  const format = useFormat();
   const hydrated = useHydrated();
   const dates = hydrated ? notEnded(calendar, new Date()) : calendar;
   return (
@@ -27,7 +28,7 @@ export function HomeDates({ calendar, academicYear }: { calendar: AdmissionDate[
               <span aria-hidden="true" className="mt-1 size-3 shrink-0 rounded-full bg-accent-400" />
               <span>
                 <span className="block font-semibold text-brand-900">{x.label}</span>
-                <span className="text-sm text-muted">{formatDateRange(x.start, x.end)}</span>
+                <span className="text-sm text-muted">{format.dateRange(x.start, x.end)}</span>
               </span>
             </li>
           ))}

@@ -1,8 +1,8 @@
 import { PageHeader } from "./PageHeader.tsx";
+import { useFormat } from "#app/i18n/useFormat.ts";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import type { NavLink } from "#app/content/navigation.ts";
 import type { Image, NewsCategory } from "#app/content/schema.ts";
-import { formatDate } from "#app/lib/format.ts";
 import { pagePath } from "#app/lib/paths.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
 
@@ -22,6 +22,7 @@ export interface NewsArticleViewData {
 /** A news item's page: headline, section, days, college, photo and text (the route, and the CMS's preview). */
 export function NewsArticleView(d: NewsArticleViewData) {
   const t = useT();
+  const format = useFormat();
   return (
     <>
       <PageHeader
@@ -32,13 +33,13 @@ export function NewsArticleView(d: NewsArticleViewData) {
       >
         <p className="mt-4 text-sm text-muted">
           {withElements(t("news.published", { date: slot("date") }), {
-            date: <time dateTime={d.date}>{formatDate(d.date)}</time>,
+            date: <time dateTime={d.date}>{format.date(d.date)}</time>,
           })}
           {d.updated !== d.date && (
             <>
               {" "}
               {withElements(t("news.updated", { date: slot("date") }), {
-                date: <time dateTime={d.updated}>{formatDate(d.updated)}</time>,
+                date: <time dateTime={d.updated}>{format.date(d.updated)}</time>,
               })}
             </>
           )}

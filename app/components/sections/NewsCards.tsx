@@ -1,15 +1,16 @@
 import { AppLink } from "#app/components/ui/AppLink.tsx";
+import { useFormat } from "#app/i18n/useFormat.ts";
 import { useT } from "#app/i18n/messages.ts";
-import { formatDate } from "#app/lib/format.ts";
 import type { NewsCategory } from "#app/content/schema.ts";
 import type { NewsCardView } from "#app/content/news.ts";
 
 /** A card's first line: the item's section and the day it was published (a machine-readable `<time>`). */
 export function NewsMeta({ category, date }: { category: NewsCategory; date: string }) {
   const t = useT();
+  const format = useFormat();
   return (
     <p className="text-sm font-semibold text-accent-600">
-      {t("news.category", { category })} · <time dateTime={date}>{formatDate(date)}</time>
+      {t("news.category", { category })} · <time dateTime={date}>{format.date(date)}</time>
     </p>
   );
 }

@@ -3,8 +3,8 @@ import { fetchPointer } from "#app/features/results/pointer.client.ts";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import type { AdmissionInfo } from "#app/content/schema.ts";
 import { announcementWallTime, resultsState, type SeasonMoments } from "#app/features/admission/results-release.ts";
+import { useFormat } from "#app/i18n/useFormat.ts";
 import { useT } from "#app/i18n/messages.ts";
-import { formatDate } from "#app/lib/format.ts";
 import { twelveHourClock, zonedWallTime } from "#app/lib/zoned-time.ts";
 import { syncServerClock, useServerNow } from "#app/lib/server-clock.ts";
 import { pagePath } from "#app/lib/paths.ts";
@@ -24,6 +24,7 @@ export function ResultsBanner({
   moments: SeasonMoments;
 }) {
   const t = useT();
+  const format = useFormat();
   const now = useServerNow();
   // The published results' release moment, when real results are imported (sample data is not
   // the ministry's announcement); fetching it also tells the server's time.
@@ -41,7 +42,7 @@ export function ResultsBanner({
     releaseAt && releaseAt.getTime() !== moments.announcedAt
       ? zonedWallTime(releaseAt, season.timeZone)
       : announcementWallTime(season);
-  const date = formatDate(wall.day);
+  const date = format.date(wall.day);
   const expectedMessage = () => t("results.banner.expected", { date, ...twelveHourClock(wall.time) });
   const message =
     state === "out"

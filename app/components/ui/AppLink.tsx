@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ComponentProps } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { preloadLink } from "#app/lib/link-preload.ts";
+import { localLink } from "#app/lib/link-locale.ts";
 
 // One observer for every link on the page: a link that shows up in the viewport preloads its target.
 let observer: IntersectionObserver | undefined;
@@ -40,15 +41,27 @@ function usePreload(preload: PreloadMode, { onMouseEnter, onFocus, onTouchStart 
   };
 }
 
-/** A link inside the site that preloads its target (see usePreload). */
+/**
+ * A link's target in the language of the page it is on: the site's links are written as the
+ * default locale's paths (lib/paths.ts), and an English page's go to the English pages (decision
+ * 026, lib/link-locale.ts).
+ */
+function useLocalTarget<T>(to: T): T {
+  const { pathname } = useLocation();
+  return (typeof to === "string" ? localLink(to, pathname) : to) as T;
+}
+
+/** A link inside the site that preloads its target (see usePreload), in the page's language. */
 export function AppLink({
   preload = "intent",
   onMouseEnter,
   onFocus,
   onTouchStart,
+  to,
   ...props
 }: ComponentProps<typeof Link> & { preload?: PreloadMode }) {
-  return <Link {...props} {...usePreload(preload, { onMouseEnter, onFocus, onTouchStart })} />;
+  const target = useLocalTarget(to);
+  return <Link to={target} {...props} {...usePreload(preload, { onMouseEnter, onFocus, onTouchStart })} />;
 }
 
 /** AppLink for navigation menus: React Router's NavLink (current page marked), preloading the same way. */
@@ -57,7 +70,9 @@ export function AppNavLink({
   onMouseEnter,
   onFocus,
   onTouchStart,
+  to,
   ...props
 }: ComponentProps<typeof NavLink> & { preload?: PreloadMode }) {
-  return <NavLink {...props} {...usePreload(preload, { onMouseEnter, onFocus, onTouchStart })} />;
+  const target = useLocalTarget(to);
+  return <NavLink to={target} {...props} {...usePreload(preload, { onMouseEnter, onFocus, onTouchStart })} />;
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import { useFormat } from "#app/i18n/useFormat.ts";
 import type { FinderAnswer } from "#app/features/admission/finder-answer.ts";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
-import { commaListParts, formatCommaList, formatPercent } from "#app/lib/format.ts";
+import { formatPercent } from "#app/lib/format.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { programsFinderHref, pagePath } from "#app/lib/paths.ts";
@@ -34,6 +35,7 @@ export function FinderAnswerView({
   admissionPage?: string;
 }) {
   const t = useT();
+  const format = useFormat();
   const stream = a.stream.inText;
   const average = a.average === undefined ? undefined : formatPercent(a.average);
   const outline = a.outline;
@@ -173,7 +175,7 @@ export function FinderAnswerView({
                 <span className="block text-sm">
                   {t("admission.answer.notOpen.accepts", {
                     count: d.streams.length,
-                    streams: formatCommaList(d.streams),
+                    streams: format.commaList(d.streams),
                   })}
                 </span>
               </li>
@@ -354,10 +356,11 @@ function NoneOpen({ answer: a, improve }: { answer: FinderAnswer; improve: React
  * name holds «و» (the separators from the site's one formatter).
  */
 function LinkList({ links }: { links: { href: string; name: string }[] }) {
+  const format = useFormat();
   let i = 0;
   return (
     <>
-      {commaListParts(links.map((l) => l.name)).map((part, k) => {
+      {format.commaListParts(links.map((l) => l.name)).map((part, k) => {
         if (part.type === "literal") return <span key={k}>{part.value}</span>;
         const link = links[i++];
         return (

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { LABEL_CLASS, CONTROL_CLASS } from "#app/components/ui/FormFields.tsx";
 import { useHydrated } from "#app/lib/useHydrated.ts";
-import { MONTHS, formatDate } from "#app/lib/format.ts";
 import { twelveHourClock, zonedWallTime } from "#app/lib/zoned-time.ts";
+import { useFormat } from "#app/i18n/useFormat.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { lookupResult, type LookupOutcome } from "#app/features/results/lookup.ts";
 import { browserResults } from "#app/features/results/lookup.client.ts";
@@ -52,6 +52,7 @@ function pointerState(pointer: PublicPointer | undefined, now: number): PointerS
  */
 export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: LookupAnswer }) {
   const t = useT();
+  const format = useFormat();
   const hydrated = useHydrated();
   const [pointer, setPointer] = useState<PublicPointer | undefined | null>(null);
   const [state, setState] = useState<PointerState | undefined>();
@@ -105,7 +106,7 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
   const typed = server?.input;
   const showForm = !hydrated || state === "open" || state === undefined;
   const at = (wall: { day: string; time: string }) =>
-    t("results.lookup.moment", { date: formatDate(wall.day), ...twelveHourClock(wall.time) });
+    t("results.lookup.moment", { date: format.date(wall.day), ...twelveHourClock(wall.time) });
 
   return (
     <>
@@ -175,7 +176,7 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
                 <option value="" disabled>
                   {t("results.lookup.month")}
                 </option>
-                {MONTHS.map((name, i) => (
+                {format.months.map((name, i) => (
                   <option key={name} value={i + 1}>
                     {name}
                   </option>

@@ -25,6 +25,7 @@ import { SEARCH_INPUT_MAX_CHARS } from "#app/lib/search-limits.ts";
 import { HitTitle } from "./Highlighted.tsx";
 import { pagePath } from "#app/lib/paths.ts";
 import { useT } from "#app/i18n/messages.ts";
+import { useLocalPath } from "#app/i18n/useLocale.ts";
 
 export interface SearchDialogProps {
   initialQuery: string;
@@ -34,6 +35,7 @@ export interface SearchDialogProps {
 
 export default function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
   const t = useT();
+  const localPath = useLocalPath();
   const navigate = useNavigate();
   const ids = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -72,7 +74,7 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
 
   const go = (href: string) => {
     dialog.current?.close();
-    void navigate(href);
+    void navigate(localPath(href));
   };
 
   const status =
@@ -97,7 +99,7 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
     >
       <div className="flex max-h-[inherit] flex-col">
         <form
-          action={pagePath("/search")}
+          action={localPath(pagePath("/search"))}
           method="get"
           onSubmit={(e) => {
             e.preventDefault();
