@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { readContentFiles } from "#app/content/files.node.ts";
 import { prerenderPaths } from "#app/content/site-paths.ts";
-import { buildRegistry } from "#app/content/registry.ts";
+import { buildRegistries } from "#app/content/registry.ts";
 
 export default {
   // The server renders what is not prerendered: unknown paths (real 404 status) and
@@ -15,6 +15,6 @@ export default {
   future: { v8_middleware: true },
   // Every known page is built to HTML and a `.data` payload; the registry says which exist.
   async prerender() {
-    return prerenderPaths(buildRegistry(readContentFiles()));
+    return prerenderPaths(buildRegistries(readContentFiles()));
   },
 } satisfies Config;
