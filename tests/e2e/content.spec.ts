@@ -1,7 +1,8 @@
 /** The university's pages do what a visitor came for: find, filter, share, compute. */
 import { expect, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
-import { registry, sitemapPaths } from "./support.ts";
+import { messageOf, registry, sitemapPaths } from "./support.ts";
+import { inLocale, localeOfPath, withoutLocale } from "#app/i18n/locales.ts";
 import { admissionCalendar } from "#app/features/admission/eligibility.ts";
 import { filterPublications } from "#app/features/publications/filter.ts";
 import { announcementInstant } from "#app/features/admission/results-release.ts";
@@ -238,22 +239,28 @@ test.describe("admission", () => {
 });
 
 test.describe("consistency", () => {
-  const programs = sitemapPaths().filter((p) => p.split("/").length === 4);
+  /** The sitemap's program pages in each language, `/colleges/{college}/{program}` after the prefix. */
+  const programsIn = (home: string) =>
+    sitemapPaths().filter(
+      (p) => inLocale("/", localeOfPath(p).code) === home && withoutLocale(p).split("/").length === 4,
+    );
 
-  test("every program is reachable from its college page, the menu and the sitemap", async ({ page }) => {
-    expect(programs.length).toBeGreaterThanOrEqual(29);
-    await page.goto("/");
-    const menu = page.getByRole("navigation", { name: "القائمة الرئيسية" });
-    const menuLinks = await menu.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    for (const program of programs) expect(menuLinks, program).toContain(program);
-    const colleges = [...new Set(programs.map((p) => p.split("/").slice(0, 3).join("/")))];
-    for (const college of colleges) {
-      await page.goto(college);
-      const links = await page
-        .locator("#programs-title ~ ul a")
-        .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-      for (const program of programs.filter((p) => p.startsWith(college + "/")))
-        expect(links, `${college} → ${program}`).toContain(program);
-    }
-  });
+  for (const home of [...new Set(sitemapPaths().map((p) => inLocale("/", localeOfPath(p).code)))])
+    test(`every program is reachable from its college page, the menu and the sitemap (${home})`, async ({ page }) => {
+      const programs = programsIn(home);
+      expect(programs.length).toBeGreaterThanOrEqual(registry.programs.length);
+      await page.goto(home);
+      const menu = page.getByRole("navigation", { name: messageOf(home, "nav.main") });
+      const menuLinks = await menu.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      for (const program of programs) expect(menuLinks, program).toContain(program);
+      const colleges = [...new Set(programs.map((p) => p.slice(0, p.lastIndexOf("/"))))];
+      for (const college of colleges) {
+        await page.goto(college);
+        const links = await page
+          .locator("#programs-title ~ ul a")
+          .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+        for (const program of programs.filter((p) => p.startsWith(college + "/")))
+          expect(links, `${college} → ${program}`).toContain(program);
+      }
+    });
 });

@@ -3,22 +3,32 @@ import { expect, test } from "./fixtures.ts";
 import {
   SITE_CHROME,
   SITE_HEADER,
-  SITE_NAME,
   axe,
   checkEach,
   expectHydrated,
   expectNoAxeViolations,
+  messageOf,
+  registries,
   registry,
+  registryOf,
   sitemapPaths,
   watchConsole,
 } from "./support.ts";
 import { SITE_PAGES } from "#app/content/pages.ts";
 import { pagePath } from "#app/lib/paths.ts";
+import { DEFAULT_LOCALE, LOCALES, inLocale, localeOfPath, withoutLocale } from "#app/i18n/locales.ts";
 import { SHARE_IMAGE, shareImagePath } from "#app/lib/share-image.ts";
 
 /** The sitemap's pages (the indexable ones), read once; with the two templates, every page checked. */
 const indexable = sitemapPaths();
-const paths = [...indexable, pagePath("/colleges/college-template"), pagePath("/colleges/specialty-template")];
+/** The languages the content is written in: each has every page (decision 026). */
+const written = LOCALES.filter((l) => registries[l.code as keyof typeof registries]);
+const paths = [
+  ...indexable,
+  ...written.flatMap((l) =>
+    [pagePath("/colleges/college-template"), pagePath("/colleges/specialty-template")].map((p) => inLocale(p, l.code)),
+  ),
+];
 
 /** The specification's routes (SPEC.md §2), each of which must be a page of the site. */
 const SPEC_ROUTES = [
@@ -43,15 +53,18 @@ const SPEC_ROUTES = [
   ),
 ];
 
-test("the sitemap lists exactly the pages of the registry, the specification's routes among them", () => {
+test("the sitemap lists exactly the pages of the registry in each language, the specification's routes among them", () => {
   // Derived here from the content itself, not from the code that writes the sitemap.
-  const expected = [
-    ...SITE_PAGES.map((p) => p.path),
-    "/colleges",
-    ...registry.colleges.map((c) => `/colleges/${c.slug}`),
-    ...registry.programs.map((p) => `/colleges/${p.college}/${p.slug}`),
-    ...registry.news.map((n) => `/news/${n.slug}`),
-  ];
+  const expected = written.flatMap((l) => {
+    const r = registries[l.code as keyof typeof registries]!;
+    return [
+      ...SITE_PAGES.map((p) => p.path),
+      "/colleges",
+      ...r.colleges.map((c) => `/colleges/${c.slug}`),
+      ...r.programs.map((p) => `/colleges/${p.college}/${p.slug}`),
+      ...r.news.map((n) => `/news/${n.slug}`),
+    ].map((path) => inLocale(path, l.code));
+  });
   expect([...indexable].sort()).toEqual([...new Set(expected)].sort());
   for (const route of SPEC_ROUTES) expect(indexable, route).toContain(route);
   expect(indexable).not.toContain(pagePath("/colleges/college-template"));
@@ -59,8 +72,8 @@ test("the sitemap lists exactly the pages of the registry, the specification's r
 });
 
 /**
- * What every page must be: found, Arabic and right to left, titled, shared with its own image,
- * axe-clean. The site's header and footer (SITE_CHROME) differ from page to page only in the
+ * What every page must be: found, in its address's language and direction, titled, shared with its
+ * own image (drawn in Arabic: another language's page shows the site's own), axe-clean. The site's header and footer (SITE_CHROME) differ from page to page only in the
  * section link marked current: axe judges them on a page whose current link is not one of
  * `chromesJudged` (the header's current links of pages already judged whole in this browser page),
  * and on the others only what the page itself holds.
@@ -68,20 +81,24 @@ test("the sitemap lists exactly the pages of the registry, the specification's r
 async function checkPage(page: Page, path: string, errors: string[], chromesJudged: Set<string>) {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
-  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const locale = localeOfPath(path);
+  await expect(page.locator("html")).toHaveAttribute("lang", locale.code);
+  await expect(page.locator("html")).toHaveAttribute("dir", locale.dir);
   const title = await page.title();
-  if (path === "/") expect(title).toBe(SITE_NAME);
-  else expect(title).toMatch(new RegExp(`^${SITE_NAME} \\| \\S.*$`));
+  const site = registryOf(path).site.name;
+  if (withoutLocale(path) === "/") expect(title).toBe(site);
+  else expect(title).toMatch(new RegExp(`^${site} \\| \\S.*$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  if (path !== "/") await expect(page.getByRole("navigation", { name: "مسار التنقل" })).toBeVisible();
+  if (withoutLocale(path) !== "/")
+    await expect(page.getByRole("navigation", { name: messageOf(path, "nav.breadcrumbs") })).toBeVisible();
   // While content/site.yaml marks the content as sample, every page says so in its footer.
-  await expect(page.getByRole("contentinfo").getByText(`موقع تجريبي: ${SITE_NAME} جامعة متخيَّلة`)).toHaveCount(
+  await expect(page.getByRole("contentinfo").getByText(messageOf(path, "footer.sampleContent", { site }))).toHaveCount(
     registry.site.sampleContent ? 1 : 0,
   );
   // Its share image (drawn at build time): the page's own for an indexable page, else the default.
   const image = new URL((await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "");
-  expect(image.pathname).toBe(shareImagePath(indexable.includes(path) ? path : null));
+  const drawn = indexable.includes(path) && locale.code === DEFAULT_LOCALE.code;
+  expect(image.pathname).toBe(shareImagePath(drawn ? path : null));
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
   const png = await page.request.get(image.pathname);
   expect(png.status()).toBe(200);

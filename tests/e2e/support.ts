@@ -5,12 +5,28 @@ import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import type axeCore from "axe-core";
 import type { DataRouter } from "react-router";
-import { buildRegistry } from "#app/content/registry.ts";
+import { buildRegistries, type Registry } from "#app/content/registry.ts";
+import { localeOfPath } from "#app/i18n/locales.ts";
+import { formatMessage } from "#app/i18n/format-message.ts";
 import { readContentFiles } from "#app/content/files.node.ts";
 import { RENDER_WHEN_NEAR } from "#app/components/ui/render-when-near.ts";
 
-/** The site's content, read and checked as the build reads it (as `npm run content:check` does). */
-export const registry = buildRegistry(readContentFiles());
+/** The site's content in each language it is written in, read and checked as the build reads it. */
+export const registries = buildRegistries(readContentFiles());
+/** The site's content in Arabic (the default locale's). */
+export const registry = registries.ar;
+
+/** The content a page at `path` shows: its language's (decision 026: the URL chooses it). */
+export function registryOf(path: string): Registry {
+  return registries[localeOfPath(path).code as keyof typeof registries] ?? registry;
+}
+
+/** An interface message as the page at `path` shows it, in its language. */
+export function messageOf(path: string, key: string, values?: Record<string, string | number>): string {
+  const locale = localeOfPath(path).code;
+  const messages = JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")) as Record<string, string>;
+  return formatMessage(messages[key], values, locale);
+}
 
 /** The university's name, from the content (the only place it is written). */
 export const SITE_NAME: string = registry.site.name;
