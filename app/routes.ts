@@ -38,14 +38,14 @@ const MODULES: Record<PageName, string | { file: string; id: string }> = {
 
 /**
  * The site's files: one for every language (the sitemap lists every language's pages). Every
- * other entry is a page, which each further locale also has under its prefix (decision 026).
+ * other entry is a page, which each further locale also has under its prefix (decision 026), as
+ * the search index is: each language searches its own words (`/en/search-index.json`).
  */
 const FILES: ReadonlySet<PageName> = new Set([
   "sitemap",
   "robots",
   "manifest",
   "admissionAnswer",
-  "searchIndex",
   "notices",
 ] satisfies PageName[]);
 

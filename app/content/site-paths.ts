@@ -18,13 +18,17 @@ export function indexablePaths(r: Pick<Registry, "colleges" | "programs" | "news
   ];
 }
 
-/** Every page of one language to prerender: the indexable ones, the editors' templates, the empty search page. */
+/**
+ * Everything of one language to prerender: the indexable pages, the editors' templates, the empty
+ * search page and the language's search index.
+ */
 function pagesOf(r: Registry): string[] {
   return [
     ...indexablePaths(r),
     pagePath("/colleges/college-template"),
     pagePath("/colleges/specialty-template"),
     pagePath("/search"),
+    pagePath("/search-index.json"),
   ];
 }
 
@@ -41,6 +45,5 @@ export function prerenderPaths(registries: Registries): string[] {
     pagePath("/sitemap.xml"),
     pagePath("/robots.txt"),
     pagePath("/manifest.webmanifest"),
-    pagePath("/search-index.json"),
   ];
 }

@@ -5,7 +5,8 @@
  */
 import { expect, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
-import { expectHydrated, expectNoAxeViolations, registry, watchConsole } from "./support.ts";
+import { expectHydrated, expectNoAxeViolations, messageOf, registries, registry, watchConsole } from "./support.ts";
+import { inLocale } from "#app/i18n/locales.ts";
 import { catalogDegrees } from "#app/content/catalog.ts";
 import { filterDegrees, finderOptions, readFinderFilters } from "#app/features/programs/filter.ts";
 
@@ -100,6 +101,36 @@ test.describe("site search", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`نتائج البحث عن «${halfTyped}»`);
+  });
+});
+
+test.describe("site search in English (decision 026)", () => {
+  const english = registries.en;
+  test.skip(!english, "the content has no English form");
+  /** A program whose English name has a word of its own, searched by that word as typed, in small letters. */
+  const program = english
+    ? catalogDegrees(english).find((d) => !d.href.includes("#") && /\s/.test(d.sheet.name))
+    : undefined;
+
+  test("an English page searches the English index: English names, English pages", async ({ page }) => {
+    const errors = watchConsole(page);
+    const home = inLocale("/", "en");
+    const index = page.waitForResponse((res) => new URL(res.url()).pathname === inLocale("/search-index.json", "en"));
+    await page.goto(home);
+    await hydrated(page);
+    await page.keyboard.press("Control+k");
+    const englishDialog = page.getByRole("dialog", { name: messageOf(home, "search.label") });
+    await expect(englishDialog.getByRole("combobox")).toBeFocused();
+    await page.keyboard.type(program!.sheet.name.toLowerCase());
+    expect((await index).status()).toBe(200);
+    const found = englishDialog.locator(`[role=option][href="${inLocale(program!.href, "en")}"]`);
+    await expect(found).toHaveCount(1);
+    await expect(found).toContainText(program!.sheet.name);
+    await expect(englishDialog.getByRole("listbox")).not.toContainText(/[\u0600-\u06FF]/);
+    await expectNoAxeViolations(page);
+    await found.click();
+    await expect(page.getByRole("heading", { level: 1, name: program!.sheet.name })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });
 

@@ -9,7 +9,8 @@ import type { SitePagePath } from "#app/content/pages.ts";
 import { SITE_PAGES } from "#app/content/pages.ts";
 import { catalogDegrees } from "#app/content/catalog.ts";
 import { collegePath, newsArticlePath, pagePath } from "#app/lib/paths.ts";
-import { formatDate } from "#app/lib/format.ts";
+import { formatDate, type WrittenLanguage } from "#app/lib/format.ts";
+import { DEFAULT_LOCALE, inLocale } from "#app/i18n/locales.ts";
 import type { SearchDocument } from "./search-document.ts";
 
 export type { SearchDocument };
@@ -34,7 +35,15 @@ export function excerptOf(text: string, max = EXCERPT_CHARS): string {
 
 const withExcerpt = (body: string) => ({ body, excerpt: excerptOf(body) });
 
-export function searchDocuments(r: Registry, titles: SearchTitles): SearchDocument[] {
+/**
+ * The documents of the registry in one language: `r` is that language's, and every address is
+ * that language's page (decision 026).
+ */
+export function searchDocuments(
+  r: Registry,
+  titles: SearchTitles,
+  language: WrittenLanguage = DEFAULT_LOCALE.code as WrittenLanguage,
+): SearchDocument[] {
   const degrees = catalogDegrees(r);
 
   const degreeDocs = degrees.map<SearchDocument>((d) => ({
@@ -110,7 +119,7 @@ export function searchDocuments(r: Registry, titles: SearchTitles): SearchDocume
     kind: "news",
     title: n.title,
     href: newsArticlePath(n.slug),
-    context: formatDate(n.date),
+    context: formatDate(n.date, language),
     ...withExcerpt(n.summary),
   }));
 
@@ -134,5 +143,7 @@ export function searchDocuments(r: Registry, titles: SearchTitles): SearchDocume
     },
   ];
 
-  return [...degreeDocs, ...collegeDocs, ...courseDocs, ...helpDocs, ...publicationDocs, ...newsDocs, ...pageDocs];
+  return [...degreeDocs, ...collegeDocs, ...courseDocs, ...helpDocs, ...publicationDocs, ...newsDocs, ...pageDocs].map(
+    (doc) => (doc.href ? { ...doc, href: inLocale(doc.href, language) } : doc),
+  );
 }

@@ -1,20 +1,29 @@
 /**
  * The search dialog's search: the search code (MiniSearch and the engine, a chunk of their own)
- * and the index (`/search-index.json`), fetched side by side once per page load; a failure is
- * tried again the next time search opens. The results page, which the server answers, does not
- * load them.
+ * and the index of the page's language (`/search-index.json`, `/en/search-index.json`), fetched
+ * side by side once per page load; a failure is tried again the next time search opens. The
+ * results page, which the server answers, does not load them.
  */
 import { pagePath } from "#app/lib/paths.ts";
+import { inLocale, localeOfPath } from "#app/i18n/locales.ts";
 import type { Searcher } from "./dialog-state.ts";
 
-let request: Promise<Searcher> | undefined;
+/** Each language's search, by its code: a visitor may switch language and search again. */
+const requests = new Map<string, Promise<Searcher>>();
 
-/** The search as the dialog asks it (a few results of each kind), once its code and index have loaded. */
+/**
+ * The search as the dialog asks it (a few results of each kind), in the language of the page in
+ * view (its address's, decision 026), once its code and index have loaded.
+ */
 export function siteSearch(): Promise<Searcher> {
-  request ??= Promise.all([
+  const locale = localeOfPath(window.location.pathname).code;
+  let request = requests.get(locale);
+  if (request) return request;
+  const url = inLocale(pagePath("/search-index.json"), locale);
+  request = Promise.all([
     import("./engine.ts"),
-    fetch(pagePath("/search-index.json")).then((res) => {
-      if (!res.ok) throw new Error(`${pagePath("/search-index.json")}: HTTP ${res.status}`);
+    fetch(url).then((res) => {
+      if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
       return res.text();
     }),
   ]).then(([engine, json]): Searcher => {
@@ -22,6 +31,7 @@ export function siteSearch(): Promise<Searcher> {
     // A search takes a few milliseconds (bench:search): the dialog asks on every change.
     return (words) => engine.searchSite(index, words, engine.QUICK_RESULTS_PER_KIND);
   });
-  request.catch(() => (request = undefined));
+  requests.set(locale, request);
+  request.catch(() => requests.delete(locale));
   return request;
 }

@@ -1,9 +1,12 @@
 /**
- * The site's search documents and index on the server: built once from the registry, for the
- * `/search` page and the `/search-index.json` file the browser loads when search is opened.
+ * The site's search documents and index on the server: built once per language from its registry,
+ * for the `/search` page and the `/search-index.json` file the browser loads when search is opened
+ * (`/en/search-index.json` for the English pages).
  */
 import type MiniSearch from "minisearch";
-import { registry } from "#app/content/registry.server.ts";
+import { localRegistry } from "#app/content/registry.server.ts";
+import { requestLocale } from "#app/i18n/request-locale.server.ts";
+import type { WrittenLanguage } from "#app/lib/format.ts";
 import { collegesTitle, pageTitle } from "#app/content/page-titles.server.ts";
 import { searchDocuments, type SearchDocument } from "./documents.ts";
 import {
@@ -15,17 +18,23 @@ import {
   type SearchHit,
 } from "./engine.ts";
 
-let built: { index: MiniSearch<SearchDocument>; excerpts: Map<string, string> } | undefined;
+/** Each language's documents and index, built when a request in that language first asks. */
+const built = new Map<string, { index: MiniSearch<SearchDocument>; excerpts: Map<string, string> }>();
 
+/** The search of the request's language (decision 026: an English index beside the Arabic one). */
 function searchData() {
-  if (!built) {
-    const documents = searchDocuments(registry, { page: pageTitle, colleges: collegesTitle() });
-    built = {
+  const language = requestLocale().code;
+  let data = built.get(language);
+  if (!data) {
+    const titles = { page: pageTitle, colleges: collegesTitle() };
+    const documents = searchDocuments(localRegistry(), titles, language as WrittenLanguage);
+    data = {
       index: buildIndex(documents),
       excerpts: new Map(documents.flatMap((d) => (d.excerpt ? [[d.id, d.excerpt] as const] : []))),
     };
+    built.set(language, data);
   }
-  return built;
+  return data;
 }
 
 export function siteSearchIndex(): MiniSearch<SearchDocument> {
