@@ -34,7 +34,7 @@ try {
   const en = registries.en ?? (english ? buildRegistry(files, { latestDay, language: "en" }) : undefined);
   if (en)
     console.log(
-      `والنسخة الإنجليزية سليمة: الكليات ${en.colleges.length}، والبرامج ${en.programs.length}، والأخبار ${en.news.length}، والأسئلة ${en.faq.reduce((n, g) => n + g.questions.length, 0)}.`,
+      `والنسخة الإنجليزية سليمة. الكليات: ${en.colleges.length}، البرامج: ${en.programs.length}، الأخبار: ${en.news.length}، الأسئلة: ${en.faq.reduce((n, g) => n + g.questions.length, 0)}.`,
     );
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;

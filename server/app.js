@@ -76,9 +76,23 @@ const quickCompression = compression({
   brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
 });
 
-/** The site's two POSTs, and which of them is the results lookup. */
+/**
+ * The site's two POSTs: the results lookup, at its page's path in each language it is built in
+ * (`/high-school-results`, `/en/high-school-results`: decision 026), and the admission answer.
+ */
 const LOOKUP_PATH = "/high-school-results";
 const ANSWER_PATH = "/admission-answer.json";
+
+/**
+ * The results page in every language of the build, by path, with its language's code (`undefined`
+ * for the default language's, which has no prefix): `/en/high-school-results` → `en`.
+ * @param {Set<string>} pages the prerendered pages' paths
+ * @returns {[string, string | undefined][]}
+ */
+const lookupPagesIn = (pages) =>
+  [...pages]
+    .filter((page) => page === LOOKUP_PATH || /^\/[a-z]{2,3}\/high-school-results$/.test(page))
+    .map((page) => [page, page === LOOKUP_PATH ? undefined : page.split("/")[1]]);
 
 /** A file of the client build by its URL path (`…/client/help/index.html` → `/help/index.html`). */
 const urlPathOf = (/** @type {string} */ clientDir, /** @type {string} */ file) =>
@@ -144,12 +158,17 @@ export async function createApp({
   const declaredQuery = declaredQueryByPage(serverBuild.routes, site.pages);
   // One results store: the files under /results/ and the lookups come from the same folder.
   const store = resultsStore(resultsDir, { now });
-  const lookupPages = await createLookupPages(
-    readFileSync(path.join(clientDir, LOOKUP_PATH, "index.html"), "utf8"),
-    store,
-    now,
-  );
-  const lookups = lookupResponses(lookupPages);
+  // The lookup's pages in each language: each answers at its own results page's path.
+  /** @type {Map<string, ReturnType<typeof lookupResponses>>} */
+  const lookupsByPath = new Map();
+  for (const [page, locale] of lookupPagesIn(site.pages)) {
+    const html = readFileSync(path.join(clientDir, page, "index.html"), "utf8");
+    lookupsByPath.set(page, lookupResponses(await createLookupPages(html, store, now, locale)));
+  }
+  const lookups = lookupsByPath.get(LOOKUP_PATH);
+  if (!lookups) throw new Error(`The build has no results page at ${LOOKUP_PATH}.`);
+  /** The lookup answering at the request's path (the default language's for any other). */
+  const lookupsFor = (/** @type {import("express").Request} */ req) => lookupsByPath.get(req.path) ?? lookups;
   const counts = limitStore({ redisUrl, prefix: "guesses:" });
 
   const app = express();
@@ -207,18 +226,22 @@ export async function createApp({
   const limitGuesses = guessLimit({
     ...guesses,
     store: counts.store,
-    refuseLookup: lookups.limited,
+    refuseLookup: (req, res, retryS) => lookupsFor(req).limited(req, res, retryS),
   });
   app.use("/results", (req, res, next) => (isRecordPath(req.path) ? limitGuesses(req, res, next) : next()));
   app.use("/results", resultsFiles(store, { now }));
 
   // The site's only POSTs (lookup.js), answered here: small forms or nothing; the lookup counts as
   // a guess and is turned away when too many are under way. Any other method on any path: 405.
-  app.post(LOOKUP_PATH, smallForm, limitGuesses, concurrencyCap(lookupConcurrency, lookups.busy), lookups.answer);
-  app.post(ANSWER_PATH, smallForm, quickCompression, admissionAnswer(lookupPages));
+  // One cap and one guess count for every language's lookup: they are the same work on one thread.
+  const lookupCap = concurrencyCap(lookupConcurrency, (req, res) => lookupsFor(req).busy(req, res));
+  /** @type {import("./lookup.js").Handler} */
+  const lookupAnswer = (req, res, next) => void lookupsFor(req).answer(req, res, next);
+  app.post([...lookupsByPath.keys()], smallForm, limitGuesses, lookupCap, lookupAnswer);
+  app.post(ANSWER_PATH, smallForm, quickCompression, admissionAnswer(lookups.pages));
   app.use((req, res, next) => {
     if (isRead(req) && req.path !== ANSWER_PATH) return next();
-    res.set("Allow", req.path === ANSWER_PATH ? "POST" : req.path === LOOKUP_PATH ? "GET, HEAD, POST" : "GET, HEAD");
+    res.set("Allow", req.path === ANSWER_PATH ? "POST" : lookupsByPath.has(req.path) ? "GET, HEAD, POST" : "GET, HEAD");
     res.set("Cache-Control", "no-store").status(405).type("text/plain").send("405 Method Not Allowed");
   });
   app.use(compression());

@@ -88,6 +88,8 @@ export function lookupResponses(pages) {
     else res.send(page.plain(part));
   };
   return {
+    /** The pages these responses send. */
+    pages,
     /** The answer to a lookup. @type {(req: import("express").Request, res: import("express").Response, next: import("express").NextFunction) => Promise<void>} */
     answer: async (req, res, next) => {
       try {

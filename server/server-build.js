@@ -32,8 +32,9 @@ import { pathToFileURL } from "node:url";
  */
 
 /**
- * @typedef {(pageHtml: string, store: import("#common/results-store.js").ResultsStore, now?: () => number)
- *   => Promise<LookupPages>} CreateLookupPages
+ * `locale`: the results page's language (none: the default's), in which its lookup answers.
+ * @typedef {(pageHtml: string, store: import("#common/results-store.js").ResultsStore, now?: () => number,
+ *   locale?: string) => Promise<LookupPages>} CreateLookupPages
  */
 
 /**

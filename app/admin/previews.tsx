@@ -8,6 +8,7 @@
  * markup that a published page would not carry.
  */
 import { useMemo, type ComponentType, type ReactNode } from "react";
+import { withoutEnglish } from "#app/content/english-form.ts";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { z } from "zod";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
@@ -83,7 +84,8 @@ function Refused({ schema, issues }: { schema: z.ZodType; issues: z.core.$ZodIss
 /** A preview template for a schema: parse the entry, then render it, or say why the build would not. */
 function preview<S extends z.ZodType>(schema: S, render: (data: z.infer<S>) => ReactNode): ComponentType<PreviewProps> {
   return function Preview({ entry }: PreviewProps) {
-    const parsed = schema.safeParse(entry.get("data")?.toJS() ?? {}, { reportInput: true });
+    // The Arabic the form edits (an entry's English is kept beside it, in its `en` blocks).
+    const parsed = schema.safeParse(withoutEnglish(entry.get("data")?.toJS() ?? {}), { reportInput: true });
     return parsed.success ? (
       <SitePage>{render(parsed.data)}</SitePage>
     ) : (
@@ -122,7 +124,7 @@ const CollegePreview = preview(collegeSchema, (college) => {
 /** A Markdown page: its front matter is the schema's; its text is the entry's `body`. */
 function PagePreview({ entry }: PreviewProps) {
   const { body = "", ...front } = (entry.get("data")?.toJS() ?? {}) as { body?: string };
-  const parsed = proseFrontMatterSchema.safeParse(front, { reportInput: true });
+  const parsed = proseFrontMatterSchema.safeParse(withoutEnglish(front), { reportInput: true });
   if (!parsed.success) return <Refused schema={proseFrontMatterSchema} issues={parsed.error.issues} />;
   return (
     <SitePage>
@@ -138,7 +140,7 @@ function PagePreview({ entry }: PreviewProps) {
 /** A news item: its front matter, then its Markdown text rendered and sanitised as the build does it. */
 function NewsPreview({ entry }: PreviewProps) {
   const { body = "", ...front } = (entry.get("data")?.toJS() ?? {}) as { body?: string };
-  const parsed = newsFrontMatterSchema.safeParse(front, { reportInput: true });
+  const parsed = newsFrontMatterSchema.safeParse(withoutEnglish(front), { reportInput: true });
   if (!parsed.success) return <Refused schema={newsFrontMatterSchema} issues={parsed.error.issues} />;
   const item = parsed.data;
   const college = item.college ? snapshot.colleges.find((c) => c.slug === item.college) : undefined;

@@ -87,12 +87,16 @@ export function schemaOfFile(path: string): z.ZodObject | undefined {
 }
 
 /**
- * What may have no English (decision 026): a news item, a help question and a notice are written
- * in English only when the office means English readers to have them; without any `en` they are
- * left out of the English site. Everything else must have its English form.
+ * What may have no English (decision 026): an entry of a folder (a college, a program, a partner,
+ * a publication, a news item), a help question and a notice. Without any `en` it is left out of the
+ * English site, with what depends on it (a college's programs); so the office can add a program in
+ * Arabic through the CMS and its English follows. What the site's own files say must be in English;
+ * and an entry with some English must have all of it.
  */
 export function optionalInEnglish(file: string): OptionalInEnglish {
-  if (file.startsWith(`${FOLDERS.news.dir}/`)) return (path) => path.length === 0;
+  const { colleges, programs, partners, publications, news } = FOLDERS;
+  if ([colleges, programs, partners, publications, news].some((f) => file.startsWith(`${f.dir}/`)))
+    return (path) => path.length === 0;
   if (file === SINGLE_FILES.faq.file) return (path) => path.length === 4 && path[2] === "questions";
   if (file === SINGLE_FILES.notices.file) return (path) => path.length === 2 && path[0] === "notices";
   return () => false;

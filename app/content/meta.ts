@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { SHARE_IMAGE, shareImagePath } from "#app/lib/share-image.ts";
 import type { NavLink } from "./navigation.ts";
-import { pageGraph, type JsonLd, type UniversityFacts } from "./structured-data.ts";
+import { inPageLanguage, pageGraph, type JsonLd, type UniversityFacts } from "./structured-data.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { documentTitle } from "#app/lib/title.ts";
-import { DEFAULT_LOCALE, inLocale, localeOfPath, withoutLocale } from "#app/i18n/locales.ts";
+import { DEFAULT_LOCALE, localeOfPath, withoutLocale } from "#app/i18n/locales.ts";
 
 export interface PageSeo {
   /** The page's own title; absent → the title rule's fallback. */
@@ -55,10 +55,6 @@ function languageLinks(alternates: readonly { locale: string; href: string }[]):
     href: absoluteUrl(a.href),
   }));
 }
-
-/** A trail (written in the default locale's paths) as the page's language links it: its breadcrumbs. */
-const localTrail = (trail: readonly NavLink[] | undefined, locale: string) =>
-  trail?.map((link) => ({ ...link, href: inLocale(link.href, locale) }));
 
 /**
  * Title, description, canonical link and link-preview tags for a page: Open Graph and the
@@ -112,10 +108,9 @@ export function seo(
       ? []
       : [
           {
-            "script:ld+json": pageGraph(
-              { name: siteName, ...root.footer },
-              localTrail(page.trail, locale.code),
-              page.structuredData ?? [],
+            "script:ld+json": inPageLanguage(
+              pageGraph({ name: siteName, ...root.footer }, page.trail, page.structuredData ?? []),
+              locale.code,
             ),
           },
         ]),

@@ -252,11 +252,17 @@ describe("content errors", () => {
         field: "lead",
         message: expect.stringContaining("بالإنجليزية"),
       });
-      expect(problems).toContainEqual(
-        expect.objectContaining({ file: ITI, line: lineOf(ITI, "summary:"), field: "summary" }),
-      );
       // What the site has in English is not reported.
       expect(problems.filter((p) => p.file === SITE).map((p) => p.field)).not.toContain("promise");
+    });
+
+    it("leaves an entry of a folder with no English out of the English site; one begun must be finished", () => {
+      const begun = withFile(withEnglishSite, ITI, (source) => `${source}en:\n  summary: A program.\n`);
+      const problems = contentProblems(begun, { latestDay: FIXTURE_TODAY });
+      expect(problems).toContainEqual(
+        expect.objectContaining({ file: ITI, field: "overview", message: expect.stringContaining("بالإنجليزية") }),
+      );
+      expect(problems.filter((p) => p.file === ITM)).toEqual([]);
     });
 
     it("reports Arabic letters in an English text where the English is written", () => {

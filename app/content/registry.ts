@@ -93,14 +93,26 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
   const colleges = readFolder(c, FOLDERS.colleges, (file, college) => checkCollege(c, file, college, sheetRules));
   checkCollegeSlugs(c, colleges);
   const collegeRefs = knownColleges(colleges);
-  const programs = readFolder(c, FOLDERS.programs, (file, program) =>
-    checkProgram(c, file, program, collegeRefs, sheetRules),
-  );
+  // In English, an entry naming a college written in Arabic only is in Arabic only too (decision
+  // 026): it is left out, not reported (the Arabic pass has checked the name).
+  const inLanguage = (college?: string) => c.language === "ar" || !college || collegeRefs.slugs.has(college);
+  const programs = readFolder(
+    c,
+    FOLDERS.programs,
+    (file, program) =>
+      inLanguage(program.college) &&
+      inLanguage(program.relatedCollege) &&
+      checkProgram(c, file, program, collegeRefs, sheetRules),
+  ).filter((p) => inLanguage(p.data.college) && inLanguage(p.data.relatedCollege));
+  if (c.language !== "ar") offerOnlyWritten(programs, colleges);
   checkProgramSlugs(c, programs);
   checkSharedCourses(c, programSheets(programs, colleges));
 
   const newsPage = readSingle(c, SINGLE_FILES.newsPage);
-  const news = readNews(c, (file, front, body) => checkNewsItem(c, file, front, body, collegeRefs));
+  const news = readNews(
+    c,
+    (file, front, body) => inLanguage(front.college) && checkNewsItem(c, file, front, body, collegeRefs),
+  ).filter((n) => inLanguage(n.college));
 
   // Read, not dated: the notices' file has no `updated` (each notice has its own start and end).
   const notices = c.parse(SINGLE_FILES.notices.file, SINGLE_FILES.notices.schema)?.notices ?? [];
@@ -114,7 +126,8 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
 
   checkDegreeIds(c, programs, colleges);
   checkSheetsAgainstCatalog(c, programs, colleges, degrees, admission);
-  checkPublicationColleges(c, publications, collegeRefs);
+  const ownPublications = publications.filter((p) => inLanguage(p.data.college));
+  checkPublicationColleges(c, ownPublications, collegeRefs);
   checkFaqSlugs(c, faq);
 
   const pages = readPages(c);
@@ -133,7 +146,7 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
     admission,
     ...inOrder(colleges, programs),
     partners: partnersInOrder(partners),
-    publications: publications.map((x) => x.data),
+    publications: ownPublications.map((x) => x.data),
     faq,
     pages,
     templates: { college: templateCollege, program: templateProgram },
@@ -142,6 +155,18 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
     news: newestFirst(news),
     notices,
   };
+}
+
+/**
+ * In a language some programs are not written in, the alternatives a sheet offers are those that
+ * are (the Arabic pass has checked every name); none left, it offers none.
+ */
+function offerOnlyWritten(programs: Entry<Program>[], colleges: Entry<College>[]) {
+  const written = new Set([...programs.map((p) => p.data.slug), ...colleges.map((x) => x.data.slug)]);
+  for (const sheet of [...programs.map((p) => p.data), ...colleges.flatMap((x) => x.data.degreeProgram ?? [])]) {
+    const offered = sheet.alternatives?.filter((id) => written.has(id));
+    sheet.alternatives = offered?.length ? offered : undefined;
+  }
 }
 
 /** Colleges by their `order`; programs by their college's, then in file order. */

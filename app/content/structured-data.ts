@@ -17,6 +17,7 @@ import type { CatalogDegree } from "./catalog.ts";
 import type { NavLink } from "./navigation.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { pagePath } from "#app/lib/paths.ts";
+import { DEFAULT_LOCALE, inLocale } from "#app/i18n/locales.ts";
 
 /** One node of a page's JSON-LD graph: a schema.org thing with its type. */
 export interface JsonLd {
@@ -110,6 +111,29 @@ export function pageGraph(
       ...nodes.filter((n) => !isUniversity(n)),
     ],
   };
+}
+
+/**
+ * A page's graph as its own language says it (decision 026). The nodes are built from the default
+ * locale's paths; on another language's page every address of a page of the site becomes that
+ * language's page and `inLanguage` that language. The university's `@id` stays one for every
+ * language (one university), and files (the logo, images) have one address.
+ */
+export function inPageLanguage<T>(graph: T, locale: string): T {
+  if (locale === DEFAULT_LOCALE.code) return graph;
+  const origin = absoluteUrl(pagePath("/")).slice(0, -1);
+  const localize = (value: unknown, key?: string): unknown => {
+    if (Array.isArray(value)) return value.map((item) => localize(item));
+    if (value && typeof value === "object")
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, localize(v, k)]));
+    if (typeof value !== "string") return value;
+    if (key === "inLanguage") return locale;
+    if (value === UNIVERSITY_ID || !value.startsWith(`${origin}/`)) return value;
+    const path = value.slice(origin.length);
+    const file = (path.split(/[?#]/)[0].split("/").pop() ?? "").includes(".");
+    return file ? value : `${origin}${inLocale(path, locale)}`;
+  };
+  return localize(graph) as T;
 }
 
 /** `BreadcrumbList`: the trail from the home page to the page (navigation.ts `breadcrumbs()`). */

@@ -12,6 +12,7 @@ import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { formatPercent, parseLocalizedNumber } from "#app/lib/format.ts";
 import { useFormat } from "#app/i18n/useFormat.ts";
+import { requestLocale } from "#app/i18n/request-locale.server.ts";
 import { scaleBounds } from "#app/features/admission/scale-bounds.ts";
 import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
 import { hostOf } from "#app/lib/site-url.ts";
@@ -48,7 +49,7 @@ export function loader({ request }: Route.LoaderArgs) {
     ...sitePage(pagePath("/high-school-results")),
     // The admission namespaces: the result card ends with the admission answer.
     messages: messagesFor(["results", "admission", "count", "money"]),
-    lookup: lookupFacts(),
+    lookup: lookupFacts(requestLocale().code),
     officialService: admission.resultsSeason.officialService,
     season: admission.resultsSeason,
     announcement: admission.resultsSeason.announcement,
@@ -79,7 +80,7 @@ export function loader({ request }: Route.LoaderArgs) {
  * The answer is never stored or shared by a cache, and the inputs are not logged.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const answer = await lookupAnswer(lookupInput(await request.formData()), devResults());
+  const answer = await lookupAnswer(lookupInput(await request.formData()), devResults(), requestLocale().code);
   return data(answer, { headers: { "Cache-Control": "no-store" } });
 }
 

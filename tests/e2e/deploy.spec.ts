@@ -7,6 +7,7 @@
  * iterations for speed.
  */
 import { test, expect } from "@playwright/test";
+import { inLocale } from "#app/i18n/locales.ts";
 import { openRecord, deriveMaster } from "#app/features/results/record-crypto.ts";
 import {
   freePort,
@@ -146,6 +147,15 @@ test("a guesser meets one limit across both instances (Redis); a spoofed X-Forwa
       year: PASS.year,
     });
     expect(lookup.status).toBe(429);
+    // In English too (decision 026): the same count, and the refusal said in the page's language.
+    const english = await guesser.post(inLocale("/high-school-results", "en"), {
+      seat: PASS.seat,
+      day: PASS.day,
+      month: PASS.month,
+      year: PASS.year,
+    });
+    expect(english.status).toBe(429);
+    expect(english.text()).toMatch(/<html lang="en" dir="ltr"/);
     // Naming another address changes nothing: nginx overwrites X-Forwarded-For.
     for (const spoofed of ["203.0.113.7", "127.0.0.99", "127.0.0.21, 198.51.100.1"])
       expect((await guesser.get(guessUrl(version), { "x-forwarded-for": spoofed })).status).toBe(429);
@@ -224,6 +234,7 @@ test("the front: HTTP redirects to HTTPS, a large body is refused by nginx, and 
     expect(limited.headers["retry-after"]).toBe("2");
     expect(limited.headers["cache-control"]).toBe("no-store");
     expect(limited.text()).toContain("طلبات كثيرة في وقت قصير");
+    expect(limited.text()).toContain("Too many requests in a short time");
     // Pages from the same address are never limited.
     expect((await client.get("/high-school-results")).status).toBe(200);
   });

@@ -11,7 +11,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
-import { expectHydrated, registry } from "./support.ts";
+import { expectHydrated, messageOf, registries, registry } from "./support.ts";
+import { inLocale } from "#app/i18n/locales.ts";
 import { startServer, type RunningServer } from "#scripts/start-server.ts";
 import { deriveMaster, recordPath } from "#app/features/results/record-crypto.ts";
 import type { PublishedVersion } from "#app/features/results/published.ts";
@@ -159,6 +160,58 @@ test.describe("results lookup (sample set)", () => {
     // The official service is always linked.
     const official = registry.admission.resultsSeason.officialService;
     await expect(page.getByRole("link", { name: official.name })).toHaveAttribute("href", official.url);
+    await context.close();
+  });
+});
+
+test.describe("results lookup in English (decision 026)", () => {
+  test.skip(!registries.en, "the content has no English form");
+  const page = inLocale("/high-school-results", "en");
+  const stream = registries.en?.streams.find((s) => s.code === "scientific");
+  const heading = () =>
+    messageOf(page, "admission.answer.titleForAverage", {
+      average: PASS.average,
+      stream: stream!.inText ?? stream!.name,
+    });
+
+  async function fillEnglish(p: Page) {
+    await p.getByLabel(messageOf(page, "results.lookup.seat")).fill(PASS.seat);
+    await p.getByLabel(messageOf(page, "results.lookup.day")).fill(PASS.day);
+    await p.getByLabel(messageOf(page, "results.lookup.month")).selectOption(PASS.month);
+    await p.getByLabel(messageOf(page, "results.lookup.year")).fill(PASS.year);
+  }
+
+  test("with JavaScript: the card and its admission answer in English", async ({ page: tab }) => {
+    await tab.goto(page);
+    await expectHydrated(tab);
+    await fillEnglish(tab);
+    await tab.getByRole("button", { name: messageOf(page, "results.lookup.submit") }).click();
+    const card = tab.locator("article[aria-labelledby=result-title]");
+    await expect(card.locator("#result-title")).toHaveText(PASS.name);
+    await expect(card.getByRole("heading", { name: heading() })).toBeVisible();
+    // Only the student's own name is Arabic: every word around it is English.
+    const text = (await card.innerText()).replace(await card.locator("#result-title").innerText(), "");
+    expect(text).not.toMatch(/[\u0600-\u06FF]/);
+  });
+
+  test("without JavaScript: the English page's form posts to itself and the server answers in English", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const tab = await context.newPage();
+    await tab.goto(page);
+    await fillEnglish(tab);
+    const response = tab.waitForResponse((r) => r.request().method() === "POST");
+    await tab.getByRole("button", { name: messageOf(page, "results.lookup.submit") }).click();
+    expect(new URL((await response).url()).pathname).toBe(page);
+    expect((await response).status()).toBe(200);
+    await expect(tab.locator("html")).toHaveAttribute("lang", "en");
+    const card = tab.locator("article[aria-labelledby=result-title]");
+    await expect(card.getByRole("heading", { name: heading() })).toBeVisible();
+    await expect(card.getByRole("link", { name: messageOf(page, "admission.apply.datesLink") })).toHaveAttribute(
+      "href",
+      inLocale("/admission-keys#dates", "en"),
+    );
     await context.close();
   });
 });

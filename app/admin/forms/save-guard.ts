@@ -8,6 +8,7 @@
  * session has saved since) and the office's day.
  */
 import { contentProblems, type ContentFiles } from "#app/content/registry.ts";
+import { withoutEnglish } from "#app/content/english-form.ts";
 import { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
 import { nodeOf } from "#app/content/schema-tree.ts";
 import { COLLECTION_WORDS, FILE_WORDS } from "#app/admin/cms-words.ts";
@@ -40,8 +41,9 @@ export function saveProblems(draft: Draft, files: ContentFiles, today: string): 
   if (!target) return [];
   const root = nodeOf(target.schema);
 
-  // First the entry on its own, worded from its own fields.
-  const parsed = target.schema.safeParse(target.front, { reportInput: true });
+  // First the entry on its own, worded from its own fields: its Arabic, which the form shows (its
+  // English, kept as the file has it, is checked with the rest of the content below).
+  const parsed = target.schema.safeParse(withoutEnglish(target.front), { reportInput: true });
   if (!parsed.success) {
     return parsed.error.issues.map((issue) => {
       const path = issue.path.filter((p): p is string | number => typeof p !== "symbol");

@@ -2,8 +2,12 @@
  * The no-JavaScript lookup's answer, from the form's fields: the outcome, what to give back to the
  * form, and for a pass the admission answer for that stream and average. One function for the
  * production server's lookup page (lookup-page.server.tsx) and the route's action (development).
+ * Each answers in a language the content is written in (decision 026): the production server calls
+ * them outside of any page's request, so the language is handed in.
  */
-import { registry } from "#app/content/registry.server.ts";
+import { registries } from "#app/content/registry.server.ts";
+import type { Registry } from "#app/content/registry.ts";
+import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
 import { applyFacts, finderAnswer } from "#app/features/admission/finder-answer.ts";
 import { announcementWallTime } from "#app/features/admission/results-release.ts";
 import { lookupResult, type LookupInput, type ResultsSource } from "./lookup.ts";
@@ -18,17 +22,29 @@ export function lookupInput(form: { get(name: string): unknown }): LookupInput {
   return { seat: get("seat"), day: get("day"), month: get("month"), year: get("year") };
 }
 
-/** Admission answers kept, by stream and average: every student with the same pair gets the same one. */
+/** The content in `locale`, or the default locale's for a language it is not written in. */
+function registryIn(locale: string): Registry {
+  return registries[locale as keyof typeof registries] ?? registries.ar;
+}
+
+/** The language a form asks for (its `locale` field): one the content is written in, else the default. */
+export function formLocale(form: { get(name: string): unknown }): string {
+  const asked = String(form.get("locale") ?? "");
+  return Object.hasOwn(registries, asked) && registries[asked as keyof typeof registries] ? asked : DEFAULT_LOCALE.code;
+}
+
+/** Admission answers kept, by language, stream and average: every student with the same ones gets the same one. */
 const ANSWERS_KEPT = 1024;
 const answers = new Map<string, LookupAnswer["answer"]>();
 
 /**
  * The admission answer for a passing result (the whole catalog weighed: a few milliseconds), made
- * once per stream and average and kept (the oldest dropped past ANSWERS_KEPT).
+ * once per language, stream and average and kept (the oldest dropped past ANSWERS_KEPT).
  */
-function resultAnswer(stream: string, average: number): LookupAnswer["answer"] {
-  const key = `${stream} ${average}`;
+function resultAnswer(stream: string, average: number, locale: string): LookupAnswer["answer"] {
+  const key = `${locale} ${stream} ${average}`;
   if (!answers.has(key)) {
+    const registry = registryIn(locale);
     const found = finderAnswer(registry, { certificate: "", stream, average: String(average) }).answer;
     answers.set(key, found && { answer: found, apply: applyFacts(registry) });
     if (answers.size > ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
@@ -36,22 +52,28 @@ function resultAnswer(stream: string, average: number): LookupAnswer["answer"] {
   return answers.get(key);
 }
 
-export async function lookupAnswer(input: LookupInput, source: ResultsSource): Promise<LookupAnswer> {
+export async function lookupAnswer(
+  input: LookupInput,
+  source: ResultsSource,
+  locale: string = DEFAULT_LOCALE.code,
+): Promise<LookupAnswer> {
   const outcome = await lookupResult(input, source);
   const record = outcome.kind === "found" ? outcome.record : undefined;
   return {
     outcome,
     // Given back to correct a typo; a found result is not echoed into the form.
     input: outcome.kind === "invalid" || outcome.kind === "notFound" ? input : undefined,
-    answer: record?.average !== undefined ? resultAnswer(record.stream, record.average) : undefined,
+    answer: record?.average !== undefined ? resultAnswer(record.stream, record.average, locale) : undefined,
   };
 }
 
 /**
- * The admission answer for a result card (`POST /admission-answer.json`, fields `stream` and
- * `average`), as the status and JSON body to send: the answer and how to apply, or 400.
+ * The admission answer for a result card (`POST /admission-answer.json`, fields `stream`,
+ * `average` and the page's `locale`), as the status and JSON body to send: the answer and how to
+ * apply, or 400.
  */
 export function admissionAnswerJson(form: { get(name: string): unknown }): { status: number; body: unknown } {
+  const registry = registryIn(formLocale(form));
   const { answer } = finderAnswer(registry, {
     certificate: "",
     stream: String(form.get("stream") ?? "").slice(0, FIELD_MAX),
@@ -62,8 +84,8 @@ export function admissionAnswerJson(form: { get(name: string): unknown }): { sta
 }
 
 /** What the lookup shows besides an answer: the season's zone and expected moment, the streams' names. */
-export function lookupFacts(): LookupFacts {
-  const { admission, streams } = registry;
+export function lookupFacts(locale: string = DEFAULT_LOCALE.code): LookupFacts {
+  const { admission, streams } = registryIn(locale);
   return {
     timeZone: admission.resultsSeason.timeZone,
     expected: announcementWallTime(admission.resultsSeason),

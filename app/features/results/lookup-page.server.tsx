@@ -15,7 +15,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import type { ResultsStore } from "#common/results-store.js";
 import { MessagesContext } from "#app/i18n/messages.ts";
 import { serverMessages } from "#app/i18n/messages.server.ts";
-import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
+import { DEFAULT_LOCALE, inLocale } from "#app/i18n/locales.ts";
+import { pagePath } from "#app/lib/paths.ts";
 import { storeSource } from "./lookup.server.ts";
 import { admissionAnswerJson, lookupAnswer, lookupFacts, lookupInput } from "./lookup-answer.server.ts";
 import { LookupSlotEdge } from "./ui/LookupSlotEdge.tsx";
@@ -47,13 +48,15 @@ const SlotContent = createContext<ReactNode>(null);
 const Slot = () => useContext(SlotContent);
 
 /**
- * @param pageHtml the prerendered `/high-school-results` page
+ * @param pageHtml the prerendered `/high-school-results` page, in `locale`'s language
  * @param store the results store the server serves `/results/` from
+ * @param locale the page's language (`/en/high-school-results` is English, decision 026)
  */
 export async function createLookupPages(
   pageHtml: string,
   store: ResultsStore,
   now: () => number = Date.now,
+  locale: string = DEFAULT_LOCALE.code,
 ): Promise<LookupPages> {
   const [start, end] = (["start", "end"] as const).map((edge) => renderToStaticMarkup(<LookupSlotEdge edge={edge} />));
   const page = pageHtml.replace(SCRIPTS, "");
@@ -64,11 +67,14 @@ export async function createLookupPages(
 
   // The components use the router (links, matches) and the messages: one static router, made once.
   const handler = createStaticHandler([{ path: "*", Component: Slot }]);
-  const context = await handler.query(new Request("http://localhost/high-school-results"));
+  // At the page's own address: the components read the page's language from it.
+  const context = await handler.query(
+    new Request(`http://localhost${inLocale(pagePath("/high-school-results"), locale)}`),
+  );
   if (context instanceof Response) throw new Error("The lookup's static router did not match.");
   const router = createStaticRouter(handler.dataRoutes, context);
-  const messages = serverMessages(DEFAULT_LOCALE.code);
-  const facts = lookupFacts();
+  const messages = serverMessages(locale);
+  const facts = lookupFacts(locale);
   const source = storeSource(store, now);
 
   const render = (content: ReactNode) =>
@@ -97,7 +103,7 @@ export async function createLookupPages(
   return {
     page: { before, after },
     async answer(form) {
-      const result = await lookupAnswer(lookupInput(form), source);
+      const result = await lookupAnswer(lookupInput(form), source, locale);
       if (!result.answer) return render(<ResultsLookup facts={facts} server={result} />);
       // The card without its answer, then the answer as rendered before, where the card would put it:
       // at the end of the card's <article>, the last one in the lookup part.

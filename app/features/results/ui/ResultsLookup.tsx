@@ -3,6 +3,7 @@ import { LABEL_CLASS, CONTROL_CLASS } from "#app/components/ui/FormFields.tsx";
 import { useHydrated } from "#app/lib/useHydrated.ts";
 import { twelveHourClock, zonedWallTime } from "#app/lib/zoned-time.ts";
 import { useFormat } from "#app/i18n/useFormat.ts";
+import { useLocale } from "#app/i18n/useLocale.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { lookupResult, type LookupOutcome } from "#app/features/results/lookup.ts";
 import { browserResults } from "#app/features/results/lookup.client.ts";
@@ -53,6 +54,7 @@ function pointerState(pointer: PublicPointer | undefined, now: number): PointerS
 export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: LookupAnswer }) {
   const t = useT();
   const format = useFormat();
+  const locale = useLocale().code;
   const hydrated = useHydrated();
   const [pointer, setPointer] = useState<PublicPointer | undefined | null>(null);
   const [state, setState] = useState<PointerState | undefined>();
@@ -94,8 +96,13 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
     setAdmission(undefined);
     if (outcome.kind === "unavailable") void refresh();
     if (outcome.kind === "found" && outcome.record.average !== undefined) {
-      // The average goes in the body of a request nobody keeps, never in a URL a cache or a log keeps.
-      const body = new URLSearchParams({ stream: outcome.record.stream, average: String(outcome.record.average) });
+      // The average goes in the body of a request nobody keeps, never in a URL a cache or a log keeps;
+      // the answer comes in the page's language.
+      const body = new URLSearchParams({
+        stream: outcome.record.stream,
+        average: String(outcome.record.average),
+        locale,
+      });
       const res = await fetch(ADMISSION_ANSWER_URL, { method: "POST", body, cache: "no-store" }).catch(() => undefined);
       if (res?.ok) setAdmission((await res.json()) as LookupAnswer["answer"]);
     }
