@@ -1,5 +1,6 @@
 import type { Route } from "./+types/programs";
 import { Form, useNavigation, useSubmit } from "react-router";
+import { useLocalPath } from "#app/i18n/useLocale.ts";
 import { localRegistry } from "#app/content/registry.server.ts";
 import { sitePage } from "#app/content/page-data.server.ts";
 import { catalogDegrees } from "#app/content/catalog.ts";
@@ -94,6 +95,7 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
   const { title, trail, lead, options, filters, streamText, averageText, averageProblem, averageScale, items, total } =
     loaderData;
   const t = useT();
+  const localPath = useLocalPath();
   const busy = useNavigation().state === "loading";
   const submit = useSubmit();
   const filtered = hasFilters(filters) || averageProblem !== undefined;
@@ -104,7 +106,7 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
         <search aria-label={t("programs.filter.label")}>
           <Form
             method="get"
-            action={pagePath("/programs")}
+            action={localPath(pagePath("/programs"))}
             preventScrollReset
             // With JavaScript a choice in a list applies at once; typing an average waits for the button.
             onChange={(e) => {

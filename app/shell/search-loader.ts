@@ -12,6 +12,7 @@
  */
 import { createElement, useEffect, type ComponentType } from "react";
 import { pagePath } from "#app/lib/paths.ts";
+import { inLocale, localeOfPath } from "#app/i18n/locales.ts";
 import { provideRouteModule, routeModuleUrl } from "./router-internals.ts";
 
 /** The route id of routes/search.tsx (React Router names a route by its file). */
@@ -29,7 +30,10 @@ interface SearchDialogProps {
 
 /** Without the dialog's code: the results page for the query (`/search?q=…`), loaded as a document. */
 function ResultsPageInstead({ initialQuery: q }: SearchDialogProps) {
-  useEffect(() => window.location.assign(pagePath("/search", {}, { query: { q } })), [q]);
+  useEffect(() => {
+    const results = pagePath("/search", {}, { query: { q } });
+    window.location.assign(inLocale(results, localeOfPath(window.location.pathname).code));
+  }, [q]);
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
+import { useLocalPath } from "#app/i18n/useLocale.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { serverNow, syncServerClock, useServerNow } from "#app/lib/server-clock.ts";
 import type { NoticeView } from "#app/features/notices/banner.ts";
@@ -78,6 +79,7 @@ function NoticeIcon({ level }: { level: NoticeView["level"] }) {
  */
 export function Notices({ items }: { items: NoticeView[] }) {
   const t = useT();
+  const localPath = useLocalPath();
   const known = useServerNow();
   const ref = useRef<HTMLDivElement>(null);
   const [, setMoment] = useState(0);
@@ -151,7 +153,7 @@ export function Notices({ items }: { items: NoticeView[] }) {
                           {n.link.label}
                         </AppLink>
                       ) : (
-                        <a href={n.link.href} rel="noopener" className={`font-semibold ${style.link}`}>
+                        <a href={localPath(n.link.href)} rel="noopener" className={`font-semibold ${style.link}`}>
                           {n.link.label}
                         </a>
                       )}

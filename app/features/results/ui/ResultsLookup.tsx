@@ -3,7 +3,7 @@ import { LABEL_CLASS, CONTROL_CLASS } from "#app/components/ui/FormFields.tsx";
 import { useHydrated } from "#app/lib/useHydrated.ts";
 import { twelveHourClock, zonedWallTime } from "#app/lib/zoned-time.ts";
 import { useFormat } from "#app/i18n/useFormat.ts";
-import { useLocale } from "#app/i18n/useLocale.ts";
+import { useLocalPath, useLocale } from "#app/i18n/useLocale.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { lookupResult, type LookupOutcome } from "#app/features/results/lookup.ts";
 import { browserResults } from "#app/features/results/lookup.client.ts";
@@ -55,6 +55,7 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
   const t = useT();
   const format = useFormat();
   const locale = useLocale().code;
+  const localPath = useLocalPath();
   const hydrated = useHydrated();
   const [pointer, setPointer] = useState<PublicPointer | undefined | null>(null);
   const [state, setState] = useState<PointerState | undefined>();
@@ -144,7 +145,7 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
       {showForm && (
         <form
           method="post"
-          action={pagePath("/high-school-results", {}, { hash: "lookup" })}
+          action={localPath(pagePath("/high-school-results", {}, { hash: "lookup" }))}
           onSubmit={hydrated ? submit : undefined}
           className="grid gap-4 rounded-card border border-line bg-white p-4 sm:grid-cols-2"
         >
