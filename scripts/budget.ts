@@ -6,9 +6,10 @@
  * the budgets: the page must stay light on a cheap phone on a slow connection. The limit is on
  * gzip (what every browser accepts); Brotli is what most browsers get.
  */
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { firstLoadAssets, PAGE_TYPES, sentBytes } from "#scripts/first-load.ts";
+import { DEFAULT_LOCALE, LOCALES, inLocale } from "#app/i18n/locales.ts";
 
 const JS_BUDGET_KB = 135;
 const CSS_BUDGET_KB = 30;
@@ -21,9 +22,21 @@ const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 const gz = sentBytes(CLIENT, "gz");
 const br = sentBytes(CLIENT, "br");
 
+/**
+ * Each page type in every language the build has (decision 026: an English page within the same
+ * budget); the news item is the newest of each language's own.
+ */
+const PAGES = LOCALES.flatMap((l) =>
+  Object.entries(PAGE_TYPES).flatMap(([type, route]) => {
+    const path = inLocale(route, l.code);
+    const label = l.code === DEFAULT_LOCALE.code ? type : `${type} (${l.code})`;
+    return existsSync(join(CLIENT, path, "index.html")) ? [[label, path] as const] : [];
+  }),
+);
+
 let failed = false;
 const rows: string[] = [];
-for (const [type, route] of Object.entries(PAGE_TYPES)) {
+for (const [type, route] of PAGES) {
   const html = readFileSync(join(CLIENT, route, "index.html"), "utf8");
   const { js, css } = firstLoadAssets(html);
   // A page that asks for no script or no stylesheet means the scan missed them (or the build is
@@ -45,7 +58,7 @@ for (const [type, route] of Object.entries(PAGE_TYPES)) {
   const cell = (label: string, gzKb: number, brKb: number) =>
     `${label} ${String(gzKb).padStart(5)} / ${String(brKb).padStart(5)} KB`;
   rows.push(
-    `${over ? "✗" : "✓"} ${type.padEnd(18)} ${route.padEnd(28)} ${cell("JS", jsGz, sum(js, br))} (${String(js.length).padStart(2)} files)  ${cell("CSS", cssGz, sum(css, br))}  ${cell("HTML", htmlGz, sum([htmlFile], br))}`,
+    `${over ? "✗" : "✓"} ${type.padEnd(23)} ${route.padEnd(31)} ${cell("JS", jsGz, sum(js, br))} (${String(js.length).padStart(2)} files)  ${cell("CSS", cssGz, sum(css, br))}  ${cell("HTML", htmlGz, sum([htmlFile], br))}`,
   );
 }
 console.log(

@@ -3,15 +3,20 @@
  * loader reads, the messages `serverT` formats, the titles): set once per request by the root's
  * middleware from the request's path (decision 026), so no helper has to be handed it.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
+import type { AsyncLocalStorage } from "node:async_hooks";
 import { DEFAULT_LOCALE, localeOfPath, type Locale } from "./locales.ts";
 
 /**
- * None in a browser: the CMS's previews draw the site's breadcrumbs with the page titles this
- * module's readers format (content/navigation.ts), and Vite gives a browser bundle an empty
- * `node:async_hooks`. There every message is the default locale's, as the previews are.
+ * Node's `AsyncLocalStorage`, asked of Node itself rather than imported: this module also reaches
+ * a browser, where the CMS's previews draw the site's breadcrumbs with the page titles its readers
+ * format (content/navigation.ts), and Vite's stand-in for a Node module there throws when touched
+ * (in development) or is empty (in a build). In a browser there is none, and every message is the
+ * default locale's, as the previews are.
  */
-const current = typeof AsyncLocalStorage === "function" ? new AsyncLocalStorage<Locale>() : undefined;
+const hooks = (
+  globalThis as { process?: { getBuiltinModule?: (id: string) => typeof import("node:async_hooks") | undefined } }
+).process?.getBuiltinModule?.("node:async_hooks");
+const current: AsyncLocalStorage<Locale> | undefined = hooks && new hooks.AsyncLocalStorage<Locale>();
 
 /** Runs `serve` (the rest of the request) in the locale of `request`'s path. */
 export function inRequestLocale<T>(request: Request, serve: () => T): T {
