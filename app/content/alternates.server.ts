@@ -6,8 +6,7 @@
 import { DEFAULT_LOCALE, LOCALES, inLocale, localeOfPath, withoutLocale } from "#app/i18n/locales.ts";
 import { withoutTrailingSlash } from "#app/lib/paths.ts";
 import { indexablePaths } from "./site-paths.ts";
-import { registries } from "./registry.server.ts";
-import type { Registries } from "./registry.ts";
+import { writtenRegistry } from "./registry.server.ts";
 
 export interface Alternate {
   /** The language's code (`hreflang`). */
@@ -18,10 +17,9 @@ export interface Alternate {
   current: boolean;
 }
 
-const registryIn = (locale: string) => registries[locale as keyof Registries];
 const indexable = new Map<string, Set<string>>();
 for (const l of LOCALES) {
-  const r = registryIn(l.code);
+  const r = writtenRegistry(l.code);
   if (r) indexable.set(l.code, new Set(indexablePaths(r)));
 }
 
@@ -48,7 +46,7 @@ export function pageAlternates(pathname: string): Alternate[] {
 }
 
 /** Whether the content is written in `locale` at all. */
-export const writtenIn = (locale: string) => registryIn(locale) !== undefined;
+export const writtenIn = (locale: string) => writtenRegistry(locale) !== undefined;
 
 /** A link of the language switch: the same page in another language, or the nearest one it has. */
 export interface LanguageLink {

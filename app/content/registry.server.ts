@@ -13,10 +13,18 @@ export const registries: Registries = buildRegistries(bundledContentFiles);
 /** The Arabic registry: what the site is, whatever the language of the page. */
 export const registry: Registry = registries.ar;
 
+/** The registry in `locale`, or `undefined` when the content is not written in that language. */
+export function writtenRegistry(locale: string): Registry | undefined {
+  return Object.hasOwn(registries, locale) ? registries[locale as keyof Registries] : undefined;
+}
+
+/** The registry in `locale`, or the Arabic one for a language the content is not written in. */
+export const registryIn = (locale: string): Registry => writtenRegistry(locale) ?? registries.ar;
+
 /**
  * The registry in the language of the request being served. A page in a language the content is
  * not written in does not exist: the root's loader answers 404 before any page asks for this.
  */
 export function localRegistry(): Registry {
-  return registries[requestLocale().code as keyof Registries] ?? registries.ar;
+  return registryIn(requestLocale().code);
 }

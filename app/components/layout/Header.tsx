@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { AppLink, AppNavLink } from "#app/components/ui/AppLink.tsx";
 import type { Navigation } from "#app/content/navigation.ts";
+import type { LanguageLink } from "#app/content/alternates.server.ts";
 import { Logo } from "#app/components/ui/Logo.tsx";
 import { pagePath } from "#app/lib/paths.ts";
 import { useDismissableDetails } from "./useDismissableDetails.ts";
@@ -59,13 +60,6 @@ function PrimaryLinks({ nav }: { nav: Navigation }) {
       </AppNavLink>
     </li>
   ));
-}
-
-/** A page in another language, for the language switch (content/alternates.server.ts). */
-export interface LanguageLink {
-  locale: string;
-  name: string;
-  href: string;
 }
 
 /**

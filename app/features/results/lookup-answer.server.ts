@@ -5,8 +5,7 @@
  * Each answers in a language the content is written in (decision 026): the production server calls
  * them outside of any page's request, so the language is handed in.
  */
-import { registries } from "#app/content/registry.server.ts";
-import type { Registry } from "#app/content/registry.ts";
+import { registryIn, writtenRegistry } from "#app/content/registry.server.ts";
 import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
 import { applyFacts, finderAnswer } from "#app/features/admission/finder-answer.ts";
 import { announcementWallTime } from "#app/features/admission/results-release.ts";
@@ -22,15 +21,10 @@ export function lookupInput(form: { get(name: string): unknown }): LookupInput {
   return { seat: get("seat"), day: get("day"), month: get("month"), year: get("year") };
 }
 
-/** The content in `locale`, or the default locale's for a language it is not written in. */
-function registryIn(locale: string): Registry {
-  return registries[locale as keyof typeof registries] ?? registries.ar;
-}
-
 /** The language a form asks for (its `locale` field): one the content is written in, else the default. */
 export function formLocale(form: { get(name: string): unknown }): string {
   const asked = String(form.get("locale") ?? "");
-  return Object.hasOwn(registries, asked) && registries[asked as keyof typeof registries] ? asked : DEFAULT_LOCALE.code;
+  return writtenRegistry(asked) ? asked : DEFAULT_LOCALE.code;
 }
 
 /** Admission answers kept, by language, stream and average: every student with the same ones gets the same one. */
