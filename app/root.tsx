@@ -25,6 +25,7 @@ import { translate, type Messages } from "#app/i18n/messages.ts";
 import { Header } from "#app/components/layout/Header.tsx";
 import { Footer } from "#app/components/layout/Footer.tsx";
 import { SkipLink } from "#app/components/layout/SkipLink.tsx";
+import { LanguageSuggestion } from "#app/components/layout/LanguageSuggestion.tsx";
 import { ErrorPage, describeError } from "#app/components/layout/ErrorPage.tsx";
 import { seo } from "#app/content/meta.ts";
 import { THEME_COLOR } from "#app/lib/brand.ts";
@@ -154,6 +155,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Splash />
         <SkipLink />
         {data?.notices && <Notices items={data.notices.items} />}
+        {data && <LanguageSuggestion alternates={data.alternates} />}
         {data && <Header nav={data.nav} languages={data.languages} loadSearchDialog={loadSearchDialog} />}
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}

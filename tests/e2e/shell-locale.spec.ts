@@ -2,8 +2,11 @@
  * The application shell's locale in Chromium: the locale cookie the browser sets, the messages
  * from a hashed, cached URL, and a page that keeps working when they fail to load.
  */
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, MESSAGES_CACHE_S } from "#app/shell/constants.ts";
+import { inLocale } from "#app/i18n/locales.ts";
+import { expectHydrated, messageOf } from "./support.ts";
 
 const DAY_S = 24 * 60 * 60;
 
@@ -38,3 +41,71 @@ test.describe("locale", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("مفاتيح القبول");
   });
 });
+
+/**
+ * The first-visit suggestion (decision 026): a browser that prefers the other language is offered
+ * the same page in it, in that language, and is never sent there; the address answers the same.
+ */
+test.describe("a first visit in a browser that prefers English", () => {
+  test.use({ locale: "en-US" });
+  const english = (key: string) => messageOf(inLocale("/", "en"), key);
+
+  test("is offered the English page, in English; following the offer remembers English", async ({ page, context }) => {
+    const response = await page.goto("/help");
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe("/help");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    const offer = page.getByRole("region", { name: english("languageSuggestion.label") });
+    await expect(offer).toHaveAttribute("lang", "en");
+    await expect(offer).toHaveAttribute("dir", "ltr");
+    await expect(offer).toContainText(english("languageSuggestion.text"));
+    await offer.getByRole("link", { name: english("languageSuggestion.go") }).click();
+    await expect(page).toHaveURL(/\/en\/help$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === LOCALE_COOKIE)?.value).toBe("en");
+    // The visitor has a language now: no page offers another.
+    await expectNoOffer(page, "/help", "en");
+  });
+
+  test("declined, the offer goes and does not come back; the page is not moved by it", async ({ page }) => {
+    await page.goto("/");
+    const offer = page.getByRole("region", { name: english("languageSuggestion.label") });
+    await expect(offer).toBeVisible();
+    expect(await offer.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    await offer.getByRole("button", { name: english("languageSuggestion.dismiss") }).click();
+    await expect(offer).toHaveCount(0);
+    await expectNoOffer(page, "/", "en");
+  });
+});
+
+test("a first visit to an English page in an Arabic browser is offered the Arabic page, in Arabic", async ({
+  page,
+}) => {
+  await page.goto(inLocale("/help", "en"));
+  const offer = page.getByRole("region", { name: messageOf("/", "languageSuggestion.label") });
+  await expect(offer).toHaveAttribute("lang", "ar");
+  await expect(offer.getByRole("link", { name: messageOf("/", "languageSuggestion.go") })).toHaveAttribute(
+    "href",
+    "/help",
+  );
+});
+
+test("a first visit in an Arabic browser to an Arabic page is offered nothing", async ({ page }) => {
+  await expectNoOffer(page, "/help", "en");
+});
+
+/**
+ * Loads `path` and shows no offer of `offered` came: none is on the page once it has settled, and
+ * the words it would have been written in (that language's messages) were never fetched.
+ */
+async function expectNoOffer(page: Page, path: string, offered: string) {
+  const fetched: string[] = [];
+  page.on("request", (r) => new URL(r.url()).pathname.endsWith(`/${offered}/messages.json`) && fetched.push(r.url()));
+  await page.goto(path);
+  await expectHydrated(page);
+  await page.waitForLoadState("networkidle");
+  expect(fetched).toEqual([]);
+  await expect(
+    page.getByRole("region", { name: messageOf(inLocale("/", offered), "languageSuggestion.label") }),
+  ).toHaveCount(0);
+}

@@ -1,0 +1,72 @@
+import { useEffect, useState } from "react";
+import type { Alternate } from "#app/content/alternates.server.ts";
+import { localeByCode } from "#app/i18n/locales.ts";
+import { localeRememberedAtLoad } from "#app/i18n/locale-cookie.ts";
+import { loadMessages } from "#app/i18n/messages.client.ts";
+import { translate, type Messages } from "#app/i18n/messages.ts";
+import { suggestedLanguage } from "#app/i18n/language-suggestion.ts";
+import { useLocale } from "#app/i18n/useLocale.ts";
+
+/**
+ * On a first visit whose browser prefers another language the page exists in, an offer of that
+ * page, in that language (decision 026). Decided in the browser after hydration, so every page is
+ * the same for every visitor and stays cacheable; its words are the other language's messages,
+ * fetched only for the visitor who gets the offer. Fixed at the bottom of the window, over the page:
+ * it moves nothing. Until it is followed or dismissed it stays, offering each page the visitor
+ * opens that exists in that language.
+ */
+export function LanguageSuggestion({ alternates }: { alternates: readonly Alternate[] }) {
+  const page = useLocale().code;
+  const [offer, setOffer] = useState<{ locale: string; messages: Messages }>();
+  const [dismissed, setDismissed] = useState(false);
+
+  // Asked once, for the page the visitor arrived on: the cookie the page found, the browser's languages.
+  useEffect(() => {
+    const remembered = localeRememberedAtLoad();
+    if (remembered === null) return;
+    const locale = suggestedLanguage({
+      page,
+      remembered,
+      preferred: navigator.languages,
+      existing: alternates.map((a) => a.locale),
+    });
+    if (!locale) return;
+    let live = true;
+    void loadMessages(locale).then((messages) => live && messages && setOffer({ locale, messages }));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the first page's answer holds for the visit
+  }, []);
+
+  const href = alternates.find((a) => a.locale === offer?.locale)?.href;
+  if (!offer || !href || dismissed) return null;
+  const t = (key: string) => translate(offer.messages, key);
+  const { code, dir } = localeByCode(offer.locale);
+  return (
+    <section
+      lang={code}
+      dir={dir}
+      aria-label={t("languageSuggestion.label")}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white shadow-lg print:hidden"
+    >
+      <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+        <p className="me-auto">{t("languageSuggestion.text")}</p>
+        <a
+          href={href}
+          hrefLang={code}
+          className="rounded-md bg-brand-700 px-4 py-1.5 font-semibold text-white no-underline hover:bg-brand-800"
+        >
+          {t("languageSuggestion.go")}
+        </a>
+        <button
+          type="button"
+          onClick={() => setDismissed(true)}
+          className="rounded-md border border-line px-4 py-1.5 text-ink hover:bg-brand-50"
+        >
+          {t("languageSuggestion.dismiss")}
+        </button>
+      </div>
+    </section>
+  );
+}
