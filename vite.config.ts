@@ -7,16 +7,28 @@ import { DEFAULT_SITE_URL } from "#app/lib/site-url.ts";
 import { shellFiles } from "#scripts/vite-shell-files.ts";
 import { compileHints } from "#scripts/vite-compile-hints.ts";
 import { CHUNK } from "#app/shell/scripts-after-paint.ts";
+import { LOCALES } from "#app/i18n/locales.ts";
+import { englishForm } from "#app/content/english-form.ts";
 import { adminDevServer } from "#scripts/cms/admin-dev.ts";
 
 // The public origin is fixed at build time: canonical links, sitemap.xml and robots.txt use it.
 const siteUrl = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, "");
 
-// The university's name, for the rare page that renders without the root loader (a server error).
-const siteName: string = parse(readFileSync("content/site.yaml", "utf8"))?.name ?? "";
-// … and the error pages' titles, from the messages file of the locale in use.
-const messages = JSON.parse(readFileSync("app/i18n/messages/ar.json", "utf8")) as Record<string, string>;
-const errorTitles = { notFound: messages["error.notFound.pageTitle"], server: messages["error.server.pageTitle"] };
+// The university's name in each language the content is written in (its English as the content
+// model reads it, app/content/english-form.ts), for the rare page that renders without the root
+// loader (a server error) …
+const site: unknown = parse(readFileSync("content/site.yaml", "utf8"));
+const nameIn = (form: unknown) => (form as { name?: unknown } | null)?.name;
+const siteNames = Object.fromEntries(
+  Object.entries({ ar: nameIn(site), en: nameIn(englishForm(site).english) }).filter(([, n]) => typeof n === "string"),
+);
+// … and the error pages' titles, from each locale's messages file.
+const errorTitles = Object.fromEntries(
+  LOCALES.map(({ code }) => {
+    const messages = JSON.parse(readFileSync(`app/i18n/messages/${code}.json`, "utf8")) as Record<string, string>;
+    return [code, { notFound: messages["error.notFound.pageTitle"], server: messages["error.server.pageTitle"] }];
+  }),
+);
 
 export default defineConfig({
   // `npm run cms` (scripts/cms/dev.ts) also serves the CMS's page at /admin.
@@ -29,7 +41,7 @@ export default defineConfig({
   ],
   define: {
     __SITE_URL__: JSON.stringify(siteUrl),
-    __SITE_NAME__: JSON.stringify(siteName),
+    __SITE_NAMES__: JSON.stringify(siteNames),
     __ERROR_TITLES__: JSON.stringify(errorTitles),
   },
   build: {

@@ -116,21 +116,22 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ];
 
-declare const __ERROR_TITLES__: { notFound: string; server: string } | undefined;
-/** The error pages' titles, for a page rendered without the root loader's data. */
-const BUILD_ERROR_TITLES =
-  typeof __ERROR_TITLES__ === "object"
-    ? __ERROR_TITLES__
-    : { notFound: "Page Not Found", server: "Internal Server Error" };
+declare const __ERROR_TITLES__: Record<string, { notFound: string; server: string }> | undefined;
+/** The error pages' titles in the page's language, for a page rendered without the root loader's data. */
+function buildErrorTitles(pathname: string): { notFound: string; server: string } {
+  const titles = typeof __ERROR_TITLES__ === "object" ? __ERROR_TITLES__ : {};
+  return titles[localeOfPath(pathname).code] ?? { notFound: "Page Not Found", server: "Internal Server Error" };
+}
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.error) return seo(args, {});
   const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
   // The root's messages when its loader ran; else the titles fixed at build time (vite.config.ts).
   const messages = (args.matches[0]?.loaderData as { messages?: Messages } | undefined)?.messages;
+  const fixed = buildErrorTitles(args.location.pathname);
   const title = notFound
-    ? translate(messages, "error.notFound.pageTitle", undefined, BUILD_ERROR_TITLES.notFound)
-    : translate(messages, "error.server.pageTitle", undefined, BUILD_ERROR_TITLES.server);
+    ? translate(messages, "error.notFound.pageTitle", undefined, fixed.notFound)
+    : translate(messages, "error.server.pageTitle", undefined, fixed.server);
   return seo(args, { title, noindex: true });
 };
 

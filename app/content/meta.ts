@@ -21,9 +21,12 @@ export interface PageSeo {
   article?: { published: string; modified: string; section: string };
 }
 
-declare const __SITE_NAME__: string | undefined;
-/** The name from content/site.yaml, fixed at build time; used when the root loader has no data. */
-const BUILD_SITE_NAME = typeof __SITE_NAME__ === "string" ? __SITE_NAME__ : "";
+declare const __SITE_NAMES__: Record<string, string> | undefined;
+/**
+ * The name from content/site.yaml in each language it is written in, fixed at build time; used when
+ * the root loader has no data (the Arabic for a language the content lacks).
+ */
+const BUILD_SITE_NAMES = typeof __SITE_NAMES__ === "object" ? __SITE_NAMES__ : {};
 
 interface RootData {
   siteName: string;
@@ -66,9 +69,9 @@ export function seo(
   page: PageSeo,
 ): MetaDescriptor[] {
   const root = rootData(args.matches);
-  const siteName = root?.siteName ?? BUILD_SITE_NAME;
   const { pathname } = args.location;
   const locale = localeOfPath(pathname);
+  const siteName = root?.siteName ?? BUILD_SITE_NAMES[locale.code] ?? BUILD_SITE_NAMES[DEFAULT_LOCALE.code] ?? "";
   const title = documentTitle(siteName, page.title, withoutLocale(pathname));
   const description = page.description ?? root?.description ?? "";
   const url = absoluteUrl(pathname);

@@ -1,7 +1,8 @@
 import { expect, test } from "./fixtures.ts";
 import { createApp } from "#server/app.js";
 import { listen } from "#server/listen.js";
-import { SITE_NAME, clientNavigate, expectNoAxeViolations } from "./support.ts";
+import { SITE_NAME, clientNavigate, expectNoAxeViolations, messageOf, registryOf } from "./support.ts";
+import { inLocale } from "#app/i18n/locales.ts";
 
 test.describe("not found", () => {
   for (const path of ["/colleges/nope", "/colleges/it/nope", "/colleges/dps/iti", "/no/such/page"]) {
@@ -50,6 +51,16 @@ test.describe("server error", () => {
     await expect(page).toHaveTitle(`${SITE_NAME} | خطأ في الخادم`);
     await expect(page.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" })).toBeVisible();
     await expect(page.getByText("Injected fault")).toHaveCount(0);
+  });
+
+  // Without the root's data its words come from the build (the site's name, the error titles), in the page's language.
+  test("an English page's 500 page is in English, its title too", async ({ page }) => {
+    const path = inLocale("/help", "en");
+    const response = await page.goto(`${path}?__fault=500`);
+    expect(response?.status()).toBe(500);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1, name: messageOf(path, "error.server.title") })).toBeVisible();
+    await expect(page).toHaveTitle(`${registryOf(path).site.name} | ${messageOf(path, "error.server.pageTitle")}`);
   });
 
   test("the production server has no fault hook: only the tests' own entry adds one", async () => {
