@@ -26,6 +26,7 @@ import { throttling as LIGHTHOUSE_THROTTLING } from "lighthouse/core/config/cons
 import { startServer } from "#scripts/start-server.ts";
 import { CHROMIUM_ARGS, requireChromium } from "#tests/chromium.ts";
 import { SPLASH_GONE_MARK } from "#app/shell/constants.ts";
+import { inLocale } from "#app/i18n/locales.ts";
 
 const RUNS = Number(process.env.RUNS || 3);
 const THROTTLING = (process.env.THROTTLING || "both") as "simulate" | "devtools" | "both";
@@ -35,8 +36,8 @@ if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN > 0))
   throw new Error(
     `CPU_SLOWDOWN must be a positive number (a CPU multiplier such as 2), not "${process.env.CPU_SLOWDOWN}".`,
   );
-/** One page of each type, indexable first; search results and the 404 last. */
-const DEFAULT_PAGES = [
+/** One page of each type, indexable first; search results and the 404 last; in Arabic, then in English. */
+const PAGE_TYPES = [
   "/",
   "/colleges",
   "/colleges/it",
@@ -47,8 +48,14 @@ const DEFAULT_PAGES = [
   "/publications",
   "/help",
   "/programs",
+];
+const DEFAULT_PAGES = [
+  ...PAGE_TYPES,
   `/search?q=${encodeURIComponent("تمريض")}`,
   "/no-such-page",
+  ...PAGE_TYPES.map((path) => inLocale(path, "en")),
+  inLocale("/search?q=nursing", "en"),
+  inLocale("/no-such-page", "en"),
 ];
 const PAGES = process.env.PAGES ? process.env.PAGES.split(",") : DEFAULT_PAGES;
 

@@ -9,6 +9,7 @@ import type { ContentFiles } from "#app/content/registry.ts";
 import { splitFrontMatter } from "#app/content/registry.ts";
 import { canonicalMarkdown, canonicalYaml } from "#app/content/canonical.ts";
 import { schemaOfFile } from "#app/content/content-files.ts";
+import { ENGLISH_KEY } from "#app/content/english-form.ts";
 import type { DrillEdit } from "./edits.ts";
 
 type Data = Record<string, unknown>;
@@ -104,10 +105,16 @@ const EDITS: { [K in DrillEdit["kind"]]: Edit<K> } = {
           sheet.tuitionPerHour = Math.round(sheet.tuitionPerHour * (1 + percent / 100));
       });
   },
-  "add-program": (docs, { pick, slug, name, nameEn, summary }, today) => {
-    const model = pickFrom(filesIn(docs, PROGRAMS), pick, "program");
+  "add-program": (docs, { pick, slug, name, nameEn, summary, summaryEn }, today) => {
+    // A model written in English, so that the new program is published in both languages.
+    const model = pickFrom(
+      filesIn(docs, PROGRAMS).filter((f) => isObject(docs.get(f)!.data[ENGLISH_KEY])),
+      pick,
+      "program written in English",
+    );
     const data: Data = structuredClone(docs.get(model)!.data);
     Object.assign(data, { slug, name, nameEn, summary, updated: today });
+    Object.assign(data[ENGLISH_KEY] as Data, { summary: summaryEn });
     delete data.featured; // A new program is not the home page's choice until the office makes it so.
     docs.set(`${PROGRAMS}${slug}.yaml`, { data });
   },
@@ -131,9 +138,21 @@ const EDITS: { [K in DrillEdit["kind"]]: Edit<K> } = {
     const college = pickFrom(filesIn(docs, COLLEGES), pick, "college");
     Object.assign(docs.get(college)!.data, { name, nameEn });
   },
-  "add-news": (docs, { slug, title, summary, body }, today) => {
-    const data = { slug, title, date: today, updated: today, summary, category: "announcement" };
+  "add-news": (docs, { slug, title, summary, body, en }, today) => {
+    const data = { slug, title, date: today, updated: today, summary, category: "announcement", ...(en && { en }) };
     docs.set(`${NEWS}${slug}.md`, { data, body: `\n${body}` });
+  },
+  "rewrite-english": (docs, { pick, paragraph }) => {
+    const aboutOf = (file: string) => {
+      const en = docs.get(file)!.data[ENGLISH_KEY];
+      return isObject(en) && Array.isArray(en.about) && en.about.length > 0 ? en.about : undefined;
+    };
+    const college = pickFrom(
+      filesIn(docs, COLLEGES).filter((f) => aboutOf(f)),
+      pick,
+      "college with an English «about»",
+    );
+    aboutOf(college)![0] = paragraph;
   },
   "stamp-updated": (docs, _edit, today) => {
     for (const doc of docs.values())

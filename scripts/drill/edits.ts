@@ -15,14 +15,34 @@ export type DrillEdit =
   | { kind: "move-cutoffs"; by: number }
   /** Every hour's tuition raised by `percent`, rounded to a whole shekel. */
   | { kind: "raise-fees"; percent: number }
-  /** A new program, written as a copy of an existing one (`pick`) under a new slug, name and summary. */
-  | { kind: "add-program"; pick: number; slug: string; name: string; nameEn: string; summary: string }
+  /**
+   * A new program, written as a copy of an existing one (`pick`) under a new slug, name and summary,
+   * in Arabic and in English (the model's other English texts stay, as an office's copy keeps them).
+   */
+  | {
+      kind: "add-program";
+      pick: number;
+      slug: string;
+      name: string;
+      nameEn: string;
+      summary: string;
+      summaryEn: string;
+    }
   /** A program retired: its file deleted and its slug taken out of other programs' alternatives. */
   | { kind: "retire-program"; pick: number }
   /** A college renamed (the slug, and so every address, stays). */
   | { kind: "rename-college"; pick: number; name: string; nameEn: string }
-  /** A news item added, dated the day of the drill. */
-  | { kind: "add-news"; slug: string; title: string; summary: string; body: string }
+  /** A news item added, dated the day of the drill; in English too when `en` is given. */
+  | {
+      kind: "add-news";
+      slug: string;
+      title: string;
+      summary: string;
+      body: string;
+      en?: { title: string; summary: string; body: string };
+    }
+  /** A college's first English «about» paragraph rewritten (a correction, or this year's wording). */
+  | { kind: "rewrite-english"; pick: number; paragraph: string }
   /** Every `updated` date stamped with the day of the drill, as the CMS does on each save. */
   | { kind: "stamp-updated" };
 
@@ -44,6 +64,9 @@ export const DRILL_EDITS: DrillEdit[] = [
     summary:
       "يُعِدّ برنامج علوم البيانات التطبيقية متخصصين يجمعون البيانات وينظّفونها ويحلّلونها ويبنون منها " +
       "نماذج تعين المؤسسات على قراراتها، ويختم الطلبة دراستهم بمشروع تخرج على بيانات مؤسسة حقيقية.",
+    summaryEn:
+      "The Applied Data Science program prepares specialists who collect, clean and analyse data and build " +
+      "models that help organizations decide, ending with a graduation project on a real organization's data.",
   },
   { kind: "rename-college", pick: 2, name: "كلية العلوم التطبيقية والتقنية", nameEn: "Faculty of Applied Sciences" },
   {
@@ -55,6 +78,23 @@ export const DRILL_EDITS: DrillEdit[] = [
       "استقبلت الجامعة طلبتها المستجدين في يوم تعريفي شارك فيه عمداء الكليات ومديرو الدوائر، " +
       "فتعرّف الطلبة إلى خططهم الدراسية وإلى خدمات المكتبة والإرشاد والتسجيل.\n\n" +
       "وللاستفسار يتصل الطلبة بعمادة شؤون الطلبة على الرقم +970 2 000 1060.\n",
+    en: {
+      title: "The university opens its new academic year by welcoming its first-year students",
+      summary: "First-year students spent an orientation day meeting their faculties, services and campus.",
+      body:
+        "The university welcomed its first-year students at an orientation day attended by the deans and " +
+        "heads of departments, where students learned about their study plans and the library, advising " +
+        "and registration services.\n\nFor questions, students may call the Deanship of Student Affairs " +
+        "on +970 2 000 1060.\n",
+    },
+  },
+  {
+    kind: "rewrite-english",
+    pick: 4,
+    paragraph:
+      "This year the faculty brought its laboratories and its teaching together in one building, so that " +
+      "students move from a lecture to the bench in minutes, and every course now ends with a project " +
+      "done for a partner organization.",
   },
   { kind: "stamp-updated" },
 ];
