@@ -7,8 +7,8 @@ import { DEFAULT_SITE_URL } from "#app/lib/site-url.ts";
 import { shellFiles } from "#scripts/vite-shell-files.ts";
 import { compileHints } from "#scripts/vite-compile-hints.ts";
 import { CHUNK } from "#app/shell/scripts-after-paint.ts";
-import { LOCALES } from "#app/i18n/locales.ts";
-import { englishForm } from "#app/content/english-form.ts";
+import { DEFAULT_LOCALE, LOCALES } from "#app/i18n/locales.ts";
+import { ENGLISH_KEY, englishForm, withoutEnglish } from "#app/content/english-form.ts";
 import { adminDevServer } from "#scripts/cms/admin-dev.ts";
 
 // The public origin is fixed at build time: canonical links, sitemap.xml and robots.txt use it.
@@ -20,7 +20,10 @@ const siteUrl = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, "");
 const site: unknown = parse(readFileSync("content/site.yaml", "utf8"));
 const nameIn = (form: unknown) => (form as { name?: unknown } | null)?.name;
 const siteNames = Object.fromEntries(
-  Object.entries({ ar: nameIn(site), en: nameIn(englishForm(site).english) }).filter(([, n]) => typeof n === "string"),
+  Object.entries({
+    [DEFAULT_LOCALE.code]: nameIn(withoutEnglish(site)),
+    [ENGLISH_KEY]: nameIn(englishForm(site).english),
+  }).filter(([, n]) => typeof n === "string"),
 );
 // … and the error pages' titles, from each locale's messages file.
 const errorTitles = Object.fromEntries(

@@ -6,6 +6,7 @@ import { loadMessages } from "#app/i18n/messages.client.ts";
 import { translate, type Messages } from "#app/i18n/messages.ts";
 import { suggestedLanguage } from "#app/i18n/language-suggestion.ts";
 import { useLocale } from "#app/i18n/useLocale.ts";
+import { SUBMIT_CLASS } from "#app/components/ui/FormFields.tsx";
 
 /**
  * On a first visit whose browser prefers another language the page exists in, an offer of that
@@ -17,8 +18,8 @@ import { useLocale } from "#app/i18n/useLocale.ts";
  */
 export function LanguageSuggestion({ alternates }: { alternates: readonly Alternate[] }) {
   const page = useLocale().code;
+  // The offer until it is declined (then none).
   const [offer, setOffer] = useState<{ locale: string; messages: Messages }>();
-  const [dismissed, setDismissed] = useState(false);
 
   // Asked once, for the page the visitor arrived on: the cookie the page found, the browser's languages.
   useEffect(() => {
@@ -40,7 +41,7 @@ export function LanguageSuggestion({ alternates }: { alternates: readonly Altern
   }, []);
 
   const href = alternates.find((a) => a.locale === offer?.locale)?.href;
-  if (!offer || !href || dismissed) return null;
+  if (!offer || !href) return null;
   const t = (key: string) => translate(offer.messages, key);
   const { code, dir } = localeByCode(offer.locale);
   return (
@@ -52,17 +53,13 @@ export function LanguageSuggestion({ alternates }: { alternates: readonly Altern
     >
       <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
         <p className="me-auto">{t("languageSuggestion.text")}</p>
-        <a
-          href={href}
-          hrefLang={code}
-          className="rounded-md bg-brand-700 px-4 py-1.5 font-semibold text-white no-underline hover:bg-brand-800"
-        >
+        <a href={href} hrefLang={code} className={`${SUBMIT_CLASS} no-underline`}>
           {t("languageSuggestion.go")}
         </a>
         <button
           type="button"
-          onClick={() => setDismissed(true)}
-          className="rounded-md border border-line px-4 py-1.5 text-ink hover:bg-brand-50"
+          onClick={() => setOffer(undefined)}
+          className="rounded-md border border-line px-5 py-2 text-ink hover:bg-brand-50"
         >
           {t("languageSuggestion.dismiss")}
         </button>
