@@ -99,6 +99,8 @@ test("a first visit in an Arabic browser to an Arabic page is offered nothing", 
  * the words it would have been written in (that language's messages) were never fetched.
  */
 async function expectNoOffer(page: Page, path: string, offered: string) {
+  // The page before this one may still be fetching its own messages: let it settle first.
+  await page.waitForLoadState("networkidle");
   const fetched: string[] = [];
   page.on("request", (r) => new URL(r.url()).pathname.endsWith(`/${offered}/messages.json`) && fetched.push(r.url()));
   await page.goto(path);
