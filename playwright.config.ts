@@ -7,6 +7,12 @@ const chromePath = requireHeadlessShell();
 const PORT = Number(process.env.E2E_PORT || 3100);
 /** The CMS's tests (cms.spec.ts, cms-chrome.spec.ts, …), which start dev servers of their own. */
 const CMS_SPECS = /\bcms(-[a-z]+)*\.spec\.ts$/;
+/**
+ * The tests of what the site answers from its content (the admission answer, search): the content
+ * drill runs them on a copy with a year of the office's edits (scripts/drill/run.ts), and `npm test`
+ * runs them there only, once per gate, not also on this year's content (decision 025).
+ */
+const DRILL_SPECS = /\b(admission|search)\.spec\.ts$/;
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -33,7 +39,12 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-      testIgnore: CMS_SPECS,
+      testIgnore: [CMS_SPECS, DRILL_SPECS],
+    },
+    {
+      name: "drill",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      testMatch: DRILL_SPECS,
     },
     {
       // The CMS's tests start servers of their own (npm run cms), whose first start builds the
@@ -51,7 +62,7 @@ export default defineConfig({
         launchOptions: { executablePath: chromePath, args: CHROMIUM_ARGS },
       },
       testMatch: CMS_SPECS,
-      dependencies: ["desktop"],
+      dependencies: ["desktop", "drill"],
     },
   ],
   webServer: {

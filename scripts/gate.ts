@@ -14,6 +14,7 @@
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import { GATES, stageCommand, stageName, stageScript, stagesOf, type Gate, type Stage } from "./gate-stages.ts";
 import { childrenCpuSeconds, formatSeconds, formatTable, type StageResult } from "./gate-table.ts";
+import { cpuTimes, describeMachine, benchmarkLoop } from "./machine-load.ts";
 
 const args = process.argv.slice(2);
 const fromAt = args.indexOf("--from");
@@ -83,11 +84,15 @@ function runStage(stage: Stage, hold: boolean): Promise<boolean> {
   });
 }
 
+/** The machine at the start (and, in the report, at the end): a gate's times read against it. */
+const startLoop = benchmarkLoop();
+const cpuAtStart = cpuTimes();
 const gateStarted = performance.now();
 
 function report(ok: boolean) {
   const wall = (performance.now() - gateStarted) / 1000;
   console.log(`\n${formatTable(command, [...results.values()], wall)}`);
+  console.log(describeMachine(cpuAtStart, cpuTimes(), [startLoop, benchmarkLoop()]));
   if (ok) return;
   const failed = stages.filter((stage) => results.get(stage)!.state === "failed");
   const notRun = stages.filter((stage) => results.get(stage)!.state === "not run").map(stageName);

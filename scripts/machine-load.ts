@@ -1,0 +1,54 @@
+/**
+ * How fast and how free the machine a gate ran on was, so that its times can be read against
+ * another machine's (these machines are shared, and a busy one takes twice as long).
+ */
+import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+
+/**
+ * The loop of Lighthouse's first benchmark index, run in Node's V8 (lighthouse-core's
+ * `ultradumbBenchmark`): iterations a second of building a 10,000-character string, over half a
+ * second (in the tens of thousands here, not on the scale of the benchmark index Lighthouse reports now). Higher is faster; it reads one core, and drops when other work shares it.
+ */
+export function benchmarkLoop(ms = 500): number {
+  const start = Date.now();
+  let iterations = 0;
+  while (Date.now() - start < ms) {
+    let s = "";
+    for (let j = 0; j < 10_000; j++) s += "a";
+    if (s.length !== 10_000) throw new Error("unreachable");
+    iterations++;
+  }
+  return Math.round(iterations / ((Date.now() - start) / 1000));
+}
+
+/** The machine's CPU time so far, all cores (Linux: /proc/stat's first line, in ticks); `undefined` elsewhere. */
+export interface CpuTimes {
+  total: number;
+  idle: number;
+  /** Time a virtual machine's cores waited for the host: work of other machines, not ours. */
+  steal: number;
+}
+
+export function cpuTimes(): CpuTimes | undefined {
+  try {
+    const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+    // user nice system idle iowait irq softirq steal (guest times are counted in user already).
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number);
+    return { total: user + nice + system + idle + iowait + irq + softirq + steal, idle: idle + iowait, steal };
+  } catch {
+    return undefined;
+  }
+}
+
+/** One line on the machine between two readings: its cores, how busy they were, what the host took. */
+export function describeMachine(before: CpuTimes | undefined, after: CpuTimes | undefined, indexes: number[]): string {
+  const parts = [`${availableParallelism()} cores`, `benchmark loop ${indexes.join(" → ")}`];
+  if (before && after && after.total > before.total) {
+    const span = after.total - before.total;
+    const percent = (ticks: number) => `${Math.round((100 * ticks) / span)}%`;
+    parts.push(`cores busy ${percent(span - (after.idle - before.idle))} of the time`);
+    parts.push(`${percent(after.steal - before.steal)} taken by the host (steal)`);
+  }
+  return `machine: ${parts.join(", ")}`;
+}
