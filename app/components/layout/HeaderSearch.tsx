@@ -35,9 +35,14 @@ export function HeaderSearch({ loadSearchDialog }: { loadSearchDialog: SearchDia
   const hydrated = useHydrated();
   const [SearchDialog] = useState(() => lazy(loadSearchDialog));
   const field = useRef<HTMLInputElement>(null);
-  /** The dialog is open with this query; `undefined` while closed. */
-  const [query, setQuery] = useState<string>();
-  const open = () => setQuery(field.current?.value ?? "");
+  /**
+   * The dialog is open with this query; `undefined` while closed. Each opening has its own `id`, the
+   * dialog's key: Escape then Enter at once closes and opens in one render, and a dialog kept
+   * mounted from the last opening would stay closed (it opens itself once, when it mounts).
+   */
+  const [opened, setOpened] = useState<{ query: string; id: number }>();
+  const openings = useRef(0);
+  const open = () => setOpened({ query: field.current?.value ?? "", id: ++openings.current });
   // The icon, with its name written out where there is room (a small tablet).
   const triggerContent = (
     <>
@@ -50,6 +55,8 @@ export function HeaderSearch({ loadSearchDialog }: { loadSearchDialog: SearchDia
     // Ctrl+K (⌘K on a Mac). By `code` too: on an Arabic layout the K key types «ن».
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && (e.code === "KeyK" || e.key === "k")) {
+        // In the open dialog it is the browser's and the field's, not a new search.
+        if (e.target instanceof Element && e.target.closest("dialog[open]")) return;
         e.preventDefault();
         open();
       }
@@ -98,13 +105,17 @@ export function HeaderSearch({ loadSearchDialog }: { loadSearchDialog: SearchDia
           {triggerContent}
         </a>
       )}
-      {query !== undefined && (
+      {opened && (
         <Suspense fallback={null}>
           <SearchDialog
-            initialQuery={query}
+            key={opened.id}
+            initialQuery={opened.query}
             onClose={(last) => {
+              // The browser tells of a close a moment later: by then another opening may be the current one.
+              const closing = opened.id;
+              if (openings.current !== closing) return;
               if (field.current) field.current.value = last;
-              setQuery(undefined);
+              setOpened((o) => (o?.id === closing ? undefined : o));
             }}
           />
         </Suspense>
