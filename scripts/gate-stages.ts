@@ -44,7 +44,8 @@ export const GATES = {
    *   the CMS's (npm run cms on copies of the project); beside the drill, they took as long as
    *   after it (4 min 29 s), each slowed to the pace of the two together;
    * - last, the drill, which builds and tests a copy with a year of the office's edits (decision
-   *   024), its build beside its unit tests.
+   *   024), its build beside its unit tests; the admission and search browser tests run there
+   *   only (the `drill` project), which is why the site's stage names its project.
    */
   full: {
     command: "npm test",
