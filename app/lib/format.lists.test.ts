@@ -13,6 +13,9 @@ describe("holdsAnd", () => {
     ["العلمي", false],
     ["القانون", false],
     ["تكنولوجيا المعلومات", false],
+    ["Banking and Finance", true],
+    ["Andrology", false],
+    ["Information Technology", false],
   ])("%s → %s", (name, expected) => {
     expect(holdsAnd(name)).toBe(expected);
   });

@@ -95,11 +95,12 @@ export function arabicListParts(items: string[]): { type: "element" | "literal";
 const COMMA_AND = `،${ARABIC_AND}`;
 
 /**
- * Whether a name holds a word that starts with «و» (`الريادة والأعمال`): joined to another by «و»
- * alone, it reads as two names or three.
+ * Whether a name holds a word that starts with «و» (`الريادة والأعمال`), or the word «and» of an
+ * English name: joined to another by «و» or «and» alone, it reads as two names or three.
  */
 export function holdsAnd(name: string): boolean {
-  return /(^|\s)و\S/.test(name);
+  // English names too: «Banking and Finance, and 2 other programs».
+  return /(^|\s)و\S/.test(name) || /(^|\s)and\s/i.test(name);
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Every form a message can take, for the proofreading sheet (npm run messages:sheet): each plural
- * argument at the boundaries of Arabic's plural categories, each select argument with its sample
+ * argument at the boundaries of its language's plural categories (Arabic's six, English's two), each select argument with its sample
  * values, and the other arguments with the sample values of ./samples.ts. Pure: the sheet renders
  * these forms, and messages-sheet.rules.test.ts checks on the same forms that every branch of every
  * message is reached and that no argument lacks a sample.
@@ -10,13 +10,13 @@ import { formatMessage, parseMessage, type MessagePart, type MessageValues } fro
 /**
  * The numbers every plural argument is shown with: each of Arabic's categories (zero, one, two,
  * few 3–10, many 11–99, other: 100–102 and thousands), the hundreds where they come round again
- * (101, 102, 103), and a fraction (`other`).
+ * (101, 102, 103), and a fraction (`other`). English's two (one, other) are among them.
  */
 export const PLURAL_SAMPLES: readonly number[] = [0, 1, 2, 3, 11, 100, 101, 102, 103, 1000, 2.5];
 
-const arabicPlurals = new Intl.PluralRules("ar");
-/** The CLDR plural category of `n` in Arabic, from `Intl` (independent of format-message's written rules). */
-export const arabicPluralCategory = (n: number): string => arabicPlurals.select(n);
+/** The CLDR plural category of `n` in `locale`, from `Intl` (independent of format-message's written rules). */
+export const pluralCategoryIn = (locale: string, n: number): string => new Intl.PluralRules(locale).select(n);
+export const arabicPluralCategory = (n: number): string => pluralCategoryIn("ar", n);
 
 export type Value = string | number;
 /** A value a case gives an argument: fixed, or computed from the form's other values (a list as long as a count). */
@@ -62,10 +62,10 @@ const isBranching = (part: MessagePart): part is Branching => typeof part === "o
 const isArgument = (part: MessagePart): part is { arg: string } =>
   typeof part === "object" && "arg" in part && !("kind" in part);
 
-/** The branch `formatMessage` takes for `n`: an exact `=n`, else the category's, else `other`. */
-function pluralBranch(part: Branching, n: number): string {
+/** The branch `formatMessage` takes for `n` in `locale`: an exact `=n`, else the category's, else `other`. */
+function pluralBranch(part: Branching, n: number, locale: string): string {
   if (Object.hasOwn(part.branches, `=${n}`)) return `=${n}`;
-  const category = arabicPluralCategory(n);
+  const category = pluralCategoryIn(locale, n);
   return Object.hasOwn(part.branches, category) ? category : "other";
 }
 
@@ -96,7 +96,13 @@ function argumentNames(parts: readonly MessagePart[], plain = new Set<string>(),
  * their values, nested ones within the branch that holds them), and the plain arguments' sample
  * values in turn, so each appears at least once.
  */
-export function messageEntry(key: string, source: string, table: SampleTable, used?: Set<string>): MessageEntry {
+export function messageEntry(
+  key: string,
+  source: string,
+  table: SampleTable,
+  used?: Set<string>,
+  locale = "ar",
+): MessageEntry {
   const ast = parseMessage(source);
   const missing = new Set<string>();
   const lookup = (name: string): readonly Value[] | undefined => {
@@ -123,14 +129,14 @@ export function messageEntry(key: string, source: string, table: SampleTable, us
         const options = samples.flatMap((value) => {
           const name =
             part.kind === "plural"
-              ? pluralBranch(part, Number(value))
+              ? pluralBranch(part, Number(value), locale)
               : Object.hasOwn(part.branches, String(value))
                 ? String(value)
                 : "other";
           const id = `${prefix}${part.arg}→${name}`;
           const label =
             part.kind === "plural"
-              ? `${part.arg} = ${value} · ${name.startsWith("=") ? name : arabicPluralCategory(Number(value))}`
+              ? `${part.arg} = ${value} · ${name.startsWith("=") ? name : pluralCategoryIn(locale, Number(value))}`
               : `${part.arg} = ${value ?? "?"}${name === String(value) ? "" : " · other"}`;
           return paths(part.branches[name], `${id}›`).map((sub) => ({
             values: { [part.arg]: value, ...sub.values },
@@ -177,15 +183,15 @@ export function messageEntry(key: string, source: string, table: SampleTable, us
     Object.assign(values, givenPlain);
     for (const [name, compute] of computed) values[name] = compute(values);
     path.reached.forEach((id) => reached.add(id));
-    const text = formatMessage(source, values);
+    const text = formatMessage(source, values, locale);
     if (!forms.some((f) => f.text === text)) forms.push({ values, labels: path.labels, text });
   }
   return { key, forms, branches: branchIds(ast), reached, missing: [...missing] };
 }
 
 /** Every message of a locale's file, in the file's order, with the argument table entries they used. */
-export function messageEntries(messages: Readonly<Record<string, string>>, table: SampleTable) {
+export function messageEntries(messages: Readonly<Record<string, string>>, table: SampleTable, locale = "ar") {
   const used = new Set<string>();
-  const entries = Object.entries(messages).map(([key, source]) => messageEntry(key, source, table, used));
+  const entries = Object.entries(messages).map(([key, source]) => messageEntry(key, source, table, used, locale));
   return { entries, used };
 }

@@ -7,8 +7,12 @@
  */
 import { describe, expect, it } from "vitest";
 import ar from "#app/i18n/messages/ar.json";
+import en from "#app/i18n/messages/en.json";
+import { readContentFiles } from "#app/content/files.node.ts";
+import { buildRegistries } from "#app/content/registry.ts";
+import { hasArabic } from "#app/content/english-form.ts";
 import { arabicPluralCategory, messageEntries, messageEntry, PLURAL_SAMPLES, type SampleTable } from "./forms.ts";
-import { messagesHtml, sentenceHtml } from "./page.ts";
+import { ENGLISH_PART, messagesHtml, sentenceHtml } from "./page.ts";
 import { sampleContent, sampleTable } from "./samples.ts";
 import { fixtureRegistry } from "#tests/support/fixture-content.ts";
 
@@ -79,5 +83,39 @@ describe("the check itself", () => {
 
   it("finds an argument without a sample value", () => {
     expect(messageEntry("x.new", "اسم {newThing}", tiny).missing).toEqual(["newThing"]);
+  });
+});
+
+/**
+ * The English part (decision 026), on the real content while it is written in English: the
+ * fixture has no English, and the English messages' samples are the English content's.
+ */
+const englishRegistry = buildRegistries(readContentFiles(".")).en;
+describe.skipIf(!englishRegistry)("the proofreading sheet's English part", () => {
+  const english: Record<string, string> = en;
+  const { entries: englishEntries } = messageEntries(
+    english,
+    sampleTable(sampleContent(englishRegistry!, english, "en")),
+    "en",
+  );
+
+  it("has every key of en.json, every branch reached and every argument filled, under English's plural rules", () => {
+    expect(englishEntries.map((e) => e.key)).toEqual(Object.keys(english));
+    expect(
+      englishEntries.flatMap((e) => e.branches.filter((b) => !e.reached.has(b)).map((b) => `${e.key}: ${b}`)),
+    ).toEqual([]);
+    expect(englishEntries.flatMap((e) => e.missing.map((arg) => `${e.key}: {${arg}}`))).toEqual([]);
+    const labels = englishEntries.flatMap((e) => e.forms.flatMap((f) => f.labels));
+    expect(labels.filter((l) => / · (zero|two|few|many)$/.test(l))).toEqual([]);
+    expect(labels).toContain("count = 1 · one");
+  });
+
+  it("writes no Arabic letter in an English sentence, and its anchors apart from the Arabic part's", () => {
+    expect(
+      englishEntries.flatMap((e) => e.forms.filter((f) => hasArabic(f.text)).map((f) => `${e.key}: ${f.text}`)),
+    ).toEqual([]);
+    const html = messagesHtml(englishEntries, ENGLISH_PART);
+    expect(html).toContain(`id="${ENGLISH_PART}m-${englishEntries[0].key}"`);
+    expect(html).not.toContain('id="m-');
   });
 });

@@ -33,33 +33,41 @@ function counted(n: number, [one, two, few, many, other]: readonly string[]): st
   return forms[category] ?? `${n} ${other}`;
 }
 
-/** How much the sheet holds: `829 جملة من 354 رسالة، و59 موقفًا من مكوّنات الصفحات`. */
-export function sheetCounts(sentences: number, messages: number, blocks: number): string {
+/**
+ * How much the sheet (or a part of it) holds: `829 جملة من 354 رسالة، و59 موقفًا من مكوّنات
+ * الصفحات`; without `blocks`, the messages alone.
+ */
+export function sheetCounts(sentences: number, messages: number, blocks?: number): string {
   return (
     `${counted(sentences, ["جملة واحدة", "جملتان", "جمل", "جملة", "جملة"])} ` +
-    `من ${counted(messages, ["رسالة واحدة", "رسالتين", "رسائل", "رسالة", "رسالة"])}، ` +
-    `و${counted(blocks, ["موقف واحد", "موقفان", "مواقف", "موقفًا", "موقف"])} من مكوّنات الصفحات`
+    `من ${counted(messages, ["رسالة واحدة", "رسالتين", "رسائل", "رسالة", "رسالة"])}` +
+    (blocks === undefined
+      ? ""
+      : `، و${counted(blocks, ["موقف واحد", "موقفان", "مواقف", "موقفًا", "موقف"])} من مكوّنات الصفحات`)
   );
 }
 
 /** The namespace of a key: what comes before its first dot. */
 export const namespaceOf = (key: string) => key.slice(0, key.indexOf("."));
 
-/** The messages, one section per namespace in the file's order, one article per key. */
-export function messagesHtml(entries: readonly MessageEntry[]): string {
+/**
+ * The messages, one section per namespace in the file's order, one article per key. `id` prefixes
+ * the anchors of a second language's part (`en-`), so both parts can be linked to.
+ */
+export function messagesHtml(entries: readonly MessageEntry[], id = ""): string {
   const namespaces = [...new Set(entries.map((e) => namespaceOf(e.key)))];
   return namespaces
     .map((ns) => {
       const items = entries.filter((e) => namespaceOf(e.key) === ns);
-      return `<section class="sheet-namespace" id="ns-${ns}" aria-labelledby="ns-${ns}-title">
-<h2 id="ns-${ns}-title"><bdi dir="ltr" class="sheet-code">${ns}</bdi> <small>(${items.length})</small></h2>
-${items.map(entryHtml).join("\n")}
+      return `<section class="sheet-namespace" id="${id}ns-${ns}" aria-labelledby="${id}ns-${ns}-title">
+<h2 id="${id}ns-${ns}-title"><bdi dir="ltr" class="sheet-code">${ns}</bdi> <small>(${items.length})</small></h2>
+${items.map((e) => entryHtml(e, id)).join("\n")}
 </section>`;
     })
     .join("\n");
 }
 
-function entryHtml(e: MessageEntry): string {
+function entryHtml(e: MessageEntry, id: string): string {
   const unreached = e.branches.filter((b) => !e.reached.has(b));
   const flags = [
     e.missing.length ? `no sample value for: ${e.missing.join(", ")}` : "",
@@ -74,7 +82,7 @@ function entryHtml(e: MessageEntry): string {
         `<li><span class="sheet-text">${sentenceHtml(f.text)}</span>${f.labels.length ? `<span class="sheet-label" dir="ltr">${escapeHtml(f.labels.join(" · "))}</span>` : ""}</li>`,
     )
     .join("");
-  return `<article class="sheet-message" id="m-${escapeHtml(e.key)}">
+  return `<article class="sheet-message" id="${id}m-${escapeHtml(e.key)}">
 <h3 class="sheet-key"><bdi dir="ltr" class="sheet-code">${escapeHtml(e.key)}</bdi></h3>${flags}
 <ol class="sheet-forms${e.forms.length === 1 ? " single" : ""}">${forms}</ol>
 </article>`;
@@ -102,14 +110,35 @@ ${blocks
     .join("\n");
 }
 
+/** The English part's anchors: `#en-m-nav.home`. */
+export const ENGLISH_PART = "en-";
+
+/**
+ * The English part: every message of en.json in every form, under English's plural rules, with
+ * the English content's values; its sentences in English's direction, its headings the sheet's.
+ */
+function englishPartHtml(entries: readonly MessageEntry[]): string {
+  const sentences = entries.reduce((n, e) => n + e.forms.length, 0);
+  return `<h2 class="sheet-part" id="${ENGLISH_PART}part">الرسائل بالإنجليزية</h2>
+<p>رسائل النسخة الإنجليزية (<bdi dir="ltr" class="sheet-code">app/i18n/messages/en.json</bdi>) بكل صورها، بقواعد الجمع الإنجليزية
+(<bdi dir="ltr" class="sheet-code">one</bdi> للواحد و<bdi dir="ltr" class="sheet-code">other</bdi> لما سواه) وبقيم من المحتوى الإنجليزي؛ يقرؤها مدقق يكتب الإنجليزية.
+${sheetCounts(sentences, entries.length)}.</p>
+<div lang="en" dir="ltr" class="sheet-english">
+${messagesHtml(entries, ENGLISH_PART)}
+</div>`;
+}
+
 /** The whole page. `faces` is the @font-face CSS with the fonts inside it. */
 export function sheetPage({
   entries,
+  english = [],
   blocks,
   faces,
   generated,
 }: {
   entries: readonly MessageEntry[];
+  /** The English messages' entries; none, no English part. */
+  english?: readonly MessageEntry[];
   blocks: readonly SheetBlock[];
   faces: string;
   generated: string;
@@ -144,6 +173,7 @@ ${STYLE}
 <nav aria-label="المحتويات"><h2>المحتويات</h2>
 <p>الرسائل: ${namespaces.map((ns) => `<a href="#ns-${ns}"><bdi dir="ltr" class="sheet-code">${ns}</bdi></a>`).join(" ")}</p>
 <p>الجمل المركّبة: ${groups.map((g, i) => `<a href="#b-${i}">${escapeHtml(g)}</a>`).join("، ")}</p>
+${english.length ? `<p><a href="#${ENGLISH_PART}part">الرسائل بالإنجليزية</a></p>` : ""}
 </nav>
 </header>
 <main>
@@ -151,6 +181,7 @@ ${STYLE}
 ${messagesHtml(entries)}
 <h2 class="sheet-part">الجمل التي تركّبها الصفحات</h2>
 ${blocksHtml(blocks)}
+${english.length ? englishPartHtml(english) : ""}
 </main>
 </body>
 </html>

@@ -16,7 +16,13 @@ import { NEWS_CATEGORIES, type Notice, type Partner, type PlanYear, type Publica
 import { catalogDegrees, entryDegrees } from "#app/content/catalog.ts";
 import { translate, type Messages } from "#app/i18n/messages.ts";
 import type { MessageValues } from "#app/i18n/format-message.ts";
-import { formatCommaList, formatDate, formatPercent, holdsAnd } from "#app/lib/format.ts";
+import {
+  formatCommaList as formatCommaListIn,
+  formatDate as formatDateIn,
+  formatPercent,
+  holdsAnd,
+  type WrittenLanguage,
+} from "#app/lib/format.ts";
 import { hostOf } from "#app/lib/site-url.ts";
 import { twelveHourClock } from "#app/lib/zoned-time.ts";
 import { convertCertificate, isExactConversion, tierScope } from "#app/features/admission/eligibility.ts";
@@ -43,9 +49,12 @@ const TERMS: PlanYear["semesters"][number]["term"][] = ["first", "second", "summ
 /** A code the schema does not have: a select's fallback writes it as it is. */
 const UNKNOWN = "unlisted";
 
-/** What the samples take from the content: names chosen by property, figures, dates. */
-export function sampleContent(r: Registry, messages: Messages) {
-  const t = (key: string, values?: MessageValues) => translate(messages, key, values);
+/**
+ * What the samples take from the content: names chosen by property, figures, dates. `language` is
+ * the messages' and the registry's (plural rules, dates and lists are written in it).
+ */
+export function sampleContent(r: Registry, messages: Messages, language: WrittenLanguage = "ar") {
+  const t = (key: string, values?: MessageValues) => translate(messages, key, values, key, language);
   const degrees = catalogDegrees(r);
   const names = [...new Set(degrees.map((d) => d.sheet.name))];
   const byLength = [...names].sort((a, b) => b.length - a.length);
@@ -66,6 +75,7 @@ export function sampleContent(r: Registry, messages: Messages) {
   return {
     t,
     r,
+    language,
     programNames: [withAnd, longest, shortest],
     lengths: [...new Map(degrees.map((d) => [d.sheet.durationYears, d.sheet] as const)).values()].sort(
       (a, b) => a.durationYears - b.durationYears,
@@ -117,7 +127,9 @@ const shownOf = (c: SampleContent, key: string, real: number): Case[] =>
  * than in the other messages (`level` is a code in notice.level, its label in notice.name).
  */
 export function sampleTable(c: SampleContent): SampleTable {
-  const { t, r, season } = c;
+  const { t, r, season, language } = c;
+  const formatDate = (iso: string) => formatDateIn(iso, language);
+  const formatCommaList = (items: string[]) => formatCommaListIn(items, language);
   const announcement = formatDate(season.announcement);
   /** The announcement's moment at the content's time, at noon and in the afternoon: am, noon, pm. */
   const clocks = [season.announcementTime, "12:30", "16:30"].map((time) => twelveHourClock(time));

@@ -3,15 +3,18 @@
  * module there, so the routes' loaders read the bundled content as the build does): every form of
  * every message, then the blocks rendered from the pages' components.
  */
-import { registry } from "#app/content/registry.server.ts";
+import { registry, writtenRegistry } from "#app/content/registry.server.ts";
 import { serverMessages } from "#app/i18n/messages.server.ts";
 import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { zonedWallTime } from "#app/lib/zoned-time.ts";
-import { messageEntries } from "./forms.ts";
+import { messageEntries, type MessageEntry } from "./forms.ts";
 import { sampleContent, sampleTable } from "./samples.ts";
 import { componentBlocks } from "./blocks.tsx";
 import { sheetCounts, sheetPage } from "./page.ts";
+
+/** The second language the sheet reads, when the content is written in it. */
+const ENGLISH = "en";
 
 export async function buildSheet({ faces, now }: { faces: string; now: Date }) {
   const messages = serverMessages(DEFAULT_LOCALE.code);
@@ -20,14 +23,20 @@ export async function buildSheet({ faces, now }: { faces: string; now: Date }) {
   const generated = `${formatDate(wall.day)}، الساعة ${wall.time}`;
   const { entries } = messageEntries(messages, sampleTable(sampleContent(registry, messages)));
   const blocks = await componentBlocks(registry, messages);
+  // The English part, while the content is written in English too (decision 026).
+  const englishRegistry = writtenRegistry(ENGLISH);
+  const englishMessages = serverMessages(ENGLISH);
+  const english = englishRegistry
+    ? messageEntries(englishMessages, sampleTable(sampleContent(englishRegistry, englishMessages, ENGLISH)), ENGLISH)
+        .entries
+    : [];
+  const sentences = (list: readonly MessageEntry[]) => list.reduce((n, e) => n + e.forms.length, 0);
   return {
-    html: sheetPage({ entries, blocks, faces, generated }),
-    counts: sheetCounts(
-      entries.reduce((n, e) => n + e.forms.length, 0),
-      entries.length,
-      blocks.length,
-    ),
-    missing: entries.flatMap((e) => [
+    html: sheetPage({ entries, english, blocks, faces, generated }),
+    counts:
+      sheetCounts(sentences(entries), entries.length, blocks.length) +
+      (english.length ? `؛ وبالإنجليزية ${sheetCounts(sentences(english), english.length)}` : ""),
+    missing: [...entries, ...english.map((e) => ({ ...e, key: `en ${e.key}` }))].flatMap((e) => [
       ...e.missing.map((arg) => `${e.key}: {${arg}}`),
       ...e.branches.filter((b) => !e.reached.has(b)).map((b) => `${e.key}: ${b}`),
     ]),
