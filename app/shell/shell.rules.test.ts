@@ -80,8 +80,37 @@ describe("bot rule", () => {
   const person = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
   it.each([
     [googlebot, 500, true, false],
-    ["facebookexternalhit/1.1", 500, true, false],
+    ["facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)", 500, true, false],
     [lighthouse, 500, true, false],
+    // Crawlers that run a page's scripts.
+    ["Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)", 500, true, false],
+    ["Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)", 500, true, false],
+    ["Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)", 500, true, false],
+    [
+      "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)",
+      500,
+      true,
+      false,
+    ],
+    // People on the phones and in the apps students use.
+    [
+      "Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36",
+      500,
+      true,
+      true,
+    ],
+    [
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/440.0]",
+      500,
+      true,
+      true,
+    ],
+    [
+      "Mozilla/5.0 (Linux; Android 12; Redmi Note 11) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 Instagram 310.0",
+      500,
+      true,
+      true,
+    ],
     [googlebot, 404, true, true],
     [googlebot, 500, false, true],
     [person, 500, true, true],
