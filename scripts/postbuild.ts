@@ -8,8 +8,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { readContentFiles } from "#app/content/files.node.ts";
-import { buildRegistry } from "#app/content/registry.ts";
-import { indexablePaths } from "#app/content/site-paths.ts";
+import { buildRegistries } from "#app/content/registry.ts";
+import { everyIndexablePath } from "#app/content/site-paths.ts";
 import { htmlFiles } from "./build-files.ts";
 import { inlineScriptHashes } from "./csp-hashes.ts";
 import { precompress, type PrecompressTotals } from "./precompress.ts";
@@ -34,7 +34,7 @@ const images = await writeShareImages(CLIENT);
 console.log(
   `Share images: ${images.files} PNG (${images.drawn} drawn, ${images.files - images.drawn} from the cache) in ${((performance.now() - drawing) / 1000).toFixed(1)} s: ${kb(images.bytes)} in all, ${kb(images.bytes / images.files)} on average, largest ${images.largest.path} ${kb(images.largest.bytes)}.`,
 );
-const problems = checkPageMeta(CLIENT, indexablePaths(buildRegistry(readContentFiles())));
+const problems = checkPageMeta(CLIENT, everyIndexablePath(buildRegistries(readContentFiles())));
 if (problems.length) {
   console.error(`The pages' preview tags (${problems.length} problems):\n  ${problems.join("\n  ")}`);
   process.exit(1);

@@ -75,9 +75,8 @@ export function seo(
   const title = documentTitle(siteName, page.title, withoutLocale(pathname));
   const description = page.description ?? root?.description ?? "";
   const url = absoluteUrl(pathname);
-  // The share images are drawn in Arabic (scripts/share-images): another language's page shows the site's own.
-  const drawn = !page.noindex && locale.code === DEFAULT_LOCALE.code;
-  const image = absoluteUrl(shareImagePath(drawn ? pathname : null));
+  // Every indexable page has its image, drawn in its language (scripts/share-images).
+  const image = absoluteUrl(shareImagePath(page.noindex ? null : pathname));
   return [
     { title },
     { name: "description", content: description },

@@ -32,6 +32,14 @@ function pagesOf(r: Registry): string[] {
   ];
 }
 
+/** Every indexable page in every language the content is written in, each at its own address. */
+export function everyIndexablePath(registries: Registries): string[] {
+  return LOCALES.flatMap((l) => {
+    const r = registries[l.code as keyof Registries];
+    return r ? indexablePaths(r).map((path) => inLocale(path, l.code)) : [];
+  });
+}
+
 /**
  * Every path to prerender: the pages in every language the content is written in (a query is
  * rendered by the server) and the static files, which are the same for every language.

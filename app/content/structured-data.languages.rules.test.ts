@@ -40,10 +40,12 @@ describe("structured data in the page's language", () => {
       "@id": `${en(PROGRAM)}#program`,
       url: en(PROGRAM),
       inLanguage: "en",
-      // One university for every language; files and other sites keep their one address.
+      // One university for every language; files and other sites keep their one address, but for
+      // the page's share image, which is drawn in each language.
       provider: { "@id": UNIVERSITY_ID },
       sameAs: ["https://example.org/colleges/it"],
-      image: absoluteUrl("/og/colleges/it/iti.png"),
+      image: absoluteUrl("/og/en/colleges/it/iti.png"),
     });
+    expect(university.logo).toBe(absoluteUrl("/logo.svg"));
   });
 });

@@ -17,6 +17,7 @@ import type { CatalogDegree } from "./catalog.ts";
 import type { NavLink } from "./navigation.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { pagePath } from "#app/lib/paths.ts";
+import { pageOfShareImage, shareImagePath } from "#app/lib/share-image.ts";
 import { DEFAULT_LOCALE, inLocale } from "#app/i18n/locales.ts";
 
 /** One node of a page's JSON-LD graph: a schema.org thing with its type. */
@@ -131,7 +132,10 @@ export function inPageLanguage<T>(graph: T, locale: string): T {
     if (value === UNIVERSITY_ID || !value.startsWith(`${origin}/`)) return value;
     const path = value.slice(origin.length);
     const file = (path.split(/[?#]/)[0].split("/").pop() ?? "").includes(".");
-    return file ? value : `${origin}${inLocale(path, locale)}`;
+    if (!file) return `${origin}${inLocale(path, locale)}`;
+    // A page's share image is drawn in each language: the page's own in this one.
+    const imaged = pageOfShareImage(path);
+    return imaged === null ? value : `${origin}${shareImagePath(inLocale(imaged, locale))}`;
   };
   return localize(graph) as T;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { indexablePaths } from "#app/content/site-paths.ts";
-import { DEFAULT_SHARE_IMAGE, shareImagePath } from "./share-image.ts";
+import { DEFAULT_SHARE_IMAGE, pageOfShareImage, shareImagePath } from "./share-image.ts";
 import { fixtureRegistry } from "#tests/support/fixture-content.ts";
 
 // Built as the file loads, outside any test's time limit.
@@ -17,6 +17,13 @@ describe("shareImagePath", () => {
     [null, "/og/default.png"],
   ])("%s → %s", (path, expected) => {
     expect(shareImagePath(path)).toBe(expected);
+  });
+
+  it("reads back the page of each image, and no page from the default image or another file", () => {
+    for (const path of ["/", "/help", "/colleges/it/swe", "/en", "/en/news/x"])
+      expect(pageOfShareImage(shareImagePath(path))).toBe(path);
+    expect(pageOfShareImage(DEFAULT_SHARE_IMAGE)).toBeNull();
+    expect(pageOfShareImage("/logo.svg")).toBeNull();
   });
 
   it("gives every indexable page its own file, none of them the default", () => {

@@ -23,3 +23,11 @@ export function shareImagePath(pathname: string | null): string {
   const path = withoutTrailingSlash(pathname);
   return `${SHARE_IMAGE_DIR}${path === "/" ? "/home" : path}.png`;
 }
+
+/** The page whose share image is at `imagePath` (`/og/home.png` → `/`); `null` for the default image or another file. */
+export function pageOfShareImage(imagePath: string): string | null {
+  if (imagePath === DEFAULT_SHARE_IMAGE || !imagePath.startsWith(`${SHARE_IMAGE_DIR}/`) || !imagePath.endsWith(".png"))
+    return null;
+  const page = imagePath.slice(SHARE_IMAGE_DIR.length, -".png".length);
+  return page === "/home" ? "/" : page;
+}

@@ -120,8 +120,8 @@ export const ENGLISH_PART = "en-";
 function englishPartHtml(entries: readonly MessageEntry[]): string {
   const sentences = entries.reduce((n, e) => n + e.forms.length, 0);
   return `<h2 class="sheet-part" id="${ENGLISH_PART}part">الرسائل بالإنجليزية</h2>
-<p>رسائل النسخة الإنجليزية (<bdi dir="ltr" class="sheet-code">app/i18n/messages/en.json</bdi>) بكل صورها، بقواعد الجمع الإنجليزية
-(<bdi dir="ltr" class="sheet-code">one</bdi> للواحد و<bdi dir="ltr" class="sheet-code">other</bdi> لما سواه) وبقيم من المحتوى الإنجليزي؛ يقرؤها مدقق يكتب الإنجليزية.
+<p>رسائل النسخة الإنجليزية (<bdi dir="ltr" class="sheet-code">app/i18n/messages/en.json</bdi>) بكل صورها، وفق قواعد الجمع الإنجليزية
+(الصيغة <bdi dir="ltr" class="sheet-code">one</bdi> للواحد، والصيغة <bdi dir="ltr" class="sheet-code">other</bdi> لما سواه) وبقيم مأخوذة من المحتوى الإنجليزي؛ يقرؤها مدقق يتقن الإنجليزية.
 ${sheetCounts(sentences, entries.length)}.</p>
 <div lang="en" dir="ltr" class="sheet-english">
 ${messagesHtml(entries, ENGLISH_PART)}

@@ -35,6 +35,8 @@ export interface CardText {
   siteName: string;
   /** The site's address as a reader would type it (`www.al-ofoq.example`). */
   host: string;
+  /** The card's direction, its language's (default right to left): an English card is the Arabic one mirrored. */
+  dir?: "rtl" | "ltr";
 }
 
 export interface CardFonts {
@@ -45,7 +47,7 @@ export interface CardFonts {
 
 const { width: W, height: H } = SHARE_IMAGE;
 const MARGIN = 80;
-/** The title's measure: the card less its margins and the sun drawn at the left. */
+/** The title's measure: the card less its margins and the sun drawn at the line's end. */
 const TITLE_WIDTH = W - 2 * MARGIN - 60;
 /** Sizes to try for the title, largest first: one line big, two or three smaller. */
 export const TITLE_STEPS: readonly FitStep[] = [
@@ -96,11 +98,12 @@ export function watermarkSvg(x: number, y: number, size: number, c: Palette): st
 
 /** The card for one page, as an SVG document the size of a share image. */
 export function cardSvg(text: CardText, fonts: CardFonts, c: Palette): string {
-  const title = fitText(text.title, fonts.title, TITLE_WIDTH, TITLE_STEPS);
+  const dir = text.dir ?? "rtl";
+  const title = fitText(text.title, fonts.title, TITLE_WIDTH, TITLE_STEPS, dir);
   const t = extents(fonts.title);
   const lineHeight = title.size * TITLE_LEADING;
   const kicker = text.kicker
-    ? fitText(text.kicker, fonts.kicker, TITLE_WIDTH, [{ size: KICKER_SIZE, lines: 1 }])
+    ? fitText(text.kicker, fonts.kicker, TITLE_WIDTH, [{ size: KICKER_SIZE, lines: 1 }], dir)
     : undefined;
   const kickerHeight = kicker ? kicker.size * 1.6 : 0;
 
@@ -108,12 +111,19 @@ export function cardSvg(text: CardText, fonts: CardFonts, c: Palette): string {
   const blockHeight = kickerHeight + title.lines.length * lineHeight;
   const top = Math.max(BLOCK_TOP, BLOCK_TOP + (BLOCK_BOTTOM - BLOCK_TOP - blockHeight) / 2);
   const right = W - MARGIN;
+  /**
+   * Where a run `width` pixels wide starts (its left end) so that it begins at the line's start
+   * (the right margin in Arabic, the left in English), `inset` pixels in from it.
+   */
+  const fromStart = (width: number, inset = 0) => (dir === "rtl" ? right - inset - width : MARGIN + inset);
+  /** … and so that it ends at the line's end (the left margin in Arabic, the right in English). */
+  const atEnd = (width: number) => (dir === "rtl" ? MARGIN : right - width);
   const parts: string[] = [];
   if (kicker) {
     const k = extents(fonts.kicker);
     const baseline = top + (kickerHeight - (k.ascender + k.descender) * kicker.size) / 2 + k.ascender * kicker.size;
     const line = kicker.lines[0];
-    parts.push(lineSvg(line, right - line.width * kicker.size, baseline, kicker.size, c["accent-300"]));
+    parts.push(lineSvg(line, fromStart(line.width * kicker.size), baseline, kicker.size, c["accent-300"]));
   }
   title.lines.forEach((line, i) => {
     const baseline =
@@ -122,13 +132,13 @@ export function cardSvg(text: CardText, fonts: CardFonts, c: Palette): string {
       i * lineHeight +
       (lineHeight - (t.ascender + t.descender) * title.size) / 2 +
       t.ascender * title.size;
-    parts.push(lineSvg(line, right - line.width * title.size, baseline, title.size, c.paper));
+    parts.push(lineSvg(line, fromStart(line.width * title.size), baseline, title.size, c.paper));
   });
 
-  // The foot: logo at the right margin, the name beside it, the address at the left margin.
+  // The foot: logo at the line's start, the name beside it, the address at its end.
   const footMiddle = FOOT_TOP + 66;
   const f = extents(fonts.footer);
-  const name = shapeLine(text.siteName, fonts.footer);
+  const name = shapeLine(text.siteName, fonts.footer, dir);
   const nameBaseline = footMiddle + ((f.ascender - f.descender) * FOOTER_SIZE) / 2 - 4;
   const host = shapeLine(text.host, fonts.footer, "ltr");
   const hostBaseline = footMiddle + ((f.ascender - f.descender) * HOST_SIZE) / 2 - 4;
@@ -136,15 +146,15 @@ export function cardSvg(text: CardText, fonts: CardFonts, c: Palette): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
     `<rect width="${W}" height="${H}" fill="${c["brand-800"]}"/>`,
-    // The logo's sun rising from the foot line, at the far (left) end from where the title starts;
-    // the foot band covers the rest of it (cheaper to draw than a clip path).
-    watermarkSvg(-60, FOOT_TOP - (38 / 64) * WATERMARK, WATERMARK, c),
+    // The logo's sun rising from the foot line, at the far end from where the title starts; the
+    // foot band covers the rest of it (cheaper to draw than a clip path).
+    watermarkSvg(dir === "rtl" ? -60 : W + 60 - WATERMARK, FOOT_TOP - (38 / 64) * WATERMARK, WATERMARK, c),
     `<rect y="${FOOT_TOP}" width="${W}" height="${H - FOOT_TOP}" fill="${c["brand-800"]}"/>`,
     `<path d="M0 ${FOOT_TOP}H${W}" stroke="${c["brand-600"]}" stroke-width="2"/>`,
     ...parts,
-    logoSvg(right - LOGO, footMiddle - LOGO / 2, LOGO),
-    lineSvg(name, right - LOGO - 22 - name.width * FOOTER_SIZE, nameBaseline, FOOTER_SIZE, c.paper),
-    lineSvg(host, MARGIN, hostBaseline, HOST_SIZE, c["brand-200"]),
+    logoSvg(fromStart(LOGO), footMiddle - LOGO / 2, LOGO),
+    lineSvg(name, fromStart(name.width * FOOTER_SIZE, LOGO + 22), nameBaseline, FOOTER_SIZE, c.paper),
+    lineSvg(host, atEnd(host.width * HOST_SIZE), hostBaseline, HOST_SIZE, c["brand-200"]),
     `<rect y="${H - 12}" width="${W}" height="12" fill="${c["accent-400"]}"/>`,
     `</svg>`,
   ].join("");

@@ -50,3 +50,29 @@ describe("share cards", () => {
     expect(png.length).toBeLessThan(60 * 1024);
   });
 });
+
+describe("a card in English", () => {
+  /** The x of each glyph the card's title draws (its fill is the paper colour), in pixels. */
+  const titleGlyphsX = (svg: string, paper: string) => {
+    const group = new RegExp(`<g fill="${paper}">(.*?)</g>`).exec(svg)![1];
+    return [...group.matchAll(/translate\(([\d.-]+) /g)].map((m) => Number(m[1]));
+  };
+
+  it(
+    "is the Arabic card mirrored: its title starts at the left margin, the Arabic one's at the right",
+    { timeout: 30_000 },
+    () => {
+      const palette = paletteFrom(readFileSync("app/app.css", "utf8"));
+      const fonts = cardFonts();
+      const text = { title: "Information Technology", siteName: "Al-Ofoq University", host: "www.al-ofoq.example" };
+      const english = titleGlyphsX(cardSvg({ ...text, dir: "ltr" }, fonts, palette), palette.paper);
+      const arabic = titleGlyphsX(cardSvg({ ...text, title: "تكنولوجيا المعلومات" }, fonts, palette), palette.paper);
+      // The English title's first glyph sits at the left margin (80 px); the Arabic title's first
+      // (rightmost) glyph starts within a glyph's width of the right margin.
+      expect(Math.min(...english)).toBeGreaterThanOrEqual(75);
+      expect(Math.min(...english)).toBeLessThan(90);
+      expect(Math.max(...arabic)).toBeLessThan(SHARE_IMAGE.width - 80);
+      expect(Math.max(...arabic)).toBeGreaterThan(SHARE_IMAGE.width - 80 - 100);
+    },
+  );
+});

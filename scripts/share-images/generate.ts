@@ -1,5 +1,6 @@
 /**
- * Writes the share images into the client build: one PNG per indexable page at
+ * Writes the share images into the client build: one PNG per indexable page, in every language
+ * the content is written in, at
  * `shareImagePath(page)` (app/lib/share-image.ts, the function the pages' `og:image` uses) and
  * the default image. Run by scripts/postbuild.ts after the pages are prerendered.
  *
@@ -11,8 +12,8 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { readContentFiles } from "#app/content/files.node.ts";
-import { buildRegistry } from "#app/content/registry.ts";
-import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
+import { buildRegistries } from "#app/content/registry.ts";
+import { DEFAULT_LOCALE, LOCALES, inLocale } from "#app/i18n/locales.ts";
 import { SHARE_IMAGE_DIR, shareImagePath } from "#app/lib/share-image.ts";
 import { DEFAULT_SITE_URL, hostOf } from "#app/lib/site-url.ts";
 import { cardSvg, paletteFrom, type CardFonts } from "./card.ts";
@@ -46,8 +47,7 @@ export async function writeShareImages(
   clientDir: string,
   { root = process.cwd(), cacheDir = join(root, "node_modules/.cache/share-images") } = {},
 ): Promise<ShareImageTotals> {
-  const registry = buildRegistry(readContentFiles(root));
-  const messages = JSON.parse(readFileSync(join(root, "app/i18n/messages", `${DEFAULT_LOCALE.code}.json`), "utf8"));
+  const registries = buildRegistries(readContentFiles(root));
   const palette = paletteFrom(readFileSync(join(root, "app/app.css"), "utf8"));
   // The address the build's canonical links use (vite.config.ts reads the same variable).
   const host = hostOf(process.env.SITE_URL || DEFAULT_SITE_URL);
@@ -57,8 +57,27 @@ export async function writeShareImages(
   mkdirSync(cacheDir, { recursive: true });
   const used = new Set<string>();
   const totals: ShareImageTotals = { files: 0, drawn: 0, bytes: 0, largest: { path: "", bytes: 0 } };
-  for (const card of shareCards(registry, messages)) {
-    const svg = cardSvg({ title: card.title, kicker: card.kicker, siteName: registry.site.name, host }, fonts, palette);
+  // Every language the content is written in, each page's card in its page's language; the
+  // default card (for pages without their own) is the default language's.
+  const cards = LOCALES.flatMap((locale) => {
+    const registry = registries[locale.code as keyof typeof registries];
+    if (!registry) return [];
+    const messages = JSON.parse(readFileSync(join(root, "app/i18n/messages", `${locale.code}.json`), "utf8"));
+    return shareCards(registry, messages)
+      .filter((card) => card.path !== null || locale.code === DEFAULT_LOCALE.code)
+      .map((card) => ({
+        ...card,
+        path: card.path === null ? null : inLocale(card.path, locale.code),
+        siteName: registry.site.name,
+        dir: locale.dir,
+      }));
+  });
+  for (const card of cards) {
+    const svg = cardSvg(
+      { title: card.title, kicker: card.kicker, siteName: card.siteName, host, dir: card.dir },
+      fonts,
+      palette,
+    );
     const cached = join(cacheDir, `${cacheKey(svg, root)}.png`);
     used.add(cached);
     let png: Buffer;

@@ -186,13 +186,19 @@ export interface FittedText {
  * can be (balanced, not greedy). When no step fits (one very long word), the last step's layout
  * is scaled down until it does: a title never overflows.
  */
-export function fitText(text: string, stack: FontStack, maxWidth: number, steps: readonly FitStep[]): FittedText {
+export function fitText(
+  text: string,
+  stack: FontStack,
+  maxWidth: number,
+  steps: readonly FitStep[],
+  base: "rtl" | "ltr" = "rtl",
+): FittedText {
   const words = text.split(/\s+/).filter(Boolean);
   const memo = new Map<string, ShapedLine>();
   const line = (from: number, to: number) => {
     const key = `${from}:${to}`;
     let shaped = memo.get(key);
-    if (!shaped) memo.set(key, (shaped = shapeLine(words.slice(from, to).join(" "), stack)));
+    if (!shaped) memo.set(key, (shaped = shapeLine(words.slice(from, to).join(" "), stack, base)));
     return shaped;
   };
   /** The breaks into `count` lines whose widest line is narrowest. */

@@ -16,7 +16,7 @@ import {
 } from "./support.ts";
 import { SITE_PAGES } from "#app/content/pages.ts";
 import { pagePath } from "#app/lib/paths.ts";
-import { DEFAULT_LOCALE, LOCALES, inLocale, localeOfPath, withoutLocale } from "#app/i18n/locales.ts";
+import { LOCALES, inLocale, localeOfPath, withoutLocale } from "#app/i18n/locales.ts";
 import { SHARE_IMAGE, shareImagePath } from "#app/lib/share-image.ts";
 
 /** The sitemap's pages (the indexable ones), read once; with the two templates, every page checked. */
@@ -73,7 +73,7 @@ test("the sitemap lists exactly the pages of the registry in each language, the 
 
 /**
  * What every page must be: found, in its address's language and direction, titled, shared with its
- * own image (drawn in Arabic: another language's page shows the site's own), axe-clean. The site's header and footer (SITE_CHROME) differ from page to page only in the
+ * own image, axe-clean. The site's header and footer (SITE_CHROME) differ from page to page only in the
  * section link marked current: axe judges them on a page whose current link is not one of
  * `chromesJudged` (the header's current links of pages already judged whole in this browser page),
  * and on the others only what the page itself holds.
@@ -95,10 +95,9 @@ async function checkPage(page: Page, path: string, errors: string[], chromesJudg
   await expect(page.getByRole("contentinfo").getByText(messageOf(path, "footer.sampleContent", { site }))).toHaveCount(
     registry.site.sampleContent ? 1 : 0,
   );
-  // Its share image (drawn at build time): the page's own for an indexable page, else the default.
+  // Its share image (drawn at build time, in the page's language): the page's own for an indexable page, else the default.
   const image = new URL((await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "");
-  const drawn = indexable.includes(path) && locale.code === DEFAULT_LOCALE.code;
-  expect(image.pathname).toBe(shareImagePath(drawn ? path : null));
+  expect(image.pathname).toBe(shareImagePath(indexable.includes(path) ? path : null));
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
   const png = await page.request.get(image.pathname);
   expect(png.status()).toBe(200);
