@@ -28,8 +28,9 @@ import {
 } from "#scripts/messages-sheet/blocks/site-pages.tsx";
 import type { SheetBlock } from "./page.ts";
 
-export async function componentBlocks(registry: Registry, messages: Messages): Promise<SheetBlock[]> {
-  const { blocks, context } = blockContext(registry, messages);
+/** The blocks, on the pages of `locale` (default the default language's). */
+export async function componentBlocks(registry: Registry, messages: Messages, locale?: string): Promise<SheetBlock[]> {
+  const { blocks, context } = blockContext(registry, messages, locale);
   const shown = await finderBlocks(context);
   await admissionPageBlocks(context);
   await feesBlocks(context);

@@ -88,20 +88,24 @@ function entryHtml(e: MessageEntry, id: string): string {
 </article>`;
 }
 
-/** The blocks rendered from the components, under their page's heading. */
-export function blocksHtml(blocks: readonly SheetBlock[]): string {
+/**
+ * The blocks rendered from the components, under their page's heading; `id` prefixes the anchors
+ * of a second language's part, whose rendered sentences are marked with its `lang` and direction.
+ */
+export function blocksHtml(blocks: readonly SheetBlock[], id = "", lang?: "en"): string {
   const groups = [...new Set(blocks.map((b) => b.group))];
+  const rendered = lang ? ` lang="${lang}" dir="ltr"` : "";
   return groups
     .map(
-      (group, g) => `<section class="sheet-group" id="b-${g}" aria-labelledby="b-${g}-title">
-<h2 id="b-${g}-title">${escapeHtml(group)}</h2>
+      (group, g) => `<section class="sheet-group" id="${id}b-${g}" aria-labelledby="${id}b-${g}-title">
+<h2 id="${id}b-${g}-title">${escapeHtml(group)}</h2>
 ${blocks
   .filter((b) => b.group === group)
   .map(
     (b) => `<article class="sheet-situation">
 <h3>${escapeHtml(b.title)}</h3>
 <p class="sheet-source" dir="ltr">${escapeHtml(b.source)}</p>
-<div class="sheet-rendered">${b.html}</div>
+<div class="sheet-rendered"${rendered}>${b.html}</div>
 </article>`,
   )
   .join("\n")}
@@ -117,7 +121,7 @@ export const ENGLISH_PART = "en-";
  * The English part: every message of en.json in every form, under English's plural rules, with
  * the English content's values; its sentences in English's direction, its headings the sheet's.
  */
-function englishPartHtml(entries: readonly MessageEntry[]): string {
+function englishPartHtml(entries: readonly MessageEntry[], blocks: readonly SheetBlock[]): string {
   const sentences = entries.reduce((n, e) => n + e.forms.length, 0);
   return `<h2 class="sheet-part" id="${ENGLISH_PART}part">الرسائل بالإنجليزية</h2>
 <p>رسائل النسخة الإنجليزية (<bdi dir="ltr" class="sheet-code">app/i18n/messages/en.json</bdi>) بكل صورها، وفق قواعد الجمع الإنجليزية
@@ -125,13 +129,15 @@ function englishPartHtml(entries: readonly MessageEntry[]): string {
 ${sheetCounts(sentences, entries.length)}.</p>
 <div lang="en" dir="ltr" class="sheet-english">
 ${messagesHtml(entries, ENGLISH_PART)}
-</div>`;
+</div>
+${blocks.length ? `<h2 class="sheet-part" id="${ENGLISH_PART}blocks">الجمل التي تركّبها الصفحات الإنجليزية</h2>\n${blocksHtml(blocks, ENGLISH_PART, "en")}` : ""}`;
 }
 
 /** The whole page. `faces` is the @font-face CSS with the fonts inside it. */
 export function sheetPage({
   entries,
   english = [],
+  englishBlocks = [],
   blocks,
   faces,
   generated,
@@ -139,6 +145,8 @@ export function sheetPage({
   entries: readonly MessageEntry[];
   /** The English messages' entries; none, no English part. */
   english?: readonly MessageEntry[];
+  /** The same situations as `blocks`, rendered on the English pages. */
+  englishBlocks?: readonly SheetBlock[];
   blocks: readonly SheetBlock[];
   faces: string;
   generated: string;
@@ -173,7 +181,7 @@ ${STYLE}
 <nav aria-label="المحتويات"><h2>المحتويات</h2>
 <p>الرسائل: ${namespaces.map((ns) => `<a href="#ns-${ns}"><bdi dir="ltr" class="sheet-code">${ns}</bdi></a>`).join(" ")}</p>
 <p>الجمل المركّبة: ${groups.map((g, i) => `<a href="#b-${i}">${escapeHtml(g)}</a>`).join("، ")}</p>
-${english.length ? `<p><a href="#${ENGLISH_PART}part">الرسائل بالإنجليزية</a></p>` : ""}
+${english.length ? `<p><a href="#${ENGLISH_PART}part">الرسائل بالإنجليزية</a>${englishBlocks.length ? `، <a href="#${ENGLISH_PART}blocks">الجمل التي تركّبها الصفحات الإنجليزية</a>` : ""}</p>` : ""}
 </nav>
 </header>
 <main>
@@ -181,7 +189,7 @@ ${english.length ? `<p><a href="#${ENGLISH_PART}part">الرسائل بالإن�
 ${messagesHtml(entries)}
 <h2 class="sheet-part">الجمل التي تركّبها الصفحات</h2>
 ${blocksHtml(blocks)}
-${english.length ? englishPartHtml(english) : ""}
+${english.length ? englishPartHtml(english, englishBlocks) : ""}
 </main>
 </body>
 </html>

@@ -5,7 +5,8 @@
  */
 import { registry, writtenRegistry } from "#app/content/registry.server.ts";
 import { serverMessages } from "#app/i18n/messages.server.ts";
-import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
+import { DEFAULT_LOCALE, inLocale } from "#app/i18n/locales.ts";
+import { inRequestLocale } from "#app/i18n/request-locale.server.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { zonedWallTime } from "#app/lib/zoned-time.ts";
 import { messageEntries, type MessageEntry } from "./forms.ts";
@@ -30,12 +31,18 @@ export async function buildSheet({ faces, now }: { faces: string; now: Date }) {
     ? messageEntries(englishMessages, sampleTable(sampleContent(englishRegistry, englishMessages, ENGLISH)), ENGLISH)
         .entries
     : [];
+  // The same situations on the English pages: their loaders read the locale of the request.
+  const englishBlocks = englishRegistry
+    ? await inRequestLocale(new Request(`http://localhost${inLocale("/", ENGLISH)}`), () =>
+        componentBlocks(englishRegistry, englishMessages, ENGLISH),
+      )
+    : [];
   const sentences = (list: readonly MessageEntry[]) => list.reduce((n, e) => n + e.forms.length, 0);
   return {
-    html: sheetPage({ entries, english, blocks, faces, generated }),
+    html: sheetPage({ entries, english, blocks, englishBlocks, faces, generated }),
     counts:
       sheetCounts(sentences(entries), entries.length, blocks.length) +
-      (english.length ? `؛ وبالإنجليزية ${sheetCounts(sentences(english), english.length)}` : ""),
+      (english.length ? `؛ وبالإنجليزية ${sheetCounts(sentences(english), english.length, englishBlocks.length)}` : ""),
     missing: [...entries, ...english.map((e) => ({ ...e, key: `en ${e.key}` }))].flatMap((e) => [
       ...e.missing.map((arg) => `${e.key}: {${arg}}`),
       ...e.branches.filter((b) => !e.reached.has(b)).map((b) => `${e.key}: ${b}`),

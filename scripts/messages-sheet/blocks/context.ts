@@ -12,18 +12,30 @@ import { finderSituations, type FinderSituations } from "./situations.ts";
 
 export interface BlockContext extends SheetRenderers {
   registry: Registry;
+  /** A word in the pages' language that no page holds: what a search that finds nothing is shown with. */
+  unknownWord: string;
   situations: FinderSituations;
   /** A block; `open` shows what a visitor would open (the page shows its <details> closed). */
   add: (group: string, title: string, source: string, html: string, open?: boolean) => void;
 }
 
-export function blockContext(registry: Registry, messages: Messages): { blocks: SheetBlock[]; context: BlockContext } {
+export function blockContext(
+  registry: Registry,
+  messages: Messages,
+  locale?: string,
+): { blocks: SheetBlock[]; context: BlockContext } {
   const blocks: SheetBlock[] = [];
   const add = (group: string, title: string, source: string, html: string, open = false) => {
     blocks.push({ group, title, source, html: open ? openDetails(html) : html });
   };
   return {
     blocks,
-    context: { registry, add, ...sheetRenderers(messages), situations: finderSituations(registry) },
+    context: {
+      registry,
+      unknownWord: locale === "en" ? "zyzzyva" : "زقزقة",
+      add,
+      ...sheetRenderers(messages, locale),
+      situations: finderSituations(registry),
+    },
   };
 }

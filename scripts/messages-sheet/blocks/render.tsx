@@ -17,6 +17,7 @@ import {
   type LoaderFunction,
 } from "react-router";
 import { MessagesContext, type Messages } from "#app/i18n/messages.ts";
+import { DEFAULT_LOCALE, inLocale } from "#app/i18n/locales.ts";
 
 /** What the sheet needs of a route module (`import * as route from "#app/routes/…"`). */
 export interface RouteModule {
@@ -35,10 +36,15 @@ export interface SheetRenderers {
 const SlotContent = createContext<ReactNode>(null);
 const Slot = () => useContext(SlotContent);
 
-export function sheetRenderers(messages: Messages): SheetRenderers {
+/**
+ * The renderers for the pages of `locale` (default the default language's): every URL a block
+ * names is taken to that language's address, where the components read their language.
+ */
+export function sheetRenderers(messages: Messages, locale = DEFAULT_LOCALE.code): SheetRenderers {
   // A component alone: a static router without loaders, the messages from MessagesContext.
   const handler = createStaticHandler([{ path: "*", Component: Slot }]);
-  const renderElement = async (element: ReactNode, url = "/") => {
+  const renderElement = async (element: ReactNode, at = "/") => {
+    const url = inLocale(at, locale);
     const context = await handler.query(new Request(new URL(url, "http://localhost")));
     if (context instanceof Response) throw new Error(`No static route for ${url}.`);
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -52,7 +58,9 @@ export function sheetRenderers(messages: Messages): SheetRenderers {
   };
 
   // A page: its route's own loader (the same server functions) under a root carrying the messages.
-  const renderRoute = async (route: RouteModule, url: string, path = new URL(url, "http://localhost").pathname) => {
+  const renderRoute = async (route: RouteModule, at: string, pattern = new URL(at, "http://localhost").pathname) => {
+    const url = inLocale(at, locale);
+    const path = inLocale(pattern, locale);
     const Page = route.default as ComponentType<Record<string, unknown>>;
     const PageWithData = () => <Page loaderData={useLoaderData()} params={useParams()} matches={useMatches()} />;
     const pageHandler = createStaticHandler([

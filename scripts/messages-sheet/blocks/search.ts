@@ -10,7 +10,7 @@ import * as searchRoute from "#app/routes/search.tsx";
 import type { BlockContext } from "./context.ts";
 import { pick } from "./markup.ts";
 
-export async function searchBlocks({ registry, add, renderRoute }: BlockContext): Promise<void> {
+export async function searchBlocks({ registry, unknownWord, add, renderRoute }: BlockContext): Promise<void> {
   const group = "صفحة البحث في الموقع";
   // Queries chosen by how many results they give: one, two, a few, many, none; and one past the length the search reads.
   const candidates = [
@@ -48,7 +48,8 @@ export async function searchBlocks({ registry, add, renderRoute }: BlockContext)
     const alsoIn = candidates.find(showsAlsoIn);
     if (alsoIn) queries.push(["مساق في أكثر من برنامج", alsoIn]);
   }
-  queries.push(["لا نتائج", "زقزقة"]);
+  if (total(unknownWord) > 0) throw new Error(`The sheet's word that no page holds, «${unknownWord}», is found.`);
+  queries.push(["لا نتائج", unknownWord]);
   queries.push(["بحث أطول مما يقرؤه البحث", `${candidates.slice(0, 40).join(" ")}`.slice(0, MAX_QUERY_CHARS + 20)]);
   for (const [title, q] of queries) {
     const url = `/search?q=${encodeURIComponent(q)}`;

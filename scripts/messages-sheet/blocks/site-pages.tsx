@@ -65,7 +65,7 @@ export async function newsBlocks({ registry, add, renderRoute }: BlockContext): 
   );
 }
 
-export async function indexCountBlocks({ registry, add, renderRoute }: BlockContext): Promise<void> {
+export async function indexCountBlocks({ registry, unknownWord, add, renderRoute }: BlockContext): Promise<void> {
   const group = "أعداد في صفحات الفهارس";
   add(
     group,
@@ -78,7 +78,7 @@ export async function indexCountBlocks({ registry, add, renderRoute }: BlockCont
   for (const [title, url] of [
     ["المساعدة: كل الأسئلة", "/help"],
     [`المساعدة: بحث «${q}»`, `/help?q=${encodeURIComponent(q)}`],
-    ["المساعدة: بحث بلا نتائج", `/help?q=${encodeURIComponent("زقزقة")}`],
+    ["المساعدة: بحث بلا نتائج", `/help?q=${encodeURIComponent(unknownWord)}`],
   ] as const)
     add(
       group,
