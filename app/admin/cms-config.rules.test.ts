@@ -9,6 +9,9 @@ import { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
 import { fieldsOf, type Field } from "#app/content/schema-tree.ts";
 import { programSchema } from "#app/content/schema.ts";
 import { cmsConfig } from "./cms-config.ts";
+import { ENGLISH_KEY } from "#app/content/english-form.ts";
+import { readContentFiles } from "#app/content/files.node.ts";
+import { parse as parseYaml } from "yaml";
 import { backendFromEnv } from "./cms-backend.ts";
 
 const config = cmsConfig({
@@ -44,7 +47,8 @@ const inner = (field: Loose): Loose[] | undefined =>
 
 /** Walks a schema's fields beside the form's, reporting what differs. */
 function compare(fields: Field[], form: Loose[], where: string, out: string[]) {
-  const formNames = form.map((f) => f.name).filter((n) => n !== "body");
+  // The body of a Markdown file, and the English group (its own tests, below).
+  const formNames = form.map((f) => f.name).filter((n) => n !== "body" && n !== ENGLISH_KEY);
   if (JSON.stringify(formNames) !== JSON.stringify(fields.map((f) => f.name)))
     out.push(`${where}: form has [${formNames}], schema has [${fields.map((f) => f.name)}]`);
   for (const field of fields) {
@@ -241,5 +245,72 @@ describe("what editors publish that the site lacked", () => {
     // The zone is Palestine's, written with each notice but not the office's to pick.
     expect(byName(notice, "timeZone")).toMatchObject({ widget: "hidden", default: "Asia/Hebron" });
     expect(byName(notice, "text").widget).toBe("text");
+  });
+});
+
+/**
+ * The English fields (decision 026): every English text the content holds can be edited in its
+ * form, in the closed, optional group «بالإنجليزية» beside the Arabic it translates.
+ */
+describe("the forms' English", () => {
+  /** The form of a content file (`content/programs/iti.yaml`), by its folder or its file. */
+  const formOfFile = (file: string) =>
+    FORMS.find(({ what }) => file === what || file.startsWith(`${what}/`) || `content/${file}` === what)?.form;
+  /** The data of a YAML file or a Markdown file's front matter. */
+  const dataOf = (text: string): unknown =>
+    parseYaml(text.startsWith("---\n") ? text.slice(4, text.indexOf("\n---", 4)) : text);
+
+  /** Walks data beside its form: every `en` block's keys must be fields of the form's English group. */
+  function missingEnglish(value: unknown, form: Loose[], at: string, out: string[]) {
+    if (Array.isArray(value)) return;
+    if (!value || typeof value !== "object") return;
+    for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+      const control = byName(form, key);
+      if (key === ENGLISH_KEY) {
+        const group = control ? (inner(control) ?? []) : [];
+        for (const name of Object.keys(item as Record<string, unknown>))
+          if (!group.some((f) => f.name === name)) out.push(`${at}.en.${name}`);
+        continue;
+      }
+      const fields = control && inner(control);
+      if (!fields) continue;
+      if (Array.isArray(item)) item.forEach((entry, i) => missingEnglish(entry, fields, `${at}.${key}[${i}]`, out));
+      else missingEnglish(item, fields, `${at}.${key}`, out);
+    }
+  }
+
+  it("every English text of the content has its field in its form", () => {
+    const problems: string[] = [];
+    let blocks = 0;
+    for (const [file, text] of Object.entries(readContentFiles("."))) {
+      const form = formOfFile(file);
+      if (!form) continue;
+      blocks += (text.match(/^\s*en:/gm) ?? []).length;
+      missingEnglish(dataOf(text), form, file, problems);
+    }
+    expect(problems).toEqual([]);
+    // The check saw English to check, while the content is written in English.
+    if (blocks === 0) console.warn("no English in the content: the forms' English was not checked against it");
+  });
+
+  it("is one closed, optional group per part with text; a twin, a code, a day or a reference is not in it", () => {
+    const program = formOf(collection("programs"));
+    const english = byName(program, ENGLISH_KEY);
+    expect(english).toMatchObject({ widget: "object", collapsed: true, required: false });
+    expect(english.label).toMatch(/[\u0600-\u06FF]/);
+    const names = inner(english)!.map((f) => f.name);
+    expect(names).toContain("summary");
+    // `name` has its English twin `nameEn`, a field of its own; the slug and the days are not words.
+    for (const name of ["name", "nameEn", "slug", "updated", "college"]) expect(names).not.toContain(name);
+    expect(inner(english)!.every((f) => f.required === false)).toBe(true);
+    // A course's English name is its twin `nameEn`, beside its name: no group of its own.
+    const course = inner(byName(inner(byName(inner(byName(program, "studyPlan"))!, "semesters"))!, "courses"))!;
+    expect(course.map((f) => f.name)).toContain("nameEn");
+    expect(course.map((f) => f.name)).not.toContain(ENGLISH_KEY);
+    // A notice's time zone is the form's to fill, in no language.
+    const notice = inner(byName(formOf(collection("notices"), "notices"), "notices"))!;
+    expect(inner(byName(notice, ENGLISH_KEY))!.map((f) => f.name)).toEqual(["title", "text"]);
+    // A news item's English text is its group's `body`.
+    expect(inner(byName(formOf(collection("news")), ENGLISH_KEY))!.map((f) => f.name)).toContain("body");
   });
 });

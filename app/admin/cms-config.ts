@@ -12,7 +12,8 @@ import { FOLDERS, SINGLE_FILES, type Folder, type SingleFile } from "#app/conten
 import { isoDate, wallTime } from "#app/content/schema.ts";
 import { fieldsOf, nodeOf, type Field, type FieldNode } from "#app/content/schema-tree.ts";
 import type { CmsBackendSettings } from "./cms-backend.ts";
-import { BODY_HINT, COLLECTION_WORDS, FILE_WORDS, SUMMARY } from "./cms-words.ts";
+import { ENGLISH_KEY } from "#app/content/english-form.ts";
+import { BODY_HINT, COLLECTION_WORDS, ENGLISH_WORDS, FILE_WORDS, SUMMARY } from "./cms-words.ts";
 
 /** How a folder's entries are listed when it opens: news, the newest first. */
 const SORT: Partial<Record<keyof typeof FOLDERS, CmsCollection["sortable_fields"]>> = {
@@ -62,7 +63,10 @@ function widget(node: FieldNode, field: Field): Widget {
       return {
         widget: "object",
         collapsed: false,
-        fields: node.fields.map((f) => formField(field.required ? f : { ...f, required: false })),
+        fields: withEnglish(
+          node.fields,
+          node.fields.map((f) => formField(field.required ? f : { ...f, required: false })),
+        ),
       };
     case "list": {
       const limits = {
@@ -77,7 +81,12 @@ function widget(node: FieldNode, field: Field): Widget {
         // study plan's years) open one at a time.
         const small =
           node.of.fields.length <= 3 && node.of.fields.every((f) => f.node.kind !== "list" && f.node.kind !== "object");
-        return { widget: "list", collapsed: !small, ...limits, fields: node.of.fields.map(formField) };
+        return {
+          widget: "list",
+          collapsed: !small,
+          ...limits,
+          fields: withEnglish(node.of.fields, node.of.fields.map(formField)),
+        };
       }
       if (words.ref) return { ...reference(words.ref), multiple: true, ...limits };
       // A list of single values: each item is a field of its own, labelled like the list.
@@ -125,6 +134,46 @@ function reference(kind: keyof typeof REFERENCES): Widget {
   };
 }
 
+/** Free text of the schema's (no pattern or format: not a day, a code, an address or a reference). */
+const isText = (node: FieldNode, field: Field) =>
+  node.kind === "string" && !node.pattern && !node.format && !field.words.ref;
+
+/**
+ * Whether a field is written in each language: free text, or a list of it, that has no English
+ * twin beside it (`name` and `nameEn`: the twin is a field of its own) and is not one, and that the
+ * form does not fill itself (a default: the time zone, which is Palestine's).
+ */
+function takesEnglish(field: Field, siblings: readonly Field[]): boolean {
+  if (field.name === "slug" || field.name.endsWith("En") || siblings.some((f) => f.name === `${field.name}En`))
+    return false;
+  if (field.default !== undefined) return false;
+  return isText(field.node, field) || (field.node.kind === "list" && isText(field.node.of, field));
+}
+
+/**
+ * A part of a form with its English (decision 026): after its own fields, a closed group
+ * «النسخة الإنجليزية» with the English of the ones written in each language, the file's `en` block.
+ * Each is optional in the form: the save guard says which English a page needs, with the field's
+ * words, and the save leaves out what was left empty (forms/save-hook.ts). Nested parts (a year of
+ * the study plan, a course) have their own.
+ */
+function withEnglish(fields: readonly Field[], form: CmsField[], extra: CmsField[] = []): CmsField[] {
+  const english = fields.filter((f) => takesEnglish(f, fields));
+  if (english.length === 0 && extra.length === 0) return form;
+  return [
+    ...form,
+    {
+      name: ENGLISH_KEY,
+      label: ENGLISH_WORDS.label,
+      hint: ENGLISH_WORDS.hint,
+      widget: "object",
+      collapsed: true,
+      required: false,
+      fields: [...english.map((f) => formField({ ...f, required: false })), ...extra],
+    } as CmsField,
+  ];
+}
+
 /** A folder entry's own slug: made from its title when new, shown and kept when it exists. */
 const slugField = (field: Field): CmsField =>
   ({
@@ -158,8 +207,17 @@ export function formField(field: Field): CmsField {
 function folderCollection(name: keyof typeof FOLDERS): CmsCollection {
   const folder: Folder = FOLDERS[name];
   const words = COLLECTION_WORDS[name];
-  const fields = fieldsOf(folder.schema).map((f) => (f.name === "slug" && !folder.fixed ? slugField(f) : formField(f)));
+  const schemaFields = fieldsOf(folder.schema);
   const markdown = folder.extension === "md";
+  // A Markdown file's English text is its `en` block's `body`.
+  const englishBody = markdown
+    ? [{ name: "body", label: ENGLISH_WORDS.body, widget: "markdown", required: false } as CmsField]
+    : [];
+  const fields = withEnglish(
+    schemaFields,
+    schemaFields.map((f) => (f.name === "slug" && !folder.fixed ? slugField(f) : formField(f))),
+    englishBody,
+  );
   return {
     name,
     label: words.label,
@@ -190,7 +248,7 @@ function filesCollection(name: "notices" | "lists" | "templates", files: SingleF
       name: file.name,
       label: FILE_WORDS[file.name as keyof typeof SINGLE_FILES],
       file: file.file,
-      fields: fieldsOf(file.schema).map(formField),
+      fields: withEnglish(fieldsOf(file.schema), fieldsOf(file.schema).map(formField)),
     })),
   } as CmsCollection;
 }

@@ -69,6 +69,13 @@ export const SUMMARY: Record<keyof typeof FOLDERS, string> = {
 };
 
 /** The text under a Markdown entry's front matter, by collection. */
+/** The group of a form's English fields (decision 026): one under each part of the form that has text. */
+export const ENGLISH_WORDS = {
+  label: "النسخة الإنجليزية",
+  hint: "تُكتب هنا نصوص هذا الجزء بالإنجليزية كما تُنشر في النسخة الإنجليزية من الموقع. ويمكن ترك هذه الحقول فارغة إن لم يُكتب النص الإنجليزي بعد.",
+  body: "النص بالإنجليزية",
+};
+
 export const BODY_HINT: Partial<Record<keyof typeof FOLDERS, string>> = {
   news: "نص الخبر: فقرات، وعناوين فرعية وقوائم عند الحاجة من أزرار شريط التنسيق. لا تكرر فيه العنوان ولا الملخص.",
   pages: "نص الصفحة: عناوين فرعية وفقرات وقوائم من أزرار شريط التنسيق.",

@@ -1,6 +1,6 @@
 /** A file's English form beside its Arabic (english-form.ts), on small data made for each rule. */
 import { describe, expect, it } from "vitest";
-import { englishBody, englishForm, withoutEnglish } from "./english-form.ts";
+import { englishBody, englishForm, withoutBlankEnglish, withoutEnglish } from "./english-form.ts";
 
 const program = {
   slug: "iti",
@@ -79,5 +79,29 @@ describe("a file's English form", () => {
     expect(englishBody(front)).toBe("# Page\n\nText.");
     expect(englishForm(front).problems).toEqual([]);
     expect(englishBody({ title: "صفحة" })).toBeUndefined();
+  });
+});
+
+describe("the English a form leaves empty", () => {
+  it("is not written: blank texts go, and a block with nothing written goes whole, at every depth", () => {
+    const saved = withoutBlankEnglish({
+      name: "تكنولوجيا المعلومات",
+      en: { summary: "", overview: ["", "  "] },
+      admission: { notes: ["ملاحظة"], en: { notes: ["A note"], extra: "" } },
+      years: [
+        { title: "السنة الأولى", en: {} },
+        { title: "السنة الثانية", en: { title: "Year two" } },
+      ],
+    });
+    expect(saved).toEqual({
+      name: "تكنولوجيا المعلومات",
+      admission: { notes: ["ملاحظة"], en: { notes: ["A note"] } },
+      years: [{ title: "السنة الأولى" }, { title: "السنة الثانية", en: { title: "Year two" } }],
+    });
+  });
+
+  it("leaves a file without English, and the Arabic, as they are", () => {
+    const arabic = { title: "عنوان", summary: "", list: [""] };
+    expect(withoutBlankEnglish(arabic)).toEqual(arabic);
   });
 });

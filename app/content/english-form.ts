@@ -65,6 +65,32 @@ export function withoutEnglish(value: unknown): unknown {
   );
 }
 
+/** Nothing written: an empty or blank text, or a list of only such. */
+const isBlank = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  (typeof value === "string" && value.trim() === "") ||
+  (Array.isArray(value) && value.every(isBlank));
+
+/**
+ * The data as a form leaves it, without the English left empty: an `en` block's blank texts go,
+ * and a block with nothing written goes whole (the CMS's English group, forms/save-hook.ts). An
+ * entry not yet written in English is saved as if the group had never been opened.
+ */
+export function withoutBlankEnglish(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutBlankEnglish);
+  if (!isMapping(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (key !== ENGLISH_KEY) out[key] = withoutBlankEnglish(v);
+    else if (isMapping(v)) {
+      const written = Object.fromEntries(Object.entries(v).filter(([, text]) => !isBlank(text)));
+      if (Object.keys(written).length > 0) out[key] = written;
+    } else if (!isBlank(v)) out[key] = v;
+  }
+  return out;
+}
+
 /** A file's English form (see the module's comment), with what is missing or misplaced. */
 export function englishForm(raw: unknown, optional: OptionalInEnglish = () => false): EnglishForm {
   const problems: EnglishProblem[] = [];

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { parse } from "yaml";
-import { publish, startCms, type Cms } from "./cms-support.ts";
+import { publish, startCms, type Cms, arabicOnly } from "./cms-support.ts";
 
 interface Program {
   name: string;
@@ -65,15 +65,17 @@ test.describe("the CMS's interface, in Arabic for the office", () => {
     test.setTimeout(120_000);
     const one = program(first);
     await page.goto(`${cms.origin}/admin/#/collections/programs/entries/${first}`);
-    await expect(page.locator('input[id^="name-field-"]').first()).toHaveValue(one.name, { timeout: 90_000 });
+    await expect(page.locator(arabicOnly('input[id^="name-field-"]')).first()).toHaveValue(one.name, {
+      timeout: 90_000,
+    });
     const backLink = page.getByRole("link", { name: /الكتابة في مجموعة/ });
     expect(await backLink.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
 
     // «الأهداف (6)», not «6 الأهداف».
-    const objectives = page.locator('[id^="objectives-field-"] [class*="-ExpandButtonContainer"]').first();
+    const objectives = page.locator(arabicOnly('[id^="objectives-field-"] [class*="-ExpandButtonContainer"]')).first();
     await expect(objectives).toHaveText(new RegExp(`^\\D+ \\(${one.objectives.length}\\)$`));
     expect(await objectives.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
-    const label = page.locator('label[for^="name-field-"]').first();
+    const label = page.locator(arabicOnly('label[for^="name-field-"]')).first();
     expect(await label.evaluate((el) => getComputedStyle(el).textTransform)).toBe("none");
 
     // Nothing asks for a deploy preview, which this site has none of.
@@ -97,18 +99,18 @@ test.describe("the CMS's interface, in Arabic for the office", () => {
   test("a jump by address from one entry to another shows the other entry's values", async () => {
     test.setTimeout(120_000);
     const [one, other] = [program(first), program(second)];
-    const name = page.locator('input[id^="name-field-"]').first();
+    const name = page.locator(arabicOnly('input[id^="name-field-"]')).first();
     await expect(name).toHaveValue(one.name);
     // Only the hash changes, as when an address is typed into the same tab.
     await page.evaluate((slug) => (window.location.hash = `#/collections/programs/entries/${slug}`), second);
     await expect(name).toHaveValue(other.name, { timeout: 90_000 });
-    await expect(page.locator('input[id^="nameEn-field-"]').first()).toHaveValue(other.nameEn);
+    await expect(page.locator(arabicOnly('input[id^="nameEn-field-"]')).first()).toHaveValue(other.nameEn);
     await expect(page.frameLocator("#preview-pane").locator("h1").first()).toHaveText(other.name);
   });
 
   test("a notification reads right to left", async () => {
     test.setTimeout(120_000);
-    const minimum = page.locator('input[id^="minimum-field-"]').first();
+    const minimum = page.locator(arabicOnly('input[id^="minimum-field-"]')).first();
     const before = program(second).admission.minimums[0].minimum;
     await expect(minimum).toHaveValue(String(before));
     await minimum.fill(String(before + 1));

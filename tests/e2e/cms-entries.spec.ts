@@ -16,6 +16,7 @@ import {
   startCms,
   withoutPreview,
   type Cms,
+  arabicOnly,
 } from "./cms-support.ts";
 import { parse } from "yaml";
 import { zonedDay } from "#app/lib/zoned-time.ts";
@@ -72,7 +73,7 @@ test.describe("npm run cms: one entry of every folder and one of every file", ()
       const hash = `${folder}/entries/${String(data.slug)}`;
       if (index === 0) await openEntry(page, cms.origin, hash);
       else await moveTo(page, hash);
-      const name = page.locator('input[id^="name-field-"]').first();
+      const name = page.locator(arabicOnly('input[id^="name-field-"]')).first();
       await expect(name).toHaveValue(String(data.name), { timeout: 90_000 });
       // The pane stays closed (if it opened, Decap no longer reads the choice where the test writes it).
       await expect(page.locator("#preview-pane")).toHaveCount(0);
@@ -80,16 +81,16 @@ test.describe("npm run cms: one entry of every folder and one of every file", ()
       await page.getByRole("menuitem", { name: "إنشاء نسخة" }).click();
       await expect(page).toHaveURL(new RegExp(`#/collections/${folder}/new$`));
       // The copy starts with the original's slug; emptied, the save makes it from the English name.
-      const slug = page.locator('input[id^="slug-field-"]');
+      const slug = page.locator(arabicOnly('input[id^="slug-field-"]'));
       await expect(slug).toHaveValue(String(data.slug), { timeout: 30_000 });
       await slug.fill("");
       await name.fill(`${String(data.name)}${campus.name}`);
       const nameEn = `${String(data.nameEn)}${campus.nameEn}`;
-      await page.locator('input[id^="nameEn-field-"]').first().fill(nameEn);
+      await page.locator(arabicOnly('input[id^="nameEn-field-"]')).first().fill(nameEn);
       const changed = ["slug", "name", "nameEn", "updated"];
       if (folder === "colleges") {
         // Listed after the others.
-        await page.locator('input[id^="order-field-"]').fill(String(lastOrder + 1));
+        await page.locator(arabicOnly('input[id^="order-field-"]')).fill(String(lastOrder + 1));
         changed.push("order");
       }
       await publishSaved(page);
@@ -100,20 +101,24 @@ test.describe("npm run cms: one entry of every folder and one of every file", ()
     // A news item from scratch, about the new college; its slug is made from its Arabic title.
     await moveTo(page, "news/new");
     const newsTitle = "الجامعة تستقبل طلبتها الجدد في يوم تعريفي";
-    const title = page.locator('input[id^="title-field-"]');
+    const title = page.locator(arabicOnly('input[id^="title-field-"]'));
     await expect(title).toHaveValue("", { timeout: 30_000 });
     await title.fill(newsTitle);
-    await page.locator('input[id^="date-field-"]').locator("..").getByRole("button", { name: "اليوم" }).click();
     await page
-      .locator('textarea[id^="summary-field-"]')
+      .locator(arabicOnly('input[id^="date-field-"]'))
+      .locator("..")
+      .getByRole("button", { name: "اليوم" })
+      .click();
+    await page
+      .locator(arabicOnly('textarea[id^="summary-field-"]'))
       .fill("استقبلت الجامعة طلبتها الجدد في يوم تعريفي جالوا فيه الحرم وتعرّفوا إلى كلياتهم ومكتباتها.");
-    await page.locator('[id^="category-field-"]').click();
+    await page.locator(arabicOnly('[id^="category-field-"]')).click();
     await page.getByRole("option", { name: "فعاليات", exact: true }).click();
-    await page.locator('[id^="college-field-"]').click();
+    await page.locator(arabicOnly('[id^="college-field-"]')).click();
     // The list shows a few colleges at a time: typed words find the one meant.
     await page.keyboard.type(campus.name.trim());
     await page.getByRole("option", { name: newCollegeName, exact: true }).click();
-    await page.locator('.cms-editor-visual [contenteditable="true"]').click();
+    await page.locator(arabicOnly('.cms-editor-visual [contenteditable="true"]')).click();
     await page.keyboard.insertText(
       "جال الطلبة الجدد في الحرم مع أدلّاء من طلبة السنوات الأعلى، ثم التقوا عمداء كلياتهم.",
     );
@@ -126,17 +131,17 @@ test.describe("npm run cms: one entry of every folder and one of every file", ()
     await expect(title).toHaveValue("", { timeout: 30_000 });
     await title.fill(publicationTitle);
     await page.getByRole("button", { name: /^إضافة / }).click();
-    await page.locator('input[id^="authors-field-"]').last().fill("د. سلمى الخطيب");
-    await page.locator('[id^="college-field-"]').click();
+    await page.locator(arabicOnly('input[id^="authors-field-"]')).last().fill("د. سلمى الخطيب");
+    await page.locator(arabicOnly('[id^="college-field-"]')).click();
     // The list shows a few colleges at a time: typed words find the one meant.
     await page.keyboard.type(campus.name.trim());
     await page.getByRole("option", { name: newCollegeName, exact: true }).click();
-    await page.locator('input[id^="year-field-"]').fill(year);
-    await page.locator('[id^="type-field-"]').click();
+    await page.locator(arabicOnly('input[id^="year-field-"]')).fill(year);
+    await page.locator(arabicOnly('[id^="type-field-"]')).click();
     await page.getByRole("option", { name: "تقرير", exact: true }).click();
-    await page.locator('input[id^="venue-field-"]').fill("منشورات الجامعة، رام الله");
+    await page.locator(arabicOnly('input[id^="venue-field-"]')).fill("منشورات الجامعة، رام الله");
     await page
-      .locator('textarea[id^="abstract-field-"]')
+      .locator(arabicOnly('textarea[id^="abstract-field-"]'))
       .fill("يعرض التقرير تجربة تعليم القراءة بالقصص القصيرة في الصفوف الأولى ونتائجها في مدارس رام الله.");
     await publishSaved(page);
     created.push({ file: `content/publications/${slugFromTitle({ title: publicationTitle })}.yaml` });
@@ -144,18 +149,18 @@ test.describe("npm run cms: one entry of every folder and one of every file", ()
     // A partner, named in Arabic.
     await moveTo(page, "partners/new");
     const partnerName = "مركز الأمل للتأهيل";
-    const partner = page.locator('input[id^="name-field-"]');
+    const partner = page.locator(arabicOnly('input[id^="name-field-"]'));
     await expect(partner).toHaveValue("", { timeout: 30_000 });
     await partner.fill(partnerName);
-    await page.locator('[id^="type-field-"]').click();
+    await page.locator(arabicOnly('[id^="type-field-"]')).click();
     await page.getByRole("option", { name: "صحية", exact: true }).click();
-    await page.locator('input[id^="country-field-"]').fill("فلسطين");
-    await page.locator('input[id^="since-field-"]').fill(year);
+    await page.locator(arabicOnly('input[id^="country-field-"]')).fill("فلسطين");
+    await page.locator(arabicOnly('input[id^="since-field-"]')).fill(year);
     await page
-      .locator('textarea[id^="description-field-"]')
+      .locator(arabicOnly('textarea[id^="description-field-"]'))
       .fill("يتعاون المركز مع الجامعة في برامج التأهيل والعلاج الطبيعي.");
     await page
-      .locator('textarea[id^="benefits-field-"]')
+      .locator(arabicOnly('textarea[id^="benefits-field-"]'))
       .fill("تدريب ميداني لطلبة العلوم الطبية والصحية في أقسام المركز.");
     await publishSaved(page);
     created.push({ file: `content/partners/${slugFromTitle({ name: partnerName })}.yaml` });
@@ -221,8 +226,12 @@ test.describe("npm run cms: one entry of every folder and one of every file", ()
       await moveTo(page, hash);
       const [list, , key = path] = path.split(".");
       const value = at(before[file], path);
-      const field = page.locator(`[id^="${key}-field-"]:is(input, textarea)`).first();
-      const item = page.locator(`[id^="${list}-field-"]`).first().locator(":scope > div:nth-child(2) > div").first();
+      const field = page.locator(arabicOnly(`[id^="${key}-field-"]:is(input, textarea)`)).first();
+      const item = page
+        .locator(arabicOnly(`[id^="${list}-field-"]`))
+        .first()
+        .locator(":scope > div:nth-child(2) > div")
+        .first();
       if (key !== path) {
         // The list's first item, opened by the button at the head of its bar.
         await expect(item).toBeVisible({ timeout: 30_000 });

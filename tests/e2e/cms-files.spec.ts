@@ -17,6 +17,7 @@ import {
   startCms,
   withoutPreview,
   type Cms,
+  arabicOnly,
 } from "./cms-support.ts";
 import { zonedDay, zonedInstant } from "#app/lib/zoned-time.ts";
 import { fieldsOf } from "#app/content/schema-tree.ts";
@@ -42,7 +43,7 @@ test.describe("npm run cms, saving straight to the files", () => {
     // The scientific stream's minimum for Information Technology: 65 → 66.5, typed with a comma as
     // people type it (the number field reads it as the site's own inputs do).
     await openEntry(page, cms.origin, "programs/entries/iti");
-    const minimum = page.locator('input[id^="minimum-field-"]').first();
+    const minimum = page.locator(arabicOnly('input[id^="minimum-field-"]')).first();
     await expect(minimum).toHaveValue("65", { timeout: 90_000 });
     await minimum.fill("66,5");
     await publish(page);
@@ -51,7 +52,7 @@ test.describe("npm run cms, saving straight to the files", () => {
     // The first day of the admission calendar's first period.
     await openEntry(page, cms.origin, "lists/entries/admission");
     // The results season's start comes first in the form; the calendar's first period is next.
-    const start = page.locator('input[id^="start-field-"]').nth(1);
+    const start = page.locator(arabicOnly('input[id^="start-field-"]')).nth(1);
     const oldStart = (cms.before(ADMISSION) as { dates: { start: string }[] }).dates[0].start;
     await expect(start).toHaveValue(oldStart, { timeout: 60_000 });
     const newStart = `${Number(oldStart.slice(0, 4)) + 1}${oldStart.slice(4)}`;
@@ -94,6 +95,33 @@ test.describe("npm run cms, saving straight to the files", () => {
     await expect(page.locator("main")).toContainText("66.5");
   });
 
+  test("an editor rewrites the program's English summary in its group «النسخة الإنجليزية»: only that text changes, and the English page shows it", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await withoutPreview(page);
+    const before = cms.after(PROGRAM) as { en: { summary: string } };
+    await openEntry(page, cms.origin, "programs/entries/iti");
+    // The form's English groups are closed; the program's own holds its English summary.
+    const summary = page.locator('textarea[id^="summary-field-"]').filter({ hasText: before.en.summary.slice(0, 40) });
+    await expect(summary).toHaveCount(1, { timeout: 90_000 });
+    const group = page.locator('[id^="en-field-"]').filter({ has: summary });
+    await group.getByTestId("expand-button").first().click();
+    await expect(summary).toBeVisible();
+    const rewritten = `${before.en.summary} Graduates work in every sector that runs on networks.`;
+    await summary.fill(rewritten);
+    await publish(page);
+    await expect(page.getByText("تم حفظ التغييرات")).toBeVisible({ timeout: 30_000 });
+
+    await expect.poll(() => (cms.after(PROGRAM) as { en: { summary: string } }).en.summary).toBe(rewritten);
+    const stamped = (before as unknown as { updated: string }).updated !== zonedDay(new Date(), "Asia/Hebron");
+    expect(differences(before, cms.after(PROGRAM)).sort()).toEqual(
+      stamped ? ["en.summary", "updated"] : ["en.summary"],
+    );
+    await page.goto(`${cms.origin}/en/colleges/it/iti`);
+    await expect(page.locator("main")).toContainText("Graduates work in every sector that runs on networks.");
+  });
+
   test("what the build would refuse is never written: the notice at the top names the field in the form's words, and the form is scrolled to it", async ({
     page,
   }) => {
@@ -108,7 +136,7 @@ test.describe("npm run cms, saving straight to the files", () => {
 
     // A study plan that no longer sums to its credit hours.
     await openEntry(page, cms.origin, "programs/entries/iti");
-    const hours = page.locator('input[id^="creditHours-field-"]');
+    const hours = page.locator(arabicOnly('input[id^="creditHours-field-"]'));
     await expect(hours).toHaveValue(String(program.creditHours), { timeout: 90_000 });
     await page.mouse.wheel(0, 20_000);
     await hours.fill(String(program.creditHours + 1));
@@ -121,7 +149,7 @@ test.describe("npm run cms, saving straight to the files", () => {
 
     // A minimum out of range, in the second row of the list: the banner names the row.
     await hours.fill(String(program.creditHours));
-    const second = page.locator('input[id^="minimum-field-"]').nth(1);
+    const second = page.locator(arabicOnly('input[id^="minimum-field-"]')).nth(1);
     await second.fill("120");
     await publish(page);
     await expect(banner).toContainText("(البند 2)");
@@ -136,7 +164,7 @@ test.describe("npm run cms, saving straight to the files", () => {
 
     // A new news item published untouched: the required fields, listed and marked, nothing else.
     await openEntry(page, cms.origin, "news/new");
-    await expect(page.locator('input[id^="title-field-"]')).toBeVisible({ timeout: 90_000 });
+    await expect(page.locator(arabicOnly('input[id^="title-field-"]'))).toBeVisible({ timeout: 90_000 });
     await publish(page);
     await expect(banner).toBeVisible();
     await expect(banner).toContainText("هذا الحقل مطلوب");
@@ -156,11 +184,14 @@ test.describe("npm run cms, saving straight to the files", () => {
       const title = `تنبيه تجريبي من حاسوب بتوقيت ${timezoneId}`;
       await openEntry(page, cms.origin, "notices/entries/notices");
       await page.getByRole("button", { name: /^إضافة / }).click({ timeout: 90_000 });
-      await page.locator('input[id^="title-field-"]').last().fill(title);
-      await page.locator('textarea[id^="text-field-"]').last().fill("تُعقد محاضرات اليوم عن بُعد في مواعيدها المعتادة.");
-      await page.locator('[id^="level-field-"]').last().click();
+      await page.locator(arabicOnly('input[id^="title-field-"]')).last().fill(title);
+      await page
+        .locator(arabicOnly('textarea[id^="text-field-"]'))
+        .last()
+        .fill("تُعقد محاضرات اليوم عن بُعد في مواعيدها المعتادة.");
+      await page.locator(arabicOnly('[id^="level-field-"]')).last().click();
       await page.getByRole("option", { name: "إعلان", exact: true }).click();
-      const start = page.locator('input[id^="start-field-"]').last();
+      const start = page.locator(arabicOnly('input[id^="start-field-"]')).last();
       const before = officeNow(new Date());
       await start.locator("..").getByRole("button", { name: "الآن" }).click();
       const after = officeNow(new Date());
@@ -170,7 +201,7 @@ test.describe("npm run cms, saving straight to the files", () => {
       const end = officeNow(
         new Date(zonedInstant(picked.slice(0, 10), picked.slice(11), OFFICE_TIME_ZONE).getTime() + 3_600_000),
       );
-      await page.locator('input[id^="end-field-"]').last().fill(end);
+      await page.locator(arabicOnly('input[id^="end-field-"]')).last().fill(end);
       // The preview says it shows now, by the server's clock.
       const preview = page.frameLocator("iframe").first();
       await expect(preview.locator('li[data-state="live"]', { hasText: title })).toContainText("يظهر الآن");

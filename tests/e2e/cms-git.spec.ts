@@ -7,7 +7,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { parse } from "yaml";
-import { openEntry, PROGRAM, startCms, type Cms } from "./cms-support.ts";
+import { openEntry, PROGRAM, startCms, type Cms, arabicOnly } from "./cms-support.ts";
 
 test.describe("npm run cms with MODE=git: the editorial workflow", () => {
   test.describe.configure({ mode: "serial" });
@@ -30,7 +30,7 @@ test.describe("npm run cms with MODE=git: the editorial workflow", () => {
 
     // A dean's office drafts: the save is a commit on cms/programs/iti; main is untouched.
     await openEntry(page, cms.origin, "programs/entries/iti");
-    const minimum = page.locator('input[id^="minimum-field-"]').first();
+    const minimum = page.locator(arabicOnly('input[id^="minimum-field-"]')).first();
     await expect(minimum).toHaveValue("65", { timeout: 90_000 });
     await minimum.fill("67");
     await page.getByRole("button", { name: "حفظ", exact: true }).click();

@@ -20,6 +20,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { parse } from "yaml";
+import { ENGLISH_KEY } from "#app/content/english-form.ts";
 
 /** The program whose form the tests edit (Information Technology). */
 export const PROGRAM = "content/programs/iti.yaml";
@@ -195,3 +196,10 @@ export function expectContentPassesGate(cms: Cms) {
       stdio: "pipe",
     });
 }
+
+/**
+ * A CSS selector for a form's controls outside its English groups (decision 026): each group
+ * repeats the names of the fields it translates (`title-field-…` in the form and in its group), so
+ * a test that means the Arabic form says so.
+ */
+export const arabicOnly = (css: string) => `${css}:not([id^="${ENGLISH_KEY}-field-"] *)`;

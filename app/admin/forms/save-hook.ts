@@ -1,7 +1,8 @@
 /**
  * What happens when the officer saves, before Decap writes anything (its `preSave` event):
  *
- * 1. a new entry left without a slug gets one made from its title;
+ * 1. a new entry left without a slug gets one made from its title, and the English left empty is
+ *    not written;
  * 2. `updated`, where the file has one (a new entry's too), is stamped with today's day on the office's
  *    calendar;
  * 3. the save guard checks the file that would be written against every rule of the build, with
@@ -13,6 +14,7 @@
 import { fromJS, isKeyed, type Collection } from "immutable";
 import type { ContentFiles } from "#app/content/registry.ts";
 import { orderKeys } from "#app/content/canonical.ts";
+import { withoutBlankEnglish } from "#app/content/english-form.ts";
 import { nodeOf } from "#app/content/schema-tree.ts";
 import { draftFile, type Draft } from "./draft-file.ts";
 import { officeToday } from "./office-clock.ts";
@@ -57,7 +59,8 @@ export function saveHooks(
   let pending: { path: string; text: string } | undefined;
 
   const preSave = ({ entry }: { entry: EntryMap }): unknown => {
-    const data = (entry.get("data") as DataMap).toJS();
+    // The English group left empty (or partly) is not written (decision 026).
+    const data = withoutBlankEnglish((entry.get("data") as DataMap).toJS()) as Record<string, unknown>;
     const draft: Draft = {
       collection: String(entry.get("collection")),
       slug: entry.get("slug") as string | undefined,
