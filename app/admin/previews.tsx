@@ -1,6 +1,7 @@
 /**
  * The CMS's preview pane: the entry being edited, rendered by the site's own page components with
- * the site's stylesheet, right to left, as a visitor will see it once it is published.
+ * the site's stylesheet, right to left, as a visitor will see it once it is published; and under
+ * it, when the entry is written in English, its English page, left to right (decision 026).
  *
  * The entry is read through its schema, exactly as the build reads the file: a value the build
  * would refuse shows here as the build's own message instead of a page. Markdown goes through the
@@ -8,7 +9,13 @@
  * markup that a published page would not carry.
  */
 import { useMemo, type ComponentType, type ReactNode } from "react";
-import { withoutEnglish } from "#app/content/english-form.ts";
+import { englishBody, englishForm, withoutEnglish } from "#app/content/english-form.ts";
+import { optionalInEnglish } from "#app/content/content-files.ts";
+import { pageTitleKey, SITE_PAGES } from "#app/content/pages.ts";
+import type { NavLink } from "#app/content/navigation.ts";
+import type { Registry } from "#app/content/registry.ts";
+import { inLocale } from "#app/i18n/locales.ts";
+import englishMessages from "#app/i18n/messages/en.json";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { z } from "zod";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
@@ -33,24 +40,85 @@ import {
 import { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
 import { nodeOf } from "#app/content/schema-tree.ts";
 import { fieldTrail, officeMessage } from "./forms/field-words.ts";
+import { ENGLISH_WORDS } from "./cms-words.ts";
 import { noticeState } from "./forms/notice-state.ts";
 import { serverNowOrLocal } from "./forms/server-clock.ts";
-import { snapshot } from "./registry-snapshot.ts";
+import { englishSnapshot, snapshot } from "./registry-snapshot.ts";
 
 import type { CMS, PreviewTemplateComponentProps } from "decap-cms-core";
 
 /** What Decap hands a preview template; of it, the entry (an Immutable map) is what is read here. */
 type PreviewProps = PreviewTemplateComponentProps;
 
-/** A page inside the site's frame: its messages, a router for its links, right to left. */
-function SitePage({ children }: { children: ReactNode }) {
-  const router = useMemo(() => createMemoryRouter([{ path: "*", element: children }]), [children]);
+/** The preview's languages: the page as the form edits it, and its English page. */
+type Language = "ar" | "en";
+
+/**
+ * A page inside the site's frame: its messages, a router for its links (at the page's address in
+ * its language, which the components read their language from), and its direction.
+ */
+function SitePage({ children, language = "ar" }: { children: ReactNode; language?: Language }) {
+  const router = useMemo(
+    () => createMemoryRouter([{ path: "*", element: children }], { initialEntries: [inLocale("/", language)] }),
+    [children, language],
+  );
+  const english = language === "en";
   return (
-    <MessagesContext.Provider value={messages as Record<string, string>}>
-      <div lang="ar" dir="rtl" className="min-h-screen bg-surface font-sans text-ink">
+    <MessagesContext.Provider value={(english ? englishMessages : messages) as Record<string, string>}>
+      <div
+        lang={language}
+        dir={english ? "ltr" : "rtl"}
+        className="min-h-screen bg-surface font-sans text-ink"
+        data-preview-language={language}
+      >
         <RouterProvider router={router} />
       </div>
     </MessagesContext.Provider>
+  );
+}
+
+/**
+ * A trail in the language of `r`: in English, the site's own pages are titled by the English
+ * messages (a browser formats the page titles in the default language,
+ * content/page-titles.server.ts); the rest is the English content's already.
+ */
+const trailIn = (r: Registry, trail: NavLink[]): NavLink[] =>
+  r === snapshot
+    ? trail
+    : trail.map((link) =>
+        link.href === "/" || link.href === "/colleges" || SITE_PAGES.some((p) => p.path === link.href)
+          ? { ...link, label: (englishMessages as Record<string, string>)[pageTitleKey(link.href)] ?? link.label }
+          : link,
+      );
+
+/**
+ * The entry's English page under its Arabic one, when the content is written in English and the
+ * entry is: read from its `en` blocks as the build reads them, and left out while they are
+ * incomplete (the save guard names what is missing).
+ */
+function EnglishPage<S extends z.ZodType>({
+  data,
+  file,
+  schema,
+  render,
+}: {
+  data: unknown;
+  file: string;
+  schema: S;
+  render: (data: z.infer<S>, r: Registry) => ReactNode;
+}) {
+  if (!englishSnapshot) return null;
+  const { english, problems } = englishForm(data, optionalInEnglish(file));
+  if (english === undefined || problems.length > 0) return null;
+  const parsed = schema.safeParse(english);
+  if (!parsed.success) return null;
+  return (
+    <>
+      <p lang="ar" dir="rtl" className="border-y border-line bg-white px-6 py-3 font-sans font-bold">
+        {ENGLISH_WORDS.label}
+      </p>
+      <SitePage language="en">{render(parsed.data, englishSnapshot)}</SitePage>
+    </>
   );
 }
 
@@ -81,22 +149,37 @@ function Refused({ schema, issues }: { schema: z.ZodType; issues: z.core.$ZodIss
   );
 }
 
-/** A preview template for a schema: parse the entry, then render it, or say why the build would not. */
-function preview<S extends z.ZodType>(schema: S, render: (data: z.infer<S>) => ReactNode): ComponentType<PreviewProps> {
+/**
+ * A preview template for a schema: parse the entry, then render it (and its English page), or say
+ * why the build would not. `file` is where such an entry is kept (which English it may lack); without
+ * it, no English page.
+ */
+function preview<S extends z.ZodType>(
+  schema: S,
+  file: string | undefined,
+  render: (data: z.infer<S>, r: Registry) => ReactNode,
+): ComponentType<PreviewProps> {
   return function Preview({ entry }: PreviewProps) {
+    const data: unknown = entry.get("data")?.toJS() ?? {};
     // The Arabic the form edits (an entry's English is kept beside it, in its `en` blocks).
-    const parsed = schema.safeParse(withoutEnglish(entry.get("data")?.toJS() ?? {}), { reportInput: true });
+    const parsed = schema.safeParse(withoutEnglish(data), { reportInput: true });
     return parsed.success ? (
-      <SitePage>{render(parsed.data)}</SitePage>
+      <>
+        <SitePage>{render(parsed.data, snapshot)}</SitePage>
+        {file && <EnglishPage data={data} file={file} schema={schema} render={render} />}
+      </>
     ) : (
       <Refused schema={schema} issues={parsed.error.issues} />
     );
   };
 }
 
-const ProgramPreview = preview(programSchema, (program) => {
+/** Where an entry of a folder is kept, for the rules of its English. */
+const entryFile = (folder: { dir: string }) => `${folder.dir}/entry`;
+
+const ProgramPreview = preview(programSchema, entryFile(FOLDERS.programs), (program, base) => {
   // The registry as built, with this program in it (new, or as edited).
-  const r = { ...snapshot, programs: [...snapshot.programs.filter((p) => p.slug !== program.slug), program] };
+  const r = { ...base, programs: [...base.programs.filter((p) => p.slug !== program.slug), program] };
   const college = r.colleges.find((c) => c.slug === program.college);
   const related = program.relatedCollege ? r.colleges.find((c) => c.slug === program.relatedCollege) : undefined;
   return (
@@ -104,63 +187,81 @@ const ProgramPreview = preview(programSchema, (program) => {
       sheet={sheetView(r, program)}
       college={{ name: college?.name ?? program.college, href: collegePath(program.college) }}
       related={related && { name: related.name, href: collegePath(related.slug) }}
-      trail={breadcrumbs(r, programPath(program.college, program.slug))}
+      trail={trailIn(base, breadcrumbs(r, programPath(program.college, program.slug)))}
     />
   );
 });
 
-const CollegePreview = preview(collegeSchema, (college) => {
-  const r = { ...snapshot, colleges: [...snapshot.colleges.filter((c) => c.slug !== college.slug), college] };
+const CollegePreview = preview(collegeSchema, entryFile(FOLDERS.colleges), (college, base) => {
+  const r = { ...base, colleges: [...base.colleges.filter((c) => c.slug !== college.slug), college] };
   return (
     <CollegeView
       college={college}
       programs={collegePrograms(r, college)}
       degree={college.degreeProgram ? sheetView(r, college.degreeProgram) : undefined}
-      trail={breadcrumbs(r, collegePath(college.slug))}
+      trail={trailIn(base, breadcrumbs(r, collegePath(college.slug)))}
     />
   );
 });
 
-/** A Markdown page: its front matter is the schema's; its text is the entry's `body`. */
-function PagePreview({ entry }: PreviewProps) {
-  const { body = "", ...front } = (entry.get("data")?.toJS() ?? {}) as { body?: string };
-  const parsed = proseFrontMatterSchema.safeParse(withoutEnglish(front), { reportInput: true });
-  if (!parsed.success) return <Refused schema={proseFrontMatterSchema} issues={parsed.error.issues} />;
-  return (
-    <SitePage>
-      <PageHeader trail={[]} title={parsed.data.title} lead={parsed.data.description} />
-      <div className="container-page py-10">
-        {/* The editor's own Markdown, rendered and sanitised as the build does it (content/markdown.ts). */}
-        <div className="prose-ar" dangerouslySetInnerHTML={{ __html: pageHtml(body) }} />
-      </div>
-    </SitePage>
-  );
+/**
+ * A Markdown file's preview: its front matter read through its schema (the Arabic, and the English
+ * from its `en` block), its text the entry's `body` (in English, `en.body`) rendered and sanitised
+ * as the build does it (content/markdown.ts).
+ */
+function markdownPreview<S extends z.ZodType>(
+  schema: S,
+  file: string,
+  render: (front: z.infer<S>, body: string, r: Registry) => ReactNode,
+): ComponentType<PreviewProps> {
+  return function Preview({ entry }: PreviewProps) {
+    const { body = "", ...front } = (entry.get("data")?.toJS() ?? {}) as { body?: string };
+    const parsed = schema.safeParse(withoutEnglish(front), { reportInput: true });
+    if (!parsed.success) return <Refused schema={schema} issues={parsed.error.issues} />;
+    const englishText = englishBody(front);
+    return (
+      <>
+        <SitePage>{render(parsed.data, body, snapshot)}</SitePage>
+        {englishText?.trim() && (
+          <EnglishPage
+            data={front}
+            file={file}
+            schema={schema}
+            render={(english, r) => render(english, englishText, r)}
+          />
+        )}
+      </>
+    );
+  };
 }
 
-/** A news item: its front matter, then its Markdown text rendered and sanitised as the build does it. */
-function NewsPreview({ entry }: PreviewProps) {
-  const { body = "", ...front } = (entry.get("data")?.toJS() ?? {}) as { body?: string };
-  const parsed = newsFrontMatterSchema.safeParse(withoutEnglish(front), { reportInput: true });
-  if (!parsed.success) return <Refused schema={newsFrontMatterSchema} issues={parsed.error.issues} />;
-  const item = parsed.data;
-  const college = item.college ? snapshot.colleges.find((c) => c.slug === item.college) : undefined;
+const PagePreview = markdownPreview(proseFrontMatterSchema, entryFile(FOLDERS.pages), (page, body) => (
+  <>
+    <PageHeader trail={[]} title={page.title} lead={page.description} />
+    <div className="container-page py-10">
+      <div className="prose-ar" dangerouslySetInnerHTML={{ __html: pageHtml(body) }} />
+    </div>
+  </>
+));
+
+const NewsPreview = markdownPreview(newsFrontMatterSchema, entryFile(FOLDERS.news), (item, body, r) => {
+  const college = item.college ? r.colleges.find((c) => c.slug === item.college) : undefined;
   return (
-    <SitePage>
-      <NewsArticleView
-        {...item}
-        trail={breadcrumbs(snapshot, newsArticlePath(item.slug))}
-        college={college && { href: collegePath(college.slug), name: college.name }}
-        html={newsHtml(body)}
-      />
-    </SitePage>
+    <NewsArticleView
+      {...item}
+      trail={trailIn(r, breadcrumbs(r, newsArticlePath(item.slug)))}
+      college={college && { href: collegePath(college.slug), name: college.name }}
+      html={newsHtml(body)}
+    />
   );
-}
+});
 
 /**
  * The urgent notices as the banner at the top of every page draws them (all of them, whatever the
  * hour), each with whether it shows now, is to come or has ended, by the server's clock.
  */
-const NoticesPreview = preview(noticesFileSchema, (file) => (
+// The banner's English is not previewed: its states are the office's words, in Arabic.
+const NoticesPreview = preview(noticesFileSchema, undefined, (file) => (
   <>
     <ol className="container-page space-y-1 py-4 text-sm" aria-label="متى يظهر كل تنبيه">
       {file.notices.map((notice, i) => {

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { publish, startCms, type Cms, arabicOnly } from "./cms-support.ts";
+import { messageOf } from "./support.ts";
 
 interface Program {
   name: string;
@@ -94,6 +95,18 @@ test.describe("the CMS's interface, in Arabic for the office", () => {
       const box = (await control.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(frameTop);
     }
+  });
+
+  test("the preview shows the program's English page under its Arabic one, left to right, in English", async () => {
+    const one = program(first);
+    const preview = page.frameLocator("#preview-pane");
+    const english = preview.locator('[data-preview-language="en"]');
+    await expect(english).toHaveAttribute("dir", "ltr");
+    await expect(english).toHaveAttribute("lang", "en");
+    await expect(english.locator("h1")).toHaveText(one.nameEn);
+    // Its trail and its words are the English site's.
+    await expect(english.getByRole("navigation").first()).toContainText(messageOf("/en", "page.home"));
+    expect(await english.innerText()).not.toMatch(/[\u0600-\u06FF]/);
   });
 
   test("a jump by address from one entry to another shows the other entry's values", async () => {
