@@ -29,7 +29,7 @@ import { MessagesContext } from "#app/i18n/messages.ts";
 import messages from "#app/i18n/messages/ar.json";
 import { breadcrumbs } from "#app/content/navigation.ts";
 import { collegePrograms, sheetView } from "#app/content/view-models.ts";
-import { collegePath, newsArticlePath, programPath } from "#app/lib/paths.ts";
+import { collegePath, newsArticlePath, pagePath, programPath } from "#app/lib/paths.ts";
 import {
   collegeSchema,
   newsFrontMatterSchema,
@@ -86,7 +86,7 @@ const trailIn = (r: Registry, trail: NavLink[]): NavLink[] =>
   r === snapshot
     ? trail
     : trail.map((link) =>
-        link.href === "/" || link.href === "/colleges" || SITE_PAGES.some((p) => p.path === link.href)
+        [pagePath("/"), pagePath("/colleges"), ...SITE_PAGES.map((p) => p.path)].includes(link.href)
           ? { ...link, label: (englishMessages as Record<string, string>)[pageTitleKey(link.href)] ?? link.label }
           : link,
       );
