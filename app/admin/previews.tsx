@@ -82,11 +82,12 @@ function SitePage({ children, language = "ar" }: { children: ReactNode; language
  * messages (a browser formats the page titles in the default language,
  * content/page-titles.server.ts); the rest is the English content's already.
  */
+const SITE_TITLED = new Set<string>([pagePath("/"), pagePath("/colleges"), ...SITE_PAGES.map((p) => p.path)]);
 const trailIn = (r: Registry, trail: NavLink[]): NavLink[] =>
   r === snapshot
     ? trail
     : trail.map((link) =>
-        [pagePath("/"), pagePath("/colleges"), ...SITE_PAGES.map((p) => p.path)].includes(link.href)
+        SITE_TITLED.has(link.href)
           ? { ...link, label: (englishMessages as Record<string, string>)[pageTitleKey(link.href)] ?? link.label }
           : link,
       );
