@@ -55,10 +55,9 @@ export function HeaderSearch({ loadSearchDialog }: { loadSearchDialog: SearchDia
     // Ctrl+K (⌘K on a Mac). By `code` too: on an Arabic layout the K key types «ن».
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && (e.code === "KeyK" || e.key === "k")) {
-        // In the open dialog it is the browser's and the field's, not a new search.
-        if (e.target instanceof Element && e.target.closest("dialog[open]")) return;
         e.preventDefault();
-        open();
+        // In the open dialog it leaves the dialog as it is: not a new search.
+        if (!(e.target instanceof Element && e.target.closest("dialog[open]"))) open();
       }
     };
     document.addEventListener("keydown", onKey);
