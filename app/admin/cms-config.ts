@@ -12,7 +12,7 @@ import { FOLDERS, SINGLE_FILES, type Folder, type SingleFile } from "#app/conten
 import { isoDate, wallTime } from "#app/content/schema.ts";
 import { fieldsOf, nodeOf, type Field, type FieldNode } from "#app/content/schema-tree.ts";
 import type { CmsBackendSettings } from "./cms-backend.ts";
-import { ENGLISH_KEY } from "#app/content/english-form.ts";
+import { ENGLISH_KEY, TWIN_SUFFIX } from "#app/content/english-form.ts";
 import { BODY_HINT, COLLECTION_WORDS, ENGLISH_WORDS, FILE_WORDS, SUMMARY } from "./cms-words.ts";
 
 /** How a folder's entries are listed when it opens: news, the newest first. */
@@ -144,8 +144,8 @@ const isText = (node: FieldNode, field: Field) =>
  * form does not fill itself (a default: the time zone, which is Palestine's).
  */
 function takesEnglish(field: Field, siblings: readonly Field[]): boolean {
-  if (field.name === "slug" || field.name.endsWith("En") || siblings.some((f) => f.name === `${field.name}En`))
-    return false;
+  const isTwin = field.name.endsWith(TWIN_SUFFIX);
+  if (field.name === "slug" || isTwin || siblings.some((f) => f.name === `${field.name}${TWIN_SUFFIX}`)) return false;
   if (field.default !== undefined) return false;
   return isText(field.node, field) || (field.node.kind === "list" && isText(field.node.of, field));
 }

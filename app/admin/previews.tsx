@@ -9,13 +9,11 @@
  * markup that a published page would not carry.
  */
 import { useMemo, type ComponentType, type ReactNode } from "react";
-import { englishBody, englishForm, withoutEnglish } from "#app/content/english-form.ts";
+import { ENGLISH_KEY, englishBody, englishForm, withoutEnglish } from "#app/content/english-form.ts";
 import { optionalInEnglish } from "#app/content/content-files.ts";
-import { pageTitleKey, SITE_PAGES } from "#app/content/pages.ts";
-import type { NavLink } from "#app/content/navigation.ts";
 import type { Registry } from "#app/content/registry.ts";
-import { inLocale } from "#app/i18n/locales.ts";
-import englishMessages from "#app/i18n/messages/en.json";
+import { DEFAULT_LOCALE, inLocale, localeByCode, type Locale } from "#app/i18n/locales.ts";
+import { serverMessages } from "#app/i18n/messages.server.ts";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { z } from "zod";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
@@ -26,10 +24,9 @@ import { newsHtml, pageHtml } from "#app/content/markdown.ts";
 import { Notices } from "#app/features/notices/ui/Notices.tsx";
 import { noticeViews } from "#app/features/notices/banner.ts";
 import { MessagesContext } from "#app/i18n/messages.ts";
-import messages from "#app/i18n/messages/ar.json";
 import { breadcrumbs } from "#app/content/navigation.ts";
 import { collegePrograms, sheetView } from "#app/content/view-models.ts";
-import { collegePath, newsArticlePath, pagePath, programPath } from "#app/lib/paths.ts";
+import { collegePath, newsArticlePath, programPath } from "#app/lib/paths.ts";
 import {
   collegeSchema,
   newsFrontMatterSchema,
@@ -50,47 +47,32 @@ import type { CMS, PreviewTemplateComponentProps } from "decap-cms-core";
 /** What Decap hands a preview template; of it, the entry (an Immutable map) is what is read here. */
 type PreviewProps = PreviewTemplateComponentProps;
 
-/** The preview's languages: the page as the form edits it, and its English page. */
-type Language = "ar" | "en";
+/** The English of the content (its `en` blocks) and of the site (decision 026). */
+const ENGLISH = localeByCode(ENGLISH_KEY);
 
 /**
- * A page inside the site's frame: its messages, a router for its links (at the page's address in
- * its language, which the components read their language from), and its direction.
+ * A page inside the site's frame, in `locale` (the form's own, the default): its messages, a
+ * router for its links at the page's address in that language (which the components read their
+ * language from), and its direction.
  */
-function SitePage({ children, language = "ar" }: { children: ReactNode; language?: Language }) {
+function SitePage({ children, locale = DEFAULT_LOCALE }: { children: ReactNode; locale?: Locale }) {
   const router = useMemo(
-    () => createMemoryRouter([{ path: "*", element: children }], { initialEntries: [inLocale("/", language)] }),
-    [children, language],
+    () => createMemoryRouter([{ path: "*", element: children }], { initialEntries: [inLocale("/", locale.code)] }),
+    [children, locale],
   );
-  const english = language === "en";
   return (
-    <MessagesContext.Provider value={(english ? englishMessages : messages) as Record<string, string>}>
+    <MessagesContext.Provider value={serverMessages(locale.code)}>
       <div
-        lang={language}
-        dir={english ? "ltr" : "rtl"}
+        lang={locale.code}
+        dir={locale.dir}
         className="min-h-screen bg-surface font-sans text-ink"
-        data-preview-language={language}
+        data-preview-language={locale.code}
       >
         <RouterProvider router={router} />
       </div>
     </MessagesContext.Provider>
   );
 }
-
-/**
- * A trail in the language of `r`: in English, the site's own pages are titled by the English
- * messages (a browser formats the page titles in the default language,
- * content/page-titles.server.ts); the rest is the English content's already.
- */
-const SITE_TITLED = new Set<string>([pagePath("/"), pagePath("/colleges"), ...SITE_PAGES.map((p) => p.path)]);
-const trailIn = (r: Registry, trail: NavLink[]): NavLink[] =>
-  r === snapshot
-    ? trail
-    : trail.map((link) =>
-        SITE_TITLED.has(link.href)
-          ? { ...link, label: (englishMessages as Record<string, string>)[pageTitleKey(link.href)] ?? link.label }
-          : link,
-      );
 
 /**
  * The entry's English page under its Arabic one, when the content is written in English and the
@@ -106,7 +88,7 @@ function EnglishPage<S extends z.ZodType>({
   data: unknown;
   file: string;
   schema: S;
-  render: (data: z.infer<S>, r: Registry) => ReactNode;
+  render: (data: z.infer<S>, r: Registry, locale: Locale) => ReactNode;
 }) {
   if (!englishSnapshot) return null;
   const { english, problems } = englishForm(data, optionalInEnglish(file));
@@ -118,7 +100,7 @@ function EnglishPage<S extends z.ZodType>({
       <p lang="ar" dir="rtl" className="border-y border-line bg-white px-6 py-3 font-sans font-bold">
         {ENGLISH_WORDS.label}
       </p>
-      <SitePage language="en">{render(parsed.data, englishSnapshot)}</SitePage>
+      <SitePage locale={ENGLISH}>{render(parsed.data, englishSnapshot, ENGLISH)}</SitePage>
     </>
   );
 }
@@ -158,7 +140,7 @@ function Refused({ schema, issues }: { schema: z.ZodType; issues: z.core.$ZodIss
 function preview<S extends z.ZodType>(
   schema: S,
   file: string | undefined,
-  render: (data: z.infer<S>, r: Registry) => ReactNode,
+  render: (data: z.infer<S>, r: Registry, locale: Locale) => ReactNode,
 ): ComponentType<PreviewProps> {
   return function Preview({ entry }: PreviewProps) {
     const data: unknown = entry.get("data")?.toJS() ?? {};
@@ -166,7 +148,7 @@ function preview<S extends z.ZodType>(
     const parsed = schema.safeParse(withoutEnglish(data), { reportInput: true });
     return parsed.success ? (
       <>
-        <SitePage>{render(parsed.data, snapshot)}</SitePage>
+        <SitePage>{render(parsed.data, snapshot, DEFAULT_LOCALE)}</SitePage>
         {file && <EnglishPage data={data} file={file} schema={schema} render={render} />}
       </>
     ) : (
@@ -178,7 +160,7 @@ function preview<S extends z.ZodType>(
 /** Where an entry of a folder is kept, for the rules of its English. */
 const entryFile = (folder: { dir: string }) => `${folder.dir}/entry`;
 
-const ProgramPreview = preview(programSchema, entryFile(FOLDERS.programs), (program, base) => {
+const ProgramPreview = preview(programSchema, entryFile(FOLDERS.programs), (program, base, locale) => {
   // The registry as built, with this program in it (new, or as edited).
   const r = { ...base, programs: [...base.programs.filter((p) => p.slug !== program.slug), program] };
   const college = r.colleges.find((c) => c.slug === program.college);
@@ -188,19 +170,19 @@ const ProgramPreview = preview(programSchema, entryFile(FOLDERS.programs), (prog
       sheet={sheetView(r, program)}
       college={{ name: college?.name ?? program.college, href: collegePath(program.college) }}
       related={related && { name: related.name, href: collegePath(related.slug) }}
-      trail={trailIn(base, breadcrumbs(r, programPath(program.college, program.slug)))}
+      trail={breadcrumbs(r, programPath(program.college, program.slug), locale.code)}
     />
   );
 });
 
-const CollegePreview = preview(collegeSchema, entryFile(FOLDERS.colleges), (college, base) => {
+const CollegePreview = preview(collegeSchema, entryFile(FOLDERS.colleges), (college, base, locale) => {
   const r = { ...base, colleges: [...base.colleges.filter((c) => c.slug !== college.slug), college] };
   return (
     <CollegeView
       college={college}
       programs={collegePrograms(r, college)}
       degree={college.degreeProgram ? sheetView(r, college.degreeProgram) : undefined}
-      trail={trailIn(base, breadcrumbs(r, collegePath(college.slug)))}
+      trail={breadcrumbs(r, collegePath(college.slug), locale.code)}
     />
   );
 });
@@ -213,7 +195,7 @@ const CollegePreview = preview(collegeSchema, entryFile(FOLDERS.colleges), (coll
 function markdownPreview<S extends z.ZodType>(
   schema: S,
   file: string,
-  render: (front: z.infer<S>, body: string, r: Registry) => ReactNode,
+  render: (front: z.infer<S>, body: string, r: Registry, locale: Locale) => ReactNode,
 ): ComponentType<PreviewProps> {
   return function Preview({ entry }: PreviewProps) {
     const { body = "", ...front } = (entry.get("data")?.toJS() ?? {}) as { body?: string };
@@ -222,13 +204,13 @@ function markdownPreview<S extends z.ZodType>(
     const englishText = englishBody(front);
     return (
       <>
-        <SitePage>{render(parsed.data, body, snapshot)}</SitePage>
+        <SitePage>{render(parsed.data, body, snapshot, DEFAULT_LOCALE)}</SitePage>
         {englishText?.trim() && (
           <EnglishPage
             data={front}
             file={file}
             schema={schema}
-            render={(english, r) => render(english, englishText, r)}
+            render={(english, r, locale) => render(english, englishText, r, locale)}
           />
         )}
       </>
@@ -245,12 +227,12 @@ const PagePreview = markdownPreview(proseFrontMatterSchema, entryFile(FOLDERS.pa
   </>
 ));
 
-const NewsPreview = markdownPreview(newsFrontMatterSchema, entryFile(FOLDERS.news), (item, body, r) => {
+const NewsPreview = markdownPreview(newsFrontMatterSchema, entryFile(FOLDERS.news), (item, body, r, locale) => {
   const college = item.college ? r.colleges.find((c) => c.slug === item.college) : undefined;
   return (
     <NewsArticleView
       {...item}
-      trail={trailIn(r, breadcrumbs(r, newsArticlePath(item.slug)))}
+      trail={breadcrumbs(r, newsArticlePath(item.slug), locale.code)}
       college={college && { href: collegePath(college.slug), name: college.name }}
       html={newsHtml(body)}
     />

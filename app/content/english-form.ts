@@ -15,7 +15,7 @@ const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE
 /** The key of the English block. */
 export const ENGLISH_KEY = "en";
 /** The suffix of a field's English twin (`nameEn`). */
-const TWIN_SUFFIX = "En";
+export const TWIN_SUFFIX = "En";
 
 export const hasArabic = (text: string) => ARABIC_LETTER.test(text);
 

@@ -42,20 +42,23 @@ export function navigation(r: Registry): Navigation {
   };
 }
 
-/** The trail from the home page to a page (the last item is the page itself). */
-export function breadcrumbs(r: Registry, pathname: string): NavLink[] {
-  const home = { href: pagePath("/"), label: pageTitle(pagePath("/")) };
+/**
+ * The trail from the home page to a page (the last item is the page itself), its site pages titled
+ * in `locale` (the request's unless told: `r` is that language's registry).
+ */
+export function breadcrumbs(r: Registry, pathname: string, locale?: string): NavLink[] {
+  const home = { href: pagePath("/"), label: pageTitle(pagePath("/"), locale) };
   const parts = pathname.split("/").filter(Boolean);
   if (parts.length === 0) return [home];
   if (parts[0] !== "colleges") {
     const page = SITE_PAGES.find((p) => p.path === `/${parts[0]}`);
     if (!page) return [home];
-    const trail = [home, { href: page.path, label: pageTitle(page.path) }];
+    const trail = [home, { href: page.path, label: pageTitle(page.path, locale) }];
     // A news item sits under the news page.
     const item = page.path === pagePath("/news") && parts[1] ? r.news.find((n) => n.slug === parts[1]) : undefined;
     return item ? [...trail, { href: newsArticlePath(item.slug), label: item.title }] : trail;
   }
-  const trail: NavLink[] = [home, { href: pagePath("/colleges"), label: collegesTitle() }];
+  const trail: NavLink[] = [home, { href: pagePath("/colleges"), label: collegesTitle(locale) }];
   const [, collegeSlug, programSlug] = parts;
   if (!collegeSlug) return trail;
   if (collegeSlug === "college-template" || collegeSlug === "specialty-template") {

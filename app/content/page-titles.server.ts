@@ -5,12 +5,13 @@ import { pageTitleKey, type SitePagePath } from "./pages.ts";
 
 export { pageTitleKey };
 
-export function pageTitle(path: SitePagePath): string {
-  return serverT(pageTitleKey(path));
+/** A site page's title in `locale` (the request's unless told: the CMS's previews say which). */
+export function pageTitle(path: SitePagePath, locale?: string): string {
+  return serverT(pageTitleKey(path), undefined, locale);
 }
 
-export function collegesTitle(): string {
+export function collegesTitle(locale?: string): string {
   // The key apart: the messages test reads any string inside the call as a message key.
   const key = pageTitleKey(pagePath("/colleges"));
-  return serverT(key);
+  return serverT(key, undefined, locale);
 }

@@ -3,7 +3,7 @@
  * and free of words, so the build's configuration can import it.
  */
 import type { Registries, Registry } from "./registry-types.ts";
-import { LOCALES, inLocale } from "#app/i18n/locales.ts";
+import { LOCALES, inLocale, type Locale } from "#app/i18n/locales.ts";
 import { SITE_PAGES } from "./pages.ts";
 import { collegePath, newsArticlePath, programPath, pagePath } from "#app/lib/paths.ts";
 
@@ -32,12 +32,19 @@ function pagesOf(r: Registry): string[] {
   ];
 }
 
+/** The languages the content is written in, each with its registry, in the locales' order. */
+export function writtenLocales(registries: Registries): { locale: Locale; registry: Registry }[] {
+  return LOCALES.flatMap((locale) => {
+    const registry = registries[locale.code as keyof Registries];
+    return registry ? [{ locale, registry }] : [];
+  });
+}
+
 /** Every indexable page in every language the content is written in, each at its own address. */
 export function everyIndexablePath(registries: Registries): string[] {
-  return LOCALES.flatMap((l) => {
-    const r = registries[l.code as keyof Registries];
-    return r ? indexablePaths(r).map((path) => inLocale(path, l.code)) : [];
-  });
+  return writtenLocales(registries).flatMap(({ locale, registry }) =>
+    indexablePaths(registry).map((path) => inLocale(path, locale.code)),
+  );
 }
 
 /**
@@ -46,10 +53,9 @@ export function everyIndexablePath(registries: Registries): string[] {
  */
 export function prerenderPaths(registries: Registries): string[] {
   return [
-    ...LOCALES.flatMap((l) => {
-      const r = registries[l.code as keyof Registries];
-      return r ? pagesOf(r).map((path) => inLocale(path, l.code)) : [];
-    }),
+    ...writtenLocales(registries).flatMap(({ locale, registry }) =>
+      pagesOf(registry).map((path) => inLocale(path, locale.code)),
+    ),
     pagePath("/sitemap.xml"),
     pagePath("/robots.txt"),
     pagePath("/manifest.webmanifest"),

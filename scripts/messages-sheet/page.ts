@@ -5,6 +5,8 @@
  */
 import type { MessageEntry } from "./forms.ts";
 import { LINK_END, LINK_START } from "./samples.ts";
+import { ENGLISH_KEY } from "#app/content/english-form.ts";
+import { localeByCode, type Locale } from "#app/i18n/locales.ts";
 
 /** A block of the sheet rendered from the site's own components. */
 export interface SheetBlock {
@@ -92,9 +94,9 @@ function entryHtml(e: MessageEntry, id: string): string {
  * The blocks rendered from the components, under their page's heading; `id` prefixes the anchors
  * of a second language's part, whose rendered sentences are marked with its `lang` and direction.
  */
-export function blocksHtml(blocks: readonly SheetBlock[], id = "", lang?: "en"): string {
+export function blocksHtml(blocks: readonly SheetBlock[], id = "", locale?: Locale): string {
   const groups = [...new Set(blocks.map((b) => b.group))];
-  const rendered = lang ? ` lang="${lang}" dir="ltr"` : "";
+  const rendered = locale ? ` lang="${locale.code}" dir="${locale.dir}"` : "";
   return groups
     .map(
       (group, g) => `<section class="sheet-group" id="${id}b-${g}" aria-labelledby="${id}b-${g}-title">
@@ -115,7 +117,8 @@ ${blocks
 }
 
 /** The English part's anchors: `#en-m-nav.home`. */
-export const ENGLISH_PART = "en-";
+const ENGLISH = localeByCode(ENGLISH_KEY);
+export const ENGLISH_PART = `${ENGLISH.code}-`;
 
 /**
  * The English part: every message of en.json in every form, under English's plural rules, with
@@ -127,10 +130,10 @@ function englishPartHtml(entries: readonly MessageEntry[], blocks: readonly Shee
 <p>رسائل النسخة الإنجليزية (<bdi dir="ltr" class="sheet-code">app/i18n/messages/en.json</bdi>) بكل صورها، وفق قواعد الجمع الإنجليزية
 (الصيغة <bdi dir="ltr" class="sheet-code">one</bdi> للواحد، والصيغة <bdi dir="ltr" class="sheet-code">other</bdi> لما سواه) وبقيم مأخوذة من المحتوى الإنجليزي؛ يقرؤها مدقق يتقن الإنجليزية.
 ${sheetCounts(sentences, entries.length)}.</p>
-<div lang="en" dir="ltr" class="sheet-english">
+<div lang="${ENGLISH.code}" dir="${ENGLISH.dir}" class="sheet-english">
 ${messagesHtml(entries, ENGLISH_PART)}
 </div>
-${blocks.length ? `<h2 class="sheet-part" id="${ENGLISH_PART}blocks">الجمل التي تركّبها الصفحات الإنجليزية</h2>\n${blocksHtml(blocks, ENGLISH_PART, "en")}` : ""}`;
+${blocks.length ? `<h2 class="sheet-part" id="${ENGLISH_PART}blocks">الجمل التي تركّبها الصفحات الإنجليزية</h2>\n${blocksHtml(blocks, ENGLISH_PART, ENGLISH)}` : ""}`;
 }
 
 /** The whole page. `faces` is the @font-face CSS with the fonts inside it. */

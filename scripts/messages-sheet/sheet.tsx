@@ -10,12 +10,13 @@ import { inRequestLocale } from "#app/i18n/request-locale.server.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { zonedWallTime } from "#app/lib/zoned-time.ts";
 import { messageEntries, type MessageEntry } from "./forms.ts";
+import { ENGLISH_KEY } from "#app/content/english-form.ts";
 import { sampleContent, sampleTable } from "./samples.ts";
 import { componentBlocks } from "./blocks.tsx";
 import { sheetCounts, sheetPage } from "./page.ts";
 
 /** The second language the sheet reads, when the content is written in it. */
-const ENGLISH = "en";
+const ENGLISH = ENGLISH_KEY;
 
 export async function buildSheet({ faces, now }: { faces: string; now: Date }) {
   const messages = serverMessages(DEFAULT_LOCALE.code);

@@ -13,7 +13,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { dirname, join } from "node:path";
 import { readContentFiles } from "#app/content/files.node.ts";
 import { buildRegistries } from "#app/content/registry.ts";
-import { DEFAULT_LOCALE, LOCALES, inLocale } from "#app/i18n/locales.ts";
+import { DEFAULT_LOCALE, inLocale } from "#app/i18n/locales.ts";
+import { writtenLocales } from "#app/content/site-paths.ts";
 import { SHARE_IMAGE_DIR, shareImagePath } from "#app/lib/share-image.ts";
 import { DEFAULT_SITE_URL, hostOf } from "#app/lib/site-url.ts";
 import { cardSvg, paletteFrom, type CardFonts } from "./card.ts";
@@ -59,9 +60,7 @@ export async function writeShareImages(
   const totals: ShareImageTotals = { files: 0, drawn: 0, bytes: 0, largest: { path: "", bytes: 0 } };
   // Every language the content is written in, each page's card in its page's language; the
   // default card (for pages without their own) is the default language's.
-  const cards = LOCALES.flatMap((locale) => {
-    const registry = registries[locale.code as keyof typeof registries];
-    if (!registry) return [];
+  const cards = writtenLocales(registries).flatMap(({ locale, registry }) => {
     const messages = JSON.parse(readFileSync(join(root, "app/i18n/messages", `${locale.code}.json`), "utf8"));
     return shareCards(registry, messages)
       .filter((card) => card.path !== null || locale.code === DEFAULT_LOCALE.code)

@@ -20,6 +20,9 @@ import {
   arabicOnly,
 } from "./cms-support.ts";
 import { zonedDay, zonedInstant } from "#app/lib/zoned-time.ts";
+import { programPath } from "#app/lib/paths.ts";
+import { inLocale } from "#app/i18n/locales.ts";
+import { ENGLISH_KEY } from "#app/content/english-form.ts";
 import { fieldsOf } from "#app/content/schema-tree.ts";
 import { programSchema } from "#app/content/schema.ts";
 import { OFFICE_TIME_ZONE, officeNow } from "#app/admin/forms/office-clock.ts";
@@ -100,7 +103,7 @@ test.describe("npm run cms, saving straight to the files", () => {
   }) => {
     test.setTimeout(120_000);
     await withoutPreview(page);
-    const before = cms.after(PROGRAM) as { en: { summary: string } };
+    const before = cms.after(PROGRAM) as { college: string; slug: string; updated: string; en: { summary: string } };
     await openEntry(page, cms.origin, "programs/entries/iti");
     // The form's English groups are closed; the program's own holds its English summary.
     const summary = page.locator('textarea[id^="summary-field-"]').filter({ hasText: before.en.summary.slice(0, 40) });
@@ -114,11 +117,11 @@ test.describe("npm run cms, saving straight to the files", () => {
     await expect(page.getByText("تم حفظ التغييرات")).toBeVisible({ timeout: 30_000 });
 
     await expect.poll(() => (cms.after(PROGRAM) as { en: { summary: string } }).en.summary).toBe(rewritten);
-    const stamped = (before as unknown as { updated: string }).updated !== zonedDay(new Date(), "Asia/Hebron");
+    const stamped = before.updated !== zonedDay(new Date(), "Asia/Hebron");
     expect(differences(before, cms.after(PROGRAM)).sort()).toEqual(
       stamped ? ["en.summary", "updated"] : ["en.summary"],
     );
-    await page.goto(`${cms.origin}/en/colleges/it/iti`);
+    await page.goto(`${cms.origin}${inLocale(programPath(before.college, before.slug), ENGLISH_KEY)}`);
     await expect(page.locator("main")).toContainText("Graduates work in every sector that runs on networks.");
   });
 

@@ -7,6 +7,8 @@ import type { Registry } from "#app/content/registry.ts";
 import type { Messages } from "#app/i18n/messages.ts";
 import type { SheetBlock } from "#scripts/messages-sheet/page.ts";
 import { openDetails } from "./markup.ts";
+import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
+import type { WrittenLanguage } from "#app/lib/format.ts";
 import { sheetRenderers, type SheetRenderers } from "./render.tsx";
 import { finderSituations, type FinderSituations } from "./situations.ts";
 
@@ -18,6 +20,9 @@ export interface BlockContext extends SheetRenderers {
   /** A block; `open` shows what a visitor would open (the page shows its <details> closed). */
   add: (group: string, title: string, source: string, html: string, open?: boolean) => void;
 }
+
+/** A real word of each language that no page holds (the search is checked to find nothing for it). */
+const UNKNOWN_WORD: Record<WrittenLanguage, string> = { ar: "زقزقة", en: "zyzzyva" };
 
 export function blockContext(
   registry: Registry,
@@ -32,7 +37,7 @@ export function blockContext(
     blocks,
     context: {
       registry,
-      unknownWord: locale === "en" ? "zyzzyva" : "زقزقة",
+      unknownWord: UNKNOWN_WORD[(locale ?? DEFAULT_LOCALE.code) as WrittenLanguage],
       add,
       ...sheetRenderers(messages, locale),
       situations: finderSituations(registry),
