@@ -5,6 +5,7 @@ import { localRegistry } from "#app/content/registry.server.ts";
 import { sitePage } from "#app/content/page-data.server.ts";
 import { faqNode } from "#app/content/structured-data-faq.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
+import { renderWhenNear } from "#app/components/ui/render-when-near.ts";
 import { LABEL_CLASS, CONTROL_CLASS, useFollowUrl } from "#app/components/ui/FormFields.tsx";
 import { Paragraphs } from "#app/components/ui/Prose.tsx";
 import { seo } from "#app/content/meta.ts";
@@ -106,8 +107,14 @@ export default function Help({ loaderData }: Route.ComponentProps) {
                   groups: t("count.groups", { count: groups.length, case: "acc" }),
                 })}
           </p>
-          {groups.map((g) => (
-            <section key={g.slug} id={g.slug} aria-labelledby={`${g.slug}-title`} className="mb-10">
+          {groups.map((g, i) => (
+            <section
+              key={g.slug}
+              id={g.slug}
+              aria-labelledby={`${g.slug}-title`}
+              // From the third group on, below the first screen at every width.
+              className={`mb-10 ${renderWhenNear(i, 2)}`.trim()}
+            >
               <h2 id={`${g.slug}-title`} className="mb-3 text-2xl font-bold text-brand-900">
                 {g.title}
               </h2>

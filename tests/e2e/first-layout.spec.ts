@@ -1,15 +1,16 @@
 /**
  * Long pages lay out their first screens first: blocks well below it carry RENDER_WHEN_NEAR
- * (content-visibility: auto), and the browser lays them out as they come near. These tests hold
+ * (content-visibility: auto), as does the footer after them (WAITING_BLOCKS), and the browser lays
+ * them out as they come near. These tests hold
  * the two promises that makes (decision 015, "The first layout"): no such block is on the first
  * screen, so the largest paint still comes with the first paint, splash or not; and what waits is
  * still there for a visitor who goes to it.
  */
 import { expect, test } from "./fixtures.ts";
 import { axe, checkEach, expectHydrated, layOutWaitingBlocks } from "./support.ts";
-import { RENDER_WHEN_NEAR } from "#app/components/ui/render-when-near.ts";
+import { RENDER_WHEN_NEAR, WAITING_BLOCKS } from "#app/components/ui/render-when-near.ts";
 
-const WAITING = `.${RENDER_WHEN_NEAR}`;
+const WAITING = WAITING_BLOCKS;
 /** The page's largest-paint entries, as the page records them. */
 type LcpWindow = Window & { lcp: { time: number; waits: boolean }[] };
 
@@ -21,6 +22,7 @@ const LONG_PAGES = [
   "/colleges/mhs/bnur",
   "/publications",
   "/programs",
+  "/help",
 ];
 
 for (const viewport of [
@@ -110,6 +112,12 @@ test.describe("a first visit on a phone, under the splash", () => {
       expect(last.time - fcp).toBeLessThan(500);
     });
   }
+});
+
+test("on a short page nothing waits, the footer included: it may be on the first screen", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("contentinfo")).toHaveCSS("content-visibility", "visible");
+  await expect(page.locator(WAITING)).toHaveCount(0);
 });
 
 test("a link to an entry far down the publications list lands on it", async ({ page }) => {

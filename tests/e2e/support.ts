@@ -9,7 +9,7 @@ import { buildRegistries, type Registry } from "#app/content/registry.ts";
 import { localeOfPath } from "#app/i18n/locales.ts";
 import { formatMessage } from "#app/i18n/format-message.ts";
 import { readContentFiles } from "#app/content/files.node.ts";
-import { RENDER_WHEN_NEAR } from "#app/components/ui/render-when-near.ts";
+import { WAITING_BLOCKS } from "#app/components/ui/render-when-near.ts";
 
 /** The site's content in each language it is written in, read and checked as the build reads it. */
 export const registries = buildRegistries(readContentFiles());
@@ -71,10 +71,10 @@ export function watchConsole(page: Page): string[] {
   return errors;
 }
 
-/** Every block whose layout waits until it comes near (RENDER_WHEN_NEAR) is laid out now. */
+/** Every block whose layout waits until it comes near (WAITING_BLOCKS) is laid out now. */
 export async function layOutWaitingBlocks(page: Page) {
   await page
-    .locator(`.${RENDER_WHEN_NEAR}`)
+    .locator(WAITING_BLOCKS)
     .evaluateAll((els) => (els as HTMLElement[]).forEach((el) => (el.style.contentVisibility = "visible")));
 }
 

@@ -1,6 +1,9 @@
 /** The class of a block whose layout waits until it comes near (app.css: content-visibility). */
 export const RENDER_WHEN_NEAR = "render-when-near";
 
+/** Every block that waits: those with the class, and the footer of a page that has one (app.css). */
+export const WAITING_BLOCKS = `.${RENDER_WHEN_NEAR}, main:has(.${RENDER_WHEN_NEAR}) ~ footer`;
+
 /**
  * Long lists lay out only what is near the screen: from item `from` on (chosen per list so that
  * the item starts at least two phone screens down, and below the first screen at 1280 px), an item
