@@ -62,6 +62,8 @@ interface Action {
    * document the action loads, timed from its navigation; or nothing (the control).
    */
   answer?: string | "next page";
+  /** Text the answer's element must hold (the search's status names the whole word typed). */
+  answerText?: string;
 }
 
 const banner = (page: Page) => page.getByRole("banner");
@@ -93,7 +95,8 @@ const ACTIONS: Action[] = [
       // Typed as a student types; the answer is timed from the last key.
       await field.pressSequentially(searchWord, { delay: 120 });
     },
-    answer: `dialog [role=option]`,
+    answer: "dialog [role=status]",
+    answerText: `«${searchWord}»`,
   },
   {
     name: "admission finder: submit",
@@ -165,18 +168,18 @@ interface Run {
  * Waits, in the page, until an element matching `selector` is on screen, and returns how long
  * that took from the last input before it (ms, the page's clock: no round trip to this process).
  */
-const answeredAfterInput = (page: Page, selector: string) =>
+const answeredAfterInput = (page: Page, selector: string, text = "") =>
   page
     .waitForFunction(
-      (sel) => {
+      ([sel, holds]) => {
         const w = window as unknown as { __inputs: number[] };
         const shown = [...document.querySelectorAll(sel)].some((el) => {
           const box = el.getBoundingClientRect();
-          return el.checkVisibility() && box.width > 0 && box.height > 0;
+          return el.checkVisibility() && box.width > 0 && box.height > 0 && el.textContent!.includes(holds);
         });
         return shown && performance.now() - (w.__inputs.at(-1) ?? Number.NaN);
       },
-      selector,
+      [selector, text] as const,
       { polling: "raf", timeout: 30_000 },
     )
     .then((handle) => handle.jsonValue() as Promise<number>);
@@ -208,7 +211,9 @@ async function runOnce(browser: Browser, origin: string, action: Action): Promis
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     const answerShown =
-      action.answer && action.answer !== "next page" ? answeredAfterInput(page, action.answer) : undefined;
+      action.answer && action.answer !== "next page"
+        ? answeredAfterInput(page, action.answer, action.answerText)
+        : undefined;
     await action.act(page);
     let answerMs = await answerShown;
     if (action.answer === "next page") {
