@@ -1,16 +1,14 @@
 /**
  * Long pages lay out their first screens first: blocks well below it carry RENDER_WHEN_NEAR
  * (content-visibility: auto), as does the footer after them (WAITING_BLOCKS), and the browser lays
- * them out as they come near. These tests hold
- * the two promises that makes (decision 015, "The first layout"): no such block is on the first
- * screen, so the largest paint still comes with the first paint, splash or not; and what waits is
- * still there for a visitor who goes to it.
+ * them out as they come near. These tests hold the two promises that makes (decision 015, "The
+ * first layout"): no such block is on the first screen, so the largest paint still comes with the
+ * first paint, splash or not; and what waits is still there for a visitor who goes to it.
  */
 import { expect, test } from "./fixtures.ts";
 import { axe, checkEach, expectHydrated, layOutWaitingBlocks } from "./support.ts";
 import { RENDER_WHEN_NEAR, WAITING_BLOCKS } from "#app/components/ui/render-when-near.ts";
 
-const WAITING = WAITING_BLOCKS;
 /** The page's largest-paint entries, as the page records them. */
 type LcpWindow = Window & { lcp: { time: number; waits: boolean }[] };
 
@@ -39,7 +37,7 @@ for (const viewport of [
         await page.goto(path);
         // The page as a reader with scripts has it: some controls (copy buttons) come with them.
         await expectHydrated(page);
-        const blocks = await page.locator(WAITING).evaluateAll((els) =>
+        const blocks = await page.locator(WAITING_BLOCKS).evaluateAll((els) =>
           els.map((el) => ({
             top: el.getBoundingClientRect().top + window.scrollY,
             contentVisibility: getComputedStyle(el).contentVisibility,
@@ -56,7 +54,7 @@ for (const viewport of [
         // edge, laid out or not.
         const RING = 5;
         await layOutWaitingBlocks(page);
-        const cut = await page.locator(WAITING).evaluateAll((els, ring) => {
+        const cut = await page.locator(WAITING_BLOCKS).evaluateAll((els, ring) => {
           const found: string[] = [];
           for (const el of els as HTMLElement[]) {
             // What a reader can open is checked open (a publication's abstract and its copy button).
@@ -95,7 +93,7 @@ test.describe("a first visit on a phone, under the splash", () => {
           for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
             w.lcp.push({ time: e.startTime, waits: !!e.element?.closest(waiting) });
         }).observe({ type: "largest-contentful-paint", buffered: true });
-      }, WAITING);
+      }, WAITING_BLOCKS);
       await page.goto(path);
       await expect(page.locator(".splash")).toBeHidden();
       // Past the moment a block at the fold would be painted, by the page's own clock.
@@ -117,7 +115,7 @@ test.describe("a first visit on a phone, under the splash", () => {
 test("on a short page nothing waits, the footer included: it may be on the first screen", async ({ page }) => {
   await page.goto("/no-such-page");
   await expect(page.getByRole("contentinfo")).toHaveCSS("content-visibility", "visible");
-  await expect(page.locator(WAITING)).toHaveCount(0);
+  await expect(page.locator(WAITING_BLOCKS)).toHaveCount(0);
 });
 
 test("a link to an entry far down the publications list lands on it", async ({ page }) => {
@@ -140,7 +138,7 @@ test.describe("axe on the page as loaded, before any waiting block is laid out",
       await page.goto(path);
       // Blocks whose content the browser still skips: it reports that content as not visible.
       const skipped = await page
-        .locator(WAITING)
+        .locator(WAITING_BLOCKS)
         .evaluateAll(
           (els) =>
             els.filter((el) => el.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false).length,
