@@ -71,11 +71,21 @@ export function watchConsole(page: Page): string[] {
   return errors;
 }
 
-/** Every block whose layout waits until it comes near (WAITING_BLOCKS) is laid out now. */
+/**
+ * Every block whose layout waits until it comes near (WAITING_BLOCKS) is laid out now. Set until a
+ * second look finds none left to set: a block React renders anew (the root rendered again after
+ * hydration, say) comes back without the style, and the footer waits on most pages.
+ */
 export async function layOutWaitingBlocks(page: Page) {
-  await page
-    .locator(WAITING_BLOCKS)
-    .evaluateAll((els) => (els as HTMLElement[]).forEach((el) => (el.style.contentVisibility = "visible")));
+  await expect
+    .poll(() =>
+      page.locator(WAITING_BLOCKS).evaluateAll((els) => {
+        const waiting = (els as HTMLElement[]).filter((el) => el.style.contentVisibility !== "visible");
+        waiting.forEach((el) => (el.style.contentVisibility = "visible"));
+        return waiting.length;
+      }),
+    )
+    .toBe(0);
 }
 
 /**
