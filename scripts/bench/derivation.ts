@@ -20,6 +20,7 @@ import { chromium } from "@playwright/test";
 import { deriveMaster, toBase64Url } from "#app/features/results/record-crypto.ts";
 import { DEFAULT_ITERATIONS } from "#scripts/results/publish.ts";
 import { CHROMIUM_ARGS, requireChromium } from "#tests/chromium.ts";
+import { median } from "#scripts/bench/stats.ts";
 
 /** The counts measured in Node: a range around the default, and the default itself. */
 const COUNTS = [
@@ -33,10 +34,6 @@ const BROWSER_RUNS = 20;
 /** Rounds of the Node measurements (ROUNDS in the environment). */
 const ROUNDS = Number(process.env.ROUNDS || 3);
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const params = (iterations: number) => ({ salt: toBase64Url(new Uint8Array(16).fill(7)), iterations });
 const load = () =>
   loadavg()

@@ -32,6 +32,7 @@ import { buildRegistries } from "#app/content/registry.ts";
 import { readContentFiles } from "#app/content/files.node.ts";
 import { catalogDegrees } from "#app/content/catalog.ts";
 import { translate, type Messages } from "#app/i18n/messages.ts";
+import { median, spread } from "#scripts/bench/stats.ts";
 
 const RUNS = Number(process.env.RUNS || 5);
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN || 8);
@@ -229,15 +230,11 @@ async function runOnce(browser: Browser, origin: string, action: Action): Promis
     // Event Timing reports an event after the paint that followed it.
     await page.waitForTimeout(1000);
     const entries = await page.evaluate(() => (window as unknown as { __eventTimings: EventEntry[] }).__eventTimings);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     return { inp: worstInteraction(entries), answerMs };
   } finally {
     await context.close();
   }
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const spread = (xs: number[]) => `${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}`;
 
 const before = cpuTimes();
 const loops = [benchmarkLoop()];
@@ -257,7 +254,11 @@ try {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await runOnce(browser, server.origin, action));
     const latencies = runs.map((r) => r.inp?.latency ?? 0);
-    const mid = runs.find((r) => (r.inp?.latency ?? 0) === median(latencies))?.inp;
+    // The run nearest the median (the median of an even count lies between two).
+    const m = median(latencies);
+    const mid = runs.reduce((a, r) =>
+      Math.abs((r.inp?.latency ?? 0) - m) < Math.abs((a.inp?.latency ?? 0) - m) ? r : a,
+    ).inp;
     const measured = runs.some((r) => r.inp);
     const inp = !measured ? "—" : mid ? String(Math.round(mid.latency)) : "<16";
     const parts = mid ? [mid.inputDelay, mid.processing, mid.presentation].map(Math.round).join("/") : "";

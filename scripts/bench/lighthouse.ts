@@ -25,6 +25,7 @@ import { startBenchServer } from "#scripts/bench/bench-server.ts";
 import { CHROMIUM_ARGS, requireChromium } from "#tests/chromium.ts";
 import { SPLASH_GONE_MARK } from "#app/shell/constants.ts";
 import { inLocale } from "#app/i18n/locales.ts";
+import { median, spread } from "#scripts/bench/stats.ts";
 
 const RUNS = Number(process.env.RUNS || 5);
 const THROTTLING = (process.env.THROTTLING || "simulate") as "simulate" | "devtools" | "both";
@@ -131,11 +132,6 @@ async function measure(
   }
 }
 
-/** The median of the runs that gave a figure (NaN when none did). */
-const median = (xs: number[]) => {
-  const known = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
-  return known.length ? known[Math.floor(known.length / 2)] : Number.NaN;
-};
 const s = (ms: number | undefined) => (ms === undefined || Number.isNaN(ms) ? "—" : (ms / 1000).toFixed(2));
 const ms = (x: number) => (Number.isNaN(x) ? "—" : `${Math.round(x)}`);
 const kb = (bytes: number | undefined) => (bytes === undefined ? "—" : (bytes / 1024).toFixed(0));
@@ -167,7 +163,7 @@ interface Row {
   scripts: boolean;
   f: Figures;
   /** TBT's lowest and highest run. */
-  tbtSpread: [number, number];
+  tbtSpread: string;
   /** On the scripts-on row: its TBT minus the blocked row's (what the scripts add). */
   scriptsAdd?: number;
 }
@@ -184,7 +180,7 @@ const COLUMNS: [label: string, width: number, cell: (row: Row) => string][] = [
   ["splash", 6, (r) => s(r.f.splashGone)],
   ["CLS", 6, (r) => (Number.isNaN(r.f.cls) ? "—" : r.f.cls.toFixed(3))],
   ["TBT", 5, (r) => ms(r.f.tbt)],
-  ["spread", 9, (r) => `${ms(r.tbtSpread[0])}–${ms(r.tbtSpread[1])}`],
+  ["spread", 9, (r) => r.tbtSpread],
   ["+JS", 4, (r) => (r.scriptsAdd === undefined ? "" : ms(r.scriptsAdd))],
   ["DOM", 5, (r) => ms(r.f.dom)],
   ...Object.entries(BYTE_COLUMNS).map(([label, type]): [string, number, (row: Row) => string] => [
@@ -209,15 +205,14 @@ async function row(path: string, method: "simulate" | "devtools", cpuSlowdown: n
   if (!runs.length) throw new Error(`Every run of ${path} failed; see the warnings above.`);
   const tbts = runs.map((r) => r.tbt).filter((x) => !Number.isNaN(x));
   return {
-    row: { path, scripts, f: medianFigures(runs), tbtSpread: [Math.min(...tbts), Math.max(...tbts)] } as Row,
+    row: { path, scripts, f: medianFigures(runs), tbtSpread: tbts.length ? spread(tbts) : "—" } as Row,
     indexes: runs.map((r) => r.benchmarkIndex),
   };
 }
 
 const printRow = (r: Row) =>
   console.log(COLUMNS.map(([label, width, cell]) => pad(cell(r), width, label === "page")).join(" "));
-const range = (xs: number[]) =>
-  `median ${Math.round(median(xs))} (${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}) over ${xs.length} runs`;
+const range = (xs: number[]) => `median ${Math.round(median(xs))} (${spread(xs)}) over ${xs.length} runs`;
 
 try {
   console.log(

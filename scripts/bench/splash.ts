@@ -16,6 +16,7 @@ import { listen } from "#server/listen.js";
 import { SPLASH_DECISION_SCRIPT } from "#app/shell/Splash.tsx";
 import { CHROMIUM_ARGS, requireChromium } from "#tests/chromium.ts";
 import { SPLASH_GONE_MARK } from "#app/shell/constants.ts";
+import { median } from "#scripts/bench/stats.ts";
 
 const RUNS = Number(process.env.RUNS || 3);
 const chromePath = requireChromium();
@@ -57,7 +58,6 @@ async function measure(url: string): Promise<Figures> {
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (n: number | undefined) => (n === undefined ? "—" : `${Math.round(n)} ms`);
 
 /** Serves a build on a free port; `url` is its home page. */
