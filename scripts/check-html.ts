@@ -2,15 +2,17 @@
  * `npm run test:html`: every prerendered HTML page through the Nu Html Checker (vnu.jar, Java),
  * and the pages only the server renders (answers to a query: the admission finder, the certificate
  * converter), fetched from the production server. Fails on any error (the checker runs with
- * --errors-only: warnings are not reported).
+ * --errors-only: warnings are not reported). Then no page may show a message key: a word its loader
+ * forgot to send (scripts/shown-message-keys.ts).
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { htmlFiles } from "./build-files.ts";
 import { startServer } from "./start-server.ts";
+import { shownMessageKeys } from "./shown-message-keys.ts";
 
 /**
  * Server-rendered pages: each branch of the admission answer, an error, a conversion; search
@@ -44,6 +46,8 @@ const jar = createRequire(import.meta.url)("vnu-jar") as string;
 const rendered = mkdtempSync(join(tmpdir(), "rendered-html-"));
 const server = await startServer(process.cwd());
 const files = [...htmlFiles("build/client")];
+/** A server-rendered page's URL, by the temporary file it was written to. */
+const pathOf = new Map<string, string>();
 try {
   for (const [i, path] of RENDERED.entries()) {
     const response = await fetch(server.origin + path);
@@ -51,6 +55,7 @@ try {
     const file = join(rendered, `${i}.html`);
     writeFileSync(file, await response.text());
     files.push(file);
+    pathOf.set(file, path);
   }
 } finally {
   await server.stop();
@@ -71,7 +76,21 @@ const output = RENDERED.reduce(
   (text, path, i) => text.replaceAll(join(rendered, `${i}.html`), path),
   `${run.stdout}${run.stderr}`.trim(),
 );
+const keys = new Set(
+  ["ar", "en"].flatMap((locale) => Object.keys(JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")))),
+);
+const keysShown = files.flatMap((file) => {
+  const shown = shownMessageKeys(readFileSync(file, "utf8"), keys);
+  return shown.length > 0
+    ? [`${pathOf.get(file) ?? file}: shows the message key(s) ${shown.join(", ")} (not sent by its loader?)`]
+    : [];
+});
 rmSync(rendered, { recursive: true, force: true });
+if (keysShown.length > 0) {
+  console.error(keysShown.join("\n"));
+  console.error(`${keysShown.length} page(s) show a message key instead of its words.`);
+  process.exit(1);
+}
 if (run.status !== 0 || output) {
   console.error(output);
   console.error(`Nu Html Checker: errors in the HTML (${files.length} pages checked).`);

@@ -10,14 +10,15 @@ export function serverMessages(locale: string): Messages {
 }
 
 /**
- * The messages of some namespaces (in the locale of the request being served unless told) (a key's namespace is what comes before its first dot), for a
- * loader to send with its data: each page carries the words it shows and no others.
+ * The messages of some groups, for a loader to send with its data: each page carries the words it
+ * shows and no others (in the locale of the request being served unless told). A group is a
+ * namespace (`"home"`: what comes before a key's first dot) or any leading part of a key
+ * (`"results.banner"`, `"count.years"`): a page that shows one corner of another page's words
+ * sends that corner, not the whole namespace (issue 33: the HTML a phone parses).
  */
-export function messagesFor(namespaces: readonly string[], locale = requestLocale().code): Messages {
-  const wanted = new Set(namespaces);
-  return Object.fromEntries(
-    Object.entries(serverMessages(locale)).filter(([key]) => wanted.has(key.slice(0, key.indexOf(".")))),
-  );
+export function messagesFor(groups: readonly string[], locale = requestLocale().code): Messages {
+  const inGroup = (key: string) => groups.some((g) => key === g || key.startsWith(`${g}.`));
+  return Object.fromEntries(Object.entries(serverMessages(locale)).filter(([key]) => inGroup(key)));
 }
 
 /** A message formatted on the server (a loader that writes a sentence into its data). */

@@ -30,7 +30,16 @@ export function loader() {
   const colleges = registry.colleges.length;
   const counts = degreeCounts(registry);
   return {
-    messages: messagesFor(["home", "results", "program", "count", "news"]),
+    // Of the other pages' words, only the corners this page shows: the results banner, a program
+    // card's facts line and a news card's category (the whole namespaces were 14 KB of its HTML).
+    messages: messagesFor([
+      "home",
+      "results.banner",
+      "program.card",
+      "count.creditHours",
+      "count.years",
+      "news.category",
+    ]),
     // The university in full: its home page is where search engines look for it.
     structuredData: [universityNode(registry)],
     promise: site.promise,
@@ -79,9 +88,9 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       <HomeHero promise={d.promise} lead={d.lead} />
       <HomeFigures figures={d.figures} />
       <HomeNews news={d.news} />
+      {/* From here on the sections start two phone screens down and below the first screen at
+          1280 px: laid out as they come near (RENDER_WHEN_NEAR). */}
       <HomeColleges colleges={d.colleges} />
-      {/* From here on the sections start two phone screens down: laid out as they come near
-          (RENDER_WHEN_NEAR). */}
       <HomeFeatured featured={d.featured} />
       <div className={`${RENDER_WHEN_NEAR} container-page grid gap-12 py-14 lg:grid-cols-2`}>
         <HomeDates calendar={d.calendar} academicYear={d.academicYear} />
