@@ -90,7 +90,7 @@ export function CollegeView({ college, programs, degree, trail }: CollegeViewDat
               <BidiText>{degree.summary}</BidiText>
             </p>
           </div>
-          <ProgramSheet sheet={degree} />
+          <ProgramSheet sheet={degree} belowFirstScreen />
         </div>
       )}
       <div className="container-page">

@@ -1,12 +1,17 @@
 import { AppLink } from "#app/components/ui/AppLink.tsx";
+import { RENDER_WHEN_NEAR } from "#app/components/ui/render-when-near.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { HomeHeading } from "./HomeHeading.tsx";
 
-/** Every college as a card: its name (the card's link) and its summary. */
+/**
+ * Every college as a card: its name (the card's link) and its summary. It comes after the news,
+ * below the first screen at every width (about two screens down on a phone), so its layout waits
+ * until it comes near: on a phone it was a third of the home page's first layout (issue 33).
+ */
 export function HomeColleges({ colleges }: { colleges: { href: string; name: string; summary: string }[] }) {
   const t = useT();
   return (
-    <section data-reveal aria-labelledby="colleges-title" className="container-page py-14">
+    <section data-reveal aria-labelledby="colleges-title" className={`${RENDER_WHEN_NEAR} container-page py-14`}>
       <HomeHeading id="colleges-title">{t("home.colleges")}</HomeHeading>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {colleges.map((c) => (

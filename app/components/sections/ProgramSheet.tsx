@@ -166,8 +166,14 @@ export function StudyPlan({ sheet }: { sheet: SheetView }) {
   );
 }
 
-/** Every fact of a program sheet, below the page header. */
-export function ProgramSheet({ sheet }: { sheet: SheetView }) {
+/**
+ * Every fact of a program sheet, below the page header. `belowFirstScreen`: the sheet comes after
+ * a page's own sections (a college that teaches one degree), so its overview and objectives wait
+ * too, as its later sections always do (issue 33: on a dentistry college page they were half of
+ * the first layout). The aside does not wait: it sticks beside them on a wide screen, and a
+ * waiting block clips its overflow, which would unstick it.
+ */
+export function ProgramSheet({ sheet, belowFirstScreen = false }: { sheet: SheetView; belowFirstScreen?: boolean }) {
   const t = useT();
   return (
     <div className="container-page">
@@ -176,10 +182,10 @@ export function ProgramSheet({ sheet }: { sheet: SheetView }) {
       </div>
       <div className="grid gap-x-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div>
-          <Section id="overview" title={t("program.overview")}>
+          <Section id="overview" title={t("program.overview")} renderWhenNear={belowFirstScreen}>
             <Paragraphs items={sheet.overview} />
           </Section>
-          <Section id="objectives" title={t("program.objectives")}>
+          <Section id="objectives" title={t("program.objectives")} renderWhenNear={belowFirstScreen}>
             <BulletList items={sheet.objectives} />
           </Section>
           <Section id="outcomes" title={t("program.outcomes")} renderWhenNear>
