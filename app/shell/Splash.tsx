@@ -1,20 +1,25 @@
 import { useEffect, useRef } from "react";
 import { Logo } from "#app/components/ui/Logo.tsx";
-import { SPLASH_GONE_MARK, SPLASH_MAX_MS, VISIT_STARTED_KEY } from "./constants.ts";
+import { SPLASH_GONE_MARK, SPLASH_MAX_MS } from "./constants.ts";
 import { refreshReveals } from "./reveal.ts";
 import { prefersReducedMotion } from "./motion.ts";
 
 /**
- * Decides before the first paint whether the splash shows: only on the first page of a visit
- * (per browser session), never on a data-saving or 2G connection. Inline in <head>, allowed by
- * its hash (prerendered pages) or the request's nonce. Without JavaScript it never runs, and
- * the splash stays hidden (also `@media (scripting: none)` in app.css).
+ * Decides before the first paint whether the splash shows: only on the first page of a visit, a
+ * page opened from outside the site (a link elsewhere, a bookmark, a typed address); never on a
+ * reload, a return through the history, a page reached from the site itself (the language switch,
+ * a link opened in a new tab), or a data-saving or 2G connection. It asks the page alone (its
+ * navigation's type and its referrer), never storage: reading session storage is a synchronous
+ * trip to the browser process, 4–9 ms of the parse in Lighthouse's trace and 8× that on a
+ * low-end phone (issue 33, decision 027). Inline in <head>, allowed by its hash (prerendered
+ * pages) or the request's nonce. Without JavaScript it never runs, and the splash stays hidden
+ * (also `@media (scripting: none)` in app.css).
  *
  * It also ends the splash: when the splash's exit animation ends (CSS, from the first paint), it
  * removes `data-splash`, which unlocks scrolling. So a page whose scripts are slow or fail to load
  * still scrolls once the splash has gone.
  */
-export const SPLASH_DECISION_SCRIPT = `(function(){try{var d=document.documentElement,c=navigator.connection||{};if(c.saveData||/2g/.test(c.effectiveType||"")||sessionStorage.getItem(${JSON.stringify(VISIT_STARTED_KEY)}))return;sessionStorage.setItem(${JSON.stringify(VISIT_STARTED_KEY)},"1");d.setAttribute("data-splash","show");document.addEventListener("animationend",function(e){var t=e.target;if(t&&t.classList&&t.classList.contains("splash")&&d.hasAttribute("data-splash")){d.removeAttribute("data-splash");performance.mark(${JSON.stringify(SPLASH_GONE_MARK)})}},true)}catch(e){}})();`;
+export const SPLASH_DECISION_SCRIPT = `(function(){try{var d=document.documentElement,c=navigator.connection||{},n=performance.getEntriesByType("navigation")[0],r=document.referrer;if(c.saveData||/2g/.test(c.effectiveType||"")||(n&&n.type!=="navigate")||r.indexOf(location.origin+"/")===0)return;d.setAttribute("data-splash","show");document.addEventListener("animationend",function(e){var t=e.target;if(t&&t.classList&&t.classList.contains("splash")&&d.hasAttribute("data-splash")){d.removeAttribute("data-splash");performance.mark(${JSON.stringify(SPLASH_GONE_MARK)})}},true)}catch(e){}})();`;
 
 /** The moment an animation ended, on the performance timeline (for the splash benchmark). */
 function endTime(animation: Animation | undefined): number {

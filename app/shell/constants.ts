@@ -40,5 +40,3 @@ export const SPLASH_EXIT_DELAY_MS = 100;
 export const SPLASH_MAX_MS = SPLASH_EXIT_DELAY_MS + SPLASH_EXIT_MS;
 /** The performance mark set when the splash has gone (read by `npm run bench:splash`). */
 export const SPLASH_GONE_MARK = "splash:gone";
-/** The session-storage key that marks a visit as begun: later pages of it get no splash. */
-export const VISIT_STARTED_KEY = "al-ofoq:visited";

@@ -86,10 +86,27 @@ test.describe("splash", () => {
   });
 
   test("is not shown again on the next page load of the same visit", async ({ page }) => {
-    await page.goto("/");
+    const splashShown = () => page.evaluate(() => document.documentElement.getAttribute("data-splash") === "show");
+    await page.goto("/help");
     await expect(page.locator("html")).not.toHaveAttribute("data-splash", /.*/);
+    // A reload.
     await page.reload();
-    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-splash"))).toBe(false);
+    expect(await splashShown()).toBe(false);
+    // A page reached from the site itself: the language switch loads a new document.
+    await page.getByRole("banner").getByRole("link", { name: "English" }).first().click();
+    await expect(page).toHaveURL(/\/en\/help$/);
+    expect(await splashShown()).toBe(false);
+    // A return through the history.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/help$/);
+    expect(await splashShown()).toBe(false);
+  });
+
+  test("is shown again on a page opened from another site", async ({ page }) => {
+    await page.goto("/help");
+    await expect(page.locator("html")).not.toHaveAttribute("data-splash", /.*/);
+    await page.goto("/publications", { referer: "https://www.example.org/links" });
+    expect(await page.evaluate(() => document.documentElement.getAttribute("data-splash"))).toBe("show");
   });
 
   test("leaves by itself within 0.9 s when the app never mounts, and the page scrolls", async ({ page }) => {
