@@ -12,9 +12,12 @@ import { rememberLocale } from "./i18n/locale-cookie.ts";
 import { chunkFailureInstrumentation, installChunkReload } from "./shell/chunk-failures.ts";
 import { navigationTracking } from "./shell/router-internals.ts";
 import { startBuildFreshness } from "./shell/build-freshness.ts";
+import { keyHistoryEntry } from "./shell/history-key.ts";
 
 async function mount() {
   installChunkReload();
+  // Before the router reads it: the entry's own key for its scroll position (shell/ScrollMemory.tsx).
+  keyHistoryEntry();
   // The page's language is its address's (decision 026).
   const locale = localeOfPath(window.location.pathname).code;
   // A page rendered without the root loader (a server error) needs its strings before hydrating.

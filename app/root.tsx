@@ -1,14 +1,5 @@
 import { useState } from "react";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import textFont from "#app/generated/fonts/plex-arabic-400.woff2?url";
@@ -34,6 +25,7 @@ import { coverForNavigation } from "#app/shell/route-overlay-controller.ts";
 import { liveRouter } from "#app/shell/router-internals.ts";
 import { RouteOverlay } from "#app/shell/RouteOverlay.tsx";
 import { SPLASH_DECISION_SCRIPT, Splash } from "#app/shell/Splash.tsx";
+import { ScrollMemory } from "#app/shell/ScrollMemory.tsx";
 import { showsErrorPage } from "#app/shell/bot-rule.ts";
 import { loadSearchDialog } from "#app/shell/search-loader.ts";
 import { noticeBanner } from "#app/features/notices/banner.ts";
@@ -163,7 +155,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {data && <Footer nav={data.nav} info={data.footer} />}
         <RouteOverlay />
-        <ScrollRestoration nonce={nonce} />
+        <ScrollMemory />
         <Scripts nonce={nonce} />
       </body>
     </html>
