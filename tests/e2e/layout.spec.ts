@@ -70,6 +70,17 @@ test.describe("on a 360 px phone", () => {
     await expect(page).toHaveURL(/\/help$/);
   });
 
+  test("the menu lists every college, and leads to every college's programs", async ({ page }) => {
+    await page.goto("/");
+    await page.getByText("القائمة", { exact: true }).click();
+    const nav = page.getByRole("navigation", { name: "القائمة الرئيسية" });
+    await nav.getByText("الكليات", { exact: true }).click();
+    for (const college of registry.colleges)
+      await expect(nav.getByRole("link", { name: college.name, exact: true })).toBeVisible();
+    await nav.getByRole("link", { name: "كل الكليات والبرامج" }).click();
+    await expect(page).toHaveURL(/\/colleges$/);
+  });
+
   test("no page scrolls sideways", async ({ page }) => {
     for (const path of ["/", "/colleges/it/iti", "/admission-keys", "/publications", "/colleges/dent"]) {
       await page.goto(path);

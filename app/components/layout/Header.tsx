@@ -22,16 +22,21 @@ const chevron = (rotate: "group-open:rotate-180" | "group-open/c:rotate-180") =>
   </svg>
 );
 
-/** Every college with its programs: the body of the colleges menu on desktop and phone. */
-function CollegesList({ nav, columns }: { nav: Navigation; columns: boolean }) {
+/**
+ * Every college, and on a wide screen its programs under it: the body of the colleges menu. The
+ * phone's menu lists the colleges alone (its links to the programs guide and to every college's
+ * programs are a tap away): the list is in every page twice, once for each menu, and the programs
+ * made it a fifth of a page's elements to parse and hydrate on a low-end phone (issue 33).
+ */
+function CollegesList({ nav, withPrograms }: { nav: Navigation; withPrograms: boolean }) {
   return (
-    <ul className={columns ? "grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-4" : "space-y-3"}>
+    <ul className={withPrograms ? "grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-4" : "space-y-3"}>
       {nav.colleges.map((c) => (
         <li key={c.href}>
           <AppLink to={c.href} className="font-semibold text-brand-800 hover:underline">
             {c.label}
           </AppLink>
-          {c.programs.length > 0 && (
+          {withPrograms && c.programs.length > 0 && (
             <ul className="mt-1 space-y-0.5 border-s-2 border-brand-100 ps-3 text-sm">
               {c.programs.map((p) => (
                 <li key={p.href}>
@@ -111,7 +116,7 @@ export function Header({
                 </summary>
                 <div className="absolute inset-x-0 top-full border-b border-line bg-white shadow-lg">
                   <div className="container-page max-h-[75vh] overflow-y-auto py-6">
-                    <CollegesList nav={nav} columns />
+                    <CollegesList nav={nav} withPrograms />
                     <p className="mt-5 border-t border-line pt-4">
                       <AppLink to={pagePath("/colleges")} className="font-semibold">
                         {t("nav.allColleges")}
@@ -152,10 +157,15 @@ export function Header({
               )}
               <details className="group/c mt-3 border-t border-line pt-3">
                 <summary className="flex items-center justify-between rounded-md px-3 py-2 font-semibold list-none">
-                  {t("nav.collegesAndPrograms")} {chevron("group-open/c:rotate-180")}
+                  {t("nav.colleges")} {chevron("group-open/c:rotate-180")}
                 </summary>
                 <div className="px-3 pt-2">
-                  <CollegesList nav={nav} columns={false} />
+                  <CollegesList nav={nav} withPrograms={false} />
+                  <p className="mt-3 border-t border-line pt-3">
+                    <AppLink to={pagePath("/colleges")} className="font-semibold">
+                      {t("nav.allColleges")}
+                    </AppLink>
+                  </p>
                 </div>
               </details>
             </nav>
