@@ -26,7 +26,7 @@ const chevron = (rotate: "group-open:rotate-180" | "group-open/c:rotate-180") =>
  * Every college, and on a wide screen its programs under it: the body of the colleges menu. The
  * phone's menu lists the colleges alone (its links to the programs guide and to every college's
  * programs are a tap away): the list is in every page twice, once for each menu, and the programs
- * made it a fifth of a page's elements to parse and hydrate on a low-end phone (issue 33).
+ * under the phone's copy were a tenth of a page's elements to parse and hydrate (issue 33).
  */
 function CollegesList({ nav, withPrograms }: { nav: Navigation; withPrograms: boolean }) {
   return (

@@ -169,8 +169,8 @@ export function StudyPlan({ sheet }: { sheet: SheetView }) {
 /**
  * Every fact of a program sheet, below the page header. `belowFirstScreen`: the sheet comes after
  * a page's own sections (a college that teaches one degree), so its overview and objectives wait
- * too, as its later sections always do (issue 33: on a dentistry college page they were half of
- * the first layout). The aside does not wait: it sticks beside them on a wide screen, and a
+ * too, as its later sections always do (issue 33: on a dentistry college page they were a third of
+ * the text laid out before a visitor scrolls). The aside does not wait: it sticks beside them on a wide screen, and a
  * waiting block clips its overflow, which would unstick it.
  */
 export function ProgramSheet({ sheet, belowFirstScreen = false }: { sheet: SheetView; belowFirstScreen?: boolean }) {
