@@ -23,33 +23,42 @@ const chevron = (rotate: "group-open:rotate-180" | "group-open/c:rotate-180") =>
 );
 
 /**
- * Every college, and on a wide screen its programs under it: the body of the colleges menu. The
- * phone's menu lists the colleges alone (its links to the programs guide and to every college's
- * programs are a tap away): the list is in every page twice, once for each menu, and the programs
- * under the phone's copy were a tenth of a page's elements to parse and hydrate (issue 33).
+ * Every college, and on a wide screen its programs under it, then the link to all of them: the
+ * body of the colleges menu. The phone's menu lists the colleges alone (its links to the programs
+ * guide and to every college's programs are a tap away): the list is in every page twice, once
+ * for each menu, and the programs under the phone's copy were a tenth of a page's elements to
+ * parse and hydrate (issue 33).
  */
 function CollegesList({ nav, withPrograms }: { nav: Navigation; withPrograms: boolean }) {
+  const t = useT();
   return (
-    <ul className={withPrograms ? "grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-4" : "space-y-3"}>
-      {nav.colleges.map((c) => (
-        <li key={c.href}>
-          <AppLink to={c.href} className="font-semibold text-brand-800 hover:underline">
-            {c.label}
-          </AppLink>
-          {withPrograms && c.programs.length > 0 && (
-            <ul className="mt-1 space-y-0.5 border-s-2 border-brand-100 ps-3 text-sm">
-              {c.programs.map((p) => (
-                <li key={p.href}>
-                  <AppLink to={p.href} className="text-muted hover:text-brand-700 hover:underline">
-                    {p.label}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={withPrograms ? "grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-4" : "space-y-3"}>
+        {nav.colleges.map((c) => (
+          <li key={c.href}>
+            <AppLink to={c.href} className="font-semibold text-brand-800 hover:underline">
+              {c.label}
+            </AppLink>
+            {withPrograms && c.programs.length > 0 && (
+              <ul className="mt-1 space-y-0.5 border-s-2 border-brand-100 ps-3 text-sm">
+                {c.programs.map((p) => (
+                  <li key={p.href}>
+                    <AppLink to={p.href} className="text-muted hover:text-brand-700 hover:underline">
+                      {p.label}
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className={`border-t border-line ${withPrograms ? "mt-5 pt-4" : "mt-3 pt-3"}`}>
+        <AppLink to={pagePath("/colleges")} className="font-semibold">
+          {t("nav.allColleges")}
+        </AppLink>
+      </p>
+    </>
   );
 }
 
@@ -117,11 +126,6 @@ export function Header({
                 <div className="absolute inset-x-0 top-full border-b border-line bg-white shadow-lg">
                   <div className="container-page max-h-[75vh] overflow-y-auto py-6">
                     <CollegesList nav={nav} withPrograms />
-                    <p className="mt-5 border-t border-line pt-4">
-                      <AppLink to={pagePath("/colleges")} className="font-semibold">
-                        {t("nav.allColleges")}
-                      </AppLink>
-                    </p>
                   </div>
                 </div>
               </details>
@@ -161,11 +165,6 @@ export function Header({
                 </summary>
                 <div className="px-3 pt-2">
                   <CollegesList nav={nav} withPrograms={false} />
-                  <p className="mt-3 border-t border-line pt-3">
-                    <AppLink to={pagePath("/colleges")} className="font-semibold">
-                      {t("nav.allColleges")}
-                    </AppLink>
-                  </p>
                 </div>
               </details>
             </nav>
