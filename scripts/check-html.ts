@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { htmlFiles } from "./build-files.ts";
 import { startServer } from "./start-server.ts";
 import { shownMessageKeys } from "./shown-message-keys.ts";
+import { LOCALES } from "#app/i18n/locales.ts";
 
 /**
  * Server-rendered pages: each branch of the admission answer, an error, a conversion; search
@@ -77,7 +78,7 @@ const output = RENDERED.reduce(
   `${run.stdout}${run.stderr}`.trim(),
 );
 const keys = new Set(
-  ["ar", "en"].flatMap((locale) => Object.keys(JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")))),
+  LOCALES.flatMap(({ code }) => Object.keys(JSON.parse(readFileSync(`app/i18n/messages/${code}.json`, "utf8")))),
 );
 const keysShown = files.flatMap((file) => {
   const shown = shownMessageKeys(readFileSync(file, "utf8"), keys);
