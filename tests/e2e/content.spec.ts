@@ -1,7 +1,7 @@
 /** The university's pages do what a visitor came for: find, filter, share, compute. */
 import { expect, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
-import { messageOf, registry, sitemapPaths } from "./support.ts";
+import { expectHydrated, messageOf, registry, sitemapPaths } from "./support.ts";
 import { inLocale, localeOfPath, withoutLocale } from "#app/i18n/locales.ts";
 import { admissionCalendar } from "#app/features/admission/eligibility.ts";
 import { filterPublications } from "#app/features/publications/filter.ts";
@@ -250,7 +250,11 @@ test.describe("consistency", () => {
       const programs = programsIn(home);
       expect(programs.length).toBeGreaterThanOrEqual(registry.programs.length);
       await page.goto(home);
+      await expectHydrated(page);
       const menu = page.getByRole("navigation", { name: messageOf(home, "nav.main") });
+      // The menu builds its programs when a visitor opens it.
+      await menu.getByText(messageOf(home, "nav.colleges"), { exact: true }).click();
+      await expect(menu.locator("details[open] li li a").first()).toBeVisible();
       const menuLinks = await menu.locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
       for (const program of programs) expect(menuLinks, program).toContain(program);
       const colleges = [...new Set(programs.map((p) => p.slice(0, p.lastIndexOf("/"))))];

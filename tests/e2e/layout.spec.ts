@@ -114,5 +114,8 @@ test.describe("without JavaScript", () => {
     const nav = page.getByRole("navigation", { name: "القائمة الرئيسية" });
     await nav.getByText("الكليات", { exact: true }).click();
     await expect(nav.getByRole("link", { name: "كلية الحقوق" })).toBeVisible();
+    // Its programs are built when the scripts run; without them, the menu leads to every college's.
+    await nav.getByRole("link", { name: "كل الكليات والبرامج" }).click();
+    await expect(page).toHaveURL(/\/colleges$/);
   });
 });

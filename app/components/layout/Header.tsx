@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { AppLink, AppNavLink } from "#app/components/ui/AppLink.tsx";
 import type { Navigation } from "#app/content/navigation.ts";
 import type { LanguageLink } from "#app/content/alternates.server.ts";
@@ -23,23 +23,22 @@ const chevron = (rotate: "group-open:rotate-180" | "group-open/c:rotate-180") =>
 );
 
 /**
- * Every college, and on a wide screen its programs under it, then the link to all of them: the
- * body of the colleges menu. The phone's menu lists the colleges alone (its links to the programs
- * guide and to every college's programs are a tap away): the list is in every page twice, once
- * for each menu, and the programs under the phone's copy were a tenth of a page's elements to
- * parse and hydrate (issue 33).
+ * Every college, then the link to all of them: the body of the colleges menu. `programs` lists each
+ * college's programs under it (the wide screen's menu, once opened); `wide` lays the colleges out
+ * in columns. The list is in every page twice, once for each menu, and the programs under the two
+ * copies were a fifth of a page's elements to parse, lay out and hydrate (issue 33).
  */
-function CollegesList({ nav, withPrograms }: { nav: Navigation; withPrograms: boolean }) {
+function CollegesList({ nav, wide, programs }: { nav: Navigation; wide: boolean; programs: boolean }) {
   const t = useT();
   return (
     <>
-      <ul className={withPrograms ? "grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-4" : "space-y-3"}>
+      <ul className={wide ? "grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-4" : "space-y-3"}>
         {nav.colleges.map((c) => (
           <li key={c.href}>
             <AppLink to={c.href} className="font-semibold text-brand-800 hover:underline">
               {c.label}
             </AppLink>
-            {withPrograms && c.programs.length > 0 && (
+            {programs && c.programs.length > 0 && (
               <ul className="mt-1 space-y-0.5 border-s-2 border-brand-100 ps-3 text-sm">
                 {c.programs.map((p) => (
                   <li key={p.href}>
@@ -53,12 +52,47 @@ function CollegesList({ nav, withPrograms }: { nav: Navigation; withPrograms: bo
           </li>
         ))}
       </ul>
-      <p className={`border-t border-line ${withPrograms ? "mt-5 pt-4" : "mt-3 pt-3"}`}>
+      <p className={`border-t border-line ${wide ? "mt-5 pt-4" : "mt-3 pt-3"}`}>
         <AppLink to={pagePath("/colleges")} className="font-semibold">
           {t("nav.allColleges")}
         </AppLink>
       </p>
     </>
+  );
+}
+
+/**
+ * The wide screen's colleges menu. Its programs are built when a visitor means to open it (the
+ * pointer over it, focus on it, a click), not sent, laid out and hydrated with every page: the
+ * page's HTML names the colleges and links to all their programs, which is the menu without
+ * JavaScript. The click's update is rendered before the browser opens the disclosure (React
+ * renders a click's update before the event's default action), so the menu opens whole.
+ */
+function WideCollegesMenu({ nav }: { nav: Navigation }) {
+  const t = useT();
+  const [programs, setPrograms] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  const build = () => setPrograms(true);
+  // Opened before the scripts started (the disclosure works without them): build it now.
+  useEffect(() => {
+    if (details.current?.open) setPrograms(true);
+  }, []);
+  return (
+    <details ref={details} className="group" onToggle={build}>
+      <summary
+        onPointerEnter={build}
+        onFocus={build}
+        onClick={build}
+        className="flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 lg:px-1.5 lg:text-[0.9375rem] xl:px-2 xl:text-base font-semibold list-none hover:bg-brand-50"
+      >
+        {t("nav.colleges")} {chevron("group-open:rotate-180")}
+      </summary>
+      <div className="absolute inset-x-0 top-full border-b border-line bg-white shadow-lg">
+        <div className="container-page max-h-[75vh] overflow-y-auto py-6">
+          <CollegesList nav={nav} wide programs={programs} />
+        </div>
+      </div>
+    </details>
   );
 }
 
@@ -119,16 +153,7 @@ export function Header({
         <nav aria-label={t("nav.main")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <li>
-              <details className="group">
-                <summary className="flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 lg:px-1.5 lg:text-[0.9375rem] xl:px-2 xl:text-base font-semibold list-none hover:bg-brand-50">
-                  {t("nav.colleges")} {chevron("group-open:rotate-180")}
-                </summary>
-                <div className="absolute inset-x-0 top-full border-b border-line bg-white shadow-lg">
-                  <div className="container-page max-h-[75vh] overflow-y-auto py-6">
-                    <CollegesList nav={nav} withPrograms />
-                  </div>
-                </div>
-              </details>
+              <WideCollegesMenu nav={nav} />
             </li>
             <PrimaryLinks nav={nav} />
           </ul>
@@ -164,7 +189,7 @@ export function Header({
                   {t("nav.colleges")} {chevron("group-open/c:rotate-180")}
                 </summary>
                 <div className="px-3 pt-2">
-                  <CollegesList nav={nav} withPrograms={false} />
+                  <CollegesList nav={nav} wide={false} programs={false} />
                 </div>
               </details>
             </nav>
