@@ -86,6 +86,9 @@ test.describe("production server", () => {
     expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(h["strict-transport-security"]).toContain("max-age=31536000");
     expect(h["x-powered-by"]).toBeUndefined();
+    // Public pages open in the browsing context group they are given: no new renderer to start
+    // for the first page of a visit (decision 028). The CMS keeps its own (below).
+    expect(h["cross-origin-opener-policy"]).toBeUndefined();
   });
 
   test("/help answers with its canonical form", async ({ request }) => {
@@ -368,6 +371,7 @@ test.describe("the CMS's page at /admin, in production", () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(response.headers()["cross-origin-opener-policy"]).toBe("same-origin");
     expect(response.headers()["cache-control"]).toBe("no-cache");
     // The build was made without CMS_* settings: the page says so instead of a CMS that cannot connect.
     await expect(page.getByRole("heading", { name: "إدارة المحتوى غير موصولة بمستودع المحتوى" })).toBeVisible();
