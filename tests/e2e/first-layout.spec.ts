@@ -18,6 +18,7 @@ const LONG_PAGES = [
   "/colleges/it",
   "/colleges/dent",
   "/colleges/mhs/bnur",
+  "/admission-keys",
   "/publications",
   "/programs",
   "/help",
@@ -127,13 +128,22 @@ test("a link to an entry far down the publications list lands on it", async ({ p
   await expect(page.locator(`[id="${id}-title"]`)).toBeInViewport();
 });
 
+test("a link to a section that waits lands on it (the admission calendar, linked from the results page)", async ({
+  page,
+}) => {
+  await page.goto("/admission-keys");
+  await expect(page.locator("#dates").locator("xpath=..")).toHaveClass(new RegExp(RENDER_WHEN_NEAR));
+  await page.goto("/admission-keys#dates");
+  await expect(page.locator("#dates-title")).toBeInViewport();
+});
+
 // Lighthouse runs axe on the page as loaded, the waiting blocks still skipped (our own axe checks
 // lay them out first). Skipped, a block's text is measured where it would fall if laid out, past
 // its guessed height; the block's clip (app.css) keeps that text from being judged over the blocks
 // below it, where it once failed contrast and the footer's target size.
 test.describe("axe on the page as loaded, before any waiting block is laid out", () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  for (const path of ["/colleges", "/colleges/dent", "/colleges/mhs/bnur"]) {
+  for (const path of ["/colleges", "/colleges/dent", "/colleges/mhs/bnur", "/admission-keys"]) {
     test(`${path}: finds nothing`, async ({ page }) => {
       await page.goto(path);
       // Blocks whose content the browser still skips: it reports that content as not visible.
