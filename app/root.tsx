@@ -13,6 +13,7 @@ import { languageSwitch, pageAlternates, writtenIn } from "#app/content/alternat
 import { notFound } from "#app/content/page-data.server.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
 import { translate, type Messages } from "#app/i18n/messages.ts";
+import { PageDirection } from "#app/components/ui/BidiText.tsx";
 import { Header } from "#app/components/layout/Header.tsx";
 import { Footer } from "#app/components/layout/Footer.tsx";
 import { SkipLink } from "#app/components/layout/SkipLink.tsx";
@@ -145,18 +146,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data?.notices && <link rel="stylesheet" href={data.notices.stylesheet} />}
       </head>
       <body className="flex min-h-dvh flex-col" data-root={data ? "ok" : "missing"}>
-        <Splash />
-        <SkipLink />
-        {data?.notices && <Notices items={data.notices.items} />}
-        {data && <LanguageSuggestion alternates={data.alternates} />}
-        {data && <Header nav={data.nav} languages={data.languages} loadSearchDialog={loadSearchDialog} />}
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        {data && <Footer nav={data.nav} info={data.footer} />}
-        <RouteOverlay />
-        <ScrollMemory />
-        <Scripts nonce={nonce} />
+        <PageDirection.Provider value={locale.dir}>
+          <Splash />
+          <SkipLink />
+          {data?.notices && <Notices items={data.notices.items} />}
+          {data && <LanguageSuggestion alternates={data.alternates} />}
+          {data && <Header nav={data.nav} languages={data.languages} loadSearchDialog={loadSearchDialog} />}
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          {data && <Footer nav={data.nav} info={data.footer} />}
+          <RouteOverlay />
+          <ScrollMemory />
+          <Scripts nonce={nonce} />
+        </PageDirection.Provider>
       </body>
     </html>
   );

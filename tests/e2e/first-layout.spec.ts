@@ -8,6 +8,7 @@
 import { expect, test } from "./fixtures.ts";
 import { axe, checkEach, expectHydrated, layOutWaitingBlocks } from "./support.ts";
 import { RENDER_WHEN_NEAR, WAITING_BLOCKS } from "#app/components/ui/render-when-near.ts";
+import { inLocale } from "#app/i18n/locales.ts";
 
 /** The page's largest-paint entries, as the page records them. */
 type LcpWindow = Window & { lcp: { time: number; waits: boolean }[] };
@@ -143,7 +144,10 @@ test("a link to a section that waits lands on it (the admission calendar, linked
 // below it, where it once failed contrast and the footer's target size.
 test.describe("axe on the page as loaded, before any waiting block is laid out", () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  for (const path of ["/colleges", "/colleges/dent", "/colleges/mhs/bnur", "/admission-keys"]) {
+  for (const path of ["/colleges", "/colleges/dent", "/colleges/mhs/bnur", "/admission-keys"].flatMap((p) => [
+    p,
+    inLocale(p, "en"),
+  ])) {
     test(`${path}: finds nothing`, async ({ page }) => {
       await page.goto(path);
       // Blocks whose content the browser still skips: it reports that content as not visible.

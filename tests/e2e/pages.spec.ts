@@ -84,6 +84,8 @@ async function checkPage(page: Page, path: string, errors: string[], chromesJudg
   const locale = localeOfPath(path);
   await expect(page.locator("html")).toHaveAttribute("lang", locale.code);
   await expect(page.locator("html")).toHaveAttribute("dir", locale.dir);
+  // Latin runs are isolated in right-to-left text only: a left-to-right page's text is not cut up.
+  if (locale.dir === "ltr") await expect(page.locator('bdi[dir="ltr"]')).toHaveCount(0);
   const title = await page.title();
   const site = registryOf(path).site.name;
   if (withoutLocale(path) === "/") expect(title).toBe(site);
