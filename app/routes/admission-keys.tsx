@@ -13,7 +13,7 @@ import { ConversionNote, FinderAnswerView } from "#app/features/admission/ui/Fin
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { SelectField, TextField } from "#app/components/ui/FormFields.tsx";
 import { Paragraphs, Section } from "#app/components/ui/Prose.tsx";
-import { FOCUS_RING_ROOM, RENDER_WHEN_NEAR } from "#app/components/ui/render-when-near.ts";
+import { WAITS_WITH_RING_ROOM } from "#app/components/ui/render-when-near.ts";
 import { seo } from "#app/content/meta.ts";
 import { formatPercent } from "#app/lib/format.ts";
 import { useFormat } from "#app/i18n/useFormat.ts";
@@ -135,7 +135,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
           </p>
           <Paragraphs items={d.admission.ministry.improvement} className="max-w-3xl" />
         </Section>
-        <div className={`grid gap-x-12 lg:grid-cols-2 ${RENDER_WHEN_NEAR} ${FOCUS_RING_ROOM.inline}`}>
+        <div className={`grid gap-x-12 lg:grid-cols-2 ${WAITS_WITH_RING_ROOM}`}>
           <Section id="dates" title={t("admission.dates.title", { year: d.admission.academicYear })}>
             <ol className="space-y-3">
               {d.calendar.map((x) => (

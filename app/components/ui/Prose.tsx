@@ -1,5 +1,5 @@
 import { BidiText } from "./BidiText.tsx";
-import { FOCUS_RING_ROOM, RENDER_WHEN_NEAR } from "./render-when-near.ts";
+import { WAITS_WITH_RING_ROOM } from "./render-when-near.ts";
 
 /** Paragraphs of content text in reading order, then anything the page adds after them. */
 export function Paragraphs({
@@ -46,7 +46,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={`py-8 ${className}${renderWhenNear ? ` ${RENDER_WHEN_NEAR} ${FOCUS_RING_ROOM.inline}` : ""}`}
+      className={`py-8 ${className}${renderWhenNear ? ` ${WAITS_WITH_RING_ROOM}` : ""}`}
     >
       <h2 id={`${id}-title`} className="mb-4 text-2xl font-bold text-brand-900">
         {title}

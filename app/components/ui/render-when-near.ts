@@ -23,3 +23,6 @@ export function renderWhenNear(index: number, from: number, withClasses = ""): s
  * margin, so its content stays where it was.
  */
 export const FOCUS_RING_ROOM = { inline: "-mx-2 px-2", blockStart: "-mt-2 pt-2" } as const;
+
+/** A block that waits, with room at its inline edges for the focus rings of the links in it. */
+export const WAITS_WITH_RING_ROOM = `${RENDER_WHEN_NEAR} ${FOCUS_RING_ROOM.inline}`;
