@@ -2,10 +2,10 @@
 /**
  * Tawjihi results on results day (decision 011): the published files, and the limit on guesses.
  *
- * - `/results/current.json`, the pointer. Before the release moment it says only when (no salt,
- *   no iteration count: no record's name can be computed ahead), and may be cached only until that
- *   moment; from it on, the whole version, cached a few seconds so an import or a rollback reaches
- *   everyone almost at once.
+ * - `/results/current.json`, the pointer (`null` while none is published). Before the release
+ *   moment it says only when (no salt, no iteration count: no record's name can be computed
+ *   ahead), and may be cached only until that moment; from it on, the whole version, cached a few
+ *   seconds so an import or a rollback reaches everyone almost at once.
  * - `/results/{version}/{aa}/{name}`: one sealed record, served only for the version the pointer
  *   names, between its release and the season's close (common/results-store.js). Cached at most
  *   RECORD_CACHE_S, so a rollback also withdraws a version from caches by then; a miss is
@@ -45,7 +45,12 @@ export function resultsFiles(store, { now = Date.now } = {}) {
     const parts = req.path.split("/").slice(1); // mounted at /results: "/current.json" → ["current.json"]
     if (parts.length === 1 && parts[0] === "current.json") {
       const pointer = await store.pointer();
-      if (!pointer) return res.status(404).set("Cache-Control", NO_STORE).json({ error: "no results published" });
+      // Nothing published yet (most of the year, and results day before the import): an answer,
+      // not an error. Every home page asks; a 404 would be an error in every visitor's console and
+      // uncacheable, and `null` is kept by caches like a pointer, so the import reaches everyone
+      // within the same few seconds.
+      if (!pointer)
+        return res.set("Cache-Control", `public, max-age=${POINTER_CACHE_S}`).type("application/json").send("null");
       const at = now();
       const untilRelease = Math.ceil((Date.parse(pointer.releaseAt) - at) / 1000);
       // Before the release, kept no longer than until it: no cache says "not yet" past the moment.

@@ -1,5 +1,8 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { DEFAULT_SITE_URL } from "#app/lib/site-url.ts";
 import { LATEST_BUILD_CDN_S, PAYLOAD_CACHE_S } from "#app/shell/constants.ts";
@@ -7,6 +10,7 @@ import { sitemapUrls } from "./support.ts";
 import { cspHash, inlineScripts } from "#scripts/csp-hashes.ts";
 import { COMPILE_HINT } from "#scripts/vite-compile-hints.ts";
 import { modulesStartedAfterPaint } from "#app/shell/scripts-after-paint.ts";
+import { POINTER_CACHE_S } from "#server/results.js";
 
 /**
  * A request as sent, byte for byte: fetch and Playwright resolve the path against the base URL
@@ -350,6 +354,32 @@ test.describe("process", () => {
     } finally {
       server.child.kill("SIGTERM");
       await server.exited;
+    }
+  });
+});
+
+test.describe("before any results are published", () => {
+  test("the pointer is null, kept by caches like a pointer, and the home page logs no error", async ({ page }) => {
+    const dir = mkdtempSync(join(tmpdir(), "no-results-"));
+    const server = await startServer({ ...process.env, RESULTS_DIR: dir });
+    try {
+      const res = await fetch(`${server.url}/results/current.json`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe(`public, max-age=${POINTER_CACHE_S}`);
+      expect(await res.json()).toBeNull();
+
+      const errors: string[] = [];
+      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+      const pointer = page.waitForResponse((r) => r.url().endsWith("/results/current.json"));
+      await page.goto(`${server.url}/`);
+      expect((await pointer).status()).toBe(200);
+      await expect(page.locator("aside[data-results]")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(errors).toEqual([]);
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

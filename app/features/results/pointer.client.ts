@@ -13,7 +13,8 @@ export async function fetchPointer(): Promise<PublicPointer | undefined> {
   try {
     const res = await fetch(POINTER_URL, { cache: "no-cache" });
     noteServerDate(res, sentAt);
-    return res.ok ? ((await res.json()) as PublicPointer) : undefined;
+    // `null` is the server's answer while no results are published.
+    return res.ok ? (((await res.json()) as PublicPointer | null) ?? undefined) : undefined;
   } catch {
     return undefined;
   }
