@@ -27,6 +27,7 @@ import { liveRouter } from "#app/shell/router-internals.ts";
 import { RouteOverlay } from "#app/shell/RouteOverlay.tsx";
 import { SPLASH_DECISION_SCRIPT, Splash } from "#app/shell/Splash.tsx";
 import { ScrollMemory } from "#app/shell/ScrollMemory.tsx";
+import { LinkNavigation } from "#app/shell/LinkNavigation.tsx";
 import { showsErrorPage } from "#app/shell/bot-rule.ts";
 import { loadSearchDialog } from "#app/shell/search-loader.ts";
 import { noticeBanner } from "#app/features/notices/banner.ts";
@@ -158,6 +159,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {data && <Footer nav={data.nav} info={data.footer} />}
           <RouteOverlay />
           <ScrollMemory />
+          <LinkNavigation />
           <Scripts nonce={nonce} />
         </PageDirection.Provider>
       </body>

@@ -32,6 +32,21 @@ test.describe("route overlay", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("a link opened with Ctrl opens in a new tab; this page stays as it was, uncovered", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/");
+    await page.locator(".route-overlay[data-ready]").waitFor({ state: "attached" });
+    const link = page.getByRole("navigation", { name: "القائمة الرئيسية" }).getByRole("link", { name: "المساعدة" });
+    const [opened] = await Promise.all([context.waitForEvent("page"), link.click({ modifiers: ["ControlOrMeta"] })]);
+    await opened.waitForLoadState();
+    expect(new URL(opened.url()).pathname).toBe(await link.getAttribute("href"));
+    await expect(opened.getByRole("heading", { level: 1 })).toHaveText("المساعدة");
+    expect(new URL(page.url()).pathname).toBe("/");
+    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
+  });
+
   test("back and forward swap under cover too", async ({ page }) => {
     await page.goto("/help");
     await page.locator(".route-overlay[data-ready]").waitFor({ state: "attached" });

@@ -1,11 +1,13 @@
-import { useEffect, useRef, type ComponentProps } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import type { ComponentProps, MouseEvent } from "react";
+import { useLocation } from "react-router";
 import { preloadLink } from "#app/lib/link-preload.ts";
 import { localLink } from "#app/lib/link-locale.ts";
+import { followLink, isActiveLink } from "#app/lib/link-navigation.ts";
 
 // One observer for every link on the page: a link that shows up in the viewport preloads its target.
 let observer: IntersectionObserver | undefined;
-function observe(el: HTMLAnchorElement) {
+function observe(el: HTMLAnchorElement | null) {
+  if (!el) return;
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -21,58 +23,77 @@ function observe(el: HTMLAnchorElement) {
 }
 
 type PreloadMode = "viewport" | "intent" | "none";
-type IntentHandlers = Pick<ComponentProps<"a">, "onMouseEnter" | "onFocus" | "onTouchStart">;
 
-/**
- * Preloads a link's target when the link enters the viewport (`"viewport"`) or on intent (hover,
- * focus, touch), through the shell's preload queue (lib/link-preload.ts). Returns the ref and handlers to put on the link.
- */
-function usePreload(preload: PreloadMode, { onMouseEnter, onFocus, onTouchStart }: IntentHandlers) {
-  const ref = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
-    if (preload === "viewport" && ref.current) return observe(ref.current);
-  }, [preload]);
-  const intent = preload === "none" ? undefined : () => ref.current && preloadLink(ref.current.href);
-  return {
-    ref,
-    onMouseEnter: ((e) => (intent?.(), onMouseEnter?.(e))) satisfies IntentHandlers["onMouseEnter"],
-    onFocus: ((e) => (intent?.(), onFocus?.(e))) satisfies IntentHandlers["onFocus"],
-    onTouchStart: ((e) => (intent?.(), onTouchStart?.(e))) satisfies IntentHandlers["onTouchStart"],
+export type AppLinkProps = Omit<ComponentProps<"a">, "href" | "ref"> & {
+  /** The target, written as the default locale's path (lib/paths.ts). */
+  to: string;
+  /** When the target is preloaded: on intent (hover, focus, touch), once in view, or never. */
+  preload?: PreloadMode;
+  /** Keep the scroll position (a filter that changes the page's query). */
+  preventScrollReset?: boolean;
+};
+
+/** A link's own handler for a sign of intent (hover, focus, touch), preloading its target first. */
+function preloadingOnIntent<E extends { currentTarget: HTMLAnchorElement }>(
+  preload: PreloadMode,
+  handler?: (e: E) => void,
+) {
+  if (preload === "none") return handler;
+  return (e: E) => {
+    preloadLink(e.currentTarget.href);
+    handler?.(e);
   };
 }
 
 /**
- * A link's target in the language of the page it is on: the site's links are written as the
- * default locale's paths (lib/paths.ts), and an English page's go to the English pages (decision
- * 026, lib/link-locale.ts).
+ * A link inside the site, in the page's language (decision 026, lib/link-locale.ts): a plain
+ * anchor that the app follows itself (lib/link-navigation.ts) and that preloads its target through
+ * the shell's preload queue (lib/link-preload.ts), on intent or, with `preload="viewport"`, once
+ * it is in view. No hooks but the location: a page has up to a hundred links, and each is
+ * hydrated on a low-end phone (decision 027).
  */
-function useLocalTarget<T>(to: T): T {
-  const { pathname } = useLocation();
-  return (typeof to === "string" ? localLink(to, pathname) : to) as T;
-}
-
-/** A link inside the site that preloads its target (see usePreload), in the page's language. */
 export function AppLink({
+  to,
   preload = "intent",
+  preventScrollReset,
+  onClick,
   onMouseEnter,
   onFocus,
   onTouchStart,
-  to,
   ...props
-}: ComponentProps<typeof Link> & { preload?: PreloadMode }) {
-  const target = useLocalTarget(to);
-  return <Link to={target} {...props} {...usePreload(preload, { onMouseEnter, onFocus, onTouchStart })} />;
+}: AppLinkProps) {
+  const { pathname } = useLocation();
+  return (
+    <a
+      href={localLink(to, pathname)}
+      {...props}
+      ref={preload === "viewport" ? observe : undefined}
+      onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(e);
+        followLink(e, { preventScrollReset });
+      }}
+      onMouseEnter={preloadingOnIntent(preload, onMouseEnter)}
+      onFocus={preloadingOnIntent(preload, onFocus)}
+      onTouchStart={preloadingOnIntent(preload, onTouchStart)}
+    />
+  );
 }
 
-/** AppLink for navigation menus: React Router's NavLink (current page marked), preloading the same way. */
+/**
+ * AppLink for navigation menus: the current page's link, or the link of a section the page is
+ * in, is marked (`aria-current="page"`, and the class its `className` function gives).
+ */
 export function AppNavLink({
-  preload = "intent",
-  onMouseEnter,
-  onFocus,
-  onTouchStart,
-  to,
+  className,
   ...props
-}: ComponentProps<typeof NavLink> & { preload?: PreloadMode }) {
-  const target = useLocalTarget(to);
-  return <NavLink to={target} {...props} {...usePreload(preload, { onMouseEnter, onFocus, onTouchStart })} />;
+}: Omit<AppLinkProps, "className"> & { className?: string | ((state: { isActive: boolean }) => string) }) {
+  const { pathname } = useLocation();
+  const isActive = isActiveLink(localLink(props.to, pathname).replace(/[?#].*$/, ""), pathname);
+  return (
+    <AppLink
+      {...props}
+      aria-current={isActive ? "page" : undefined}
+      className={typeof className === "function" ? className({ isActive }) : className}
+    />
+  );
 }

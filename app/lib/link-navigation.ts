@@ -1,0 +1,117 @@
+/**
+ * How a click on one of the site's links becomes a navigation inside the app. The links
+ * (components/ui/AppLink.tsx) are plain anchors: React Router's `<Link>` runs a dozen hooks for
+ * each, among them a layout effect and a JSON copy of the route matches, and a page has 60–100
+ * links, which made them a fifth of the page's hydration on a low-end phone (decision 027). A
+ * link's click handler asks the rules below whether the click is the app's to follow, and hands
+ * the target to the navigator the root route plugs in (as it plugs in the preloader,
+ * link-preload.ts). Without a navigator (in a unit test, or before the app has started) a click
+ * is the browser's, which loads the page as it does without JavaScript.
+ */
+
+/** A target inside the site, as the router takes it. */
+export interface LinkTarget {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** How a navigation is made: replacing the current history entry, keeping the scroll position. */
+export interface LinkNavigationOptions {
+  replace: boolean;
+  preventScrollReset: boolean;
+}
+
+type Navigator = (target: LinkTarget, options: LinkNavigationOptions) => void;
+let navigator: Navigator | undefined;
+
+/** Sets what follows a link inside the app (the router's navigate). */
+export function setLinkNavigator(navigate: Navigator): void {
+  navigator = navigate;
+}
+
+/** What a link click is made of, as far as the rules below are concerned. */
+export interface LinkClick {
+  button: number;
+  metaKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  defaultPrevented: boolean;
+  /** The anchor's `target` attribute ("" when absent). */
+  target: string;
+  /** Whether the anchor has a `download` attribute. */
+  download: boolean;
+  /** The anchor's resolved address. */
+  href: string;
+}
+
+/**
+ * The target the app follows for a click, or `undefined` when the click is the browser's: another
+ * button, a modifier key (a new tab or window, a download), a link to another window or to a
+ * file, a click a handler has already taken, or an address on another origin. The same rules as
+ * React Router's `<Link>`.
+ */
+export function linkClickTarget(click: LinkClick, origin: string): LinkTarget | undefined {
+  if (click.defaultPrevented || click.button !== 0) return undefined;
+  if (click.metaKey || click.altKey || click.ctrlKey || click.shiftKey) return undefined;
+  if ((click.target && click.target !== "_self") || click.download) return undefined;
+  const url = new URL(click.href, origin);
+  if (url.origin !== origin) return undefined;
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
+/** A link to the address the visitor is on replaces its history entry instead of adding one. */
+export function isCurrentAddress(target: LinkTarget, here: LinkTarget): boolean {
+  return target.pathname === here.pathname && target.search === here.search && target.hash === here.hash;
+}
+
+/**
+ * A link's click handler: follows the link inside the app when the rules allow and a navigator is
+ * set. `event` is React's click event on the anchor.
+ */
+export function followLink(
+  event: {
+    button: number;
+    metaKey: boolean;
+    altKey: boolean;
+    ctrlKey: boolean;
+    shiftKey: boolean;
+    defaultPrevented: boolean;
+    currentTarget: HTMLAnchorElement;
+    preventDefault(): void;
+  },
+  { preventScrollReset = false }: { preventScrollReset?: boolean } = {},
+): void {
+  if (!navigator) return;
+  const a = event.currentTarget;
+  const target = linkClickTarget(
+    {
+      button: event.button,
+      metaKey: event.metaKey,
+      altKey: event.altKey,
+      ctrlKey: event.ctrlKey,
+      shiftKey: event.shiftKey,
+      defaultPrevented: event.defaultPrevented,
+      target: a.target,
+      download: a.hasAttribute("download"),
+      href: a.href,
+    },
+    window.location.origin,
+  );
+  if (!target) return;
+  event.preventDefault();
+  navigator(target, { replace: isCurrentAddress(target, window.location), preventScrollReset });
+}
+
+/**
+ * Whether a menu link is the current page's, or a page under it: React Router's `<NavLink>` rule
+ * (not case-sensitive, a trailing slash on the link ignored).
+ */
+export function isActiveLink(linkPathname: string, pagePathname: string): boolean {
+  const to = linkPathname.toLowerCase();
+  const here = pagePathname.toLowerCase();
+  if (here === to) return true;
+  const end = to !== "/" && to.endsWith("/") ? to.length - 1 : to.length;
+  return here.startsWith(to) && here.charAt(end) === "/";
+}
