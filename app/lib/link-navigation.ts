@@ -30,14 +30,18 @@ export function setLinkNavigator(navigate: Navigator): void {
   navigator = navigate;
 }
 
-/** What a link click is made of, as far as the rules below are concerned. */
-export interface LinkClick {
+/** The mouse event's part of a click, as DOM and React events both carry it. */
+interface ClickEvent {
   button: number;
   metaKey: boolean;
   altKey: boolean;
   ctrlKey: boolean;
   shiftKey: boolean;
   defaultPrevented: boolean;
+}
+
+/** What a link click is made of, as far as the rules below are concerned. */
+export interface LinkClick extends ClickEvent {
   /** The anchor's `target` attribute ("" when absent). */
   target: string;
   /** Whether the anchor has a `download` attribute. */
@@ -66,39 +70,32 @@ export function isCurrentAddress(target: LinkTarget, here: LinkTarget): boolean 
   return target.pathname === here.pathname && target.search === here.search && target.hash === here.hash;
 }
 
+/** A click on an anchor, as the rules read it. */
+export function clickOnLink(event: ClickEvent, a: HTMLAnchorElement): LinkClick {
+  const { button, metaKey, altKey, ctrlKey, shiftKey, defaultPrevented } = event;
+  return {
+    button,
+    metaKey,
+    altKey,
+    ctrlKey,
+    shiftKey,
+    defaultPrevented,
+    target: a.target,
+    download: a.hasAttribute("download"),
+    href: a.href,
+  };
+}
+
 /**
  * A link's click handler: follows the link inside the app when the rules allow and a navigator is
  * set. `event` is React's click event on the anchor.
  */
 export function followLink(
-  event: {
-    button: number;
-    metaKey: boolean;
-    altKey: boolean;
-    ctrlKey: boolean;
-    shiftKey: boolean;
-    defaultPrevented: boolean;
-    currentTarget: HTMLAnchorElement;
-    preventDefault(): void;
-  },
+  event: ClickEvent & { currentTarget: HTMLAnchorElement; preventDefault(): void },
   { preventScrollReset = false }: { preventScrollReset?: boolean } = {},
 ): void {
   if (!navigator) return;
-  const a = event.currentTarget;
-  const target = linkClickTarget(
-    {
-      button: event.button,
-      metaKey: event.metaKey,
-      altKey: event.altKey,
-      ctrlKey: event.ctrlKey,
-      shiftKey: event.shiftKey,
-      defaultPrevented: event.defaultPrevented,
-      target: a.target,
-      download: a.hasAttribute("download"),
-      href: a.href,
-    },
-    window.location.origin,
-  );
+  const target = linkClickTarget(clickOnLink(event, event.currentTarget), window.location.origin);
   if (!target) return;
   event.preventDefault();
   navigator(target, { replace: isCurrentAddress(target, window.location), preventScrollReset });

@@ -7,6 +7,7 @@
 import { BUILD_ID } from "./build-info.ts";
 import { BUILD_POLL_MS, MANIFEST_FETCH_DELAY_MS } from "./constants.ts";
 import { fetchLatestBuild } from "#app/lib/server-clock.ts";
+import { clickOnLink, linkClickTarget } from "#app/lib/link-navigation.ts";
 
 let stale = false;
 
@@ -15,13 +16,10 @@ async function checkLatest(): Promise<void> {
   if (latest?.id && latest.id !== BUILD_ID) stale = true;
 }
 
-/** A same-origin link that React Router would handle in the page. */
-function internalLink(event: MouseEvent): HTMLAnchorElement | undefined {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented)
-    return undefined;
+/** A click on a link the app would follow in the page (lib/link-navigation.ts). */
+function internalLink(event: MouseEvent): boolean {
   const a = (event.target as Element | null)?.closest?.("a[href]");
-  if (!(a instanceof HTMLAnchorElement) || a.target || a.hasAttribute("download")) return undefined;
-  return a.origin === window.location.origin ? a : undefined;
+  return a instanceof HTMLAnchorElement && linkClickTarget(clickOnLink(event, a), window.location.origin) !== undefined;
 }
 
 export function startBuildFreshness(): void {
