@@ -31,6 +31,19 @@ export function translate(
 /** Messages when the root loader has none (server: bundled file; browser: fetched file). */
 export const MessagesContext = createContext<Messages | undefined>(undefined);
 
+/** The last merge of the matched routes' messages, and what it was merged from. */
+let lastMerge: { from: readonly (Messages | undefined)[]; messages: Messages } | undefined;
+
+/**
+ * The matched routes' messages as one set, merged once for all the components that ask: each
+ * component of a page asks with the same loader data, and a page has dozens (decision 027).
+ */
+function merged(sent: readonly (Messages | undefined)[]): Messages {
+  const same = lastMerge && lastMerge.from.length === sent.length && sent.every((m, i) => m === lastMerge!.from[i]);
+  if (!same) lastMerge = { from: sent, messages: Object.assign({}, ...sent) as Messages };
+  return lastMerge!.messages;
+}
+
 /**
  * The messages of the page in view: the root loader's (the shell's words) and each matched
  * route's (`messages` in its loader data, see messagesFor). Without the root's data (an error page
@@ -43,7 +56,7 @@ export function useT() {
   const fallback = useContext(MessagesContext);
   const messages = useMemo(() => {
     const sent = matches.map((m) => (m.loaderData as { messages?: Messages } | undefined)?.messages);
-    return sent[0] ? (Object.assign({}, ...sent) as Messages) : fallback;
+    return sent[0] ? merged(sent) : fallback;
   }, [matches, fallback]);
   return useCallback(
     (key: string, values?: MessageValues) => translate(messages, key, values, key, locale),
