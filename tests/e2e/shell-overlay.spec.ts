@@ -40,8 +40,8 @@ test.describe("route overlay", () => {
     await page.locator(".route-overlay[data-ready]").waitFor({ state: "attached" });
     const link = page.getByRole("navigation", { name: "القائمة الرئيسية" }).getByRole("link", { name: "المساعدة" });
     const [opened] = await Promise.all([context.waitForEvent("page"), link.click({ modifiers: ["ControlOrMeta"] })]);
-    await opened.waitForLoadState();
-    expect(new URL(opened.url()).pathname).toBe(await link.getAttribute("href"));
+    const href = (await link.getAttribute("href"))!;
+    await opened.waitForURL((url) => url.pathname === href);
     await expect(opened.getByRole("heading", { level: 1 })).toHaveText("المساعدة");
     expect(new URL(page.url()).pathname).toBe("/");
     await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
