@@ -49,8 +49,7 @@ export function resultsFiles(store, { now = Date.now } = {}) {
       // not an error. Every home page asks; a 404 would be an error in every visitor's console and
       // uncacheable, and `null` is kept by caches like a pointer, so the import reaches everyone
       // within the same few seconds.
-      if (!pointer)
-        return res.set("Cache-Control", `public, max-age=${POINTER_CACHE_S}`).type("application/json").send("null");
+      if (!pointer) return res.set("Cache-Control", `public, max-age=${POINTER_CACHE_S}`).json(null);
       const at = now();
       const untilRelease = Math.ceil((Date.parse(pointer.releaseAt) - at) / 1000);
       // Before the release, kept no longer than until it: no cache says "not yet" past the moment.

@@ -17,7 +17,7 @@ async function checkLatest(): Promise<void> {
 }
 
 /** A click on a link the app would follow in the page (lib/link-navigation.ts). */
-function internalLink(event: MouseEvent): boolean {
+function followedInApp(event: MouseEvent): boolean {
   const a = (event.target as Element | null)?.closest?.("a[href]");
   return a instanceof HTMLAnchorElement && linkClickTarget(clickOnLink(event, a), window.location.origin) !== undefined;
 }
@@ -41,7 +41,7 @@ export function startBuildFreshness(): void {
   window.addEventListener(
     "click",
     (event) => {
-      if (stale && internalLink(event)) event.stopPropagation();
+      if (stale && followedInApp(event)) event.stopPropagation();
     },
     true,
   );
