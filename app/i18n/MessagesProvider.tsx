@@ -21,7 +21,8 @@ export function MessagesProvider({
     if (initial) return;
     let active = true;
     // Not needed for the page in view: fetched when the browser is idle, off the first load's path.
-    // A transition: every component that reads messages re-renders, in slices, not in one long task.
+    // Only what renders without the root's messages reads them (useT), so only that re-renders; in
+    // a transition, in slices, not in one long task.
     const load = () => void loadMessages(locale).then((m) => active && m && startTransition(() => setMessages(m)));
     const timer = window.setTimeout(
       () => (typeof requestIdleCallback === "function" ? requestIdleCallback(load, { timeout: 3000 }) : load()),

@@ -3,7 +3,7 @@
  * locale in use; browsers get the same strings in the root loader's data and, for pages that
  * render without it (a server error), from `/_i18n/{hash}/{locale}/messages.json`.
  */
-import { createContext, createElement, Fragment, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { createContext, createElement, Fragment, use, useCallback, type ReactNode } from "react";
 import { useMatches } from "react-router";
 import { formatMessage, type MessageValues } from "./format-message.ts";
 import { DEFAULT_LOCALE } from "./locales.ts";
@@ -53,11 +53,11 @@ function merged(sent: readonly (Messages | undefined)[]): Messages {
 export function useT() {
   const matches = useMatches();
   const locale = useLocale().code;
-  const fallback = useContext(MessagesContext);
-  const messages = useMemo(() => {
-    const sent = matches.map((m) => (m.loaderData as { messages?: Messages } | undefined)?.messages);
-    return sent[0] ? merged(sent) : fallback;
-  }, [matches, fallback]);
+  const sent = matches.map((m) => (m.loaderData as { messages?: Messages } | undefined)?.messages);
+  // The context is read only without the root's messages: a component that does not read it is
+  // not re-rendered when the browser's copy arrives after hydration (MessagesProvider), which would
+  // otherwise render the whole page a second time on a low-end phone (decision 027).
+  const messages = sent[0] ? merged(sent) : use(MessagesContext);
   return useCallback(
     (key: string, values?: MessageValues) => translate(messages, key, values, key, locale),
     [messages, locale],
