@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse 12, mobile, on every page type against the production
  * server (its own process, loopback, the sample results set published in a temporary folder), with
- * scripts and with them blocked. Prints one table of medians per CPU multiplier: performance, FCP,
+ * scripts and with them blocked, run by turns. Prints one table of medians per CPU multiplier: performance, FCP,
  * LCP, the moment the splash is gone (its `splash:gone` mark; LCP can ignore what covers the page),
  * CLS, TBT with its spread over the runs, what the scripts add to TBT (on − blocked, in the same
  * table), the page's element count, and the bytes fetched by type.
@@ -194,20 +194,30 @@ const pad = (text: string, width: number, start: boolean) => (start ? text.padEn
 const server = await startBenchServer();
 const methods = THROTTLING === "both" ? (["simulate", "devtools"] as const) : ([THROTTLING] as const);
 
-/** One page's median row, scripts on or blocked. */
-async function row(path: string, method: "simulate" | "devtools", cpuSlowdown: number, scripts: boolean) {
-  const runs: Figures[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const figures = await measure(server.origin + path, method, cpuSlowdown, scripts);
-    if (figures) runs.push(figures);
-  }
+/** One row's figures: the median of its runs, the spread of their TBT. */
+function medianRow(path: string, scripts: boolean, runs: Figures[]): Row {
   // Every run failing is no figure but a fault (the server gone, say): stop rather than print NaN.
   if (!runs.length) throw new Error(`Every run of ${path} failed; see the warnings above.`);
   const tbts = runs.map((r) => r.tbt).filter((x) => !Number.isNaN(x));
-  return {
-    row: { path, scripts, f: medianFigures(runs), tbtSpread: tbts.length ? spread(tbts) : "—" } as Row,
-    indexes: runs.map((r) => r.benchmarkIndex),
-  };
+  return { path, scripts, f: medianFigures(runs), tbtSpread: tbts.length ? spread(tbts) : "—" };
+}
+
+/**
+ * One page's two rows, scripts blocked and on. Their runs alternate (blocked, on, blocked, …), so
+ * a busy spell of the machine falls on both rows alike and what the scripts add stays readable.
+ */
+async function rows(path: string, method: "simulate" | "devtools", cpuSlowdown: number) {
+  const runs = { blocked: [] as Figures[], on: [] as Figures[] };
+  for (let i = 0; i < RUNS; i++) {
+    for (const scripts of [false, true]) {
+      const figures = await measure(server.origin + path, method, cpuSlowdown, scripts);
+      if (figures) runs[scripts ? "on" : "blocked"].push(figures);
+    }
+  }
+  const on = medianRow(path, true, runs.on);
+  const blocked = medianRow(path, false, runs.blocked);
+  on.scriptsAdd = on.f.tbt - blocked.f.tbt;
+  return { on, blocked, indexes: [...runs.blocked, ...runs.on].map((r) => r.benchmarkIndex) };
 }
 
 const printRow = (r: Row) =>
@@ -227,13 +237,10 @@ try {
       console.log(COLUMNS.map(([label, width]) => pad(label, width, label === "page")).join(" "));
       const indexes: number[] = [];
       for (const path of PAGES) {
-        // Blocked first, so the scripts-on row can say what the scripts add; printed on, then blocked.
-        const blocked = await row(path, method, cpuSlowdown, false);
-        const on = await row(path, method, cpuSlowdown, true);
-        on.row.scriptsAdd = on.row.f.tbt - blocked.row.f.tbt;
-        printRow(on.row);
-        printRow(blocked.row);
-        indexes.push(...blocked.indexes, ...on.indexes);
+        const page = await rows(path, method, cpuSlowdown);
+        printRow(page.on);
+        printRow(page.blocked);
+        indexes.push(...page.indexes);
       }
       console.log(`Benchmark index: ${range(indexes)}.`);
       allIndexes.push(...indexes);
