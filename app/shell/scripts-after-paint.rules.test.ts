@@ -1,6 +1,12 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { HELD_ID, HELD_TYPE, modulesStartedAfterPaint, startScriptsAfterPaint } from "./scripts-after-paint.ts";
+import {
+  HELD_ID,
+  HELD_TYPE,
+  evaluatedFirst,
+  modulesStartedAfterPaint,
+  startScriptsAfterPaint,
+} from "./scripts-after-paint.ts";
 import { inlineScripts } from "#scripts/csp-hashes.ts";
 
 /** The end of a document as React Router renders it (trimmed), with or without a nonce. */
@@ -39,7 +45,7 @@ describe("startScriptsAfterPaint", () => {
     expect(startScriptsAfterPaint(html)).toBe(html);
   });
 
-  it("the held text is what the started module runs, so the page's CSP hash allows it", () => {
+  it("the held text is what the started module runs, so the page's CSP hash allows it", async () => {
     const out = startScriptsAfterPaint(page());
     const held = inlineScripts(out).find((s) => s.attrs.includes(HELD_ID))!;
     const starter = inlineScripts(out).at(-1)!;
@@ -78,11 +84,44 @@ describe("startScriptsAfterPaint", () => {
     onPaint!({ getEntriesByName: (n) => (n === "first-contentful-paint" ? [{}] : []) });
     // The preloads go in one per task, then the chunks, then the bootstrap.
     while (timers.length) timers.shift()!();
+    // A module the starter imports first fails here (no module loader in this context), which
+    // goes to the bootstrap as a failed chunk would: once the import's rejection is handled.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(added.filter((a) => a.tag === "link").map((a) => [a.props.rel, a.props.href])).toEqual([
       ["modulepreload", "/assets/manifest.js"],
       ["modulepreload", "/assets/entry.js"],
       ["modulepreload", "/assets/shared.js"],
     ]);
     expect(replacedWith).toEqual({ type: "module", nonce: "n1", textContent: held.body });
+  });
+});
+
+describe("evaluatedFirst", () => {
+  // Chunk names as the build writes them: a name, a hash of eight, `.js`.
+  const url = (name: string) => `/assets/${name}-Ab3_x-9Z.js`;
+  const modules = [
+    "manifest",
+    "entry.client",
+    "rolldown-runtime",
+    "react-dom",
+    "framework",
+    "shared",
+    "root",
+    "colleges",
+  ];
+
+  it("evaluates the framework leaves first, then the page's own modules, never the entry", () => {
+    expect(evaluatedFirst(modules.map(url))).toEqual(
+      ["rolldown-runtime", "framework", "react-dom", "shared", "manifest", "root", "colleges"].map(url),
+    );
+  });
+
+  it("the starter of a built page carries that order", () => {
+    const html =
+      modules.map((m) => `<link rel="modulepreload" href="${url(m)}"/>`).join("") +
+      `<script type="module" async="">import("${url("entry.client")}");</script>`;
+    const out = startScriptsAfterPaint(html);
+    const first = /\bf=(\[[^\]]*\])/.exec(out)![1];
+    expect(JSON.parse(first)).toEqual(evaluatedFirst(modules.map(url)));
   });
 });

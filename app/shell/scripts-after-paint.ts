@@ -8,9 +8,9 @@
  *   - React Router's bootstrap module (`<script type="module" async>`) is held as an inert data
  *     block (`type="text/x-after-paint"`, same text);
  *   - a small inline script (the starter, below), once the first paint is on screen, adds the
- *     preloads back, evaluates the framework's chunks and puts the bootstrap in as a module
- *     script, with the held block's nonce. Its text is the held block's, so the page's CSP hash
- *     (or nonce) allows it exactly as before.
+ *     preloads back, evaluates the modules but the entry one by one and puts the bootstrap in as
+ *     a module script, with the held block's nonce. Its text is the held block's, so the page's
+ *     CSP hash (or nonce) allows it exactly as before.
  * On a fast link this costs one frame; on a slow one the page is painted as soon as its own
  * bytes are in, and the scripts then have the link to themselves. Without JavaScript nothing
  * changes: the page never ran scripts.
@@ -36,6 +36,9 @@ export const CHUNK = {
  */
 const FRAMEWORK_CHUNKS = [CHUNK.runtime, CHUNK.framework, CHUNK.reactDom, CHUNK.shared];
 
+/** The client entry: evaluating it starts hydration, so only the bootstrap imports it, last. */
+const ENTRY_CHUNK = "entry.client";
+
 const chunkName = (url: string) =>
   url
     .split("/")
@@ -43,17 +46,28 @@ const chunkName = (url: string) =>
     .replace(/-[\w-]{8}\.js$/, "");
 
 /**
+ * The modules the starter evaluates one per task before the bootstrap: the framework's chunks,
+ * leaves first, then the page's own (the route manifest, the routes' code, the chunks they share),
+ * which the bootstrap would otherwise evaluate in one task with the entry (issue 33). Not the entry.
+ */
+export function evaluatedFirst(modules: string[]): string[] {
+  const framework = FRAMEWORK_CHUNKS.flatMap((name) => modules.filter((url) => chunkName(url) === name));
+  const own = modules.filter((url) => !framework.includes(url) && chunkName(url) !== ENTRY_CHUNK);
+  return [...framework, ...own];
+}
+
+/**
  * The starter: waits for the first contentful paint (its PerformanceObserver entry comes once the
  * frame is on screen; a browser without paint timing waits two frames instead), adds the preloads
  * one per task (each starts a request, 0.7–2 ms of the main thread here: all of them at once were
- * a 7–11 ms task, a blocking one on a phone eight times slower; issue 33), evaluates the
- * framework's chunks one per task, then puts in the bootstrap (which evaluates the page's own
- * modules and starts hydration). A chunk that fails to load goes straight to the bootstrap, which
+ * a 7–11 ms task, a blocking one on a phone eight times slower; issue 33), evaluates the modules
+ * (evaluatedFirst) one per task, then puts in the bootstrap (which evaluates the entry and starts
+ * hydration). A chunk that fails to load goes straight to the bootstrap, which
  * fails as it always would. A tab opened in the background paints, and so starts, when shown.
  * Written out, not minified by a tool: it is short.
  */
 function starter(modules: string[]): string {
-  const first = FRAMEWORK_CHUNKS.flatMap((name) => modules.filter((url) => chunkName(url) === name));
+  const first = evaluatedFirst(modules);
   return `(function(){var d=0,h,u=${JSON.stringify(modules)},f=${JSON.stringify(first)};function s(){h=document.getElementById(${JSON.stringify(HELD_ID)});if(d||!h)return;d=1;p(0)}function p(i){if(i>=u.length)return n(0);var l=document.createElement("link");l.rel="modulepreload";l.href=u[i];document.head.appendChild(l);setTimeout(function(){p(i+1)},0)}function n(i){if(i>=f.length)return b();import(f[i]).then(function(){setTimeout(function(){n(i+1)},0)},b)}function b(){var m=document.createElement("script");m.type="module";m.nonce=h.nonce;m.textContent=h.textContent;h.replaceWith(m)}function later(){setTimeout(s,0)}try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)later()}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(function(){requestAnimationFrame(later)})}})();`;
 }
 
