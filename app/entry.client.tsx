@@ -14,6 +14,12 @@ import { navigationTracking } from "./shell/router-internals.ts";
 import { startBuildFreshness } from "./shell/build-freshness.ts";
 import { keyHistoryEntry } from "./shell/history-key.ts";
 
+/**
+ * Lets the browser run what waits (a tap, a frame) before hydration starts: on a low-end phone the
+ * entry's evaluation (React DOM's factory runs in it) and the start of hydration were one long task.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function mount() {
   installChunkReload();
   // Before the router reads it: the entry's own key for its scroll position (shell/ScrollMemory.tsx).
@@ -22,6 +28,10 @@ async function mount() {
   const locale = localeOfPath(window.location.pathname).code;
   // A page rendered without the root loader (a server error) needs its strings before hydrating.
   const initial = document.body.dataset.root === "missing" ? await loadMessages(locale) : undefined;
+  // The language read last is the one chosen: by an address, a link or the language switch.
+  rememberLocale(locale);
+  startBuildFreshness();
+  await nextTask();
   try {
     startTransition(() => {
       hydrateRoot(
@@ -42,9 +52,6 @@ async function mount() {
     console.error("The page failed to mount.", error);
     throw error;
   }
-  // The language read last is the one chosen: by an address, a link or the language switch.
-  rememberLocale(locale);
-  startBuildFreshness();
 }
 
 void mount();
