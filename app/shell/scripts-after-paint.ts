@@ -62,9 +62,9 @@ export function evaluatedFirst(modules: string[]): string[] {
  * one per task (each starts a request, 0.7–2 ms of the main thread here: all of them at once were
  * a 7–11 ms task, a blocking one on a phone eight times slower; issue 33), evaluates the modules
  * (evaluatedFirst) one per task, then puts in the bootstrap (which evaluates the entry and starts
- * hydration). A chunk that fails to load goes straight to the bootstrap, which
- * fails as it always would. A tab opened in the background paints, and so starts, when shown.
- * Written out, not minified by a tool: it is short.
+ * hydration). A chunk that fails to load goes straight to the bootstrap, which fails as it always
+ * would. A tab opened in the background paints, and so starts, when shown. Written out, not
+ * minified by a tool: it is short.
  */
 function starter(modules: string[]): string {
   const first = evaluatedFirst(modules);

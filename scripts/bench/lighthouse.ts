@@ -1,10 +1,10 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse 12, mobile, on every page type against the production
  * server (its own process, loopback, the sample results set published in a temporary folder), with
- * scripts and with them blocked, run by turns. Prints one table of medians per CPU multiplier: performance, FCP,
- * LCP, the moment the splash is gone (its `splash:gone` mark; LCP can ignore what covers the page),
- * CLS, TBT with its spread over the runs, what the scripts add to TBT (on − blocked, in the same
- * table), the page's element count, and the bytes fetched by type.
+ * scripts and with them blocked, run by turns. Prints one table of medians per CPU multiplier:
+ * performance, FCP, LCP, the moment the splash is gone (its `splash:gone` mark; LCP can ignore what
+ * covers the page), CLS, TBT with its spread over the runs, what the scripts add to TBT (on −
+ * blocked, in the same table), the page's element count, and the bytes fetched by type.
  *
  * A benchmark that prints, not a test: these machines are noisy. Needs a build and the system
  * Chromium (CHROME_PATH). RUNS (default 5), CPU_SLOWDOWN (default "4,8"), THROTTLING (simulate,
