@@ -4,13 +4,13 @@
  */
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { HydratedRouter } from "react-router/dom";
 import { localeOfPath } from "./i18n/locales.ts";
 import { loadMessages } from "./i18n/messages.client.ts";
 import { MessagesProvider } from "./i18n/MessagesProvider.tsx";
 import { rememberLocale } from "./i18n/locale-cookie.ts";
 import { chunkFailureInstrumentation, installChunkReload } from "./shell/chunk-failures.ts";
 import { navigationTracking } from "./shell/router-internals.ts";
+import { buildHydratedRouter, HydratedRouter } from "./shell/hydrated-router.tsx";
 import { startBuildFreshness } from "./shell/build-freshness.ts";
 import { keyHistoryEntry } from "./shell/history-key.ts";
 
@@ -33,12 +33,15 @@ async function mount() {
   startBuildFreshness();
   await nextTask();
   try {
+    // The router is built before hydration, a step per task (shell/hydrated-router.tsx).
+    const router = await buildHydratedRouter([navigationTracking, chunkFailureInstrumentation], nextTask);
+    await nextTask();
     startTransition(() => {
       hydrateRoot(
         document,
         <StrictMode>
           <MessagesProvider locale={locale} initial={initial}>
-            <HydratedRouter instrumentations={[navigationTracking, chunkFailureInstrumentation]} />
+            <HydratedRouter build={router} />
           </MessagesProvider>
         </StrictMode>,
         {

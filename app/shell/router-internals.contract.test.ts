@@ -18,8 +18,8 @@ const source = readdirSync(dist)
   .join("\n");
 
 /** The body of a top-level function of the build, by name. */
-function functionBody(name: string): string {
-  const start = source.indexOf(`async function ${name}(`);
+function functionBody(name: string, prefix = "async function"): string {
+  const start = source.indexOf(`${prefix} ${name}(`);
   expect(start, `${name} is in React Router's build`).toBeGreaterThan(-1);
   return source.slice(start, source.indexOf("\n}\n", start));
 }
@@ -43,5 +43,51 @@ describe("React Router internals the shell relies on", () => {
       /function instrumentClientSideRouter\(router, fns\)[\s\S]*?router\.navigate = instrumentedNavigate/,
     );
     expect(source).toContain("instrumentations: props.instrumentations");
+  });
+
+  it("React Router's own hydrated router still takes the steps shell/hydrated-router.tsx copies, in its order", () => {
+    const steps = [
+      "decodeViaTurboStream(stream, window)",
+      "createClientRoutes(",
+      "getHydrationData({",
+      "window.history.state.masked",
+      "createRouter({",
+      "hydrationRouteProperties,",
+      "mapRouteProperties,",
+      "v8_passThroughRequests: ssrInfo.context.future.v8_passThroughRequests",
+      "getTurboStreamSingleFetchDataStrategy(",
+      "getPatchRoutesOnNavigationFunction(",
+      "if (router2.state.initialized) {",
+      "window.__reactRouterDataRouter = router2",
+    ];
+    const body = functionBody("createHydratedRouter", "function");
+    const at = steps.map((step) => body.indexOf(step));
+    expect(
+      at.filter((i) => i < 0).map((_, k) => steps[k]),
+      "steps missing from createHydratedRouter",
+    ).toEqual([]);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    // Its component: the fragments around the provider (useId), the error boundary, fog of war.
+    const component = functionBody("HydratedRouter", "function");
+    for (const part of [
+      "useFogOFWarDiscovery(",
+      "FrameworkContext.Provider",
+      "RemixErrorBoundary, { location: location2 }",
+    ])
+      expect(component).toContain(part);
+    // The router's options (`getContext` is one this site does not pass): a new one is one to copy.
+    expect(body.match(/^ {4}[a-zA-Z0-9_]+(?=[,:])/gm)?.map((option) => option.trim())).toEqual([
+      "routes",
+      "history",
+      "basename",
+      "getContext",
+      "hydrationData",
+      "hydrationRouteProperties",
+      "instrumentations",
+      "mapRouteProperties",
+      "future",
+      "dataStrategy",
+      "patchRoutesOnNavigation",
+    ]);
   });
 });
