@@ -3,16 +3,17 @@
  *
  * React Router builds the router inside React's first render: it decodes the loader data, makes
  * the client routes, matches the address against every route for the hydration data, creates the
- * router and starts it. That is one unit of React's work, which its scheduler cannot slice: 3–5 ms
- * at full speed, so 25–40 ms on a low-end phone in the middle of hydration (decision 027). Here
- * each step runs in a task of its own before `hydrateRoot`, and the component only renders.
+ * router and starts it. That is one unit of React's work, which its scheduler cannot slice (7.6 ms
+ * of a profiled load of `/colleges/dent` at full speed, eight times that on a low-end phone), in the
+ * middle of hydration (decision 027). Here each step runs in a task of its own before
+ * `hydrateRoot`, and the component only renders.
  *
  * This is React Router 7.18's `lib/dom-export/hydrated-router.tsx` (its production path: no
  * critical CSS, no hot reload, no SRI import map, which this site does not use), made of the
  * pieces React Router exports for it (`UNSAFE_…`). `router-internals.contract.test.ts` fails when
  * the installed React Router's own version changes in a way this copy must follow.
  */
-import { type ContextType, Fragment, useLayoutEffect, useState } from "react";
+import { Fragment, useLayoutEffect, useState } from "react";
 import {
   type ClientInstrumentation,
   type DataRouter,
@@ -31,41 +32,7 @@ import {
   UNSAFE_useFogOFWarDiscovery as useFogOFWarDiscovery,
 } from "react-router";
 import { RouterProvider } from "react-router/dom";
-
-type FrameworkValue = NonNullable<ContextType<typeof FrameworkContext>>;
-
-/** What the server's page hands the client (`window.__reactRouterContext` and its neighbours). */
-interface ServerHandoff {
-  context: {
-    stream?: ReadableStream<Uint8Array>;
-    state?: HydrationState;
-    basename?: string;
-    ssr: boolean;
-    isSpaMode: boolean;
-    future: FrameworkValue["future"] & {
-      v8_passThroughRequests?: boolean;
-      v8_trailingSlashAwareDataRequests?: boolean;
-    };
-    routeDiscovery: FrameworkValue["routeDiscovery"];
-  };
-  manifest: FrameworkValue["manifest"];
-  routeModules: FrameworkValue["routeModules"];
-}
-
-function serverHandoff(): ServerHandoff {
-  const w = window as unknown as {
-    __reactRouterContext?: ServerHandoff["context"];
-    __reactRouterManifest?: ServerHandoff["manifest"];
-    __reactRouterRouteModules?: ServerHandoff["routeModules"];
-  };
-  if (!w.__reactRouterContext || !w.__reactRouterManifest || !w.__reactRouterRouteModules)
-    throw new Error("The page has no React Router hand-off to hydrate from.");
-  return {
-    context: w.__reactRouterContext,
-    manifest: w.__reactRouterManifest,
-    routeModules: w.__reactRouterRouteModules,
-  };
-}
+import { exposeRouter, serverHandoff, type ServerHandoff } from "./router-internals.ts";
 
 /** Routers started already: React Router starts each once, whether here or after hydration. */
 const started = new WeakSet<DataRouter>();
@@ -141,8 +108,7 @@ export async function buildHydratedRouter(
       context.basename,
     ),
   });
-  // The shell (router-internals.ts) and React Router's own tools find the router here.
-  (window as unknown as { __reactRouterDataRouter: DataRouter }).__reactRouterDataRouter = router;
+  exposeRouter(router);
   await nextTask();
   // With every loader's data in the page the router is ready at once; otherwise it starts after
   // hydration, as React Router's own component does.

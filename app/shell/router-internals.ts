@@ -5,16 +5,60 @@
  * `router-internals.contract.test.ts` (React Router's own code still behaves as relied on below)
  * and the "React Router's globals" test in tests/e2e/shell.spec.ts (the running app has them).
  */
-import { matchRoutes, type ClientInstrumentation, type DataRouter } from "react-router";
+import type { ContextType } from "react";
+import {
+  matchRoutes,
+  type ClientInstrumentation,
+  type DataRouter,
+  type HydrationState,
+  UNSAFE_FrameworkContext as FrameworkContext,
+} from "react-router";
+
+type FrameworkValue = NonNullable<ContextType<typeof FrameworkContext>>;
+
+/** What the server's page hands the client to hydrate from (`window.__reactRouterContext`). */
+export interface ServerContext {
+  /** The loader data, encoded; taken (set to undefined) by whoever decodes it into `state`. */
+  stream?: ReadableStream<Uint8Array>;
+  state?: HydrationState;
+  basename?: string;
+  ssr: boolean;
+  isSpaMode: boolean;
+  future: FrameworkValue["future"] & {
+    v8_passThroughRequests?: boolean;
+    v8_trailingSlashAwareDataRequests?: boolean;
+  };
+  routeDiscovery: FrameworkValue["routeDiscovery"];
+}
 
 /** The globals as React Router sets them (`window.__reactRouter…`). */
 interface RouterGlobals {
+  __reactRouterContext?: ServerContext;
   __reactRouterDataRouter?: DataRouter;
-  __reactRouterManifest?: { routes: Record<string, { module?: string }> };
-  __reactRouterRouteModules?: Record<string, unknown>;
+  __reactRouterManifest?: FrameworkValue["manifest"];
+  __reactRouterRouteModules?: FrameworkValue["routeModules"];
 }
 
 const globals = (): RouterGlobals => (typeof window === "undefined" ? {} : (window as unknown as RouterGlobals));
+
+/** The server's hand-off a page hydrates from: its context, route manifest and module cache. */
+export interface ServerHandoff {
+  context: ServerContext;
+  manifest: FrameworkValue["manifest"];
+  routeModules: FrameworkValue["routeModules"];
+}
+
+export function serverHandoff(): ServerHandoff {
+  const { __reactRouterContext: context, __reactRouterManifest: manifest } = globals();
+  const routeModules = globals().__reactRouterRouteModules;
+  if (!context || !manifest || !routeModules) throw new Error("The page has no React Router hand-off to hydrate from.");
+  return { context, manifest, routeModules };
+}
+
+/** Where the shell (`liveRouter`) and React Router's own tools find the running router. */
+export function exposeRouter(router: DataRouter): void {
+  (window as unknown as RouterGlobals).__reactRouterDataRouter = router;
+}
 
 /**
  * The running data router. The shell reads its live state where a component's rendered copy may
@@ -27,7 +71,7 @@ export const liveRouter = (): DataRouter | undefined => globals().__reactRouterD
 let requested = 0;
 
 /**
- * Passed to `<HydratedRouter instrumentations>`: counts a navigation from the moment it is asked
+ * One of the router's instrumentations (hydrated-router.tsx): counts a navigation from the moment it is asked
  * for. React Router reports it in its state only once the target's route module has loaded, so
  * a page that renders in between would otherwise believe nothing else is coming.
  */
@@ -79,7 +123,7 @@ export function missingRouteModules(pathname: string): RouteModuleRef[] {
  */
 export function provideRouteModule(id: string, module: unknown): void {
   const w = globals();
-  (w.__reactRouterRouteModules ??= {})[id] = module;
+  (w.__reactRouterRouteModules ??= {})[id] = module as FrameworkValue["routeModules"][string];
 }
 
 /** Forgets a module promise that failed, so a later attempt imports again. */
