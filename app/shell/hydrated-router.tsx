@@ -124,7 +124,10 @@ export function HydratedRouter({ build: { router, handoff } }: { build: Hydrated
     start(router);
   }, [router]);
   useLayoutEffect(
-    () => router.subscribe((state) => state.location !== location && setLocation(state.location)),
+    () =>
+      router.subscribe((state) => {
+        if (state.location !== location) setLocation(state.location);
+      }),
     [router, location],
   );
   useFogOFWarDiscovery(router, manifest, routeModules, context.ssr, context.routeDiscovery, context.isSpaMode);
