@@ -115,7 +115,10 @@ function importModulesFor(url: URL): void {
   }
 }
 
-/** One of the router's instrumentations (hydrated-router.tsx): every client navigation imports through the shell. */
+/**
+ * One of the router's instrumentations (hydrated-router.tsx): every client navigation imports
+ * through the shell.
+ */
 export const chunkFailureInstrumentation: ClientInstrumentation = {
   router(router) {
     router.instrument({

@@ -71,9 +71,10 @@ export const liveRouter = (): DataRouter | undefined => globals().__reactRouterD
 let requested = 0;
 
 /**
- * One of the router's instrumentations (hydrated-router.tsx): counts a navigation from the moment it is asked
- * for. React Router reports it in its state only once the target's route module has loaded, so
- * a page that renders in between would otherwise believe nothing else is coming.
+ * One of the router's instrumentations (hydrated-router.tsx): counts a navigation from the
+ * moment it is asked for. React Router reports it in its state only once the target's route
+ * module has loaded, so a page that renders in between would otherwise believe nothing else is
+ * coming.
  */
 export const navigationTracking: ClientInstrumentation = {
   router(router) {
