@@ -3,7 +3,7 @@
  * router, its route manifest and its route-module cache on `window`; they are not a public API,
  * so the shell touches them only here, and two tests fail when they change:
  * `router-internals.contract.test.ts` (React Router's own code still behaves as relied on below)
- * and the "React Router's globals" test in tests/e2e/shell.spec.ts (the running app has them).
+ * and the "React Router's globals" test in tests/e2e/shell-chunks.spec.ts (the running app has them).
  */
 import type { ContextType } from "react";
 import {
