@@ -1,9 +1,10 @@
 /**
- * Every use of React Router's private window globals, in one place. React Router puts its data
- * router, its route manifest and its route-module cache on `window`; they are not a public API,
- * so the shell touches them only here, and two tests fail when they change:
- * `router-internals.contract.test.ts` (React Router's own code still behaves as relied on below)
- * and the "React Router's globals" test in tests/e2e/shell-chunks.spec.ts (the running app has them).
+ * Every use of React Router's private window globals, in one place. The server's page hands the
+ * client its context, route manifest and route-module cache on `window`, and the router is kept
+ * there; they are not a public API, so the shell touches them only here, and two tests fail when
+ * they change: `router-internals.contract.test.ts` (React Router's own code still behaves as
+ * relied on below) and the "React Router's globals" test in tests/e2e/shell-chunks.spec.ts (the
+ * running app has them).
  */
 import type { ContextType } from "react";
 import {
