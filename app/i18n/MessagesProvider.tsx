@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { MessagesContext, type Messages } from "./messages.ts";
 import { loadMessages } from "./messages.client.ts";
+import { whenIdle } from "#app/lib/later.ts";
 
 /**
  * Provides the locale's messages for whatever renders without the root loader's data (a page
@@ -23,14 +24,12 @@ export function MessagesProvider({
     // Not needed for the page in view: fetched when the browser is idle, off the first load's path.
     // Only what renders without the root's messages reads them (useT), so only that re-renders; in
     // a transition, in slices, not in one long task.
-    const load = () => void loadMessages(locale).then((m) => active && m && startTransition(() => setMessages(m)));
-    const timer = window.setTimeout(
-      () => (typeof requestIdleCallback === "function" ? requestIdleCallback(load, { timeout: 3000 }) : load()),
-      0,
+    const cancel = whenIdle(
+      () => void loadMessages(locale).then((m) => active && m && startTransition(() => setMessages(m))),
     );
     return () => {
       active = false;
-      window.clearTimeout(timer);
+      cancel();
     };
   }, [initial, locale]);
   return <MessagesContext.Provider value={messages}>{children}</MessagesContext.Provider>;

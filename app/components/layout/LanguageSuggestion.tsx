@@ -3,6 +3,7 @@ import type { Alternate } from "#app/content/alternates.server.ts";
 import { localeByCode } from "#app/i18n/locales.ts";
 import { localeRememberedAtLoad } from "#app/i18n/locale-cookie.ts";
 import { loadMessages } from "#app/i18n/messages.client.ts";
+import { whenIdle } from "#app/lib/later.ts";
 import { translate, type Messages } from "#app/i18n/messages.ts";
 import { suggestedLanguage } from "#app/i18n/language-suggestion.ts";
 import { useLocale } from "#app/i18n/useLocale.ts";
@@ -12,9 +13,9 @@ import { SUBMIT_CLASS } from "#app/components/ui/FormFields.tsx";
  * On a first visit whose browser prefers another language the page exists in, an offer of that
  * page, in that language (decision 026). Decided in the browser after hydration, so every page is
  * the same for every visitor and stays cacheable; its words are the other language's messages,
- * fetched only for the visitor who gets the offer. Fixed at the bottom of the window, over the page:
- * it moves nothing. Until it is followed or dismissed it stays, offering each page the visitor
- * opens that exists in that language.
+ * fetched only for the visitor who gets the offer, once the browser is idle (decision 027). Fixed
+ * at the bottom of the window, over the page: it moves nothing. Until it is followed or dismissed
+ * it stays, offering each page the visitor opens that exists in that language.
  */
 export function LanguageSuggestion({ alternates }: { alternates: readonly Alternate[] }) {
   const page = useLocale().code;
@@ -33,9 +34,13 @@ export function LanguageSuggestion({ alternates }: { alternates: readonly Altern
     });
     if (!locale) return;
     let live = true;
-    void loadMessages(locale).then((messages) => live && messages && setOffer({ locale, messages }));
+    // Not what the visitor came for: asked and shown once the browser is idle, off the first load.
+    const cancel = whenIdle(
+      () => void loadMessages(locale).then((messages) => live && messages && setOffer({ locale, messages })),
+    );
     return () => {
       live = false;
+      cancel();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the first page's answer holds for the visit
   }, []);

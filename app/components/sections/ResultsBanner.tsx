@@ -7,6 +7,7 @@ import { useFormat } from "#app/i18n/useFormat.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { twelveHourClock, zonedWallTime } from "#app/lib/zoned-time.ts";
 import { syncServerClock, useServerNow } from "#app/lib/server-clock.ts";
+import { inOwnTask } from "#app/lib/later.ts";
 import { pagePath } from "#app/lib/paths.ts";
 
 /**
@@ -30,10 +31,13 @@ export function ResultsBanner({
   // the ministry's announcement); fetching it also tells the server's time.
   const [releaseAt, setReleaseAt] = useState<Date>();
   useEffect(() => {
-    void fetchPointer().then((p) => {
-      if (p && !p.sample) setReleaseAt(new Date(p.releaseAt));
-      return syncServerClock();
-    });
+    return inOwnTask(
+      () =>
+        void fetchPointer().then((p) => {
+          if (p && !p.sample) setReleaseAt(new Date(p.releaseAt));
+          return syncServerClock();
+        }),
+    );
   }, []);
   const state = now ? resultsState(moments, now, releaseAt) : "expected";
   // The moment it names: the content's own words, or a published release's that differs from them

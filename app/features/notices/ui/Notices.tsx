@@ -3,6 +3,7 @@ import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { useLocalPath } from "#app/i18n/useLocale.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { serverNow, syncServerClock, useServerNow } from "#app/lib/server-clock.ts";
+import { inOwnTask } from "#app/lib/later.ts";
 import type { NoticeView } from "#app/features/notices/banner.ts";
 import { isCurrent, nextChange } from "#app/features/notices/schedule.ts";
 import { NOTICE_ATTRIBUTE, NOTICE_STATE_ATTRIBUTE } from "#app/features/notices/stylesheet.ts";
@@ -94,7 +95,7 @@ export function Notices({ items }: { items: NoticeView[] }) {
         .filter((el) => getComputedStyle(el).display !== "none")
         .map((el) => el.getAttribute(NOTICE_ATTRIBUTE) ?? ""),
     );
-    void syncServerClock();
+    return inOwnTask(() => void syncServerClock());
   }, []);
 
   // Render again at the next start or end: the server clock's own tick is every 30 s.

@@ -10,6 +10,7 @@ import { browserResults } from "#app/features/results/lookup.client.ts";
 import { fetchPointer } from "#app/features/results/pointer.client.ts";
 import { canDerive, lookupState, type LookupState, type PublicPointer } from "#app/features/results/published.ts";
 import { serverNow } from "#app/lib/server-clock.ts";
+import { inOwnTask } from "#app/lib/later.ts";
 import type { FinderAnswer } from "#app/features/admission/finder-answer.ts";
 import type { ApplyFacts } from "#app/features/admission/ui/HowToApply.tsx";
 import { Countdown } from "./Countdown.tsx";
@@ -72,9 +73,7 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
       }),
     [],
   );
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
+  useEffect(() => inOwnTask(() => void refresh()), [refresh]);
   // The moment has come but the pointer in hand was read (or cached) just before it, without the
   // version: ask again shortly, spread so that a crowd waiting at the moment does not ask at once.
   useEffect(() => {
