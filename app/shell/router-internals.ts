@@ -50,15 +50,18 @@ export interface ServerHandoff {
 }
 
 export function serverHandoff(): ServerHandoff {
-  const { __reactRouterContext: context, __reactRouterManifest: manifest } = globals();
-  const routeModules = globals().__reactRouterRouteModules;
+  const {
+    __reactRouterContext: context,
+    __reactRouterManifest: manifest,
+    __reactRouterRouteModules: routeModules,
+  } = globals();
   if (!context || !manifest || !routeModules) throw new Error("The page has no React Router hand-off to hydrate from.");
   return { context, manifest, routeModules };
 }
 
 /** Where the shell (`liveRouter`) and React Router's own tools find the running router. */
 export function exposeRouter(router: DataRouter): void {
-  (window as unknown as RouterGlobals).__reactRouterDataRouter = router;
+  globals().__reactRouterDataRouter = router;
 }
 
 /**
