@@ -92,10 +92,22 @@ export function clickOnLink(event: ClickEvent, a: HTMLAnchorElement): LinkClick 
  */
 export function followLink(
   event: ClickEvent & { currentTarget: HTMLAnchorElement; preventDefault(): void },
+  options: { preventScrollReset?: boolean } = {},
+): void {
+  followAnchor(event, event.currentTarget, options);
+}
+
+/**
+ * The same, for a click on anchor `a` that a handler further up the page caught (content kept
+ * as the server wrote it, components/ui/Kept.tsx, has no handlers of its own on its links).
+ */
+export function followAnchor(
+  event: ClickEvent & { preventDefault(): void },
+  a: HTMLAnchorElement,
   { preventScrollReset = false }: { preventScrollReset?: boolean } = {},
 ): void {
   if (!navigator) return;
-  const target = linkClickTarget(clickOnLink(event, event.currentTarget), window.location.origin);
+  const target = linkClickTarget(clickOnLink(event, a), window.location.origin);
   if (!target) return;
   event.preventDefault();
   navigator(target, { replace: isCurrentAddress(target, window.location), preventScrollReset });

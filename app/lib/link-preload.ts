@@ -15,3 +15,23 @@ export function setLinkPreloader(preload: (href: string) => void): void {
 export function preloadLink(href: string): void {
   preloader?.(href);
 }
+
+// One observer for every link that preloads once in view: it preloads the target when the link
+// comes within 100 px of the screen.
+let observer: IntersectionObserver | undefined;
+
+/** Preloads a link's target once the link comes near the screen; returns what stops watching. */
+export function preloadWhenInView(a: HTMLAnchorElement): () => void {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer!.unobserve(entry.target);
+        preloadLink((entry.target as HTMLAnchorElement).href);
+      }
+    },
+    { rootMargin: "100px" },
+  );
+  observer.observe(a);
+  return () => observer!.unobserve(a);
+}

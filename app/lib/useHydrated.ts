@@ -3,6 +3,16 @@ import { startTransition, useEffect, useState } from "react";
 /** Set once the first page has hydrated: a component mounted after that starts hydrated. */
 let pageHydrated = false;
 
+/** Whether the first page has hydrated (false on the server, and in the browser until then). */
+export function pageHasHydrated(): boolean {
+  return pageHydrated;
+}
+
+/** Marks the first page hydrated: called from an effect, which runs once the hydration is committed. */
+export function markPageHydrated(): void {
+  pageHydrated = true;
+}
+
 /**
  * False in the server's HTML and during hydration, true once the browser has taken over.
  *
@@ -13,7 +23,7 @@ let pageHydrated = false;
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(pageHydrated);
   useEffect(() => {
-    pageHydrated = true;
+    markPageHydrated();
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;

@@ -22,6 +22,7 @@ import { useT } from "#app/i18n/messages.ts";
 import { streamMinimums } from "#app/content/view-models.ts";
 import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
 import { pagePath } from "#app/lib/paths.ts";
+import { Kept } from "#app/components/ui/Kept.tsx";
 
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
 const QUERY = ["certificate", "stream", "average"] as const;
@@ -84,7 +85,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
           <FinderForm d={d} />
           {d.answer && <FinderAnswerView answer={d.answer} apply={d.apply} />}
         </Section>
-        <Section id="minimums" title={t("admission.minimums.title")} className="print:hidden">
+        <Section id="minimums" title={t("admission.minimums.title")} className="print:hidden" kept>
           <div className="overflow-x-auto rounded-card border border-line bg-white">
             <table className="w-full min-w-[40rem] border-collapse text-sm">
               <caption className="p-3 text-start text-muted">
@@ -126,7 +127,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
         </Section>
         {/* From here on, below the first screen at every width: laid out when it comes near, and
             the footer with it (issue 33). The table above starts on a wide screen's first one. */}
-        <Section id="improve" title={t("admission.improve.title")} className="print:hidden" renderWhenNear>
+        <Section id="improve" title={t("admission.improve.title")} className="print:hidden" renderWhenNear kept>
           <p className="mb-3 max-w-3xl">
             {t("admission.improve.floors", {
               bachelor: formatPercent(d.admission.ministry.bachelorMinimum),
@@ -135,7 +136,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
           </p>
           <Paragraphs items={d.admission.ministry.improvement} className="max-w-3xl" />
         </Section>
-        <div className={`grid gap-x-12 lg:grid-cols-2 ${WAITS_WITH_RING_ROOM}`}>
+        <Kept className={`grid gap-x-12 lg:grid-cols-2 ${WAITS_WITH_RING_ROOM}`}>
           <Section id="dates" title={t("admission.dates.title", { year: d.admission.academicYear })}>
             <ol className="space-y-3">
               {d.calendar.map((x) => (
@@ -172,7 +173,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
               </ul>
             </Section>
           </div>
-        </div>
+        </Kept>
       </div>
     </>
   );

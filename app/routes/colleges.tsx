@@ -12,6 +12,7 @@ import { messagesFor } from "#app/i18n/messages.server.ts";
 import { collegePath, pagePath } from "#app/lib/paths.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { FOCUS_RING_ROOM, renderWhenNear } from "#app/components/ui/render-when-near.ts";
+import { Kept } from "#app/components/ui/Kept.tsx";
 
 export function loader() {
   const registry = localRegistry();
@@ -55,7 +56,7 @@ export default function CollegesPage({ loaderData }: Route.ComponentProps) {
           })}
         </p>
       </PageHeader>
-      <div className="container-page space-y-12 py-10">
+      <Kept className="container-page space-y-12 py-10">
         {colleges.map((c, i) => (
           <section
             key={c.slug}
@@ -81,7 +82,7 @@ export default function CollegesPage({ loaderData }: Route.ComponentProps) {
             )}
           </section>
         ))}
-      </div>
+      </Kept>
     </>
   );
 }

@@ -114,7 +114,7 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
           <LookupSlotEdge edge="end" />
         </Section>
         <div className="grid gap-x-12 lg:grid-cols-2">
-          <Section id="season" title={t("results.season.title")}>
+          <Section id="season" title={t("results.season.title")} kept>
             <p>
               {t("results.season.text", {
                 start: format.date(d.season.start),

@@ -4,6 +4,7 @@ import { Logo } from "#app/components/ui/Logo.tsx";
 import { EmailLink, PhoneLink } from "#app/components/ui/ContactLinks.tsx";
 import { useT } from "#app/i18n/messages.ts";
 import { useHydrated } from "#app/lib/useHydrated.ts";
+import { Kept } from "#app/components/ui/Kept.tsx";
 
 export interface FooterInfo {
   description: string;
@@ -23,7 +24,7 @@ export function Footer({ nav, info }: { nav: Navigation; info: FooterInfo }) {
   const hydrated = useHydrated();
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50 print:hidden">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-3">
+      <Kept className="container-page grid gap-10 py-12 md:grid-cols-3">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="flex items-center gap-3 text-lg font-bold text-white">
             <Logo className="size-9" /> {nav.siteName}
@@ -79,7 +80,7 @@ export function Footer({ nav, info }: { nav: Navigation; info: FooterInfo }) {
             ))}
           </ul>
         </section>
-      </div>
+      </Kept>
       <div className="border-t border-brand-800">
         {info.sampleContent && (
           <p className="container-page pt-4 text-sm font-semibold text-accent-300">

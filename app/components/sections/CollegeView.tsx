@@ -6,6 +6,7 @@ import { Figures } from "./Figures.tsx";
 import { ProgramCards } from "./ProgramCards.tsx";
 import { ProgramSheet } from "./ProgramSheet.tsx";
 import { Paragraphs, Section } from "#app/components/ui/Prose.tsx";
+import { Kept } from "#app/components/ui/Kept.tsx";
 import { ImageSlot } from "#app/components/ui/ImageSlot.tsx";
 import { EmailLink, PhoneLink } from "#app/components/ui/ContactLinks.tsx";
 import { BidiText } from "#app/components/ui/BidiText.tsx";
@@ -37,7 +38,7 @@ export function CollegeView({ college, programs, degree, trail }: CollegeViewDat
         lead={college.summary}
         eyebrow={<bdi lang="en">{college.nameEn}</bdi>}
       />
-      <div className="container-page">
+      <Kept className="container-page">
         <div className="py-8">
           <Figures items={college.figures} />
         </div>
@@ -77,9 +78,9 @@ export function CollegeView({ college, programs, degree, trail }: CollegeViewDat
             <ProgramCards programs={programs} />
           </Section>
         )}
-      </div>
+      </Kept>
       {degree && (
-        <div id={COLLEGE_DEGREE_ID} className="border-y border-line bg-white">
+        <Kept id={COLLEGE_DEGREE_ID} className="border-y border-line bg-white">
           <div className="container-page pt-8">
             <p className="text-sm font-semibold text-accent-600">{degree.degreeName}</p>
             <h2 className="text-2xl font-bold text-brand-900">{degree.name}</h2>
@@ -91,9 +92,9 @@ export function CollegeView({ college, programs, degree, trail }: CollegeViewDat
             </p>
           </div>
           <ProgramSheet sheet={degree} belowFirstScreen />
-        </div>
+        </Kept>
       )}
-      <div className="container-page">
+      <Kept className="container-page">
         <Section id="facilities" title={t("college.facilities")} renderWhenNear>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {college.facilities.map((f) => (
@@ -126,7 +127,7 @@ export function CollegeView({ college, programs, degree, trail }: CollegeViewDat
             </div>
           </dl>
         </Section>
-      </div>
+      </Kept>
     </>
   );
 }

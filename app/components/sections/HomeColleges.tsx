@@ -2,6 +2,7 @@ import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { RENDER_WHEN_NEAR } from "#app/components/ui/render-when-near.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { HomeHeading } from "./HomeHeading.tsx";
+import { Kept } from "#app/components/ui/Kept.tsx";
 
 /**
  * Every college as a card: its name (the card's link) and its summary. It comes after the news,
@@ -11,7 +12,12 @@ import { HomeHeading } from "./HomeHeading.tsx";
 export function HomeColleges({ colleges }: { colleges: { href: string; name: string; summary: string }[] }) {
   const t = useT();
   return (
-    <section data-reveal aria-labelledby="colleges-title" className={`${RENDER_WHEN_NEAR} container-page py-14`}>
+    <Kept
+      as="section"
+      data-reveal
+      aria-labelledby="colleges-title"
+      className={`${RENDER_WHEN_NEAR} container-page py-14`}
+    >
       <HomeHeading id="colleges-title">{t("home.colleges")}</HomeHeading>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {colleges.map((c) => (
@@ -32,6 +38,6 @@ export function HomeColleges({ colleges }: { colleges: { href: string; name: str
           </li>
         ))}
       </ul>
-    </section>
+    </Kept>
   );
 }

@@ -5,13 +5,14 @@ import { useT } from "#app/i18n/messages.ts";
 import { pagePath } from "#app/lib/paths.ts";
 import { HomeHeading } from "./HomeHeading.tsx";
 import { ProgramCards } from "./ProgramCards.tsx";
+import { Kept } from "#app/components/ui/Kept.tsx";
 
 /** The featured programs, with a link to all of them; nothing when none is featured. */
 export function HomeFeatured({ featured }: { featured: ProgramCard[] }) {
   const t = useT();
   if (featured.length === 0) return null;
   return (
-    <section data-reveal aria-labelledby="featured-title" className={`${RENDER_WHEN_NEAR} bg-brand-50 py-14`}>
+    <Kept as="section" data-reveal aria-labelledby="featured-title" className={`${RENDER_WHEN_NEAR} bg-brand-50 py-14`}>
       <div className="container-page">
         <HomeHeading id="featured-title">{t("home.featured")}</HomeHeading>
         <div className="mt-6">
@@ -23,6 +24,6 @@ export function HomeFeatured({ featured }: { featured: ProgramCard[] }) {
           </AppLink>
         </p>
       </div>
-    </section>
+    </Kept>
   );
 }

@@ -1,12 +1,13 @@
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { useT } from "#app/i18n/messages.ts";
 import { pagePath } from "#app/lib/paths.ts";
+import { Kept } from "#app/components/ui/Kept.tsx";
 
 /** The top of the home page: the university's promise (the page's title), its lead and two ways in. */
 export function HomeHero({ promise, lead }: { promise: string; lead: string }) {
   const t = useT();
   return (
-    <section aria-labelledby="page-title" className="relative overflow-hidden bg-brand-800 text-white">
+    <Kept as="section" aria-labelledby="page-title" className="relative overflow-hidden bg-brand-800 text-white">
       <svg
         aria-hidden="true"
         viewBox="0 0 800 400"
@@ -40,6 +41,6 @@ export function HomeHero({ promise, lead }: { promise: string; lead: string }) {
           </AppLink>
         </p>
       </div>
-    </section>
+    </Kept>
   );
 }

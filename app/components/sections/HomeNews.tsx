@@ -4,13 +4,14 @@ import { useT } from "#app/i18n/messages.ts";
 import { pagePath } from "#app/lib/paths.ts";
 import { HomeHeading } from "./HomeHeading.tsx";
 import { NewsCards } from "./NewsCards.tsx";
+import { Kept } from "#app/components/ui/Kept.tsx";
 
 /** The latest news items, with a link to all of them; nothing when there is no news. */
 export function HomeNews({ news }: { news: NewsCardView[] }) {
   const t = useT();
   if (news.length === 0) return null;
   return (
-    <section data-reveal aria-labelledby="news-title" className="container-page pt-14">
+    <Kept as="section" data-reveal aria-labelledby="news-title" className="container-page pt-14">
       <HomeHeading id="news-title">{t("home.news")}</HomeHeading>
       <div className="mt-6">
         <NewsCards items={news} heading="h3" layout="grid" />
@@ -20,6 +21,6 @@ export function HomeNews({ news }: { news: NewsCardView[] }) {
           {t("home.allNews")}
         </AppLink>
       </p>
-    </section>
+    </Kept>
   );
 }

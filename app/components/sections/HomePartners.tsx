@@ -3,12 +3,14 @@ import { RENDER_WHEN_NEAR } from "#app/components/ui/render-when-near.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { pagePath } from "#app/lib/paths.ts";
 import { HomeHeading } from "./HomeHeading.tsx";
+import { Kept } from "#app/components/ui/Kept.tsx";
 
 /** Some of the university's partners, with a link to the partnerships page. */
 export function HomePartners({ partners }: { partners: { slug: string; name: string; country: string }[] }) {
   const t = useT();
   return (
-    <section
+    <Kept
+      as="section"
       data-reveal
       aria-labelledby="partners-title"
       className={`${RENDER_WHEN_NEAR} border-y border-line bg-white py-12`}
@@ -29,6 +31,6 @@ export function HomePartners({ partners }: { partners: { slug: string; name: str
           </AppLink>
         </p>
       </div>
-    </section>
+    </Kept>
   );
 }

@@ -3,6 +3,7 @@ import { RENDER_WHEN_NEAR } from "#app/components/ui/render-when-near.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { pagePath } from "#app/lib/paths.ts";
 import { HomeHeading } from "./HomeHeading.tsx";
+import { Kept } from "#app/components/ui/Kept.tsx";
 
 /** A publication as the home page lists it: its type and authors written out by the server. */
 export interface HomePublication {
@@ -17,7 +18,7 @@ export interface HomePublication {
 export function HomePublications({ publications }: { publications: HomePublication[] }) {
   const t = useT();
   return (
-    <section data-reveal aria-labelledby="pubs-title" className={`${RENDER_WHEN_NEAR} container-page py-14`}>
+    <Kept as="section" data-reveal aria-labelledby="pubs-title" className={`${RENDER_WHEN_NEAR} container-page py-14`}>
       <HomeHeading id="pubs-title">{t("home.publications")}</HomeHeading>
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {publications.map((p) => (
@@ -41,6 +42,6 @@ export function HomePublications({ publications }: { publications: HomePublicati
           {t("home.allPublications")}
         </AppLink>
       </p>
-    </section>
+    </Kept>
   );
 }

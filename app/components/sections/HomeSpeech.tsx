@@ -1,12 +1,13 @@
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { useT } from "#app/i18n/messages.ts";
 import { pagePath } from "#app/lib/paths.ts";
+import { Kept } from "#app/components/ui/Kept.tsx";
 
 /** An excerpt of the president's speech, with a link to the whole of it. */
 export function HomeSpeech({ speech }: { speech: { excerpt: string; author?: string; authorTitle?: string } }) {
   const t = useT();
   return (
-    <section aria-labelledby="speech-title" className="rounded-card bg-brand-800 p-8 text-white">
+    <Kept as="section" aria-labelledby="speech-title" className="rounded-card bg-brand-800 p-8 text-white">
       <h2 id="speech-title" className="text-2xl font-bold">
         {t("home.speech")}
       </h2>
@@ -18,6 +19,6 @@ export function HomeSpeech({ speech }: { speech: { excerpt: string; author?: str
           {t("home.readSpeech")}
         </AppLink>
       </p>
-    </section>
+    </Kept>
   );
 }

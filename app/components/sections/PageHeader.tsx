@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { NavLink } from "#app/content/navigation.ts";
 import { Breadcrumbs } from "#app/components/layout/Breadcrumbs.tsx";
 import { BidiText } from "#app/components/ui/BidiText.tsx";
+import { Kept } from "#app/components/ui/Kept.tsx";
 
 /** The top of every inner page: breadcrumbs, the page's one `<h1>` and its lead paragraph. */
 export function PageHeader({
@@ -18,7 +19,7 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   return (
-    <div className="border-b border-line bg-gradient-to-b from-brand-50 to-paper">
+    <Kept query className="border-b border-line bg-gradient-to-b from-brand-50 to-paper">
       <Breadcrumbs trail={trail} />
       <div className="container-page pb-10 pt-6">
         {eyebrow && <p className="text-sm font-semibold text-accent-600">{eyebrow}</p>}
@@ -32,6 +33,6 @@ export function PageHeader({
         )}
         {children}
       </div>
-    </div>
+    </Kept>
   );
 }

@@ -4,6 +4,7 @@ import type { SheetView } from "#app/content/view-models.ts";
 import { PageHeader } from "./PageHeader.tsx";
 import { ProgramSheet } from "./ProgramSheet.tsx";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
+import { Kept } from "#app/components/ui/Kept.tsx";
 
 export interface ProgramViewData {
   sheet: SheetView;
@@ -35,7 +36,9 @@ export function ProgramView({ sheet, college, related, trail }: ProgramViewData)
           )}
         </p>
       </PageHeader>
-      <ProgramSheet sheet={sheet} />
+      <Kept>
+        <ProgramSheet sheet={sheet} />
+      </Kept>
     </>
   );
 }

@@ -1,28 +1,22 @@
 import type { ComponentProps, MouseEvent } from "react";
 import { useLocation } from "react-router";
-import { preloadLink } from "#app/lib/link-preload.ts";
+import { preloadLink, preloadWhenInView } from "#app/lib/link-preload.ts";
 import { localLink } from "#app/lib/link-locale.ts";
 import { followLink, isActiveLink } from "#app/lib/link-navigation.ts";
 
-// One observer for every link on the page: a link that shows up in the viewport preloads its target.
-let observer: IntersectionObserver | undefined;
+/** A link that preloads once in view: a ref that watches it until it goes. */
 function observe(el: HTMLAnchorElement | null) {
-  if (!el) return;
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer!.unobserve(entry.target);
-        preloadLink((entry.target as HTMLAnchorElement).href);
-      }
-    },
-    { rootMargin: "100px" },
-  );
-  observer.observe(el);
-  return () => observer!.unobserve(el);
+  if (el) return preloadWhenInView(el);
 }
 
-type PreloadMode = "viewport" | "intent" | "none";
+export type PreloadMode = "viewport" | "intent" | "none";
+
+/**
+ * What a link's props say, written on the anchor for content kept as the server wrote it
+ * (Kept.tsx), whose links React does not hydrate: when the target is preloaded, if not on intent,
+ * and whether a click keeps the scroll position.
+ */
+export const LINK_DATA = { preload: "data-preload", keepScroll: "data-keep-scroll" } as const;
 
 export type AppLinkProps = Omit<ComponentProps<"a">, "href" | "ref"> & {
   /** The target, written as the default locale's path (lib/paths.ts). */
@@ -67,6 +61,8 @@ export function AppLink({
     <a
       href={localLink(to, pathname)}
       {...props}
+      {...{ [LINK_DATA.preload]: preload === "intent" ? undefined : preload }}
+      {...{ [LINK_DATA.keepScroll]: preventScrollReset ? "" : undefined }}
       ref={preload === "viewport" ? observe : undefined}
       onClick={(e: MouseEvent<HTMLAnchorElement>) => {
         onClick?.(e);

@@ -1,5 +1,6 @@
 import { BidiText } from "./BidiText.tsx";
 import { WAITS_WITH_RING_ROOM } from "./render-when-near.ts";
+import { Kept } from "./Kept.tsx";
 
 /** Paragraphs of content text in reading order, then anything the page adds after them. */
 export function Paragraphs({
@@ -35,24 +36,35 @@ export function Section({
   children,
   className = "",
   renderWhenNear = false,
+  kept = false,
 }: {
   id: string;
   title: string;
   children: React.ReactNode;
   className?: string;
   renderWhenNear?: boolean;
+  /** Content with no React of its own, kept as the server wrote it when the page hydrates (Kept.tsx). */
+  kept?: boolean;
 }) {
-  return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className={`py-8 ${className}${renderWhenNear ? ` ${WAITS_WITH_RING_ROOM}` : ""}`}
-    >
+  const props = {
+    id,
+    "aria-labelledby": `${id}-title`,
+    className: `py-8 ${className}${renderWhenNear ? ` ${WAITS_WITH_RING_ROOM}` : ""}`,
+  };
+  const content = (
+    <>
       <h2 id={`${id}-title`} className="mb-4 text-2xl font-bold text-brand-900">
         {title}
       </h2>
       {children}
-    </section>
+    </>
+  );
+  return kept ? (
+    <Kept as="section" {...props}>
+      {content}
+    </Kept>
+  ) : (
+    <section {...props}>{content}</section>
   );
 }
 

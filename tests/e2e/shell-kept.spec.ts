@@ -1,0 +1,62 @@
+/**
+ * Content kept as the server wrote it (components/ui/Kept.tsx, decision 027): React hydrates the
+ * page around it and leaves what is inside alone, and a visitor sees no difference: its links are
+ * followed inside the app and preload their targets, and a page reached inside the app reads as
+ * the same page loaded.
+ */
+import { expect, test } from "./fixtures.ts";
+import { expectHydrated, registry, SITE_HEADER } from "./support.ts";
+import { collegePath } from "#app/lib/paths.ts";
+
+/** Whether React has a fiber on the element (it hydrated or rendered it). */
+const REACT_OWNS = (el: Element) => Object.keys(el).some((key) => key.startsWith("__reactFiber$"));
+
+test.describe("kept content", () => {
+  test("hydration leaves the kept blocks' content alone, and their links work inside the app", async ({ page }) => {
+    const pages = ["/", "/colleges", "/colleges/dent"];
+    for (const path of pages) {
+      await page.goto(path);
+      await expectHydrated(page);
+      const blocks = await page.locator("[data-kept]").evaluateAll((els, owns) => {
+        const reactOwns = new Function(`return ${owns}`)() as (el: Element) => boolean;
+        return els.map((el) => ({
+          block: reactOwns(el),
+          inside: el.querySelectorAll("*").length,
+          insideOwned: [...el.querySelectorAll("*")].filter(reactOwns).length,
+        }));
+      }, REACT_OWNS.toString());
+      expect(blocks.length, path).toBeGreaterThan(0);
+      for (const b of blocks) expect(b, path).toEqual({ block: true, inside: b.inside, insideOwned: 0 });
+    }
+
+    // A link in a kept block, chosen by what it is: the first to a page other than home that preloads on intent.
+    await page.goto("/colleges");
+    await expectHydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const link = page.locator("main [data-kept] a[href^='/']:not([href='/']):not([data-preload])").first();
+    const href = (await link.getAttribute("href"))!;
+    const preloads: string[] = [];
+    page.on("request", (r) => r.url().endsWith(`${href}.data`) && preloads.push(r.url()));
+    await link.hover();
+    await expect.poll(() => preloads.length).toBe(1);
+    await link.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+
+  test("a page reached inside the app on the same route reads as the same page loaded", async ({ page }) => {
+    // Two colleges share one route: the kept blocks of the first must give way to the second's.
+    const [first, second] = registry.colleges.map((c) => collegePath(c.slug));
+    await page.goto(second);
+    const loaded = await page.getByRole("main").innerText();
+    await page.goto(first);
+    await expectHydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // The site menu's link to it (in the closed menu: clicked as a script would).
+    await page.locator(`${SITE_HEADER} a[href='${second}']`).first().dispatchEvent("click");
+    await expect(page).toHaveURL(second);
+    await expect.poll(() => page.getByRole("main").innerText()).toBe(loaded);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+});
