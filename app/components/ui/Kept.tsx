@@ -17,7 +17,7 @@ import { LINK_DATA } from "./AppLink.tsx";
 /** What React is given for the content it keeps: nothing, and it leaves the element's children be. */
 const KEEP = { __html: "" };
 
-/** Whether a block mounting now finds the server's HTML to keep: in the browser, before the first hydration ends. */
+/** Whether a block mounting now finds the server's HTML to keep: in the browser, until the first hydration ends. */
 const hydratingNow = () => typeof document !== "undefined" && !pageHasHydrated();
 
 /** The anchor an event inside the block happened on, if any. */
@@ -60,10 +60,11 @@ type KeptProps = HTMLAttributes<HTMLElement> & {
  * Its element carries `data-kept`, for the browser tests and for whoever reads the page's HTML.
  *
  * The block is kept for the page it was loaded on. Once the path changes (another college on the
- * same route), or the query when the block says it shows it, it renders its children as any component does, and a
- * block mounted after the first hydration (a page reached inside the app) renders them from the
- * start. Should React have rendered the page on the client instead of hydrating it (a hydration
- * error), the block finds itself empty and renders its children at once, before the frame is drawn.
+ * same route), or the query when the block says it shows it, it renders its children as any
+ * component does, and a block mounted after the first hydration (a page reached inside the app)
+ * renders them from the start. Should React have rendered the page on the client instead of
+ * hydrating it (a hydration error), the block finds itself empty and renders its children at once,
+ * before the frame is drawn.
  */
 export function Kept({ as = "div", query = false, children, ...props }: KeptProps) {
   const { pathname, search } = useLocation();
