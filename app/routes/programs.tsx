@@ -25,6 +25,7 @@ import { messagesFor } from "#app/i18n/messages.server.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
 import { renderWhenNear } from "#app/components/ui/render-when-near.ts";
+import { Kept } from "#app/components/ui/Kept.tsx";
 
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
 export const handle = { query: FINDER_QUERY } satisfies QueryHandle;
@@ -208,7 +209,8 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
           </p>
         )}
 
-        <ul aria-label={t("programs.list")} className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {/* The list shows the filters' answer: kept while the query stays, rendered anew when it changes. */}
+        <Kept as="ul" query aria-label={t("programs.list")} className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {items.map((d, i) => (
             // From the seventh card on, two phone screens down (its height guessed until then).
             <li
@@ -237,7 +239,7 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
               </dl>
             </li>
           ))}
-        </ul>
+        </Kept>
 
         {items.some((d) => d.minimum !== undefined) && (
           <p className="mt-6">
