@@ -9,7 +9,7 @@ function observe(el: HTMLAnchorElement | null) {
   if (el) return preloadWhenInView(el);
 }
 
-export type PreloadMode = "viewport" | "intent" | "none";
+type PreloadMode = "viewport" | "intent" | "none";
 
 /**
  * What a link's props say, written on the anchor for content kept as the server wrote it
