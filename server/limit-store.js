@@ -14,6 +14,7 @@
 import { MemoryStore } from "express-rate-limit";
 import { RedisStore } from "rate-limit-redis";
 import { createClient } from "redis";
+import { ConfigError } from "./errors.js";
 
 /** How long a count waits for Redis before it is counted in memory instead (250 ms gave false alarms on a busy 2-core machine). */
 const REDIS_TIMEOUT_MS = 500;
@@ -31,6 +32,10 @@ const MAX_RECONNECT_DELAY_MS = 2000;
  */
 export function limitStore({ redisUrl, prefix, log = console.error }) {
   if (!redisUrl) return { store: new MemoryStore(), close: async () => {} };
+  if (!/^rediss?:\/\/./.test(redisUrl) || !URL.canParse(redisUrl))
+    throw new ConfigError(
+      `REDIS_URL=${JSON.stringify(redisUrl)}: expected redis://host:port (or redis://:password@host:port, rediss:// for TLS).`,
+    );
   const client = createClient({
     url: redisUrl,
     // A command while disconnected fails at once instead of waiting in a queue.

@@ -10,8 +10,6 @@
  * that part compressed (spliced-gzip.js), so a lookup costs the derivation and a few components
  * rather than a whole page.
  */
-import express from "express";
-import { clientError } from "./errors.js";
 import { NO_STORE } from "./results.js";
 import { splicedGzip } from "./spliced-gzip.js";
 
@@ -20,17 +18,6 @@ import { splicedGzip } from "./spliced-gzip.js";
  * a handler still generic in its request's parameters and body, which these are not.
  * @typedef {(req: import("express").Request, res: import("express").Response, next: import("express").NextFunction) => void} Handler
  */
-
-/** The forms are four short fields (lookup) or two (answer): a few hundred bytes at most. */
-export const FORM_BODY_LIMIT = "4kb";
-const FORM_TYPE = "application/x-www-form-urlencoded";
-
-/** Refuses what is not a small form: 415 for another type (or none), 413 past the limit, before React Router. */
-export const smallForm = [
-  /** @type {import("express").RequestHandler} */
-  (req, _res, next) => next(req.is(FORM_TYPE) ? undefined : clientError(415, "a form is expected")),
-  express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: 16 }),
-];
 
 /** A parsed form body as URLSearchParams (a repeated field keeps its first value). */
 export function formOf(/** @type {import("express").Request} */ req) {

@@ -4,9 +4,38 @@
  * SIGINT: the production entry (index.js) and the tests' own entry (tests/support/fault-server.js)
  * serve the same way.
  */
+import { createServer } from "node:http";
 import process from "node:process";
 import { createApp, hasBuild } from "./app.js";
 import { ConfigError } from "./errors.js";
+import { positiveIntFromEnv } from "./results.js";
+
+/**
+ * How long a client may take to send its request: REQUEST_TIMEOUT_S for the whole request, body
+ * included (default 30), and at most 10 s of it for the headers. Node's defaults, 60 s and 300 s,
+ * let a body sent a byte a second hold a connection five minutes; the site's requests are a line,
+ * some headers and at most a 4 KB form, seconds even on a slow phone. Node looks for overdue
+ * requests every third of the limit (5 s at most), so a slow one is cut within 4/3 of it.
+ */
+export function requestTimeouts(env = process.env) {
+  const requestMs = positiveIntFromEnv("REQUEST_TIMEOUT_S", 30, env) * 1000;
+  return {
+    requestTimeout: requestMs,
+    headersTimeout: Math.min(10_000, requestMs),
+    connectionsCheckingInterval: Math.min(5_000, Math.ceil(requestMs / 3)),
+  };
+}
+
+/** PORT and HOST, or a ConfigError that says what is wrong with them. */
+export function listenAddress(env = process.env) {
+  const port = env.PORT === undefined || env.PORT === "" ? 3000 : Number(env.PORT);
+  if (!/^\d{1,5}$/.test(env.PORT ?? "3000") || port > 65535)
+    throw new ConfigError(`PORT=${JSON.stringify(env.PORT)}: expected a port number from 0 to 65535.`);
+  const host = env.HOST || "localhost";
+  if (!/^[A-Za-z0-9.:[\]-]+$/.test(host))
+    throw new ConfigError(`HOST=${JSON.stringify(env.HOST)}: expected a host name or an address to listen on.`);
+  return { port, host };
+}
 
 /** @param {import("./app.js").AppOptions} [options] */
 export async function serve(options) {
@@ -14,24 +43,24 @@ export async function serve(options) {
     console.error("No production build found in build/. Run `npm run build` first (or `npm start`, which builds).");
     process.exit(1);
   }
-  let app;
+  let app, port, host, timeouts;
   try {
+    ({ port, host } = listenAddress());
+    timeouts = requestTimeouts();
     app = await createApp(options);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`The server did not start: ${/** @type {Error} */ (error).message}`);
     process.exit(1);
   }
-  const port = Number(process.env.PORT || 3000);
-  const host = process.env.HOST || "localhost";
-  // Express 5 calls back with the listening error too (a port another process holds): say so and
-  // stop, rather than fail on an address that was never bound.
-  const server = app.listen(port, host, (/** @type {NodeJS.ErrnoException | undefined} */ error) => {
-    if (error) {
-      const why = error.code === "EADDRINUSE" ? "the port is already in use by another process" : error.message;
-      console.error(`The server did not start on ${host}:${port}: ${why}. Set PORT to a free port.`);
-      process.exit(1);
-    }
+  const server = createServer(timeouts, app);
+  // A listening error (a port another process holds): say so and stop.
+  server.once("error", (/** @type {NodeJS.ErrnoException} */ error) => {
+    const why = error.code === "EADDRINUSE" ? "the port is already in use by another process" : error.message;
+    console.error(`The server did not start on ${host}:${port}: ${why}. Set PORT to a free port.`);
+    process.exit(1);
+  });
+  server.listen(port, host, () => {
     // The port actually bound (PORT=0 asks the system for a free one).
     const { port: bound } = /** @type {import("node:net").AddressInfo} */ (server.address());
     console.log(`Serving on http://${host}:${bound} in ${app.get("env")} mode`);
