@@ -36,6 +36,10 @@ export const VARIABLES = {
     meaning: "its private key (PEM)",
   },
   ORIGINS: { value: "127.0.0.1:3001 127.0.0.1:3002", meaning: "the instances, host:port, separated by spaces" },
+  PROXY_BIND: {
+    value: "127.0.0.2",
+    meaning: "nginx's own address toward the instances (their TRUST_PROXY); empty: the system's choice",
+  },
   CACHE_DIR: { value: "/var/lib/nginx/al-ofoq-cache", meaning: "nginx's cache (its parent must exist)" },
   CACHE_MAX_SIZE: { value: "2g", meaning: "the cache's size on disk at most" },
   ACCESS_LOG: { value: "/var/log/nginx/al-ofoq.access.log", meaning: "the access log" },
@@ -46,6 +50,14 @@ export const VARIABLES = {
   ANSWERS_BURST: { value: "60", meaning: "…and how many may come at once above it" },
   LOOKUP_RATE: { value: "30r/m", meaning: "every other POST (the no-JavaScript lookup), per client address" },
   LOOKUP_BURST: { value: "10", meaning: "…and how many may come at once above it" },
+  PAGES_RATE: { value: "50r/s", meaning: "every other request but /assets/ and the pointer, per client address" },
+  PAGES_BURST: { value: "500", meaning: "…and how many may come at once above it" },
+  RENDERS_RATE: { value: "10r/s", meaning: "of those, what an instance renders (no such file, a query), per address" },
+  RENDERS_BURST: { value: "50", meaning: "…and how many may come at once above it" },
+  SITE_FILES: {
+    value: "/srv/al-ofoq/current/build/client",
+    meaning: "the release's build/client, where nginx looks for a request's file (renders)",
+  },
 };
 
 const PLAIN = /^[^;{}'"`\s\\$]*$/;
@@ -73,10 +85,12 @@ export function nginxValues(env = process.env) {
     if (!PLAIN.test(v[name]) && name !== "ORIGINS") refuse(name, "no spaces, quotes, `;`, `$` or braces");
   for (const name of ["HTTP_PORT", "HTTPS_PORT"])
     if (!PORT.test(v[name]) || Number(v[name]) < 1 || Number(v[name]) > 65535) refuse(name, "a port number");
-  for (const name of ["RECORDS_RATE", "ANSWERS_RATE", "LOOKUP_RATE"])
+  for (const name of ["RECORDS_RATE", "ANSWERS_RATE", "LOOKUP_RATE", "PAGES_RATE", "RENDERS_RATE"])
     if (!RATE.test(v[name])) refuse(name, "a rate such as 2r/s or 30r/m");
-  for (const name of ["RECORDS_BURST", "ANSWERS_BURST", "LOOKUP_BURST"])
+  for (const name of ["RECORDS_BURST", "ANSWERS_BURST", "LOOKUP_BURST", "PAGES_BURST", "RENDERS_BURST"])
     if (!COUNT.test(v[name])) refuse(name, "a whole number");
+  if (!v.SITE_FILES.startsWith("/") || v.SITE_FILES.endsWith("/"))
+    refuse("SITE_FILES", "an absolute path without a trailing slash");
   const origins = v.ORIGINS.split(/\s+/).filter(Boolean);
   if (!origins.length || !origins.every((o) => ORIGIN.test(o)))
     refuse("ORIGINS", "host:port entries separated by spaces");
@@ -88,8 +102,10 @@ export function nginxValues(env = process.env) {
     HTTPS_LISTEN: at(v.HTTPS_PORT),
     // Where the redirect sends a browser: the standard port needs no number in the URL.
     HTTPS_PORT_SUFFIX: v.HTTPS_PORT === "443" ? "" : `:${v.HTTPS_PORT}`,
-    // An instance that refuses or fails a request is left alone for 5 s (the others take its share).
-    UPSTREAM_SERVERS: origins.map((o) => `server ${o} max_fails=1 fail_timeout=5s;`).join("\n    "),
+    // The instances trust X-Forwarded-For from this address alone (their TRUST_PROXY).
+    PROXY_BIND_LINE: v.PROXY_BIND ? `proxy_bind ${v.PROXY_BIND};` : "# No proxy_bind (PROXY_BIND is empty).",
+    // Never marked unavailable: see the template's "The instances".
+    UPSTREAM_SERVERS: origins.map((o) => `server ${o} max_fails=0;`).join("\n    "),
   };
 }
 

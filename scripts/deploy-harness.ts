@@ -25,6 +25,7 @@ export {
   isLoopback,
   loopbackAddress,
   LoopbackClient,
+  rawExchange,
   type Answer,
   type RequestOptions,
 } from "#scripts/deploy-harness/loopback-client.ts";

@@ -29,7 +29,7 @@ import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider } from "react-router";
 import { createNonce, cspDirectives } from "./csp.js";
-import { ConfigError, handleErrors } from "./errors.js";
+import { clientError, handleErrors } from "./errors.js";
 import { checkEncoding, checkHost, checkLength } from "./request-checks.js";
 import { classifyPath } from "./page-urls.js";
 import { declaredQueryByPage, readsQuery } from "./declared-query.js";
@@ -37,34 +37,20 @@ import { cacheControlFor, REDIRECT_CACHE } from "#common/cache-rules.js";
 import { loadServerBuild } from "./server-build.js";
 import { resultsDirFrom, resultsStore } from "#common/results-store.js";
 import { GUESS_LIMIT, guessLimit, positiveIntFromEnv, resultsFiles } from "./results.js";
-import { admissionAnswer, concurrencyCap, lookupResponses, smallForm, tooBusy } from "./lookup.js";
+import { admissionAnswer, concurrencyCap, lookupResponses, tooBusy } from "./lookup.js";
+import { smallForm } from "./small-form.js";
+import { parseTrustProxy } from "./trust-proxy.js";
 import { limitStore } from "./limit-store.js";
 import { adminRoutes } from "./admin.js";
-
-/**
- * Parses TRUST_PROXY: `false`, a hop count, or addresses/subnets for Express. `true` is refused:
- * it trusts every `X-Forwarded-For`, so any client could name its own address and escape the
- * limit on guesses.
- */
-export function parseTrustProxy(/** @type {string | undefined} */ value) {
-  if (value === undefined || value === "" || value === "false") return false;
-  if (value === "true")
-    throw new ConfigError(
-      "TRUST_PROXY=true trusts every X-Forwarded-For header, so any client could pick its own address and " +
-        "escape the limits. Set the number of proxies in front of the server (TRUST_PROXY=1 behind one nginx) " +
-        "or their addresses (TRUST_PROXY=10.0.0.5).",
-    );
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
-}
 
 /** Lookups under way at once at most (each a derivation on the thread pool, about 4 ms); the rest get 503. */
 export const LOOKUP_CONCURRENCY = 16;
 /**
- * Pages rendered at once at most (a 404, a filtered list: 12–25 ms of the one thread each); the
- * rest get 503 at once, so a flood of them cannot queue up behind results day's files.
+ * Pages rendered at once at most (a 404, a filtered list: 12–25 ms of the one thread each, so 8
+ * are some 200 ms of work); the rest get 503 with Retry-After at once, which nginx sends to the
+ * next instance, so a flood of them cannot queue up behind results day's files.
  */
-export const RENDER_CONCURRENCY = 32;
+export const RENDER_CONCURRENCY = 8;
 
 /**
  * The admission answers (JSON, a few KB) are compressed at a low setting: on results day the
@@ -148,7 +134,9 @@ export async function createApp({
   lookupConcurrency = LOOKUP_CONCURRENCY,
   renderConcurrency = RENDER_CONCURRENCY,
 } = {}) {
+  // The settings first, each refused with a sentence (ConfigError) before anything slow is loaded.
   const trust = parseTrustProxy(trustProxy);
+  const counts = limitStore({ redisUrl, prefix: "guesses:" });
   const clientDir = path.join(buildDir, "client");
   const { build: serverBuild, requestContext, createLookupPages } = loaded ?? (await loadServerBuild(buildDir));
   /** @type {Record<string, string[]>} */
@@ -169,10 +157,13 @@ export async function createApp({
   if (!lookups) throw new Error(`The build has no results page at ${LOOKUP_PATH}.`);
   /** The lookup answering at the request's path (the default language's for any other). */
   const lookupsFor = (/** @type {import("express").Request} */ req) => lookupsByPath.get(req.path) ?? lookups;
-  const counts = limitStore({ redisUrl, prefix: "guesses:" });
 
   const app = express();
   app.disable("x-powered-by");
+  // `/RESULTS/…` is not `/results/…`: nginx limits and caches by the path as written, so the
+  // server must not answer another spelling of it (Express matches paths case-insensitively by
+  // default). Other spellings of a page are redirected or 404 by page-urls.js.
+  app.set("case sensitive routing", true);
   app.set("trust proxy", trust);
   /** Closes what the app holds open (the limiter's Redis connection); the server calls it on stop. */
   app.locals.close = counts.close;
@@ -234,6 +225,11 @@ export async function createApp({
     store: counts.store,
     refuseLookup: (req, res, retryS) => lookupsFor(req).limited(req, res, retryS),
   });
+  // A query string under /results/ is refused (400, before the count): the files take none, and
+  // one would make each request another URL to a cache (nginx drops it and keys by the path).
+  app.use("/results", (req, _res, next) =>
+    next(searchOf(req) ? clientError(400, "Bad Request: no query string under /results/") : undefined),
+  );
   app.use("/results", (req, res, next) => (isRecordPath(req.path) ? limitGuesses(req, res, next) : next()));
   app.use("/results", resultsFiles(store, { now }));
 

@@ -7,9 +7,13 @@
  *   ahead), and may be cached only until that moment; from it on, the whole version, cached a few
  *   seconds so an import or a rollback reaches everyone almost at once.
  * - `/results/{version}/{aa}/{name}`: one sealed record, served only for the version the pointer
- *   names, between its release and the season's close (common/results-store.js). Cached at most
- *   RECORD_CACHE_S, so a rollback also withdraws a version from caches by then; a miss is
- *   `no-store`, so no cache keeps answering "not found" into the release.
+ *   names, between its release and the season's close (common/results-store.js). A shared cache
+ *   (nginx, a CDN) may keep it RECORD_SHARED_CACHE_S, a browser must ask again each time (a 304
+ *   from the cache when nothing changed): so within seconds of a rollback or a prune no cache we
+ *   ship hands out the withdrawn version. A miss is `no-store`, so no cache keeps answering "not
+ *   found" into the release.
+ * - No query string: refused (400) before anything else (app.js), so no spelling of a record's
+ *   URL is another entry in a cache.
  * - Guesses are limited per client address (the address `TRUST_PROXY` resolves, never the
  *   proxy's): every miss under `/results/` and every lookup POST counts; past the limit, every
  *   record request and lookup from that address is refused until its window ends.
@@ -20,8 +24,13 @@ import { ConfigError } from "./errors.js";
 
 /** Browsers and caches may keep the pointer this long: a new import reaches everyone within it. */
 export const POINTER_CACHE_S = 10;
-/** And a record this long: a student's second look is served by the cache, a rollback is seen by then. */
-export const RECORD_CACHE_S = 600;
+/**
+ * Shared caches may keep a record this long (`s-maxage`; browsers `max-age=0`, so they revalidate):
+ * a student's reload within it is the cache's. With the instances' look at the pointer file once a
+ * second (common/results-store.js), a withdrawn version leaves every cache we ship within 6 s of
+ * the command that withdrew it.
+ */
+export const RECORD_SHARED_CACHE_S = 5;
 /** Neither kept nor shared: a miss, a lookup's answer, a refusal. */
 export const NO_STORE = "no-store";
 
@@ -65,7 +74,7 @@ export function resultsFiles(store, { now = Date.now } = {}) {
     const pointer = await store.pointer();
     const untilClose = pointer ? Math.floor((Date.parse(pointer.closesAt) - now()) / 1000) : 0;
     res
-      .set("Cache-Control", `public, max-age=${Math.max(0, Math.min(RECORD_CACHE_S, untilClose))}`)
+      .set("Cache-Control", `public, max-age=0, s-maxage=${Math.max(0, Math.min(RECORD_SHARED_CACHE_S, untilClose))}`)
       .type("application/octet-stream")
       .send(bytes);
   };
@@ -108,11 +117,12 @@ export function guessLimit({ limit, windowS, store, refuseLookup }) {
 /**
  * A positive integer from the environment, or the default; anything else stops the server with a
  * message that names the variable.
- * @param {string} name @param {number} fallback
+ * @param {string} name @param {number} fallback @param {NodeJS.ProcessEnv} [env]
  */
-export function positiveIntFromEnv(name, fallback) {
-  const raw = process.env[name];
+export function positiveIntFromEnv(name, fallback, env = process.env) {
+  const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new ConfigError(`${name}=${raw}: expected a positive whole number.`);
+  if (!/^\d+$/.test(raw) || Number(raw) < 1)
+    throw new ConfigError(`${name}=${JSON.stringify(raw)}: expected a positive whole number.`);
   return Number(raw);
 }

@@ -5,6 +5,9 @@
  */
 import { join } from "node:path";
 
+/** The address nginx reaches the instances from: deploy/render-nginx.mjs's default PROXY_BIND. */
+export const NGINX_ADDRESS = "127.0.0.2";
+
 /**
  * The environment of every instance: this process's, with the proxy trusted, the run's Redis and
  * results folder, and `extra` over them; production as IT runs it, so no test-only switches.
@@ -12,7 +15,9 @@ import { join } from "node:path";
 export function instanceEnv(redisUrl: string, resultsDir: string, extra?: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
-    TRUST_PROXY: "1",
+    // nginx, by the address it reaches the instances from (PROXY_BIND's default), as
+    // deploy/al-ofoq@.service sets it.
+    TRUST_PROXY: NGINX_ADDRESS,
     REDIS_URL: redisUrl,
     RESULTS_DIR: resultsDir,
     ...extra,
@@ -32,6 +37,8 @@ export function siteValues(run: {
   key: string;
   /** The instances' host:port, in upstream order. */
   origins: string[];
+  /** The served project's build/client, where nginx tells files from what an instance renders. */
+  siteFiles: string;
 }): Record<string, string> {
   return {
     SERVER_NAME: "localhost",
@@ -45,6 +52,7 @@ export function siteValues(run: {
     CACHE_MAX_SIZE: "256m",
     ACCESS_LOG: join(run.prefix, "access.log"),
     ACME_ROOT: join(run.prefix, "acme"),
+    SITE_FILES: run.siteFiles,
   };
 }
 

@@ -86,7 +86,10 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
     const origins = instances.map((instance) => new URL(instance.origin).host);
     await startNginx(parts, nginxBin, {
       prefix,
-      values: { ...siteValues({ prefix, httpPort, httpsPort, cert, key, origins }), ...options.nginxValues },
+      values: {
+        ...siteValues({ prefix, httpPort, httpsPort, cert, key, origins, siteFiles: join(cwd, "build", "client") }),
+        ...options.nginxValues,
+      },
       workers: options.nginxWorkers ?? 2,
       httpsPort,
     });

@@ -6,6 +6,7 @@
  */
 import http from "node:http";
 import https from "node:https";
+import net from "node:net";
 
 const LOOPBACK = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
@@ -113,4 +114,49 @@ export class LoopbackClient {
   close() {
     this.agent.destroy();
   }
+}
+
+/** What `rawExchange` saw: the bytes answered, and when the server closed the connection. */
+export interface RawExchange {
+  /** Everything the server sent (status line, headers, body), as text. */
+  answer: string;
+  /** From connecting to the server's close (or to the timeout). */
+  ms: number;
+  /** The server closed the connection (false: still open at `timeoutMs`). */
+  closed: boolean;
+}
+
+/**
+ * One request written by hand on a plain TCP connection from `localAddress`, for what an HTTP
+ * client will not send: a length it does not mean, a body dripped a byte at a time (`drip`, one
+ * byte every `everyMs` until the server closes). Resolves when the server closes the connection,
+ * or after `timeoutMs` (then `closed` is false). Loopback only, like LoopbackClient.
+ */
+export function rawExchange(
+  origin: string,
+  localAddress: string,
+  head: string,
+  { drip, timeoutMs = 15_000 }: { drip?: { everyMs: number }; timeoutMs?: number } = {},
+): Promise<RawExchange> {
+  const url = new URL(origin);
+  if (url.protocol !== "http:" || !isLoopback(url.hostname) || !isLoopback(localAddress))
+    throw new Error(`loopback over plain HTTP only: ${origin} from ${localAddress}`);
+  const started = performance.now();
+  return new Promise((resolve) => {
+    let answer = "";
+    const socket = net.connect({ host: url.hostname, port: Number(url.port), localAddress });
+    const dripping = drip ? setInterval(() => socket.writable && socket.write("1"), drip.everyMs) : undefined;
+    const done = (closed: boolean) => {
+      clearInterval(dripping);
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ answer, ms: performance.now() - started, closed });
+    };
+    const timer = setTimeout(() => done(false), timeoutMs);
+    socket.on("connect", () => socket.write(head));
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+    // A reset after the answer (the server closing while the client still writes) is a close too.
+    socket.on("error", () => done(true));
+    socket.on("close", () => done(true));
+  });
 }
