@@ -2,7 +2,7 @@
  * How fast and how free the machine a gate ran on was, so that its times can be read against
  * another machine's (these machines are shared, and a busy one takes twice as long).
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 
 /**
@@ -51,4 +51,38 @@ export function describeMachine(before: CpuTimes | undefined, after: CpuTimes | 
     parts.push(`${percent(after.steal - before.steal)} taken by the host (steal)`);
   }
   return `machine: ${parts.join(", ")}`;
+}
+
+/**
+ * CPU time (user + system, seconds) used so far by the processes `pids` and their children (one
+ * level: nginx's workers under its master), from /proc; 0 for a process that is gone or elsewhere.
+ */
+export function processCpuSeconds(pids: number[]): number {
+  const TICKS_PER_S = 100; // USER_HZ on Linux
+  const stat = (pid: number) => {
+    try {
+      // The command name, in parentheses, may hold spaces: fields are counted after its end.
+      const text = readFileSync(`/proc/${pid}/stat`, "utf8");
+      return text.slice(text.lastIndexOf(")") + 2).split(" ");
+    } catch {
+      return undefined;
+    }
+  };
+  const wanted = new Set(pids);
+  let children: number[] = [];
+  try {
+    children = readdirSync("/proc")
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number)
+      .filter((pid) => !wanted.has(pid) && wanted.has(Number(stat(pid)?.[1])));
+  } catch {
+    return 0;
+  }
+  let ticks = 0;
+  for (const pid of [...wanted, ...children]) {
+    const fields = stat(pid);
+    // After the name: state(0) ppid(1) … utime(11) stime(12).
+    if (fields) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / TICKS_PER_S;
 }

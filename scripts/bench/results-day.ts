@@ -1,29 +1,37 @@
 /**
- * `npm run bench:results-day`: results day on this machine, as IT runs the site (deploy/): nginx
- * over TLS in front of two instances of the production server sharing Redis, all started on
- * loopback by scripts/deploy-harness.ts with the production limits. It publishes ROWS invented
- * students (default 2,000) with the import's own code at its DEFAULT_ITERATIONS, so a lookup costs
- * what it costs on the day, and works out every student's record path before the clock starts.
+ * `npm run bench:results-day`: how many students results day can take on this machine, as IT runs
+ * the site (deploy/): nginx over TLS in front of two instances of the production server sharing
+ * Redis, all started on loopback by scripts/deploy-harness.ts with the production limits. It
+ * publishes ROWS invented students (default 2,000) with the import's own code at its
+ * DEFAULT_ITERATIONS, so a lookup costs what it costs on the day, and works out every student's
+ * record path before the clock starts.
  *
- * Then STUDENTS students (default 10,000) arrive evenly within DURATION seconds (default 60), each
- * from a loopback address of its own (127.0.x.y) on a new TLS connection, as phones would: nine in
- * ten with JavaScript ask for the pointer, their record, and (if they passed) the admission answer
- * (POST /admission-answer.json); one in ten, without JavaScript, posts the lookup form
- * (POST /high-school-results, a derivation on the server). Students outnumber the records: several
- * look up the same one, from different addresses. Meanwhile one guesser (127.0.0.9) asks for
- * random record names as fast as GUESSERS requests in flight allow (default 8).
+ * Then it plays results day in steps of STEP seconds (default 20), each at a steady arrival rate
+ * of students a second, each student from a loopback address of its own on a new TLS connection,
+ * as phones would: nine in ten with JavaScript ask for the pointer, their record, and (if they
+ * passed) the admission answer (POST /admission-answer.json); one in ten, without JavaScript,
+ * posts the lookup form (POST /high-school-results, a derivation on the server). Meanwhile one
+ * guesser (127.0.0.9) asks for random record names, GUESS_RATE a second (default 200) with at most
+ * GUESSERS requests in flight (default 8): paced, since a guesser as fast as loopback allows
+ * measures this machine's client more than the site (on the day the guesser's CPU is elsewhere).
  *
- * It prints requests per second, the median and 99th percentile latency of each kind, every
- * answer that was not 2xx for a student, how many guesses got through to an answer (404) and how
- * many were refused (429: by nginx, by the instances), the machine's cores and load. The client
- * runs in this one process, on the same cores as everything it measures.
+ * The rates: RATES="40,60,80" plays those; otherwise it searches, from START (default 40 a second),
+ * each step a quarter faster than the last, until a step does not hold, or MAX (default 400). A
+ * step holds when every student's answer is 2xx and the 99th percentile of their requests is at
+ * most HOLD_P99_MS (default 1,000). The answer is the fastest rate that held.
  *
- * Bounded: at most MAX_IN_FLIGHT students at once (default 500; a student who would exceed it
- * starts late, and the lateness is printed), and it stops playing at twice DURATION plus 30 s
- * whatever is left. Loopback only. Needs a build, nginx and redis-server. Not part of `npm test`.
+ * For each step it prints the rate, the requests, p50 and p99 of each kind, the failures, and
+ * where the cores went: the client (this process, every student and the guesser), the server side
+ * (nginx, Redis, the instances, from /proc) and the machine as a whole, so that the server's own
+ * capacity can be read off a run whose client shares its cores. It prints the machine's benchmark
+ * loop before and after. Bounded: at most MAX_IN_FLIGHT students at once (default 500; one who
+ * would exceed it starts late, and the lateness is printed), each step ends at twice its length
+ * plus 30 s whatever is left. Loopback only. Needs a build, nginx and redis-server. Not part of
+ * `npm test`.
  */
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { DEFAULT_ITERATIONS } from "#scripts/results/publish.ts";
+import { benchmarkLoop, cpuTimes, describeMachine, processCpuSeconds } from "#scripts/machine-load.ts";
 import {
   guessUrl,
   loopbackAddress,
@@ -34,20 +42,28 @@ import {
 } from "#scripts/deploy-harness.ts";
 
 const ROWS = Number(process.env.ROWS || 2_000);
-const STUDENTS = Number(process.env.STUDENTS || 10_000);
-const DURATION_S = Number(process.env.DURATION || 60);
+const STEP_S = Number(process.env.STEP || 20);
+const START = Number(process.env.START || 40);
+const MAX = Number(process.env.MAX || 400);
+const HOLD_P99_MS = Number(process.env.HOLD_P99_MS || 1_000);
 const MAX_IN_FLIGHT = Number(process.env.MAX_IN_FLIGHT || 500);
 const GUESSERS = Number(process.env.GUESSERS || 8);
+const GUESS_RATE = Number(process.env.GUESS_RATE || 200);
+const RATES = (process.env.RATES ?? "").split(",").filter(Boolean).map(Number);
 const GUESSER_ADDRESS = "127.0.0.9";
-/** Students are 127.0.1.1 onwards, 250 to a /24: at most this many. */
-const MAX_STUDENTS = 250 * 254;
+/** Students are 127.0.1.1 onwards, 250 to a /24; a later step uses the same addresses again. */
+const ADDRESSES = 250 * 254;
 
 for (const [name, value, max] of [
   ["ROWS", ROWS, 100_000],
-  ["STUDENTS", STUDENTS, MAX_STUDENTS],
-  ["DURATION", DURATION_S, 600],
+  ["STEP", STEP_S, 600],
+  ["START", START, 5_000],
+  ["MAX", MAX, 5_000],
+  ["HOLD_P99_MS", HOLD_P99_MS, 60_000],
   ["MAX_IN_FLIGHT", MAX_IN_FLIGHT, 5_000],
   ["GUESSERS", GUESSERS, 100],
+  ["GUESS_RATE", GUESS_RATE, 10_000],
+  ...RATES.map((rate) => ["RATES", rate, 5_000] as const),
 ] as const) {
   if (!Number.isInteger(value) || value < 1 || value > max) {
     console.error(`${name}=${value}: expected a whole number from 1 to ${max}`);
@@ -83,6 +99,24 @@ const sleep = (time: number) => new Promise((resolve) => setTimeout(resolve, tim
 /** A bound on a wait that must not keep the process alive once the wait is over. */
 const atMost = (time: number) => new Promise((resolve) => setTimeout(resolve, time).unref());
 
+/** What one step measured. */
+interface Step {
+  rate: number;
+  played: number;
+  elapsedS: number;
+  tallies: Map<Kind, Tally>;
+  all: Tally;
+  failures: Map<string, number>;
+  lateMs: number;
+  notStarted: number;
+  unfinished: number;
+  /** CPU seconds in the step: this process (the clients), the server side (nginx, Redis, instances), the whole machine busy. */
+  cpu: { client: number; server: number; busy: number; cores: number };
+  holds: boolean;
+}
+
+const machineBefore = cpuTimes();
+const loops = [benchmarkLoop()];
 const loadAtStart = loadavg();
 const site = await startDeployment({ instances: 2 });
 process.on("SIGINT", () => {
@@ -109,26 +143,30 @@ try {
   console.log(
     `Results day on this machine: nginx (2 workers, TLS) → 2 instances of the server → Redis, on loopback, ` +
       `production limits; ${availableParallelism()} cores (nproc), ${cpus()[0]?.model ?? "?"}; ` +
-      `load average ${loadAtStart.map((l) => l.toFixed(2)).join(" / ")} before starting them.`,
+      `load average ${loadAtStart.map((l) => l.toFixed(2)).join(" / ")} before starting them; benchmark loop ${loops[0]}.`,
   );
   console.log(
     `Published ${n(ROWS)} invented students at ${n(pointer.iterations)} PBKDF2 iterations in ${publishS.toFixed(1)} s; ` +
       `their record paths worked out in ${pathsS.toFixed(1)} s, before the clock starts.`,
   );
   console.log(
-    `Playing ${n(STUDENTS)} students within ${DURATION_S} s, each from its own address on a new TLS connection ` +
-      `(9 in 10 with JavaScript: pointer, record, admission answer if passed; 1 in 10 without: the lookup POST), ` +
-      `and one guesser (${GUESSER_ADDRESS}) with ${GUESSERS} requests in flight…`,
+    `Steps of ${STEP_S} s, each student from its own address on a new TLS connection (9 in 10 with JavaScript: ` +
+      `pointer, record, admission answer if passed; 1 in 10 without: the lookup POST), and one guesser ` +
+      `(${GUESSER_ADDRESS}), ${GUESS_RATE} guesses a second. A step holds with every answer 2xx and p99 ≤ ${n(HOLD_P99_MS)} ms.`,
   );
 
-  const tallies = new Map<Kind, Tally>(KINDS.map((kind) => [kind, new Tally()]));
   const guesses = new Tally();
-  const failures = new Map<string, number>();
-  const fail = (what: string) => failures.set(what, (failures.get(what) ?? 0) + 1);
+  /** Which student comes next, across steps (their addresses go round). */
+  let nextStudent = 0;
 
   /** One request of a student: timed, and anything but 2xx is a failure. */
-  async function step(kind: Kind, address: string, call: () => Promise<Answer>) {
-    const tally = tallies.get(kind)!;
+  async function step(
+    tally: Tally,
+    fail: (what: string) => void,
+    kind: Kind,
+    address: string,
+    call: () => Promise<Answer>,
+  ) {
     try {
       const answer = await call();
       tally.add(String(answer.status), answer.ms);
@@ -141,14 +179,15 @@ try {
     }
   }
 
-  async function student(i: number) {
+  async function student(i: number, tallies: Map<Kind, Tally>, fail: (what: string) => void) {
     const row = rows[i % rows.length];
-    const address = loopbackAddress(i);
+    const address = loopbackAddress(i % ADDRESSES);
     const client = site.client(address);
+    const play = (kind: Kind, call: () => Promise<Answer>) => step(tallies.get(kind)!, fail, kind, address, call);
     try {
       if (i % 10 === 9) {
         const [year, month, day] = row.dob.split("-");
-        await step("lookup (no JS)", address, () =>
+        await play("lookup (no JS)", () =>
           client.post("/high-school-results", {
             seat: row.seat,
             day: String(Number(day)),
@@ -158,11 +197,11 @@ try {
         );
         return;
       }
-      const found = await step("pointer", address, () => client.get("/results/current.json"));
+      const found = await play("pointer", () => client.get("/results/current.json"));
       if (!found || found.status !== 200) return;
-      const record = await step("record", address, () => client.get(records[i % records.length]));
+      const record = await play("record", () => client.get(records[i % records.length]));
       if (!record || record.status !== 200 || row.average === undefined) return;
-      await step("answer", address, () =>
+      await play("answer", () =>
         client.post("/admission-answer.json", { stream: row.stream, average: String(row.average) }),
       );
     } finally {
@@ -170,11 +209,98 @@ try {
     }
   }
 
-  // The guesser: random names under the version, as fast as its requests come back.
+  /** Plays `rate` students a second for STEP_S seconds. */
+  async function playStep(rate: number): Promise<Step> {
+    const students = rate * STEP_S;
+    const tallies = new Map<Kind, Tally>(KINDS.map((kind) => [kind, new Tally()]));
+    const failures = new Map<string, number>();
+    const fail = (what: string) => failures.set(what, (failures.get(what) ?? 0) + 1);
+    const first = nextStudent;
+    const started = performance.now();
+    const deadline = started + (2 * STEP_S + 30) * 1000;
+    const inFlight = new Set<Promise<void>>();
+    let played = 0;
+    let lateMs = 0;
+    const cpuAt = { client: process.cpuUsage(), server: processCpuSeconds(site.pids()), machine: cpuTimes() };
+    while (played < students && performance.now() < deadline) {
+      const now = performance.now() - started;
+      while (played < students && (played * 1000) / rate <= now && inFlight.size < MAX_IN_FLIGHT) {
+        lateMs = Math.max(lateMs, now - (played * 1000) / rate);
+        const one: Promise<void> = student(first + played++, tallies, fail).finally(() => inFlight.delete(one));
+        inFlight.add(one);
+      }
+      await sleep(inFlight.size >= MAX_IN_FLIGHT ? 1 : 5);
+    }
+    nextStudent = first + played;
+    await Promise.race([Promise.all(inFlight), atMost(Math.max(0, deadline - performance.now()))]);
+    const elapsedS = (performance.now() - started) / 1000;
+    const client = process.cpuUsage(cpuAt.client);
+    const machine = cpuTimes();
+    const busy =
+      machine && cpuAt.machine
+        ? (machine.total - machine.idle - (cpuAt.machine.total - cpuAt.machine.idle)) / 100 // ticks → s
+        : NaN;
+    const all = new Tally();
+    for (const tally of tallies.values()) {
+      all.ms.push(...tally.ms);
+      for (const [status, count] of tally.statuses) all.statuses.set(status, (all.statuses.get(status) ?? 0) + count);
+    }
+    const unfinished = inFlight.size;
+    const notStarted = students - played;
+    return {
+      rate,
+      played,
+      elapsedS,
+      tallies,
+      all,
+      failures,
+      lateMs,
+      notStarted,
+      unfinished,
+      cpu: {
+        client: (client.user + client.system) / 1e6,
+        server: processCpuSeconds(site.pids()) - cpuAt.server,
+        busy,
+        cores: availableParallelism(),
+      },
+      holds: failures.size === 0 && !notStarted && !unfinished && all.percentile(99) <= HOLD_P99_MS,
+    };
+  }
+
+  function report(s: Step) {
+    const row = (label: string, t: Tally) =>
+      `    ${label.padEnd(16)} ${n(t.count()).padStart(9)} ${(t.count() / s.elapsedS).toFixed(1).padStart(8)} ` +
+      `${ms(t.percentile(50)).padStart(8)} ${ms(t.percentile(99)).padStart(8)} ${n(t.count((st) => !/^2\d\d$/.test(st))).padStart(9)}`;
+    console.log(
+      `\n  ${s.rate} students/s for ${STEP_S} s: ${s.holds ? "HOLDS" : "does not hold"} ` +
+        `(p99 ${ms(s.all.percentile(99))} ms, ${s.failures.size ? "failures" : "no failure"})`,
+    );
+    console.log(
+      `    ${"kind".padEnd(16)} ${"requests".padStart(9)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"not 2xx".padStart(9)}`,
+    );
+    for (const kind of KINDS) console.log(row(kind, s.tallies.get(kind)!));
+    console.log(row("all students", s.all));
+    const of = (seconds: number) =>
+      `${seconds.toFixed(1)} s (${((100 * seconds) / (s.elapsedS * s.cpu.cores)).toFixed(0)}%)`;
+    console.log(
+      `    CPU of ${s.cpu.cores} cores × ${s.elapsedS.toFixed(1)} s: the clients ${of(s.cpu.client)}, ` +
+        `the server side (nginx, Redis, instances) ${of(s.cpu.server)}, the machine busy ${of(s.cpu.busy)}; ` +
+        `started late by at most ${n(s.lateMs)} ms` +
+        (s.notStarted ? `; ${n(s.notStarted)} not started` : "") +
+        (s.unfinished ? `; ${n(s.unfinished)} unfinished` : "") +
+        ".",
+    );
+    if (s.failures.size)
+      console.log(`    Failures: ${[...s.failures].map(([what, count]) => `${what} ×${n(count)}`).join("; ")}.`);
+  }
+
+  // The guesser: random names under the version, GUESS_RATE a second over its lanes, all along.
   let guessing = true;
   const guesser = site.client(GUESSER_ADDRESS);
   const guessLane = async () => {
+    const every = (1000 * GUESSERS) / GUESS_RATE;
     while (guessing) {
+      const sent = performance.now();
       try {
         const answer = await guesser.get(guessUrl(pointer.version));
         // nginx's refusal has no RateLimit header; the instances' has (draft-8).
@@ -184,80 +310,45 @@ try {
       } catch {
         guesses.add("error");
       }
+      await sleep(Math.max(0, every - (performance.now() - sent)));
     }
   };
-
-  const started = performance.now();
-  const deadline = started + (2 * DURATION_S + 30) * 1000;
   const guessLanes = Array.from({ length: GUESSERS }, guessLane);
-  const inFlight = new Set<Promise<void>>();
-  let next = 0;
-  let lateMs = 0;
-  const cpuAtStart = process.cpuUsage();
-  while (next < STUDENTS && performance.now() < deadline) {
-    const now = performance.now() - started;
-    while (next < STUDENTS && (next * DURATION_S * 1000) / STUDENTS <= now && inFlight.size < MAX_IN_FLIGHT) {
-      lateMs = Math.max(lateMs, now - (next * DURATION_S * 1000) / STUDENTS);
-      const played: Promise<void> = student(next++).finally(() => inFlight.delete(played));
-      inFlight.add(played);
+
+  const steps: Step[] = [];
+  if (RATES.length) {
+    for (const rate of RATES) {
+      steps.push(await playStep(rate));
+      report(steps.at(-1)!);
     }
-    await sleep(inFlight.size >= MAX_IN_FLIGHT ? 1 : 5);
+  } else {
+    for (let rate = START; rate <= MAX; rate = Math.max(rate + 1, Math.round(rate * 1.25))) {
+      steps.push(await playStep(rate));
+      report(steps.at(-1)!);
+      if (!steps.at(-1)!.holds) break;
+    }
   }
-  const notStarted = STUDENTS - next;
-  await Promise.race([Promise.all(inFlight), atMost(Math.max(0, deadline - performance.now()))]);
-  const unfinished = inFlight.size;
-  const elapsedS = (performance.now() - started) / 1000;
   guessing = false;
   await Promise.race([Promise.all(guessLanes), atMost(15_000)]);
   guesser.close();
-  const cpu = process.cpuUsage(cpuAtStart);
-  const loadAtEnd = loadavg();
+  loops.push(benchmarkLoop());
 
-  const all = new Tally();
-  for (const tally of tallies.values()) {
-    all.ms.push(...tally.ms);
-    for (const [status, count] of tally.statuses) all.statuses.set(status, (all.statuses.get(status) ?? 0) + count);
-  }
-  const row = (label: string, t: Tally, bad: number) =>
-    `  ${label.padEnd(16)} ${n(t.count()).padStart(9)} ${(t.count() / elapsedS).toFixed(1).padStart(8)} ` +
-    `${ms(t.percentile(50)).padStart(8)} ${ms(t.percentile(99)).padStart(8)} ${n(bad).padStart(9)}`;
-  const not2xx = (t: Tally) => t.count((s) => !/^2\d\d$/.test(s));
+  const held = steps.filter((s) => s.holds).at(-1);
   console.log(
-    `\n  ${"kind".padEnd(16)} ${"requests".padStart(9)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"not 2xx".padStart(9)}`,
-  );
-  for (const kind of KINDS) console.log(row(kind, tallies.get(kind)!, not2xx(tallies.get(kind)!)));
-  console.log(row("all students", all, not2xx(all)));
-  console.log(
-    row(
-      "guesses",
-      guesses,
-      guesses.count((s) => s !== "404"),
-    ),
-  );
-  console.log(
-    `\n${n(next)} students played in ${elapsedS.toFixed(1)} s (${(all.count() / elapsedS).toFixed(1)} student requests/s, ` +
-      `${((all.count() + guesses.count()) / elapsedS).toFixed(1)} with the guesses); ` +
-      `the first request of each includes its TLS handshake. ` +
-      `Started late by at most ${n(lateMs)} ms (in-flight cap ${MAX_IN_FLIGHT})` +
-      (notStarted ? `; ${n(notStarted)} not started by the deadline` : "") +
-      (unfinished ? `; ${n(unfinished)} unfinished at the deadline` : "") +
-      ".",
-  );
-  console.log(
-    failures.size
-      ? `Students' failures: ${[...failures].map(([what, count]) => `${what} ×${n(count)}`).join("; ")}.`
-      : "Students' failures: none (every answer 2xx).",
-  );
-  console.log(
-    `Guesses: ${n(guesses.count())}; through to an answer (404, a name tried): ${n(guesses.count((s) => s === "404"))}; ` +
+    `\nGuesses all along: ${n(guesses.count())}; through to an answer (404, a name tried): ${n(guesses.count((s) => s === "404"))}; ` +
       `refused (429): ${n(guesses.count((s) => s.startsWith("429")))} ` +
       `(by nginx ${n(guesses.count((s) => s === "429 nginx"))}, by the instances ${n(guesses.count((s) => s === "429 instances"))})` +
       `; other: ${n(guesses.count((s) => s !== "404" && !s.startsWith("429")))}.`,
   );
-  console.log(
-    `Load average ${loadAtEnd.map((l) => l.toFixed(2)).join(" / ")} (1, 5, 15 min) at the end; ${availableParallelism()} cores; ` +
-      `this process (every client) used ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU in ${elapsedS.toFixed(1)} s.`,
-  );
+  console.log(describeMachine(machineBefore, cpuTimes(), loops));
+  if (held) {
+    const serverShare = held.cpu.server / (held.elapsedS * held.cpu.cores);
+    console.log(
+      `Held: ${held.rate} students a second (${n(held.rate * 600)} in ten minutes) with p99 ${ms(held.all.percentile(99))} ms ` +
+        `and no failure, on ${held.cpu.cores} cores shared with the clients; the server side used ` +
+        `${(100 * serverShare).toFixed(0)}% of them, ${((1000 * held.cpu.server) / (held.rate * held.elapsedS)).toFixed(1)} ms of CPU a student.`,
+    );
+  } else console.log(`No step held (the first, ${steps[0]?.rate} students a second, did not).`);
   // What the instances said meanwhile (Redis falling back to memory would loosen the limit).
   const said = site.instances.flatMap((instance, i) =>
     instance

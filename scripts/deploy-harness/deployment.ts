@@ -48,6 +48,8 @@ export interface Deployment {
   accessLog: () => string;
   errorLog: () => string;
   redisOutput: () => string;
+  /** The server side's processes (nginx's master, Redis, the instances), to read their CPU time. */
+  pids: () => number[];
   /** Runs `during` with Redis stopped (SIGSTOP: its connections stay open, it answers nothing), then lets it go on. */
   stallRedis: <T>(during: () => Promise<T>) => Promise<T>;
   stop: () => Promise<void>;
@@ -117,6 +119,10 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
       accessLog: () => read("access.log"),
       errorLog: () => read("error.log"),
       redisOutput: () => redis.output(),
+      pids: () =>
+        [parts.nginx?.process.pid, redis.process.pid, ...instances.map((instance) => instance.pid)].filter(
+          (pid): pid is number => pid !== undefined,
+        ),
       stallRedis: async (during) => {
         redis.process.kill("SIGSTOP");
         try {
