@@ -15,6 +15,8 @@ import { inlineScriptHashes } from "./csp-hashes.ts";
 import { precompress, type PrecompressTotals } from "./precompress.ts";
 import { checkPageMeta } from "./share-images/check-pages.ts";
 import { writeShareImages } from "./share-images/generate.ts";
+import { loadServerBuild } from "#server/server-build.js";
+import { admissionPadding, PADDING_FILE } from "#server/padded-sizes.js";
 
 const BUILD = "build";
 const CLIENT = join(BUILD, "client");
@@ -27,6 +29,18 @@ for (const file of htmlFiles(CLIENT)) {
 }
 writeFileSync(join(BUILD, "csp-hashes.json"), JSON.stringify(pages, null, 2));
 console.log(`CSP: hashed the inline scripts of ${Object.keys(pages).length} prerendered pages.`);
+
+// The size every admission answer is padded to (docs/decisions/011): each of the ten thousand
+// answers there can be, measured here once rather than at each start of the server.
+const measuring = performance.now();
+const { createLookupPages } = await loadServerBuild(BUILD);
+const resultsPage = readFileSync(join(CLIENT, "high-school-results", "index.html"), "utf8");
+// No results are read: the padding depends on the content alone.
+const padding = admissionPadding(await createLookupPages(resultsPage, undefined as never));
+writeFileSync(join(BUILD, PADDING_FILE), JSON.stringify(padding, null, 2));
+console.log(
+  `Padding: every admission answer at ${padding.plain} bytes, ${padding.gzip} gzipped (measured in ${((performance.now() - measuring) / 1000).toFixed(1)} s).`,
+);
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const drawing = performance.now();

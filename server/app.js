@@ -20,7 +20,6 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { constants as zlibConstants } from "node:zlib";
 import express from "express";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
@@ -38,6 +37,7 @@ import { loadServerBuild } from "./server-build.js";
 import { resultsDirFrom, resultsStore } from "#common/results-store.js";
 import { GUESS_LIMIT, guessLimit, positiveIntFromEnv, resultsFiles } from "./results.js";
 import { admissionAnswer, concurrencyCap, lookupResponses, tooBusy } from "./lookup.js";
+import { admissionPadding, readPadding } from "./padded-sizes.js";
 import { smallForm } from "./small-form.js";
 import { parseTrustProxy } from "./trust-proxy.js";
 import { limitStore } from "./limit-store.js";
@@ -51,16 +51,6 @@ export const LOOKUP_CONCURRENCY = 16;
  * next instance, so a flood of them cannot queue up behind results day's files.
  */
 export const RENDER_CONCURRENCY = 8;
-
-/**
- * The admission answers (JSON, a few KB) are compressed at a low setting: on results day the
- * server's one thread is what they cost (Brotli quality 2 takes a third of the default 4's time
- * for a few per cent more bytes). The lookup's pages compress only their new part (lookup.js).
- */
-const quickCompression = compression({
-  level: 1,
-  brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
-});
 
 /**
  * The site's two POSTs: the results lookup, at its page's path in each language it is built in
@@ -149,9 +139,13 @@ export async function createApp({
   // The lookup's pages in each language: each answers at its own results page's path.
   /** @type {Map<string, ReturnType<typeof lookupResponses>>} */
   const lookupsByPath = new Map();
+  /** @type {import("./padded-sizes.js").AdmissionPadding | undefined} the sizes the answers are padded to, as the build measured them */
+  let padding = readPadding(buildDir);
   for (const [page, locale] of lookupPagesIn(site.pages)) {
     const html = readFileSync(path.join(clientDir, page, "index.html"), "utf8");
-    lookupsByPath.set(page, lookupResponses(await createLookupPages(html, store, now, locale)));
+    const pages = await createLookupPages(html, store, now, locale);
+    padding ??= admissionPadding(pages);
+    lookupsByPath.set(page, lookupResponses(pages, padding));
   }
   const lookups = lookupsByPath.get(LOOKUP_PATH);
   if (!lookups) throw new Error(`The build has no results page at ${LOOKUP_PATH}.`);
@@ -240,7 +234,8 @@ export async function createApp({
   /** @type {import("./lookup.js").Handler} */
   const lookupAnswer = (req, res, next) => void lookupsFor(req).answer(req, res, next);
   app.post([...lookupsByPath.keys()], smallForm, limitGuesses, lookupCap, lookupAnswer);
-  app.post(ANSWER_PATH, smallForm, quickCompression, admissionAnswer(lookups.pages));
+  // The admission answer compresses itself, padded to one size (lookup.js): no compression middleware.
+  app.post(ANSWER_PATH, smallForm, admissionAnswer(lookups.pages, padding));
   app.use((req, res, next) => {
     if (isRead(req) && req.path !== ANSWER_PATH) return next();
     res.set("Allow", req.path === ANSWER_PATH ? "POST" : lookupsByPath.has(req.path) ? "GET, HEAD, POST" : "GET, HEAD");

@@ -11,6 +11,8 @@
  * rather than a whole page.
  */
 import { NO_STORE } from "./results.js";
+import { overOnce, padGzip, padPlain } from "./padded-gzip.js";
+import { admissionPadding, ANSWER_LEVEL, padTarget } from "./padded-sizes.js";
 import { splicedGzip } from "./spliced-gzip.js";
 
 /**
@@ -63,20 +65,34 @@ export function tooBusy(_req, res) {
 
 /**
  * The lookup's pages: the results page with its lookup part rendered for this request, gzipped by
- * splicing (spliced-gzip.js: the fixed parts were compressed once), never stored by anyone.
+ * splicing (spliced-gzip.js: the fixed parts were compressed once), never stored by anyone. Every
+ * answer (200: a pass, a fail, a miss, a malformed entry) is padded to one size per encoding, the
+ * largest answer there can be plus a margin, measured once here: its size says nothing of the
+ * result. The refusals (429, 503) say nothing of one and keep their own size.
  * @param {import("./server-build.js").LookupPages} pages
+ * @param {import("./padded-sizes.js").AdmissionPadding} [padding] the admission answers' sizes, as the build measured them
  */
-export function lookupResponses(pages) {
+export function lookupResponses(pages, padding = admissionPadding(pages)) {
   const page = splicedGzip(pages.page.before, pages.page.after);
+  const sizes = pages.answerCases(padding.largest).map((part) => page.sizes(part));
+  const over = overOnce("The no-JavaScript lookup's answer");
+  const pad = {
+    plain: { size: padTarget(sizes.map((s) => s.plain)), over },
+    gzip: { size: padTarget(sizes.map((s) => s.gzip)), over },
+  };
   /** @param {import("express").Request} req @param {import("express").Response} res @param {number} status @param {string} part */
   const send = (req, res, status, part) => {
     res.status(status).set("Cache-Control", NO_STORE).set("Vary", "Accept-Encoding").type("html");
-    if (req.acceptsEncodings("gzip")) res.set("Content-Encoding", "gzip").send(page.gzip(part));
-    else res.send(page.plain(part));
+    const padded = status === 200;
+    if (req.acceptsEncodings("gzip"))
+      res.set("Content-Encoding", "gzip").send(page.gzip(part, padded ? pad.gzip : undefined));
+    else res.send(page.plain(part, padded ? pad.plain : undefined));
   };
   return {
     /** The pages these responses send. */
     pages,
+    /** The size every answer is sent at, by encoding. */
+    padded: { plain: pad.plain.size, gzip: pad.gzip.size },
     /** The answer to a lookup. @type {(req: import("express").Request, res: import("express").Response, next: import("express").NextFunction) => Promise<void>} */
     answer: async (req, res, next) => {
       try {
@@ -99,14 +115,24 @@ export function lookupResponses(pages) {
 }
 
 /**
- * The result card's admission answer, as JSON nobody keeps.
+ * The result card's admission answer, as JSON nobody keeps, padded with spaces to one size per
+ * encoding (gzip or none; no Brotli, which this does not pad): the largest answer of any stream and
+ * average plus a margin (admissionPadding), so its size says nothing of the average. The gzip
+ * stream is built here (padded-gzip.js), so nothing downstream compresses it again.
  * @param {import("./server-build.js").LookupPages} pages
+ * @param {import("./padded-sizes.js").AdmissionPadding} [padding]
  * @returns {Handler}
  */
-export function admissionAnswer(pages) {
+export function admissionAnswer(pages, padding = admissionPadding(pages)) {
+  const over = overOnce("The admission answer");
   return (req, res) => {
     const { status, body } = pages.admission(formOf(req));
-    res.status(status).set("Cache-Control", NO_STORE).json(body);
+    const json = Buffer.from(JSON.stringify(body));
+    res.status(status).set("Cache-Control", NO_STORE).set("Vary", "Accept-Encoding");
+    res.type("application/json; charset=utf-8");
+    if (req.acceptsEncodings("gzip"))
+      res.set("Content-Encoding", "gzip").send(padGzip(json, padding.gzip, { level: ANSWER_LEVEL, over }));
+    else res.send(padPlain(json, padding.plain, over));
   };
 }
 

@@ -29,6 +29,12 @@ import { pathToFileURL } from "node:url";
  *   the lookup part that refuses one (too many guesses from the address, or too busy)
  * @property {(form: URLSearchParams) => { status: number, body: unknown }} admission
  *   the result card's admission answer (`POST /admission-answer.json`): status and JSON body
+ * @property {() => { locale: string, stream: string, average: string, status: number, json: string }[]} admissionCases
+ *   every admission answer there can be, as JSON (every language, stream and average): the server
+ *   pads each answer to the largest
+ * @property {(largest: { locale: string, stream: string, average: string }[]) => string[]} answerCases
+ *   the lookup parts of the largest answers a lookup can give, a pass measured under the largest
+ *   admission answers given: the server pads each answer to the largest
  */
 
 /**

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/programs";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import { useLocalPath } from "#app/i18n/useLocale.ts";
 import { localRegistry } from "#app/content/registry.server.ts";
 import { sitePage } from "#app/content/page-data.server.ts";
@@ -26,6 +26,8 @@ import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
 import { renderWhenNear } from "#app/components/ui/render-when-near.ts";
 import { Kept } from "#app/components/ui/Kept.tsx";
+import { useHydrated } from "#app/lib/useHydrated.ts";
+import { readFinderHandover, type FinderHandover } from "#app/features/admission/ui/finder-handover.ts";
 
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
 export const handle = { query: FINDER_QUERY } satisfies QueryHandle;
@@ -93,13 +95,20 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: args.data?.title, description: args.data?.lead, trail: args.data?.trail });
 
 export default function Programs({ loaderData }: Route.ComponentProps) {
-  const { title, trail, lead, options, filters, streamText, averageText, averageProblem, averageScale, items, total } =
-    loaderData;
+  const { title, trail, lead, options, averageProblem, averageScale, total } = loaderData;
   const t = useT();
   const localPath = useLocalPath();
   const busy = useNavigation().state === "loading";
   const submit = useSubmit();
-  const filtered = hasFilters(filters) || averageProblem !== undefined;
+  const urlFiltered = hasFilters(loaderData.filters) || averageProblem !== undefined;
+  // A result card's hand-over (finder-handover.ts), on the plain page only: a query the student
+  // chose is the page's answer. Applied once hydrated, since the server's HTML is the whole list
+  // (a reload keeps the history state).
+  const { state } = useLocation();
+  const hydrated = useHydrated();
+  const handover = hydrated && !urlFiltered ? readFinderHandover(state) : undefined;
+  const { filters, streamText, averageText, items } = handover ? handedOver(loaderData, handover) : loaderData;
+  const filtered = urlFiltered || handover !== undefined;
   return (
     <>
       <PageHeader trail={trail} title={title} lead={lead} />
@@ -201,7 +210,13 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
           <p className="mt-2">
             {withElements(t("programs.none", { answer: slot("answer") }), {
               answer: (
-                <AppLink to={admissionAnswerHref({ stream: filters.stream, average: averageText })}>
+                <AppLink
+                  to={
+                    handover
+                      ? admissionAnswerHref()
+                      : admissionAnswerHref({ stream: filters.stream, average: averageText })
+                  }
+                >
                   {t("programs.noneAnswer")}
                 </AppLink>
               ),
@@ -210,7 +225,14 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
         )}
 
         {/* The list shows the filters' answer: kept while the query stays, rendered anew when it changes. */}
-        <Kept as="ul" query aria-label={t("programs.list")} className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <Kept
+          // A hand-over replaces the list the server wrote without changing the address.
+          key={handover ? "handover" : "address"}
+          as="ul"
+          query
+          aria-label={t("programs.list")}
+          className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+        >
           {items.map((d, i) => (
             // From the seventh card on, two phone screens down (its height guessed until then).
             <li
@@ -243,7 +265,12 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
 
         {items.some((d) => d.minimum !== undefined) && (
           <p className="mt-6">
-            <AppLink to={admissionAnswerHref({ stream: filters.stream, average: averageText })}>
+            {/* A hand-over's stream and average stay out of the link's URL (and so of its preload). */}
+            <AppLink
+              to={
+                handover ? admissionAnswerHref() : admissionAnswerHref({ stream: filters.stream, average: averageText })
+              }
+            >
               {t("programs.toAnswer")}
             </AppLink>
           </p>
@@ -251,4 +278,21 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
+}
+
+/**
+ * The page as a result card's hand-over shows it: the card's stream and average in the form, the
+ * degrees its answer opens (in the page's order) with their minimums for that stream. The card's
+ * answer chose them by the admission rules; nothing here weighs them again.
+ */
+function handedOver(data: Route.ComponentProps["loaderData"], h: FinderHandover) {
+  const minimums = new Map(h.open.map((o) => [o.id, o.minimum]));
+  return {
+    filters: { ...data.filters, stream: h.stream, average: h.average },
+    streamText: h.streamText,
+    averageText: String(h.average),
+    items: data.items
+      .filter((d) => minimums.has(d.id))
+      .map((d) => ({ ...d, minimum: formatPercent(minimums.get(d.id)!) })),
+  };
 }

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "./fixtures.ts";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expectHydrated, messageOf, registries, registry } from "./support.ts";
 import { inLocale } from "#app/i18n/locales.ts";
 import { startServer, type RunningServer } from "#scripts/start-server.ts";
@@ -300,5 +300,139 @@ test.describe("results lookup (own server)", () => {
     // What was typed is still in the form, to send again later.
     await expect(page.getByLabel("رقم الجلوس")).toHaveValue(PASS.seat);
     await context.close();
+  });
+});
+
+test.describe("what sizes and URLs tell of a result (docs/decisions/011)", () => {
+  test("the pass card leads to the program finder with no average in any URL, showing the programs it listed", async ({
+    page,
+  }) => {
+    await page.goto("/high-school-results");
+    await expectHydrated(page);
+    await fillLookup(page, PASS);
+    await page.getByRole("button", { name: "اعرض نتيجتي" }).click();
+    const card = page.locator("article[aria-labelledby=result-title]");
+    await expect(card.getByRole("heading", { name: "ما يفتحه معدل 94.6% في الفرع العلمي" })).toBeVisible();
+    // The degrees the card says the average opens: the first list of its answer.
+    const listed = (await card
+      .locator("ol")
+      .first()
+      .locator(":scope > li > p:first-child > a")
+      .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))) as string[];
+    expect(listed.length).toBeGreaterThan(0);
+    const after: { url: string; body: string }[] = [];
+    page.on("request", (r) => after.push({ url: r.url(), body: r.postData() ?? "" }));
+    const link = card.getByRole("link", { name: "دليل البرامج" });
+    await expect(link).toHaveAttribute("href", "/programs");
+    await link.hover(); // a preload on intent, if any, is made now
+    await link.click();
+    await expect(page).toHaveURL(/\/programs$/);
+    const list = page.getByRole("list", { name: "البرامج" });
+    await expect(list.getByRole("listitem")).toHaveCount(listed.length);
+    const shown = (await list
+      .getByRole("heading", { level: 2 })
+      .getByRole("link")
+      .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))) as string[];
+    expect(shown.sort()).toEqual([...listed].sort());
+    await expect(page.getByLabel("فرع الثانوية العامة")).toHaveValue("scientific");
+    await expect(page.getByLabel("معدلك (اختياري)")).toHaveValue("94.6");
+    await expect(list.getByRole("listitem").first()).toContainText("الفرع العلمي");
+    // Nothing of the result went out: not in a URL, not in a body.
+    expect(after.filter((r) => /average|94\.6|scientific/.test(r.url + r.body))).toEqual([]);
+  });
+
+  test.describe("every answer has one size per encoding (own server)", () => {
+    let dir: string;
+    let server: RunningServer | undefined;
+    // One server for these tests, in one worker.
+    test.describe.configure({ mode: "default" });
+    test.beforeAll(async () => {
+      dir = mkdtempSync(join(tmpdir(), "results-sizes-"));
+      const csv = join(dir, "sample.csv");
+      results("sample", ["--rows", "20", "--out", csv]);
+      results("import", [
+        csv,
+        "--release",
+        "now",
+        "--sample",
+        "--iterations",
+        "10",
+        "--results-dir",
+        join(dir, "data"),
+      ]);
+      // A limit that the test's own lookups do not reach.
+      server = await startServer(process.cwd(), {
+        ...process.env,
+        RESULTS_DIR: join(dir, "data"),
+        RESULTS_RATE_LIMIT: "1000",
+      });
+    });
+    test.afterAll(async () => {
+      await server?.stop();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    /** The README's sample seats (a pass high and lower, a fail), an unknown seat, a wrong date, a malformed seat. */
+    const LOOKUPS = [
+      { seat: "20270001", day: "14", month: "3", year: "2009" },
+      { seat: "20270002", day: "2", month: "11", year: "2009" },
+      { seat: "20270003", day: "30", month: "6", year: "2008" },
+      { seat: "20279999", day: "1", month: "1", year: "2009" },
+      { seat: "20270001", day: "15", month: "3", year: "2009" },
+      { seat: "12", day: "1", month: "1", year: "2009" },
+    ];
+    const ENCODINGS = ["gzip", "identity"];
+
+    /** Content-Length and Content-Encoding of a POST, asking for one encoding. */
+    async function sizeOf(request: APIRequestContext, path: string, form: Record<string, string>, encoding: string) {
+      const res = await request.post(path, { form, headers: { "accept-encoding": encoding } });
+      const headers = res.headers();
+      return {
+        status: res.status(),
+        length: headers["content-length"],
+        encoding: headers["content-encoding"] ?? "identity",
+        text: await res.text(),
+      };
+    }
+
+    for (const locale of ["ar", "en"])
+      for (const encoding of ENCODINGS)
+        test(`the no-JavaScript lookup in ${locale}, ${encoding}: a pass, a fail, a miss and a malformed seat at one length`, async ({
+          request,
+        }) => {
+          test.skip(locale === "en" && !registries.en, "the content has no English form");
+          const path = inLocale("/high-school-results", locale);
+          const answers = [];
+          for (const form of LOOKUPS) answers.push(await sizeOf(request, server!.origin + path, form, encoding));
+          expect(answers.map((a) => [a.status, a.encoding])).toEqual(LOOKUPS.map(() => [200, encoding]));
+          // Each still answers its own case (padding changes nothing else).
+          expect(answers[0].text).toContain("94.6");
+          expect(answers[1].text).toContain("78.5");
+          expect(new Set(answers.map((a) => a.length)).size, answers.map((a) => a.length).join(", ")).toBe(1);
+        });
+
+    for (const encoding of ENCODINGS)
+      test(`the admission answer, ${encoding}: every stream and average, low, high or refused, at one length`, async ({
+        request,
+      }) => {
+        const forms: Record<string, string>[] = [
+          { stream: "scientific", average: "94.6" },
+          { stream: "scientific", average: "56.8" },
+          { stream: "literary", average: "78.5" },
+          { stream: "literary", average: "100" },
+          { stream: "industrial", average: "50" },
+          { stream: registry.streams.at(-1)!.code, average: "65.3" },
+          { stream: "scientific", average: "94.6", locale: "en" },
+          { stream: "scientific", average: "not a number" },
+          { stream: "", average: "" },
+        ];
+        const answers = [];
+        for (const form of forms)
+          answers.push(await sizeOf(request, server!.origin + "/admission-answer.json", form, encoding));
+        expect(answers.map((a) => a.encoding)).toEqual(forms.map(() => encoding));
+        expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 400, 400]);
+        expect(JSON.parse(answers[0].text).answer.average).toBe(94.6);
+        expect(new Set(answers.map((a) => a.length)).size, answers.map((a) => a.length).join(", ")).toBe(1);
+      });
   });
 });

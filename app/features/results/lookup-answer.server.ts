@@ -6,14 +6,15 @@
  * them outside of any page's request, so the language is handed in.
  */
 import { registryIn, writtenRegistry } from "#app/content/registry.server.ts";
-import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
+import { DEFAULT_LOCALE, LOCALES } from "#app/i18n/locales.ts";
+import { TAWJIHI_SCALE } from "#app/features/admission/score-input.ts";
 import { applyFacts, finderAnswer } from "#app/features/admission/finder-answer.ts";
 import { announcementWallTime } from "#app/features/admission/results-release.ts";
 import { lookupResult, type LookupInput, type ResultsSource } from "./lookup.ts";
 import type { LookupAnswer, LookupFacts } from "./ui/ResultsLookup.tsx";
 
 /** The longest value a field may have: a seat is ten digits, a year four (spaces and marks aside). */
-const FIELD_MAX = 32;
+export const FIELD_MAX = 32;
 
 /** What the form sent, each field cut to a sane length; a missing field is empty. */
 export function lookupInput(form: { get(name: string): unknown }): LookupInput {
@@ -35,7 +36,7 @@ const answers = new Map<string, LookupAnswer["answer"]>();
  * The admission answer for a passing result (the whole catalog weighed: a few milliseconds), made
  * once per language, stream and average and kept (the oldest dropped past ANSWERS_KEPT).
  */
-function resultAnswer(stream: string, average: number, locale: string): LookupAnswer["answer"] {
+export function resultAnswer(stream: string, average: number, locale: string): LookupAnswer["answer"] {
   const key = `${locale} ${stream} ${average}`;
   if (!answers.has(key)) {
     const registry = registryIn(locale);
@@ -75,6 +76,42 @@ export function admissionAnswerJson(form: { get(name: string): unknown }): { sta
   });
   if (!answer || answer.average === undefined) return { status: 400, body: { error: "stream and average required" } };
   return { status: 200, body: { answer, apply: applyFacts(registry) } };
+}
+
+/** An admission answer as the server sends it, with the stream and average it answers. */
+export interface AdmissionCase {
+  locale: string;
+  stream: string;
+  average: string;
+  status: number;
+  json: string;
+}
+
+/**
+ * Every admission answer there can be for a result, in every language the content is written in:
+ * each stream (and each former code of one) with every average of the Tawjihi scale (a result has one decimal at most, so the
+ * scale in steps of a tenth is every average a result can have), and a refused one. The server
+ * pads every answer to the largest of these (docs/decisions/011). Made once, at start.
+ */
+export function admissionCases(): AdmissionCase[] {
+  const cases: AdmissionCase[] = [];
+  const { min, max, decimals } = TAWJIHI_SCALE;
+  const step = 10 ** decimals;
+  for (const { code: locale } of LOCALES) {
+    const registry = writtenRegistry(locale);
+    if (!registry) continue;
+    // A former code (`commercial`) answers for today's stream and says so: a little longer.
+    const codes = registry.streams.flatMap((s) => [s.code, ...(s.aliases ?? []).map((a) => a.code)]);
+    for (const stream of codes)
+      for (let tenth = min * step; tenth <= max * step; tenth++) {
+        const average = (tenth / step).toFixed(decimals);
+        const { status, body } = admissionAnswerJson(new URLSearchParams({ locale, stream, average }));
+        cases.push({ locale, stream, average, status, json: JSON.stringify(body) });
+      }
+    const { status, body } = admissionAnswerJson(new URLSearchParams({ locale }));
+    cases.push({ locale, stream: "", average: "", status, json: JSON.stringify(body) });
+  }
+  return cases;
 }
 
 /** What the lookup shows besides an answer: the season's zone and expected moment, the streams' names. */

@@ -18,7 +18,17 @@ import { serverMessages } from "#app/i18n/messages.server.ts";
 import { DEFAULT_LOCALE, inLocale } from "#app/i18n/locales.ts";
 import { pagePath } from "#app/lib/paths.ts";
 import { storeSource } from "./lookup.server.ts";
-import { admissionAnswerJson, lookupAnswer, lookupFacts, lookupInput } from "./lookup-answer.server.ts";
+import {
+  admissionAnswerJson,
+  admissionCases,
+  FIELD_MAX,
+  lookupAnswer,
+  lookupFacts,
+  lookupInput,
+  resultAnswer,
+  type AdmissionCase,
+} from "./lookup-answer.server.ts";
+import { MAX_NAME_CHARS } from "./record-crypto.ts";
 import { LookupSlotEdge } from "./ui/LookupSlotEdge.tsx";
 import { ResultsLookup, type LookupAnswer } from "./ui/ResultsLookup.tsx";
 import { ResultAnswer } from "./ui/ResultCard.tsx";
@@ -35,6 +45,36 @@ export interface LookupPages {
   refused(reason: "limited" | "busy", retryS: number, form?: URLSearchParams): string;
   /** The result card's admission answer (`POST /admission-answer.json`): status and JSON body. */
   admission(form: URLSearchParams): { status: number; body: unknown };
+  /**
+   * Every admission answer there can be, as JSON (every language, stream and average): the server
+   * pads each answer to the largest (docs/decisions/011). The same list for every page; made anew
+   * at each call (about ten thousand answers, some seconds: the build measures them once).
+   */
+  admissionCases(): AdmissionCase[];
+  /**
+   * The lookup parts of the largest answers a lookup can give (a pass with the longest name the
+   * import accepts under each of the `largest` admission answers of this language, a fail, a miss
+   * and a malformed entry with the longest fields a form may send): the server pads every answer
+   * to the largest. Made when asked (a few dozen renderings).
+   */
+  answerCases(largest: { locale: string; stream: string; average: string }[]): string[];
+}
+
+/**
+ * Strings of `count` characters that take the most room: each escaped by HTML to six bytes (`'`),
+ * and characters of four bytes in UTF-8 that no compression shortens much (chosen from a wide range
+ * by a fixed sequence, so every start measures the same). The longest in bytes and the longest
+ * gzipped are different strings; both are tried.
+ */
+function widestTexts(count: number, units: "codePoints" | "utf16"): string[] {
+  let seed = 0x2545f491;
+  const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0);
+  const wide = () => String.fromCodePoint(0x20000 + (next() % 0xa000));
+  const astral = Array.from({ length: units === "utf16" ? count / 2 : count }, wide).join("");
+  const mixed = Array.from({ length: units === "utf16" ? count / 2 : count }, (_, i) => (i % 2 ? "'" : wide())).join(
+    "",
+  );
+  return ["'".repeat(count), astral, mixed];
 }
 
 /** Admission answers kept rendered: pairs of stream and average, a few thousand on results day (about 30 KB each). */
@@ -116,5 +156,29 @@ export async function createLookupPages(
       return render(<ResultsLookup facts={facts} server={{ outcome, input: form && lookupInput(form) }} />);
     },
     admission: admissionAnswerJson,
+    admissionCases,
+    answerCases(all) {
+      const largest = all.filter((c) => c.locale === locale);
+      const lookup = (server: LookupAnswer) => render(<ResultsLookup facts={facts} server={server} />);
+      const passes = largest.flatMap(({ stream, average }) => {
+        const answer = resultAnswer(stream, Number(average), locale);
+        return widestTexts(MAX_NAME_CHARS, "codePoints").map((name) => {
+          const record = { name, stream, average: Number(average), result: "pass" as const };
+          const card = lookup({ outcome: { kind: "found", record, sample: true } });
+          const at = card.lastIndexOf("</article>");
+          return card.slice(0, at) + (answer ? answerHtml(answer) : "") + card.slice(at);
+        });
+      });
+      const stream = largest[0]?.stream ?? facts.streams[0]?.code ?? "";
+      const fails = widestTexts(MAX_NAME_CHARS, "codePoints").map((name) =>
+        lookup({ outcome: { kind: "found", record: { name, stream, result: "fail" }, sample: true } }),
+      );
+      const typed = widestTexts(FIELD_MAX, "utf16").map((text) => ({ seat: text, day: text, month: text, year: text }));
+      const misses = typed.flatMap((input) => [
+        lookup({ outcome: { kind: "notFound", sample: true }, input }),
+        lookup({ outcome: { kind: "invalid", seat: true, dob: true }, input }),
+      ]);
+      return [...passes, ...fails, ...misses];
+    },
   };
 }
