@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
 import { useFormat } from "#app/i18n/useFormat.ts";
 import type { FinderAnswer } from "#app/features/admission/finder-answer.ts";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
@@ -7,8 +6,6 @@ import { formatPercent } from "#app/lib/format.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { programsFinderHref, pagePath } from "#app/lib/paths.ts";
-import { localLink } from "#app/lib/link-locale.ts";
-import { finderHandover } from "./finder-handover.ts";
 import { PlanCostLines } from "./PlanCostLines.tsx";
 import { ShareAnswer } from "./ShareAnswer.tsx";
 import { HowToApply, type ApplyFacts } from "./HowToApply.tsx";
@@ -29,6 +26,7 @@ export function FinderAnswerView({
   apply,
   share = true,
   admissionPage,
+  finderLink,
 }: {
   answer: FinderAnswer;
   apply: ApplyFacts;
@@ -36,6 +34,11 @@ export function FinderAnswerView({
   share?: boolean;
   /** Where the documents and dates it links to are, when not on this page (the result card). */
   admissionPage?: string;
+  /**
+   * The way to the program finder, when not the finder's own shareable link (a result card's,
+   * which must not put the result in a URL: results/ui/CardFinderLink.tsx).
+   */
+  finderLink?: ReactNode;
 }) {
   const t = useT();
   const format = useFormat();
@@ -114,7 +117,7 @@ export function FinderAnswerView({
         </>
       )}
       {outline.finder &&
-        (share ? (
+        (finderLink ?? (
           <p className="mt-4 print:hidden">
             {withElements(t("admission.answer.finder", { count: a.open.length, finder: slot("finder") }), {
               finder: (
@@ -122,8 +125,6 @@ export function FinderAnswerView({
               ),
             })}
           </p>
-        ) : (
-          <CardFinderLink answer={a} />
         ))}
 
       {a.close.length > 0 && (
@@ -192,29 +193,6 @@ export function FinderAnswerView({
 
       <HowToApply facts={apply} admissionPage={admissionPage} />
     </section>
-  );
-}
-
-/**
- * A result card's way to the program finder: the plain `/programs`, with the stream, the average
- * and the programs the answer opens handed over in the navigation's state (finder-handover.ts), so
- * no URL, preload or log line carries the result. Without JavaScript (the no-JavaScript lookup's
- * page) it is a plain link to the whole guide, and its sentence promises no more than that.
- * React Router's own link, for its `state`: one link on the page, and it preloads nothing.
- */
-function CardFinderLink({ answer: a }: { answer: FinderAnswer }) {
-  const t = useT();
-  const { pathname } = useLocation();
-  return (
-    <p className="mt-4 print:hidden">
-      {withElements(t("admission.answer.finderCard", { finder: slot("finder") }), {
-        finder: (
-          <Link to={localLink(pagePath("/programs"), pathname)} state={finderHandover(a)}>
-            {t("admission.answer.finderLink")}
-          </Link>
-        ),
-      })}
-    </p>
   );
 }
 

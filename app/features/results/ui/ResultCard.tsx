@@ -1,6 +1,7 @@
 import type { FinderAnswer } from "#app/features/admission/finder-answer.ts";
 import type { ResultRecord } from "#app/features/results/record-crypto.ts";
 import { FinderAnswerView } from "#app/features/admission/ui/FinderAnswerView.tsx";
+import { CardFinderLink } from "./CardFinderLink.tsx";
 import type { ApplyFacts } from "#app/features/admission/ui/HowToApply.tsx";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { formatPercent } from "#app/lib/format.ts";
@@ -72,6 +73,7 @@ export function ResultAnswer({ answer }: { answer: { answer: FinderAnswer; apply
       apply={answer.apply}
       share={false}
       admissionPage={pagePath("/admission-keys")}
+      finderLink={<CardFinderLink answer={answer.answer} />}
     />
   );
 }
