@@ -375,10 +375,13 @@ test("one address flooding unknown paths is refused by nginx, and other students
     type: "flood",
     description: `${JSON.stringify(statuses)} in ${seconds.toFixed(1)} s; students' median ${quiet.toFixed(1)} ms quiet, ${flooded.toFixed(1)} ms flooded`,
   });
-  // nginx refused nearly all of it; the instances rendered no more than the renders zone lets through.
-  expect(statuses["429"] ?? 0).toBeGreaterThanOrEqual(0.8 * total);
-  expect(statuses["404"] ?? 0).toBeLessThanOrEqual(renders.burst + renders.rate * Math.ceil(seconds) + 5);
-  expect(statuses.error ?? 0).toBe(0);
+  // The flood asked for more than the renders zone lets through in its time (on a busy machine the
+  // flood, at the lowest priority, sends less: the bound still holds); the instances rendered no
+  // more than that, and nginx refused the rest.
+  const allowed = renders.burst + renders.rate * Math.ceil(seconds);
+  expect(total).toBeGreaterThan(allowed + 50);
+  expect(statuses["404"] ?? 0).toBeLessThanOrEqual(allowed + 5);
+  expect(statuses["429"] ?? 0).toBe(total - (statuses["404"] ?? 0));
   expect(flooded).toBeLessThanOrEqual(3 * quiet);
   // The build's own files, many at once from one address, are no renders: none refused.
   await as("127.0.0.81", async (client) => {
