@@ -326,6 +326,35 @@ test("withdrawn means withdrawn: within 10 s of results:rollback returning, no a
   current = kept;
 });
 
+test("through nginx, nothing of a result in a size: every no-JavaScript answer and every admission answer is one length per encoding", async () => {
+  const [pass, secondPass, fail] = current.students;
+  const lookupOf = (student: { seat: string; dob: string }, seat = student.seat) => {
+    const [year, month, day] = student.dob.split("-");
+    return { seat, day: String(Number(day)), month: String(Number(month)), year };
+  };
+  await as("127.0.0.65", async (client) => {
+    for (const encoding of ["gzip", "identity"]) {
+      const headers = { "accept-encoding": encoding };
+      const lookups = await Promise.all(
+        [lookupOf(pass), lookupOf(secondPass), lookupOf(fail), lookupOf(pass, "99999999")].map((form) =>
+          client.post("/high-school-results", form, headers),
+        ),
+      );
+      expect(lookups.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      expect(new Set(lookups.map((answer) => answer.body.length)).size, encoding).toBe(1);
+      const answers = await Promise.all(
+        [
+          { stream: pass.stream, average: String(pass.average) },
+          { stream: secondPass.stream, average: String(secondPass.average) },
+          { stream: pass.stream, average: "50" },
+        ].map((form) => client.post("/admission-answer.json", form, headers)),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect(new Set(answers.map((answer) => answer.body.length)).size, encoding).toBe(1);
+    }
+  });
+});
+
 test("one address flooding unknown paths is refused by nginx, and other students' pages keep within 3× their pace", async () => {
   const PAGE = "/high-school-results";
   const renders = {
