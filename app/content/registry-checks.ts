@@ -20,6 +20,7 @@ import type {
 import { SINGLE_FILES, FOLDERS, type Folder } from "./content-files.ts";
 import { noticeWindow } from "./notice-times.ts";
 import { wallTimeExists } from "#app/lib/zoned-time.ts";
+import { scholarshipContradictions, sentencesOf, serviceNameProblems } from "./faq-facts.ts";
 
 /** A YAML path inside a file: `["studyPlan", 0, "semesters", 1]`. */
 type FieldPath = (string | number)[];
@@ -399,4 +400,67 @@ export function checkFaqSlugs(c: Checker, faq: FaqGroup[]) {
     ),
     "معرّف السؤال",
   );
+}
+
+/**
+ * The help answers repeat the scholarship list and the services' names, never contradict them
+ * (faq-facts.ts): a sentence that names a scholarship says its discount and minimum and does not
+ * give it to a transfer student; a service is called by its name in «الجامعة», in notices too.
+ */
+export function checkFaqFacts(
+  c: Checker,
+  faq: FaqGroup[],
+  admission: AdmissionInfo | undefined,
+  services: readonly string[],
+  notices: Notice[],
+) {
+  const file = SINGLE_FILES.faq.file;
+  // In English, the answers are written under each question's `en`.
+  const at = (gi: number, qi: number, field: string, pi?: number): FieldPath => [
+    "groups",
+    gi,
+    "questions",
+    qi,
+    ...(c.language === "en" ? ["en"] : []),
+    field,
+    ...(pi === undefined ? [] : [pi]),
+  ];
+  faq.forEach((g, gi) =>
+    g.questions.forEach((q, qi) => {
+      for (const problem of serviceNameProblems(q.question, services, c.language))
+        c.report(file, at(gi, qi, "question"), problem);
+      q.answer.forEach((paragraph, pi) => {
+        for (const sentence of sentencesOf(paragraph))
+          for (const problem of scholarshipContradictions(sentence, admission?.scholarships ?? [], c.language))
+            c.report(file, at(gi, qi, "answer", pi), problem);
+        for (const problem of serviceNameProblems(paragraph, services, c.language))
+          c.report(file, at(gi, qi, "answer", pi), problem);
+      });
+    }),
+  );
+  notices.forEach((n, i) => {
+    for (const [field, text] of [
+      ["title", n.title],
+      ["text", n.text],
+      ["link", n.link?.label ?? ""],
+    ] as const)
+      for (const problem of serviceNameProblems(text, services, c.language))
+        c.report(NOTICES, ["notices", i, field], problem);
+  });
+}
+
+/** A news item calls the university's services by their names in «الجامعة» (faq-facts.ts). */
+export function checkNewsServiceNames(
+  c: Checker,
+  file: string,
+  front: NewsFrontMatter,
+  body: string,
+  services: readonly string[],
+) {
+  for (const [path, text] of [
+    [["title"], front.title],
+    [["summary"], front.summary],
+    [c.language === "en" ? ["en", "body"] : [], body],
+  ] as const)
+    for (const problem of serviceNameProblems(text, services, c.language)) c.report(file, [...path], problem);
 }

@@ -21,7 +21,9 @@ import {
   checkCollege,
   checkCollegeSlugs,
   checkDegreeIds,
+  checkFaqFacts,
   checkFaqSlugs,
+  checkNewsServiceNames,
   checkNewsItem,
   checkNoticeLinks,
   checkNoticeTimes,
@@ -109,10 +111,12 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
   checkSharedCourses(c, programSheets(programs, colleges));
 
   const newsPage = readSingle(c, SINGLE_FILES.newsPage);
-  const news = readNews(
-    c,
-    (file, front, body) => inLanguage(front.college) && checkNewsItem(c, file, front, body, collegeRefs),
-  ).filter((n) => inLanguage(n.college));
+  const services = site?.portals.map((p) => p.name) ?? [];
+  const news = readNews(c, (file, front, body) => {
+    if (!inLanguage(front.college)) return;
+    checkNewsItem(c, file, front, body, collegeRefs);
+    checkNewsServiceNames(c, file, front, body, services);
+  }).filter((n) => inLanguage(n.college));
 
   // Read, not dated: the notices' file has no `updated` (each notice has its own start and end).
   const notices = c.parse(SINGLE_FILES.notices.file, SINGLE_FILES.notices.schema)?.notices ?? [];
@@ -129,6 +133,7 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
   const ownPublications = publications.filter((p) => inLanguage(p.data.college));
   checkPublicationColleges(c, ownPublications, collegeRefs);
   checkFaqSlugs(c, faq);
+  checkFaqFacts(c, faq, admission, services, notices);
 
   const pages = readPages(c);
   const templateCollege = readSingle(c, SINGLE_FILES.templateCollege);

@@ -51,19 +51,50 @@ describe("a list's introduction agrees with its length", () => {
 });
 
 describe("programs far above the average", () => {
-  const higher = (lead: string, count: number) =>
-    t("admission.answer.higher", { lead, count, stream: STREAM, points: "نقطتين", table: "الجدول" });
+  const higher = (count: number) =>
+    t("admission.answer.higher", { count, stream: STREAM, points: "نقطتين", table: "الجدول" });
 
   it("programs accept students, and the minimums are joined to them with «لكن»", () => {
-    expect(higher("and", 3)).toBe(
+    expect(higher(3)).toBe(
       "وهناك 3 برامج تقبل طلبة الفرع الأدبي، لكن حدودها الدنيا تزيد على معدلك بأكثر من نقطتين؛ تجدها في الجدول.",
     );
-    expect(higher("and", 2)).toContain("برنامجان يقبلان طلبة الفرع الأدبي، لكن الحد الأدنى لكلٍّ منهما");
-    expect(higher("and", 1)).toContain("برنامج واحد يقبل طلبة الفرع الأدبي، لكن حدّه الأدنى");
+    expect(higher(2)).toContain("برنامجان يقبلان طلبة الفرع الأدبي، لكن الحد الأدنى لكلٍّ منهما");
+    expect(higher(1)).toContain("برنامج واحد يقبل طلبة الفرع الأدبي، لكن حدّه الأدنى");
   });
 
-  it("after nothing, the sentence does not start with «و»", () => {
-    expect(higher("alone", 3)).toMatch(/^هناك 3 برامج/);
+  // It follows a list of open or close programs only (answer-outline.ts): after nothing, the
+  // answer's «none.belowMinimums» says it, and it is not said twice.
+  it("always follows a list, with «و»", () => {
+    for (const count of [1, 2, 3, 11, 100]) expect(higher(count)).toMatch(/^وهناك /);
+  });
+});
+
+describe("sentences of issue 52", () => {
+  it("the program finder offers what an average opens only for an average entered, outside graduate studies", () => {
+    const none = (offer: string) => t("programs.none", { offer, answer: "ما يفتحه معدلك في مفاتيح القبول" });
+    expect(none("answer")).toBe(
+      "جرّب إلغاء أحد الخيارات، أو اطّلع على ما يفتحه معدلك في مفاتيح القبول لترى أيضًا البرامج القريبة منه.",
+    );
+    expect(none("none")).toBe("جرّب إلغاء أحد الخيارات أو تغييره.");
+    expect(none("none")).not.toContain("معدل");
+  });
+
+  it("the results season's next step names what «منها» pointed at", () => {
+    const next = t("results.season.next", { tool: "الأداة" });
+    expect(next).toBe(
+      "بعد أن تعرف معدلك، اختر فرعك وأدخل المعدل في الأداة لترى البرامج التي تقبلك والمنحة التي تستحقها.",
+    );
+    expect(next).not.toContain("منها");
+  });
+
+  it("a certificate without streams: the IB is a baccalaureate, the American and British ones are certificates", () => {
+    const hint = t("admission.finder.streamHint", {});
+    expect(hint).toBe("شهادتك بلا فروع، مثل البكالوريا الدولية أو الشهادة الأمريكية أو البريطانية؟");
+    expect(hint).not.toMatch(/البكالوريا (الدولية )?أو الأمريكية/);
+  });
+
+  it("the Arabic error code has no English status words", () => {
+    expect(t("error.code", { code: 404 })).toBe("رمز الخطأ: 404");
   });
 });
 

@@ -10,7 +10,8 @@ import { LABEL_CLASS, CONTROL_CLASS, useFollowUrl } from "#app/components/ui/For
 import { Paragraphs } from "#app/components/ui/Prose.tsx";
 import { seo } from "#app/content/meta.ts";
 import { decodeOrKeep } from "#app/lib/decode.ts";
-import { matchesQuery } from "#app/lib/arabic.ts";
+import { readQuery } from "#app/features/search/query.ts";
+import { helpMatches } from "#app/features/search/site-search.server.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
@@ -22,12 +23,12 @@ export const handle = { query: QUERY } satisfies QueryHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   const registry = localRegistry();
-  const q = declaredQuery(request, QUERY).get("q")?.trim().slice(0, 100) ?? "";
+  const query = readQuery(declaredQuery(request, QUERY).get("q"));
+  const q = query.kind === "words" ? query.text : "";
+  // Found as /search finds them, so both count the same questions for one query.
+  const found = query.kind === "words" ? helpMatches(query.words) : undefined;
   const groups = registry.faq
-    .map((g) => ({
-      ...g,
-      questions: g.questions.filter((x) => matchesQuery(`${x.question} ${x.answer.join(" ")}`, q)),
-    }))
+    .map((g) => ({ ...g, questions: g.questions.filter((x) => !found || found.slugs.has(x.slug)) }))
     .filter((g) => g.questions.length > 0);
   const total = registry.faq.reduce((n, g) => n + g.questions.length, 0);
   return {
@@ -37,6 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
     groups,
     total,
     shown: groups.reduce((n, g) => n + g.questions.length, 0),
+    partial: found?.partial ?? false,
   };
 }
 
@@ -58,7 +60,7 @@ function openDetails(id: string) {
 }
 
 export default function Help({ loaderData }: Route.ComponentProps) {
-  const { title, trail, q, groups, total, shown } = loaderData;
+  const { title, trail, q, groups, total, shown, partial } = loaderData;
   const { hash } = useLocation();
   const t = useT();
   const queryInput = useFollowUrl<HTMLInputElement>(q);
@@ -107,6 +109,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
                   groups: t("count.groups", { count: groups.length, case: "acc" }),
                 })}
           </p>
+          {q && shown > 0 && partial && <p className="mb-4">{t("help.partial")}</p>}
           {groups.map((g, i) => (
             <section
               key={g.slug}

@@ -108,6 +108,8 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const handover = hydrated && !urlFiltered ? readFinderHandover(state) : undefined;
   const { filters, streamText, averageText, items } = handover ? handedOver(loaderData, handover) : loaderData;
+  // What an average opens is the admission answer's: only for an average entered, and not for graduate studies.
+  const offersAnswer = filters.average !== undefined && filters.level !== "graduate";
   const filtered = urlFiltered || handover !== undefined;
   return (
     <>
@@ -208,7 +210,7 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
         </p>
         {items.length === 0 && (
           <p className="mt-2">
-            {withElements(t("programs.none", { answer: slot("answer") }), {
+            {withElements(t("programs.none", { offer: offersAnswer ? "answer" : "none", answer: slot("answer") }), {
               answer: (
                 <AppLink
                   to={

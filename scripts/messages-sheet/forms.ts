@@ -14,6 +14,32 @@ import { formatMessage, parseMessage, type MessagePart, type MessageValues } fro
  */
 export const PLURAL_SAMPLES: readonly number[] = [0, 1, 2, 3, 11, 100, 101, 102, 103, 1000, 2.5];
 
+/**
+ * The messages whose count the code never gives as 0, and why: the sheet shows them from 1 and says
+ * so beside them, instead of a zero form no page can write («وهناك 0 برنامج…»). Every other
+ * sentence a count can reach with 0 has its own zero form (`=0` or `zero`); messages-sheet.rules
+ * .test.ts checks that each sentence is one or the other. The number-and-noun units (`count.*`,
+ * `money.*`) are parts of sentences, and the sentence that holds one says what 0 is.
+ */
+export const NEVER_ZERO: Readonly<Record<string, string>> = {
+  "admission.answer.close.intro":
+    "تظهر فوق قائمة البرامج القريبة من المعدل، ولا تظهر القائمة إلا وفيها برنامج واحد على الأقل.",
+  "admission.answer.close.alternatives":
+    "تظهر تحت برنامج له بديل واحد على الأقل؛ والبرنامج الذي لا بديل له تظهر تحته admission.answer.close.improveOnly.",
+  "admission.answer.higher":
+    "تظهر حين يقبل الفرعَ برنامج واحد على الأقل حدّه الأدنى بعيد عن المعدل، وبعد قائمة برامج مفتوحة أو قريبة؛ وبلا قائمة قبلها تقول admission.answer.none.belowMinimums ذلك.",
+  "admission.answer.notOpen.title": "لا تظهر إلا إذا وُجد برنامج واحد على الأقل لا يقبل الفرع.",
+  "admission.answer.notOpen.accepts":
+    "كل برنامج في هذه القائمة يقبل فرعًا واحدًا على الأقل: الفحص يطلب في «الحدود الدنيا للمعدل» بندًا واحدًا على الأقل.",
+  "admission.answer.none.belowMinimums":
+    "تظهر حين يقبل الفرعَ برنامج واحد على الأقل؛ وإن لم يقبله أي برنامج ظهرت admission.answer.none.streamNotTaken.",
+  "admission.answer.finder": "تظهر تحت قائمة البرامج المفتوحة، ولا تظهر القائمة إلا وفيها برنامج واحد على الأقل.",
+  "search.alsoIn": "تظهر لمساق يُدرَّس في برنامجين على الأقل، فعدد البرامج الأخرى واحد فأكثر.",
+};
+
+/** Whether a message is a number-and-noun unit (`count.*`, `money.*`), whose 0 the sentence holding it says. */
+export const isCountUnit = (key: string) => /^(count|money)\./.test(key);
+
 /** The CLDR plural category of `n` in `locale`, from `Intl` (independent of format-message's written rules). */
 export const pluralCategoryIn = (locale: string, n: number): string => new Intl.PluralRules(locale).select(n);
 export const arabicPluralCategory = (n: number): string => pluralCategoryIn("ar", n);
@@ -48,6 +74,8 @@ export interface MessageEntry {
   reached: Set<string>;
   /** Arguments that no case and no entry of the argument table gives a value. */
   missing: string[];
+  /** Why the code never gives this message's count as 0 (NEVER_ZERO): its forms start at 1. */
+  neverZero?: string;
 }
 
 /** What a form takes of the plurals and selects, and with which values. */
@@ -122,7 +150,7 @@ export function messageEntry(
       for (const part of parts.filter(isBranching)) {
         const samples: readonly (Value | undefined)[] =
           part.kind === "plural"
-            ? PLURAL_SAMPLES
+            ? PLURAL_SAMPLES.filter((n) => n !== 0 || !(key in NEVER_ZERO))
             : given(part.arg) !== undefined
               ? [given(part.arg)]
               : (lookup(part.arg) ?? [undefined]);
@@ -186,7 +214,9 @@ export function messageEntry(
     const text = formatMessage(source, values, locale);
     if (!forms.some((f) => f.text === text)) forms.push({ values, labels: path.labels, text });
   }
-  return { key, forms, branches: branchIds(ast), reached, missing: [...missing] };
+  const entry: MessageEntry = { key, forms, branches: branchIds(ast), reached, missing: [...missing] };
+  if (key in NEVER_ZERO) entry.neverZero = NEVER_ZERO[key];
+  return entry;
 }
 
 /** Every message of a locale's file, in the file's order, with the argument table entries they used. */
@@ -194,4 +224,20 @@ export function messageEntries(messages: Readonly<Record<string, string>>, table
   const used = new Set<string>();
   const entries = Object.entries(messages).map(([key, source]) => messageEntry(key, source, table, used, locale));
   return { entries, used };
+}
+
+/**
+ * The plurals of a message whose 0 falls in a branch that is not its own (`=0` or `zero`): the
+ * message would write «0 برنامج» or «and 0 other programs». Empty for a unit (`count.*`).
+ */
+export function zeroWithoutForm(source: string, locale = "ar"): string[] {
+  const found: string[] = [];
+  const visit = (parts: readonly MessagePart[]) => {
+    for (const part of parts.filter(isBranching)) {
+      if (part.kind === "plural" && !["=0", "zero"].includes(pluralBranch(part, 0, locale))) found.push(part.arg);
+      for (const branch of Object.values(part.branches)) visit(branch);
+    }
+  };
+  visit(parseMessage(source));
+  return found;
 }

@@ -11,7 +11,16 @@ import en from "#app/i18n/messages/en.json";
 import { readContentFiles } from "#app/content/files.node.ts";
 import { buildRegistries } from "#app/content/registry.ts";
 import { hasArabic } from "#app/content/english-form.ts";
-import { arabicPluralCategory, messageEntries, messageEntry, PLURAL_SAMPLES, type SampleTable } from "./forms.ts";
+import {
+  arabicPluralCategory,
+  isCountUnit,
+  messageEntries,
+  messageEntry,
+  NEVER_ZERO,
+  PLURAL_SAMPLES,
+  zeroWithoutForm,
+  type SampleTable,
+} from "./forms.ts";
 import { ENGLISH_PART, messagesHtml, sentenceHtml } from "./page.ts";
 import { sampleContent, sampleTable } from "./samples.ts";
 import { fixtureRegistry } from "#tests/support/fixture-content.ts";
@@ -59,6 +68,46 @@ describe("the proofreading sheet's messages", () => {
   it("the table has no entry that no message uses, and no case of a message that is not in the file", () => {
     expect(Object.keys(table.arguments).filter((name) => !used.has(name))).toEqual([]);
     expect(Object.keys(table.messages).filter((key) => !(key in messages))).toEqual([]);
+  });
+});
+
+describe("zero", () => {
+  const english: Record<string, string> = en;
+  it.each([
+    ["ar", messages],
+    ["en", english],
+  ] as const)(
+    "%s: every sentence a count reaches with 0 has its zero form, or is one the code never gives 0",
+    (locale, file) => {
+      const lacking = Object.entries(file)
+        .filter(([key, source]) => !isCountUnit(key) && !(key in NEVER_ZERO) && zeroWithoutForm(source, locale).length)
+        .map(([key]) => key);
+      expect(lacking).toEqual([]);
+    },
+  );
+
+  it("names only messages that have a count, and each with its reason", () => {
+    for (const [key, why] of Object.entries(NEVER_ZERO)) {
+      expect(zeroWithoutForm(messages[key]), key).not.toEqual([]);
+      expect(why.length, key).toBeGreaterThan(20);
+    }
+  });
+
+  it("the sheet shows those from 1 and says why, and the others' zero forms", () => {
+    const higher = entries.find((e) => e.key === "admission.answer.higher")!;
+    expect(higher.forms.some((f) => f.labels.some((l) => l.startsWith("count = 0 ")))).toBe(false);
+    expect(higher.neverZero).toBe(NEVER_ZERO["admission.answer.higher"]);
+    expect(messagesHtml([higher])).toContain("لا يبلغ العدد فيها صفرًا");
+    const status = entries.find((e) => e.key === "search.status")!;
+    expect(status.forms.some((f) => f.labels.includes("count = 0 · =0") || f.labels.includes("count = 0 · zero"))).toBe(
+      true,
+    );
+  });
+
+  it("finds a plural whose 0 falls to another branch", () => {
+    expect(zeroWithoutForm("{count, plural, one {برنامج} other {# برنامج}}")).toEqual(["count"]);
+    expect(zeroWithoutForm("{count, plural, zero {لا برامج} one {برنامج} other {# برنامج}}")).toEqual([]);
+    expect(zeroWithoutForm("{count, plural, =0 {no programs} one {a program} other {# programs}}", "en")).toEqual([]);
   });
 });
 

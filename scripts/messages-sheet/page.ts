@@ -78,6 +78,7 @@ function entryHtml(e: MessageEntry, id: string): string {
     .filter(Boolean)
     .map((flag) => `<p class="sheet-missing" dir="ltr">${escapeHtml(flag)}</p>`)
     .join("");
+  const neverZero = e.neverZero ? `<p class="sheet-note">لا يبلغ العدد فيها صفرًا: ${escapeHtml(e.neverZero)}</p>` : "";
   const forms = e.forms
     .map(
       (f) =>
@@ -85,7 +86,7 @@ function entryHtml(e: MessageEntry, id: string): string {
     )
     .join("");
   return `<article class="sheet-message" id="${id}m-${escapeHtml(e.key)}">
-<h3 class="sheet-key"><bdi dir="ltr" class="sheet-code">${escapeHtml(e.key)}</bdi></h3>${flags}
+<h3 class="sheet-key"><bdi dir="ltr" class="sheet-code">${escapeHtml(e.key)}</bdi></h3>${flags}${neverZero}
 <ol class="sheet-forms${e.forms.length === 1 ? " single" : ""}">${forms}</ol>
 </article>`;
 }
@@ -234,6 +235,7 @@ nav a { margin-inline-end: .5rem; white-space: nowrap; }
 }
 .sheet-link, .sheet-rendered a { color: var(--brand); text-decoration: underline; text-underline-offset: .2em; }
 .sheet-missing { color: #9b1c1c; font-weight: 700; }
+.sheet-note { color: #5b4a00; font-size: .92rem; margin-block: .2rem .4rem; }
 .sheet-group > h2 { font-size: 1.35rem; margin-block: 2.2rem .5rem; border-block-end: 1px solid var(--line); }
 .sheet-situation { border: 1px solid var(--line); border-radius: .6rem; background: #fff; padding: .8rem 1rem; margin-block: 1rem; }
 .sheet-situation > h3 { margin: 0; font-size: 1.05rem; color: var(--brand); }

@@ -172,9 +172,10 @@ export function sampleTable(c: SampleContent): SampleTable {
       hours: c.counted("count.creditHours", undefined, entryDegrees(r)[0].sheet.creditHours),
       improve: [c.link(t("admission.answer.improveLink"))],
       kind: SEARCH_KINDS,
-      lead: ["and", "alone"],
       level: NOTICE_LEVELS,
       link: [c.link(t("admission.answer.costNoteLink"))],
+      // The program finder's «no program» offers the admission answer only for an average entered outside graduate studies.
+      offer: ["answer", "none"],
       lowest: [formatPercent(Math.min(...c.tiers.map((tier) => tier.minAverage)))],
       max: [TAWJIHI_SCALE.max],
       min: [TAWJIHI_SCALE.min],

@@ -218,6 +218,18 @@ test.describe("help", () => {
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThan(faq.reduce((n, g) => n + g.questions.length, 0));
   });
+
+  test("/help?q= lists as many questions as /search?q= counts, by one rule", async ({ page }) => {
+    // A word, its plural, two words (both in some questions), and two that share no question.
+    for (const q of ["منحة", "المنح", "رسوم الساعة", "منحة زلزال"]) {
+      await page.goto(`/help?q=${encodeURIComponent(q)}`);
+      const listed = await page.locator("details[id]").count();
+      await page.goto(`/search?q=${encodeURIComponent(q)}`);
+      const heading = page.locator("#results-help");
+      const counted = (await heading.count()) ? Number((await heading.innerText()).match(/\((\d+)\)/)![1]) : 0;
+      expect(listed, q).toBe(counted);
+    }
+  });
 });
 
 test.describe("admission", () => {

@@ -10,11 +10,10 @@ test.describe("not found", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "الصفحة غير موجودة" })).toBeVisible();
-      await expect(page.getByText("404 Page Not Found")).toBeVisible();
-      await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
-      // The same in Arabic: the code labelled, and the address that has no page.
-      await expect(page.getByText("رمز الخطأ: 404 Page Not Found")).toBeVisible();
+      // In Arabic only: the code labelled, and the address that has no page; no English status words.
+      await expect(page.getByText("رمز الخطأ: 404", { exact: true })).toBeVisible();
       await expect(page.getByText(`لا صفحة في الموقع بالعنوان ${path}.`)).toBeVisible();
+      await expect(page.getByRole("main").getByText(/not found/i)).toHaveCount(0);
       // The ways out the explanation promises: home, the colleges and programs, contact.
       await expect(page.getByRole("main").getByRole("link", { name: "تصفّح الكليات والبرامج" })).toHaveAttribute(
         "href",
@@ -32,13 +31,34 @@ test.describe("not found", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await clientNavigate(page, "/colleges/nope");
     await expect(page.getByRole("heading", { level: 1, name: "الصفحة غير موجودة" })).toBeVisible();
-    await expect(page.getByText("Page not found: /colleges/nope")).toBeVisible();
+    await expect(page.getByText("لا صفحة في الموقع بالعنوان /colleges/nope.")).toBeVisible();
     await expect(page).toHaveURL(/\/colleges\/nope$/);
   });
 
-  test("the technical message reads left to right inside the RTL page", async ({ page }) => {
+  test("the missing address reads left to right inside the RTL page", async ({ page }) => {
     await page.goto("/colleges/nope");
-    await expect(page.getByText("Page not found: /colleges/nope")).toHaveAttribute("dir", "ltr");
+    await expect(page.getByRole("main").locator("bdi", { hasText: "/colleges/nope" })).toHaveAttribute("dir", "ltr");
+  });
+
+  test("an Arabic address is shown as the visitor typed it, not percent-encoded; invisible characters stay escaped", async ({
+    page,
+  }) => {
+    const response = await page.goto(`/${encodeURIComponent("كليات")}/${encodeURIComponent("لا-شيء")}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("main").locator("bdi", { hasText: "/كليات/لا-شيء" })).toHaveAttribute("dir", "ltr");
+    await expect(page.getByText("لا صفحة في الموقع بالعنوان /كليات/لا-شيء.")).toBeVisible();
+    await expect(page.getByRole("main").getByText(/%D9/)).toHaveCount(0);
+    // A right-to-left override in the address would reverse what follows it: it is shown escaped.
+    await page.goto("/nope%E2%80%AEgpj.exe");
+    await expect(page.getByRole("main").locator("bdi", { hasText: "/nope%E2%80%AEgpj.exe" })).toBeVisible();
+  });
+
+  test("the English 404 page keeps the specification's status line and technical message", async ({ page }) => {
+    const path = inLocale("/colleges/nope", "en");
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404 Page Not Found")).toBeVisible();
+    await expect(page.getByText(`Page not found: ${path}`)).toHaveAttribute("dir", "ltr");
   });
 });
 
@@ -47,7 +67,8 @@ test.describe("server error", () => {
     const response = await page.goto("/help?__fault=500");
     expect(response?.status()).toBe(500);
     await expect(page.getByRole("heading", { level: 1, name: "حدث خطأ غير متوقَّع" })).toBeVisible();
-    await expect(page.getByText("500 Internal Server Error")).toBeVisible();
+    await expect(page.getByText("رمز الخطأ: 500", { exact: true })).toBeVisible();
+    await expect(page.getByText(/Internal Server Error/)).toHaveCount(0);
     await expect(page).toHaveTitle(`${SITE_NAME} | خطأ في الخادم`);
     await expect(page.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" })).toBeVisible();
     await expect(page.getByText("Injected fault")).toHaveCount(0);

@@ -15,16 +15,16 @@ test.describe("bots", () => {
     await clientNavigate(page, "/help?__fault=500");
     await expect.poll(() => errors.some((e) => e.includes("not shown to this bot"))).toBe(true);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("المساعدة");
-    await expect(page.getByText("500 Internal Server Error")).toHaveCount(0);
+    await expect(page.getByText("رمز الخطأ: 500", { exact: true })).toHaveCount(0);
   });
 
   test("a 404 is still a 404", async ({ page }) => {
     const response = await page.goto("/colleges/nope");
     expect(response?.status()).toBe(404);
-    await expect(page.getByText("Page not found: /colleges/nope")).toBeVisible();
+    await expect(page.getByText("لا صفحة في الموقع بالعنوان /colleges/nope.")).toBeVisible();
     await page.goto("/colleges");
     await clientNavigate(page, "/colleges/nope");
-    await expect(page.getByText("Page not found: /colleges/nope")).toBeVisible();
+    await expect(page.getByText("لا صفحة في الموقع بالعنوان /colleges/nope.")).toBeVisible();
   });
 });
 
@@ -32,7 +32,7 @@ test("for people, the same runtime error shows the error page", async ({ page })
   await page.goto("/help");
   await page.waitForFunction(() => "__reactRouterDataRouter" in window && document.readyState === "complete");
   await clientNavigate(page, "/help?__fault=500");
-  await expect(page.getByText("500 Internal Server Error")).toBeVisible();
+  await expect(page.getByText("رمز الخطأ: 500", { exact: true })).toBeVisible();
   // Its words come from the messages file (the root loader's data is gone with the error).
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("حدث خطأ غير متوقَّع");
   await expect(page.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" })).toBeVisible();

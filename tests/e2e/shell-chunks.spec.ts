@@ -71,7 +71,7 @@ test.describe("chunk failures", () => {
     await page.goto("/colleges");
     await appMounted(page);
     await lawLink(page).click();
-    await expect(page.getByText("500 Internal Server Error")).toBeVisible();
+    await expect(page.getByText("رمز الخطأ: 500", { exact: true })).toBeVisible();
     expect(errors.some((e) => e.includes("Not loading again: /colleges/law"))).toBe(true);
     await page.waitForLoadState("networkidle");
     expect(documents).toEqual(["/colleges", "/colleges/law", "/colleges"]);

@@ -1,6 +1,8 @@
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { pagePath } from "#app/lib/paths.ts";
+import { readablePath } from "#app/lib/decode.ts";
+import { useLocale } from "#app/i18n/useLocale.ts";
 
 export interface ErrorPageProps {
   status: number;
@@ -15,14 +17,18 @@ export interface ErrorPageProps {
 const BUTTON = "inline-block rounded-md px-5 py-2.5 font-semibold no-underline";
 
 /**
- * The error page: status code, status message, an Arabic explanation and ways out. The status line
- * and the technical message are the specification's, in English; the visitor reads the same in
- * Arabic beside them (the heading, the code labelled, the missing address), and the links the
- * explanation promises.
+ * The error page: status code, an explanation in the page's language and ways out. The English
+ * page carries the specification's status line and technical message (`404 Page Not Found`,
+ * `Page not found: /nope`); a page in another language says the same in its own words only (the
+ * heading, the code labelled, the missing address), with no English status words. The missing
+ * address is shown as the visitor typed it (decoded, see readablePath), isolated left to right.
  */
 export function ErrorPage({ status, statusMessage, message, path }: ErrorPageProps) {
   const notFound = status === 404;
   const t = useT();
+  const inEnglish = useLocale().code === "en";
+  // A 404's technical message repeats the status words in English: the English page's only.
+  const technical = notFound && !inEnglish ? undefined : message;
   const english = (text: string) => (
     <span className="ltr font-semibold" lang="en">
       {text}
@@ -37,17 +43,19 @@ export function ErrorPage({ status, statusMessage, message, path }: ErrorPagePro
         {t(notFound ? "error.notFound.title" : "error.server.title")}
       </h1>
       <p className="mt-2 text-muted">
-        {withElements(t("error.code", { code: slot("code") }), { code: english(`${status} ${statusMessage}`) })}
+        {withElements(t("error.code", { code: slot("code") }), {
+          code: inEnglish ? english(`${status} ${statusMessage}`) : <span className="font-semibold">{status}</span>,
+        })}
       </p>
       <p className="mx-auto mt-6 max-w-xl">{t(notFound ? "error.notFound.description" : "error.server.description")}</p>
-      {message && (
+      {(technical || path !== undefined) && (
         <div className="mx-auto mt-4 max-w-xl space-y-1 rounded-md bg-brand-50 px-4 py-2 text-sm">
           {path !== undefined ? (
             <p>
               {withElements(t("error.notFound.path", { path: slot("path") }), {
                 path: (
                   <bdi dir="ltr" className="break-all">
-                    {path}
+                    {readablePath(path)}
                   </bdi>
                 ),
               })}
@@ -55,11 +63,13 @@ export function ErrorPage({ status, statusMessage, message, path }: ErrorPagePro
           ) : (
             <p>{t("error.server.detail")}</p>
           )}
-          <p>
-            <code dir="ltr" lang="en" className="break-all">
-              {message}
-            </code>
-          </p>
+          {technical && (
+            <p>
+              <code dir="ltr" lang="en" className="break-all">
+                {technical}
+              </code>
+            </p>
+          )}
         </div>
       )}
       <ul className="mt-8 flex flex-wrap justify-center gap-3">

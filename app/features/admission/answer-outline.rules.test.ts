@@ -32,7 +32,9 @@ describe("no sentence points at an empty list", () => {
   it("«and there are … far above» joins a list before it, and stands alone after none", () => {
     expect(answerOutline(input(2, 0, 3)).higher).toBe("and");
     expect(answerOutline(input(0, 1, 3)).higher).toBe("and");
-    expect(answerOutline(input(0, 0, 3)).higher).toBe("alone");
+    // Nothing open or close: «none.belowMinimums» already says every minimum is above the average.
+    expect(answerOutline(input(0, 0, 3)).higher).toBeUndefined();
+    expect(answerOutline(input(0, 0, 3)).none).toBe("belowMinimums");
     expect(answerOutline(input(2, 1, 0)).higher).toBeUndefined();
   });
 });

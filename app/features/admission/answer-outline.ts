@@ -32,8 +32,11 @@ export interface AnswerOutline {
   finder: boolean;
   /** Why nothing is open, when nothing is: every minimum is above the average, or no degree takes the stream. */
   none?: "belowMinimums" | "streamNotTaken";
-  /** The degrees far above the average: a sentence joined with «و» to a list before it, or standing alone. */
-  higher?: "and" | "alone";
+  /**
+   * The degrees far above the average: a sentence joined with «و» to the open or close list before
+   * it. With neither list, it would say again what `none: "belowMinimums"` says, so it is left out.
+   */
+  higher?: "and";
 }
 
 export function answerOutline(a: OutlineInput): AnswerOutline {
@@ -54,6 +57,6 @@ export function answerOutline(a: OutlineInput): AnswerOutline {
     costNote: a.open.length > 0,
     finder: a.open.length > 0,
     none: a.open.length > 0 ? undefined : taken ? "belowMinimums" : "streamNotTaken",
-    higher: a.higher === 0 ? undefined : a.open.length + a.close.length > 0 ? "and" : "alone",
+    higher: a.higher > 0 && a.open.length + a.close.length > 0 ? "and" : undefined,
   };
 }

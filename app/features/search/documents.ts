@@ -15,6 +15,8 @@ import type { SearchDocument } from "./search-document.ts";
 
 export type { SearchDocument };
 
+/** A help question's document id: the prefix, then the question's slug. */
+export const HELP_ID_PREFIX = "help:";
 /** The page titles, from the messages (server-side), which the builder cannot read itself. */
 export interface SearchTitles {
   page: (path: SitePagePath) => string;
@@ -92,7 +94,7 @@ export function searchDocuments(
 
   const helpDocs = r.faq.flatMap((g) =>
     g.questions.map<SearchDocument>((q) => ({
-      id: `help:${q.slug}`,
+      id: `${HELP_ID_PREFIX}${q.slug}`,
       kind: "help",
       title: q.question,
       href: pagePath("/help", {}, { hash: q.slug }),

@@ -8,7 +8,7 @@ import { localRegistry } from "#app/content/registry.server.ts";
 import { requestLocale } from "#app/i18n/request-locale.server.ts";
 import type { WrittenLanguage } from "#app/lib/format.ts";
 import { collegesTitle, pageTitle } from "#app/content/page-titles.server.ts";
-import { searchDocuments, type SearchDocument } from "./documents.ts";
+import { HELP_ID_PREFIX, searchDocuments, type SearchDocument } from "./documents.ts";
 import {
   PAGE_RESULTS_PER_KIND,
   buildIndex,
@@ -61,5 +61,19 @@ export function searchForPage(words: string[], perKind = PAGE_RESULTS_PER_KIND):
       ...g,
       hits: g.hits.map((h) => (excerpts.has(h.id) ? { ...h, excerpt: excerpts.get(h.id) } : h)),
     })),
+  };
+}
+
+/**
+ * The help questions a query finds, as `/search` finds and counts them: the same index and the same
+ * rule (every word, else some of them), so `/help?q=…` lists as many questions as `/search?q=…`
+ * counts under «الأسئلة الشائعة». `partial`: none has every word, these have some.
+ */
+export function helpMatches(words: string[]): { slugs: Set<string>; partial: boolean } {
+  const answer = searchSite(searchData().index, words, Number.POSITIVE_INFINITY);
+  const help = answer.groups.find((g) => g.kind === "help");
+  return {
+    slugs: new Set((help?.hits ?? []).map((h) => h.id.slice(HELP_ID_PREFIX.length))),
+    partial: answer.partial && help !== undefined,
   };
 }

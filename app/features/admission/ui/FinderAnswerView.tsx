@@ -150,7 +150,6 @@ export function FinderAnswerView({
         <p className="mt-4">
           {withElements(
             t("admission.answer.higher", {
-              lead: outline.higher,
               count: a.higher,
               stream,
               points: t("count.points", { count: a.closeCallPoints, case: "acc" }),
