@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admission-keys";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form } from "react-router";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { localRegistry } from "#app/content/registry.server.ts";
@@ -202,8 +202,9 @@ function FinderForm({ d }: { d: Data }) {
   // The certificate chosen in the form (not yet sent): one without streams offers only the streams
   // it is equated to. Before the page hydrates (and without JavaScript) every stream is in the
   // HTML and a style hides the others (app.css); the server refuses another with a sentence.
-  const [certificate, setCertificate] = useState(d.query.certificate);
-  useEffect(() => setCertificate(d.query.certificate), [d.query.certificate]);
+  // A choice made for the URL's certificate; a new URL (sent, Back) brings the URL's back.
+  const [chosen, setChosen] = useState({ code: d.query.certificate, forUrl: d.query.certificate });
+  const certificate = chosen.forUrl === d.query.certificate ? chosen.code : d.query.certificate;
   const equivalence = (code: string) => d.certificates.some((c) => c.code === code && c.equivalence);
   const streams =
     hydrated && equivalence(certificate) ? d.streams.filter((x) => d.equivalentStreams.includes(x.code)) : d.streams;
@@ -220,7 +221,8 @@ function FinderForm({ d }: { d: Data }) {
         preventScrollReset
         onChange={(event) => {
           const field = event.target;
-          if (field instanceof HTMLSelectElement && field.name === "certificate") setCertificate(field.value);
+          if (field instanceof HTMLSelectElement && field.name === "certificate")
+            setChosen({ code: field.value, forUrl: d.query.certificate });
         }}
         className="grid gap-4 rounded-card border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-start"
       >
