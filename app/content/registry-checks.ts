@@ -99,6 +99,15 @@ export function checkCodeLists(
         `الرمز السابق "${row.key}" يحمله اليوم فرع من «فروع التوجيهي»: اكتب رمزًا لا يحمله فرع آخر`,
       );
   checkUnique(c, SINGLE_FILES.streams.file, aliasRows, "الرمز السابق");
+  // The streams a certificate without streams is equated to are streams of today.
+  admission?.equivalentStreams.forEach((code, i) => {
+    if (!streamCodes.has(code))
+      c.report(
+        SINGLE_FILES.admission.file,
+        ["equivalentStreams", i],
+        `فرع التوجيهي "${code}" غير معروف: اختر واحدًا من «فروع التوجيهي»: ${[...streamCodes.values()].join("، ")}`,
+      );
+  });
   checkUnique(
     c,
     SINGLE_FILES.degrees.file,

@@ -64,9 +64,14 @@ function roundAsWritten(value: number, places: number): number {
   return Number.isFinite(shifted) ? Number(`${Math.round(shifted)}e-${places}`) : Number(value.toFixed(places));
 }
 
-/** 9400 → `9,400` (Western digits, grouped; at most two decimals). */
-export function formatNumber(value: number): string {
-  const rounded = roundAsWritten(Math.abs(value), Number.isInteger(value) ? 0 : 2);
+/**
+ * 9400 → `9,400` (Western digits, grouped; at most `maxDecimals` decimals, two unless told).
+ * The one place a number is rounded, and only to be shown (docs/decisions/029): every rule compares
+ * the number as typed or as converted, never what this writes. A score shown as typed passes its
+ * scale's decimals (an American GPA's 3.875 stays 3.875).
+ */
+export function formatNumber(value: number, maxDecimals = 2): string {
+  const rounded = roundAsWritten(Math.abs(value), Number.isInteger(value) ? 0 : maxDecimals);
   const [whole, fraction] = String(rounded).split(".");
   const text = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",") + (fraction ? `.${fraction}` : "");
   return value < 0 ? `${LRM}-${text}` : text;
@@ -134,9 +139,9 @@ function joinParts(items: string[], before: (i: number) => string): { type: "ele
   ]);
 }
 
-/** 82.5 → `82.5%`. */
-export function formatPercent(value: number): string {
-  return `${formatNumber(value)}%`;
+/** 82.5 → `82.5%` (at most `maxDecimals` decimals, as formatNumber writes them). */
+export function formatPercent(value: number, maxDecimals = 2): string {
+  return `${formatNumber(value, maxDecimals)}%`;
 }
 
 /**

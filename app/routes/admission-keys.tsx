@@ -1,4 +1,5 @@
 import type { Route } from "./+types/admission-keys";
+import { useState } from "react";
 import { Form } from "react-router";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { localRegistry } from "#app/content/registry.server.ts";
@@ -19,6 +20,7 @@ import { formatPercent } from "#app/lib/format.ts";
 import { useFormat } from "#app/i18n/useFormat.ts";
 import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
 import { useT } from "#app/i18n/messages.ts";
+import { useHydrated } from "#app/lib/useHydrated.ts";
 import { streamMinimums } from "#app/content/view-models.ts";
 import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
 import { pagePath } from "#app/lib/paths.ts";
@@ -42,8 +44,15 @@ export function loader({ request }: Route.LoaderArgs) {
     ...sitePage(pagePath("/admission-keys")),
     messages: messagesFor(["admission", "count", "money"]),
     streams: registry.streams.map((s) => ({ code: s.code, name: s.name })),
-    certificates: admission.certificates.map((c) => ({ code: c.code, name: c.name, scale: c.scale })),
+    certificates: admission.certificates.map((c) => ({
+      code: c.code,
+      name: c.name,
+      scale: c.scale,
+      equivalence: c.streams === "equivalence",
+    })),
     equivalenceStreams: admission.equivalenceStreams,
+    /** The streams a certificate without streams is equated to: the only ones the form offers it. */
+    equivalentStreams: admission.equivalentStreams,
     // A former stream code (an old link) is shown chosen under today's name.
     query: { ...query, stream: readStreamCode(registry.streams, query.stream)?.stream.code ?? query.stream },
     error,
@@ -187,7 +196,21 @@ type Data = Route.ComponentProps["loaderData"];
  */
 function FinderForm({ d }: { d: Data }) {
   const t = useT();
+  const format = useFormat();
+  const hydrated = useHydrated();
   const { error, prompt } = d;
+  // The certificate chosen in the form (not yet sent): one without streams offers only the streams
+  // it is equated to. Before the page hydrates (and without JavaScript) every stream is in the
+  // HTML and a style hides the others (app.css); the server refuses another with a sentence.
+  // A choice made for the URL's certificate; a new URL (sent, Back) brings the URL's back.
+  const [chosen, setChosen] = useState({ code: d.query.certificate, forUrl: d.query.certificate });
+  const certificate = chosen.forUrl === d.query.certificate ? chosen.code : d.query.certificate;
+  const equivalence = (code: string) => d.certificates.some((c) => c.code === code && c.equivalence);
+  const streams =
+    hydrated && equivalence(certificate) ? d.streams.filter((x) => d.equivalentStreams.includes(x.code)) : d.streams;
+  const streamError = error?.field === "stream" ? error : undefined;
+  const averageError = error?.field === "average" ? error : undefined;
+  const streamDescribedBy = [streamError && "stream-error", prompt && "stream-prompt"].filter(Boolean).join(" ");
   const scales = d.certificates.map((c) =>
     t("admission.finder.scale", { certificate: c.name, scoreName: c.scale.name, ...scaleBounds(t, c.scale) }),
   );
@@ -196,6 +219,11 @@ function FinderForm({ d }: { d: Data }) {
       <Form
         method="get"
         preventScrollReset
+        onChange={(event) => {
+          const field = event.target;
+          if (field instanceof HTMLSelectElement && field.name === "certificate")
+            setChosen({ code: field.value, forUrl: d.query.certificate });
+        }}
         className="grid gap-4 rounded-card border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-start"
       >
         <SelectField
@@ -204,7 +232,11 @@ function FinderForm({ d }: { d: Data }) {
           label={t("admission.finder.certificate")}
           value={d.query.certificate}
           emptyLabel={t("admission.finder.tawjihi")}
-          options={d.certificates.map((c) => ({ value: c.code, label: c.name }))}
+          options={d.certificates.map((c) => ({
+            value: c.code,
+            label: c.name,
+            data: c.equivalence ? { "data-equivalence": "" } : undefined,
+          }))}
         />
         <div>
           <SelectField
@@ -213,10 +245,25 @@ function FinderForm({ d }: { d: Data }) {
             label={t("admission.finder.stream")}
             value={d.query.stream}
             emptyLabel={t("admission.finder.chooseStream")}
-            options={d.streams.map((x) => ({ value: x.code, label: x.name }))}
+            options={streams.map((x) => ({
+              value: x.code,
+              label: x.name,
+              data: d.equivalentStreams.includes(x.code) ? undefined : { "data-not-equivalent": "" },
+            }))}
             required
-            aria-describedby={prompt ? "stream-prompt" : undefined}
+            invalid={Boolean(streamError)}
+            aria-describedby={streamDescribedBy || undefined}
           />
+          {streamError && (
+            // Beside the field, and no answer: the certificate is never equated to this stream.
+            <p id="stream-error" className="mt-1 text-sm font-semibold text-red-800" role="alert">
+              {t("admission.error.equivalenceStream", {
+                certificate: streamError.certificate,
+                count: streamError.streams.length,
+                streams: format.commaList(streamError.streams),
+              })}
+            </p>
+          )}
           <details
             id="stream-hint"
             className="mt-1 text-sm text-muted"
@@ -235,8 +282,8 @@ function FinderForm({ d }: { d: Data }) {
             inputMode="decimal"
             autoComplete="off"
             value={d.query.average}
-            invalid={error?.field === "average"}
-            aria-describedby={error?.field === "average" ? "average-error average-hint" : "average-hint"}
+            invalid={Boolean(averageError)}
+            aria-describedby={averageError ? "average-error average-hint" : "average-hint"}
           />
           <p id="average-hint" className="mt-1 text-sm text-muted">
             {t("admission.finder.averageHint", {
@@ -261,24 +308,26 @@ function FinderForm({ d }: { d: Data }) {
             {t("admission.finder.submit")}
           </button>
         </p>
-        {error && (
-          <p
-            id={`${error.field}-error`}
-            className="font-semibold text-red-800 sm:col-span-2 lg:col-span-4"
-            role="alert"
-          >
-            {error.kind === "malformed"
+        {averageError && (
+          <p id="average-error" className="font-semibold text-red-800 sm:col-span-2 lg:col-span-4" role="alert">
+            {averageError.kind === "malformed"
               ? t("admission.error.malformed")
-              : error.kind === "precision"
-                ? t("admission.error.precision")
-                : error.certificate
-                  ? t("admission.error.certificateRange", {
-                      certificate: error.certificate.name,
-                      scoreName: error.certificate.scoreName,
-                      scoreNameIndefinite: error.certificate.scoreNameIndefinite,
-                      ...scaleBounds(t, { ...error, unit: error.certificate.unit }),
+              : averageError.kind === "precision"
+                ? averageError.certificate
+                  ? t("admission.error.certificatePrecision", {
+                      certificate: averageError.certificate.name,
+                      scoreName: averageError.certificate.scoreName,
+                      decimals: averageError.decimals,
                     })
-                  : t("admission.averageError", { min: error.min, max: error.max })}
+                  : t("admission.error.precision")
+                : averageError.certificate
+                  ? t("admission.error.certificateRange", {
+                      certificate: averageError.certificate.name,
+                      scoreName: averageError.certificate.scoreName,
+                      scoreNameIndefinite: averageError.certificate.scoreNameIndefinite,
+                      ...scaleBounds(t, { ...averageError, unit: averageError.certificate.unit }),
+                    })
+                  : t("admission.averageError", { min: averageError.min, max: averageError.max })}
           </p>
         )}
         {prompt && (

@@ -10,7 +10,9 @@ import { Section } from "#app/components/ui/Prose.tsx";
 import { seo } from "#app/content/meta.ts";
 import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
-import { formatPercent, parseLocalizedNumber } from "#app/lib/format.ts";
+import { formatNumber, formatPercent } from "#app/lib/format.ts";
+import { readScore } from "#app/features/admission/score-input.ts";
+import { shownDecimals } from "#app/features/admission/finder-answer.ts";
 import { useFormat } from "#app/i18n/useFormat.ts";
 import { requestLocale } from "#app/i18n/request-locale.server.ts";
 import { scaleBounds } from "#app/features/admission/scale-bounds.ts";
@@ -33,18 +35,30 @@ export function loader({ request }: Route.LoaderArgs) {
   const { admission, streams } = registry;
   const cert = admission.certificates.find((c) => c.code === params.get("certificate"));
   const rawScore = params.get("score") ?? "";
-  const score = rawScore ? parseLocalizedNumber(rawScore) : undefined;
+  // Read on the certificate's own scale, as the admission finder reads it: digits, its range, its decimals.
+  const reading = cert ? readScore(rawScore, cert.scale) : undefined;
+  const score = reading?.kind === "value" ? reading.value : undefined;
   const percent = cert && score !== undefined ? convertCertificate(cert, score) : undefined;
-  // Off the scale (or not a number): the same words as the admission finder's, in the certificate's own.
-  const conversionError =
-    cert && rawScore && percent === undefined
-      ? serverT("admission.error.certificateRange", {
-          certificate: cert.name,
-          scoreName: cert.scale.name,
-          scoreNameIndefinite: cert.scale.nameIndefinite,
-          ...scaleBounds(serverT, cert.scale),
-        })
-      : undefined;
+  // What to type instead: the same words as the admission finder's, in the certificate's own.
+  const conversionError = !cert
+    ? undefined
+    : reading?.kind === "malformed"
+      ? serverT("admission.error.malformed")
+      : reading?.kind === "precision"
+        ? serverT("admission.error.certificatePrecision", {
+            certificate: cert.name,
+            scoreName: cert.scale.name,
+            decimals: cert.scale.decimals,
+          })
+        : reading?.kind === "range"
+          ? serverT("admission.error.certificateRange", {
+              certificate: cert.name,
+              scoreName: cert.scale.name,
+              scoreNameIndefinite: cert.scale.nameIndefinite,
+              ...scaleBounds(serverT, cert.scale),
+            })
+          : undefined;
+  const exact = cert ? isExactConversion(cert) : false;
   return {
     ...sitePage(pagePath("/high-school-results")),
     // The admission namespaces: the result card ends with the admission answer.
@@ -63,10 +77,14 @@ export function loader({ request }: Route.LoaderArgs) {
             name: cert.name,
             raw: rawScore,
             score: score!,
+            /** The score's decimals on its scale: shown as typed (3.875, not 3.88). */
+            decimals: cert.scale.decimals,
             max: cert.scale.max,
+            /** Unrounded (decision 029): shown with `percentDecimals`, compared as it is by the finder. */
             percent,
+            percentDecimals: shownDecimals({ exact, decimals: cert.scale.decimals }),
             /** Counted as it is (the Jordanian Tawjihi): no «about», and no «approximate average». */
-            exact: isExactConversion(cert),
+            exact,
           }
         : undefined,
     conversionError,
@@ -190,10 +208,10 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
               {d.conversion && (
                 <p className="rounded-md bg-brand-50 p-3 font-semibold">
                   {t("results.conversion", {
-                    score: d.conversion.score,
+                    score: formatNumber(d.conversion.score, d.conversion.decimals),
                     max: d.conversion.max,
                     certificate: d.conversion.name,
-                    percent: formatPercent(d.conversion.percent),
+                    percent: formatPercent(d.conversion.percent, d.conversion.percentDecimals),
                     exact: d.conversion.exact ? "yes" : "no",
                   })}{" "}
                   <AppLink to={admissionAnswerHref({ certificate: d.conversion.code, average: d.conversion.raw })}>

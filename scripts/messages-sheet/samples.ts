@@ -19,6 +19,7 @@ import type { MessageValues } from "#app/i18n/format-message.ts";
 import {
   formatCommaList as formatCommaListIn,
   formatDate as formatDateIn,
+  formatNumber,
   formatPercent,
   holdsAnd,
   type WrittenLanguage,
@@ -29,6 +30,7 @@ import { convertCertificate, isExactConversion, tierScope } from "#app/features/
 import { scaleBounds } from "#app/features/admission/scale-bounds.ts";
 import { planCost } from "#app/features/admission/plan-cost.ts";
 import { TAWJIHI_SCALE } from "#app/features/admission/score-input.ts";
+import { shownDecimals } from "#app/features/admission/finder-answer.ts";
 import { finderOptions } from "#app/features/programs/filter.ts";
 import { SEARCH_KINDS } from "#app/features/search/search-document.ts";
 import type { Case, SampleTable } from "./forms.ts";
@@ -105,10 +107,15 @@ export function sampleContent(r: Registry, messages: Messages, language: Written
 }
 export type SampleContent = ReturnType<typeof sampleContent>;
 
-/** A certificate's sample score: the middle of its scale, and what it converts to. */
+/**
+ * A certificate's sample score: the middle of its scale written with its decimals, and what it
+ * converts to, both as the pages show them (the score as typed, the percentage as decision 029 says).
+ */
 function certificateSample(cert: Registry["admission"]["certificates"][number]) {
-  const score = Math.round(((cert.scale.min + cert.scale.max) / 2) * 10) / 10;
-  return { score, percent: convertCertificate(cert, score)! };
+  const score = Number(((cert.scale.min + cert.scale.max) / 2).toFixed(cert.scale.decimals));
+  const percent = convertCertificate(cert, score)!;
+  const decimals = shownDecimals({ exact: isExactConversion(cert), decimals: cert.scale.decimals });
+  return { score: formatNumber(score, cert.scale.decimals), percent: formatPercent(percent, decimals) };
 }
 
 /** A shown-of-total pair for a filtered list: `3 من 11 …`. */
@@ -267,7 +274,7 @@ export function sampleTable(c: SampleContent): SampleTable {
           certificate: cert.name,
           score,
           max: cert.scale.max,
-          percent: formatPercent(percent),
+          percent,
         };
       }),
       "results.conversion": c.certificates.map((cert) => {
@@ -277,13 +284,36 @@ export function sampleTable(c: SampleContent): SampleTable {
           certificate: cert.name,
           score,
           max: cert.scale.max,
-          percent: formatPercent(percent),
+          percent,
         };
       }),
       "results.convert.range": c.certificates.map((cert) => ({
         certificate: cert.name,
         min: cert.scale.min,
         max: cert.scale.max,
+      })),
+      // Each certificate's own decimals, and every form the message has (a whole number to three decimals).
+      "admission.error.certificatePrecision": [
+        ...c.certificates.map((cert) => ({
+          certificate: cert.name,
+          scoreName: cert.scale.name,
+          decimals: cert.scale.decimals,
+        })),
+        ...[0, 1, 2, 3].map((decimals) => ({
+          certificate: c.certificates[0].name,
+          scoreName: c.certificates[0].scale.name,
+          decimals,
+        })),
+      ],
+      // A certificate without streams, equated to the content's streams, to one, and to three.
+      "admission.error.equivalenceStream": [
+        r.admission.equivalentStreams,
+        r.admission.equivalentStreams.slice(0, 1),
+        r.streams.slice(0, 3).map((s) => s.code),
+      ].map((codes) => ({
+        certificate: (c.certificates.find((cert) => cert.streams === "equivalence") ?? c.certificates[0]).name,
+        count: codes.length,
+        streams: formatCommaList(codes.map((code) => r.streams.find((s) => s.code === code)?.name ?? code)),
       })),
       "admission.error.certificateRange": c.certificates.map((cert) => ({
         certificate: cert.name,

@@ -330,6 +330,43 @@ test.describe("admission answer", () => {
     await expect(page.locator("#stream-hint")).toHaveAttribute("open", "");
   });
 
+  test("a certificate without streams offers only the streams it is equated to; another gets a sentence, no answer", async ({
+    page,
+    browser,
+  }) => {
+    const cert = registry.admission.certificates.find((c) => c.streams === "equivalence")!;
+    const allowed = registry.streams.map((s) => s.code).filter((c) => registry.admission.equivalentStreams.includes(c));
+    const other = registry.streams.find((s) => !allowed.includes(s.code));
+    test.skip(!other, "the content equates certificates without streams to every stream");
+    const optionValues = (p: Page) =>
+      p
+        .locator("#stream option:not([value=''])")
+        .evaluateAll((options) =>
+          options.filter((o) => getComputedStyle(o).display !== "none").map((o) => (o as HTMLOptionElement).value),
+        );
+    // With JavaScript: choosing the certificate leaves only its streams, and the Tawjihi brings all back.
+    await page.goto("/admission-keys");
+    await page.locator("#certificate").selectOption(cert.code);
+    await expect.poll(() => optionValues(page)).toEqual(allowed);
+    await page.locator("#certificate").selectOption("");
+    await expect.poll(() => optionValues(page)).toEqual(registry.streams.map((s) => s.code));
+    // The server, with or without JavaScript: a sentence beside the field, and no answer.
+    const average = String(cert.scale.max);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    for (const p of [page, await context.newPage()]) {
+      await p.goto(`/admission-keys?certificate=${cert.code}&stream=${other!.code}&average=${average}`);
+      await expect(p.locator("#stream-error")).toContainText(`لا فروع في ${cert.name}`);
+      await expect(p.locator("#stream")).toHaveAttribute("aria-invalid", "true");
+      await expect(answer(p)).toHaveCount(0);
+    }
+    // Without JavaScript, the form hides the other streams while the certificate is chosen.
+    const noScript = context.pages()[0];
+    await noScript.goto("/admission-keys");
+    await noScript.locator("#certificate").selectOption(cert.code);
+    expect(await optionValues(noScript)).toEqual(allowed);
+    await context.close();
+  });
+
   test("an older stream name opens today's stream, and the answer says so", async ({ page }) => {
     const renamed = registry.streams.find((s) => s.aliases?.length);
     test.skip(!renamed, "no stream of the content has a former name");

@@ -35,6 +35,7 @@ export function SelectField({
   emptyLabel,
   options,
   required,
+  invalid,
   "aria-describedby": describedBy,
 }: {
   id: string;
@@ -42,9 +43,12 @@ export function SelectField({
   label: string;
   value: string | number | undefined;
   emptyLabel: string;
-  options: { value: string | number; label: string }[];
+  /** `data`: `data-*` attributes of the option, for a style that hides it while another choice is made. */
+  options: { value: string | number; label: string; data?: Record<`data-${string}`, string> }[];
   required?: boolean;
-  /** What else the form says about this choice (a prompt to make it). */
+  /** The choice cannot be answered: marked so (the message is one of `aria-describedby`). */
+  invalid?: boolean;
+  /** What else the form says about this choice (a prompt to make it, or why it cannot be answered). */
   "aria-describedby"?: string;
 }) {
   const ref = useFollowUrl<HTMLSelectElement>(value);
@@ -59,12 +63,13 @@ export function SelectField({
         name={name}
         required={required}
         defaultValue={value ?? ""}
+        aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         className={CONTROL_CLASS}
       >
         <option value="">{emptyLabel}</option>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} {...o.data}>
             {o.label}
           </option>
         ))}

@@ -209,6 +209,11 @@ export const admissionInfoSchema = z.strictObject({
                 title: "أعلى علامة",
                 description: "أعلى علامة على سلّم الشهادة، مثل 45.",
               }),
+              decimals: z.number().int().min(0).max(3).meta({
+                title: "المنازل العشرية",
+                description:
+                  "أكثر ما تُكتب به علامة الشهادة من منازل عشرية، من 0 إلى 3: 0 لعلامة عدد صحيح (مجموع نقاط IB، مثل 34)، و2 لمعدل مثل 84.95، و3 لمعدل تراكمي مثل 3.875. ترفض أداة البرامج المتاحة وحاسبة المعادلة علامة بمنازل أكثر، ولا تقرّبها.",
+              }),
               unit: z.enum(["percent", "points"]).meta({
                 title: "الوحدة",
                 description:
@@ -272,6 +277,11 @@ export const admissionInfoSchema = z.strictObject({
       description:
         "الشهادات الأجنبية والدولية وطريقة معادلة كل منها بنسبة التوجيهي، تستعملها أداة البرامج المتاحة وصفحة النتائج.",
     }),
+  equivalentStreams: z.array(slug).min(1).meta({
+    title: "الفروع التي تُعادَل بها الشهادات بلا فروع",
+    description:
+      "رموز فروع التوجيهي التي تعادل بها الوزارة الشهادات التي لا فروع لها (IB والأمريكية والبريطانية)، مثل scientific وliterary: لا تعرض أداة البرامج المتاحة لهذه الشهادات غيرها، وتقول لمن اختار فرعًا آخر إنه لا يُعادَل به.",
+  }),
   equivalenceStreams: prose.meta({
     title: "فرع الشهادات بلا فروع",
     description:

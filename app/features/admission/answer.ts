@@ -5,6 +5,7 @@
  */
 import type { CatalogDegree } from "#app/content/catalog.ts";
 import type { ProgramSheet } from "#app/content/schema.ts";
+import { exactDifference } from "#app/lib/decimal.ts";
 
 /** What the answer reads of a degree (a `CatalogDegree` is one). */
 export interface AnswerDegree {
@@ -26,7 +27,7 @@ export interface CloseDegree<D extends AnswerDegree> {
   degree: D;
   minimum: number;
   lastCutoff?: number;
-  /** How many points the average is below the minimum (one decimal, more than 0). */
+  /** How many points the average is below the minimum (more than 0; exact for an average as typed). */
   shortfall: number;
   /** Related degrees the same average opens now: the degree's own `alternatives` first, then its college's. */
   alternatives: D[];
@@ -49,9 +50,6 @@ export interface AdmissionAnswer<D extends AnswerDegree> {
   notOpen: ClosedDegree<D>[];
 }
 
-/** Rounds to tenths, the precision of a Tawjihi average, so 65 − 63.1 is 1.9 and not 1.8999…. */
-export const toTenths = (n: number) => Math.round(n * 10) / 10;
-
 /**
  * The minimum average a degree asks of a stream, or `undefined` when it does not take the stream
  * (or asks for a prior degree instead). The admission answer and the program finder both ask here.
@@ -61,8 +59,17 @@ export function streamMinimum(degree: Pick<AnswerDegree, "sheet">, stream: strin
   return Object.hasOwn(minimums, stream) ? minimums[stream] : undefined;
 }
 
-/** How far an average is below a minimum, in tenths (0 or less: the average meets it). */
-export const shortfallOf = (minimum: number, average: number) => toTenths(minimum - average);
+/**
+ * Whether an average meets a minimum: the average as typed (or as converted, unrounded) against
+ * the minimum as the content states it, so 64.96 does not meet 65 (docs/decisions/029).
+ */
+export const meets = (average: number, minimum: number) => average >= minimum;
+
+/**
+ * How far an average is below a minimum (0 or less: the average meets it), exact for numbers as
+ * written (65 − 63.1 is 1.9, not 1.8999…); a converted average's is as near as a float holds it.
+ */
+export const shortfallOf = (minimum: number, average: number) => exactDifference(minimum, average);
 
 const byCollege = (a: AnswerDegree, b: AnswerDegree) => a.college.order - b.college.order;
 
@@ -91,15 +98,16 @@ export function admissionAnswer<D extends AnswerDegree>(
       continue;
     }
     const lastCutoff = degree.sheet.admission.lastCutoff?.[stream];
-    const shortfall = average === undefined ? 0 : shortfallOf(minimum, average);
-    if (shortfall <= 0) {
+    if (average === undefined || meets(average, minimum)) {
       answer.open.push({
         degree,
         minimum,
         lastCutoff,
         competitive: average !== undefined && lastCutoff !== undefined && average < lastCutoff,
       });
-    } else if (shortfall <= closeCallPoints) closeToPlace.push({ degree, minimum, lastCutoff, shortfall });
+      // Close: within `closeCallPoints` of the minimum, compared as the content and the student wrote them.
+    } else if (meets(average, exactDifference(minimum, closeCallPoints)))
+      closeToPlace.push({ degree, minimum, lastCutoff, shortfall: shortfallOf(minimum, average) });
     else answer.higher.push(degree);
   }
   answer.open.sort((a, b) => b.minimum - a.minimum || byCollege(a.degree, b.degree));

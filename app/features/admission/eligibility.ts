@@ -4,6 +4,7 @@
  * answer.ts; what they cost: plan-cost.ts.)
  */
 import type { AdmissionInfo } from "#app/content/schema.ts";
+import { placesOf, unitsOf } from "#app/lib/decimal.ts";
 
 type Tier = AdmissionInfo["scholarships"][number];
 /** The levels a tier can be given at: those of the programs the admission answer lists. */
@@ -38,8 +39,11 @@ export function isExactConversion(cert: Pick<AdmissionInfo["certificates"][numbe
 }
 
 /**
- * Converts a score on a certificate's own scale to a percentage by linear interpolation
- * between its anchor points. Scores outside the scale give `undefined`.
+ * Converts a score on a certificate's own scale to a percentage by linear interpolation between
+ * its anchor points, unrounded (docs/decisions/029): the figure the rules compare is the one the
+ * anchors give, and only the page rounds it to show it. Worked on whole numbers of the smallest
+ * unit written, then one division: a score that falls on a threshold gives that threshold exactly
+ * (84.95 on a scale counted as it is gives 84.95, never 85). Scores outside the scale give `undefined`.
  */
 export function convertCertificate(cert: AdmissionInfo["certificates"][number], score: number): number | undefined {
   if (score < cert.scale.min || score > cert.scale.max) return undefined;
@@ -48,7 +52,11 @@ export function convertCertificate(cert: AdmissionInfo["certificates"][number], 
   for (let i = 1; i < anchors.length; i++) {
     const { score: x0, percent: y0 } = anchors[i - 1];
     const { score: x1, percent: y1 } = anchors[i];
-    if (score <= x1) return Math.round((y0 + ((score - x0) * (y1 - y0)) / (x1 - x0)) * 10) / 10;
+    if (score > x1) continue;
+    const places = Math.max(...[score, x0, x1, y0, y1].map(placesOf));
+    const [s, X0, X1, Y0, Y1] = [score, x0, x1, y0, y1].map((n) => unitsOf(n, places));
+    // y0 + (s − x0)(y1 − y0)/(x1 − x0), over one denominator: the one rounding is the float's own.
+    return (Y0 * (X1 - X0) + (s - X0) * (Y1 - Y0)) / ((X1 - X0) * 10 ** places);
   }
   return anchors[anchors.length - 1].percent;
 }

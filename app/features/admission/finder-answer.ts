@@ -14,6 +14,7 @@ import { planCost } from "./plan-cost.ts";
 import { readScore, TAWJIHI_SCALE } from "./score-input.ts";
 import { readStreamCode } from "./stream-code.ts";
 import { pagePath } from "#app/lib/paths.ts";
+import { placesOf } from "#app/lib/decimal.ts";
 
 /** What the finder's form sent, as read from the URL (`certificate` empty: the Palestinian Tawjihi). */
 export interface FinderQuery {
@@ -32,18 +33,26 @@ const scaleWords = (c: Certificate) => ({
   unit: c.scale.unit,
 });
 
-/** A score the finder cannot read: said next to the field, and no answer. */
+/** A score the finder cannot read, or a stream the certificate cannot have: said next to the field, and no answer. */
 export type FinderError =
   | { field: "average"; kind: "malformed" }
-  /** A Tawjihi average with more than one decimal: refused, as the results import refuses it. */
-  | { field: "average"; kind: "precision" }
+  /**
+   * More decimals than the scale is written with (a Tawjihi average with two, an IB total with
+   * any): refused, as the results import refuses it, never rounded. `certificate`: a foreign one's.
+   */
+  | { field: "average"; kind: "precision"; certificate?: ReturnType<typeof scaleWords>; decimals: number }
   | {
       field: "average";
       kind: "range";
       certificate?: ReturnType<typeof scaleWords>;
       min: number;
       max: number;
-    };
+    }
+  /**
+   * A stream a certificate without streams is never equated to (`ib` and `industrial`): the streams
+   * it can be equated to, and no answer.
+   */
+  | { field: "stream"; kind: "equivalence"; certificate: string; streams: string[] };
 
 /**
  * A score without a stream (a link from the results page or the program finder): not an error, the
@@ -62,8 +71,13 @@ export interface FinderPrompt {
 export interface Conversion {
   name: string;
   score: number;
+  /** The decimals the certificate's scale is written with: the score is shown as typed (3.875, not 3.88). */
+  decimals: number;
   max: number;
+  /** The converted percentage, unrounded: what the rules compare (the page rounds an estimate to show it). */
   percent: number;
+  /** The decimals the percentage is shown with (shownDecimals): the scale's when exact, else one. */
+  percentDecimals: number;
   /** The certificate's percentage counts as it is (the Jordanian Tawjihi): no estimate. */
   exact: boolean;
   streamByEquivalence: boolean;
@@ -104,6 +118,18 @@ function admissionOffice(r: Registry) {
   return { name: (office ?? r.site.offices[0]).name, href: pagePath("/contact-us", {}, { hash: "offices" }) };
 }
 
+/** The decimals an estimated percentage is shown with: «about 94.3%». */
+export const ESTIMATE_DECIMALS = 1;
+
+/**
+ * The decimals an average or a converted percentage is shown with: a Tawjihi average's own (one),
+ * a certificate counted as it is its scale's (84.95 stays 84.95), an estimate ESTIMATE_DECIMALS.
+ */
+export function shownDecimals(conversion: Pick<Conversion, "exact" | "decimals"> | undefined): number {
+  if (!conversion) return TAWJIHI_SCALE.decimals;
+  return conversion.exact ? conversion.decimals : ESTIMATE_DECIMALS;
+}
+
 /** The finder's answer for a query; `undefined` until a stream is chosen (a prompt then asks for it). */
 export function finderAnswer(r: Registry, query: FinderQuery) {
   const { admission } = r;
@@ -115,7 +141,13 @@ export function finderAnswer(r: Registry, query: FinderQuery) {
 
   let error: FinderError | undefined;
   if (score.kind === "malformed") error = { field: "average", kind: "malformed" };
-  else if (score.kind === "precision") error = { field: "average", kind: "precision" };
+  else if (score.kind === "precision")
+    error = {
+      field: "average",
+      kind: "precision",
+      certificate: certificate && scaleWords(certificate),
+      decimals: scale.decimals,
+    };
   else if (score.kind === "range")
     error = {
       field: "average",
@@ -131,12 +163,25 @@ export function finderAnswer(r: Registry, query: FinderQuery) {
       ? {
           name: certificate.name,
           score: value,
+          decimals: certificate.scale.decimals,
           max: certificate.scale.max,
           percent: average,
           exact: isExactConversion(certificate),
+          percentDecimals: shownDecimals({
+            exact: isExactConversion(certificate),
+            decimals: certificate.scale.decimals,
+          }),
           streamByEquivalence: certificate.streams === "equivalence",
         }
       : undefined;
+  // A certificate without streams offers only the streams the content equates it to.
+  if (!error && stream && certificate?.streams === "equivalence" && !admission.equivalentStreams.includes(stream.code))
+    error = {
+      field: "stream",
+      kind: "equivalence",
+      certificate: certificate.name,
+      streams: admission.equivalentStreams.map((code) => r.streams.find((s) => s.code === code)?.name ?? code),
+    };
   if (error) return { error, prompt: undefined, answer: undefined };
   if (!stream) {
     const prompt: FinderPrompt | undefined =
@@ -173,6 +218,17 @@ export function finderAnswer(r: Registry, query: FinderQuery) {
     /** The former name the query used (`stream=commercial`): the answer says it is this stream. */
     formerly: reading?.formerly && { name: reading.formerly.name },
     average,
+    /**
+     * The decimals the average is shown with (docs/decisions/029): as typed for a Tawjihi average or
+     * one counted as it is, one for an estimate. Only the page rounds, and only to show it.
+     */
+    averageDecimals: shownDecimals(conversion),
+    /**
+     * The average the program finder's link carries: the program finder reads a Tawjihi average
+     * (one decimal at most), so an average written with more (84.95, an estimate) goes unrounded
+     * nowhere and the link carries the stream alone.
+     */
+    programsAverage: average !== undefined && placesOf(average) <= TAWJIHI_SCALE.decimals ? average : undefined,
     conversion,
     scholarship: best && tierView(best),
     /** The lowest average that earns any tier, for an average that earns none. */

@@ -50,12 +50,12 @@ describe("readScore", () => {
   });
 
   it("other certificates keep their own scales: two decimals are read", () => {
-    expect(readScore("42.67", { min: 16, max: 56 })).toEqual({ kind: "value", value: 42.67 });
-    expect(readScore("3.75", { min: 2, max: 4 })).toEqual({ kind: "value", value: 3.75 });
+    expect(readScore("42.67", { min: 16, max: 56, decimals: 2 })).toEqual({ kind: "value", value: 42.67 });
+    expect(readScore("3.75", { min: 2, max: 4, decimals: 3 })).toEqual({ kind: "value", value: 3.75 });
   });
 
   it("uses the certificate's own scale", () => {
-    expect(readScore("38", { min: 24, max: 45 })).toEqual({ kind: "value", value: 38 });
-    expect(readScore("46", { min: 24, max: 45 }).kind).toBe("range");
+    expect(readScore("38", { min: 24, max: 45, decimals: 0 })).toEqual({ kind: "value", value: 38 });
+    expect(readScore("46", { min: 24, max: 45, decimals: 0 }).kind).toBe("range");
   });
 });

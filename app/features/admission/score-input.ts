@@ -11,12 +11,12 @@ import { parseLocalizedNumber, westernDigits } from "#app/lib/format.ts";
  */
 export const TAWJIHI_SCALE = { min: 50, max: 100, decimals: 1 } as const;
 
-/** A scale a score is read on: its bounds, and the decimals it is written with when they are fixed. */
+/** A scale a score is read on: its bounds, and the most decimals a score on it is written with. */
 export interface ScoreScale {
   min: number;
   max: number;
-  /** The most decimals a score on this scale has; absent: as many as typed (other certificates). */
-  decimals?: number;
+  /** The most decimals a score on this scale has: 1 for a Tawjihi average, 0 for an IB total (content). */
+  decimals: number;
 }
 
 export type ScoreReading =
@@ -26,7 +26,7 @@ export type ScoreReading =
   | { kind: "malformed" }
   /** A number outside the certificate's scale. */
   | { kind: "range" }
-  /** More decimals than the scale is written with (`85.55` for a Tawjihi average): refused, not rounded. */
+  /** More decimals than the scale is written with (`85.55` for a Tawjihi average, `34.5` for an IB total): refused, not rounded. */
   | { kind: "precision" };
 
 export function readScore(raw: string, scale: ScoreScale): ScoreReading {
@@ -35,7 +35,7 @@ export function readScore(raw: string, scale: ScoreScale): ScoreReading {
   const value = parseLocalizedNumber(text);
   if (value === undefined) return { kind: "malformed" };
   if (value < scale.min || value > scale.max) return { kind: "range" };
-  if (scale.decimals !== undefined && decimalsOf(text) > scale.decimals) return { kind: "precision" };
+  if (decimalsOf(text) > scale.decimals) return { kind: "precision" };
   return { kind: "value", value };
 }
 

@@ -6,7 +6,7 @@
  */
 import type { CatalogDegree } from "#app/content/catalog.ts";
 import type { Degree } from "#app/content/schema.ts";
-import { shortfallOf, streamMinimum } from "#app/features/admission/answer.ts";
+import { meets, streamMinimum } from "#app/features/admission/answer.ts";
 import { readScore, TAWJIHI_SCALE } from "#app/features/admission/score-input.ts";
 
 /** The query parameters of `/programs`, in the order the form shows them. */
@@ -105,7 +105,7 @@ export function filterDegrees<D extends CatalogDegree>(degrees: readonly D[], f:
     if (f.stream || f.average !== undefined) {
       const minimum = finderMinimum(d, f.stream);
       if (minimum === undefined) return false;
-      if (f.average !== undefined && shortfallOf(minimum, f.average) > 0) return false;
+      if (f.average !== undefined && !meets(f.average, minimum)) return false;
     }
     return true;
   });

@@ -176,7 +176,9 @@ export async function createLookupPages(
       const typed = widestTexts(FIELD_MAX, "utf16").map((text) => ({ seat: text, day: text, month: text, year: text }));
       const misses = typed.flatMap((input) => [
         lookup({ outcome: { kind: "notFound", sample: true }, input }),
-        lookup({ outcome: { kind: "invalid", seat: true, dob: true }, input }),
+        // Each message a date of birth can have: the page is padded to the longest.
+        lookup({ outcome: { kind: "invalid", seat: true, dob: "incomplete" }, input }),
+        lookup({ outcome: { kind: "invalid", seat: true, dob: "impossible" }, input }),
       ]);
       return [...passes, ...fails, ...misses];
     },

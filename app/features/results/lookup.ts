@@ -29,24 +29,38 @@ export interface ResultsSource {
 }
 
 export type LookupOutcome =
-  | { kind: "invalid"; seat: boolean; dob: boolean }
+  /**
+   * A field the form cannot use: `dob` `incomplete` (a part missing, or not digits, or a year not
+   * of four), or `impossible` (complete, but no day of the calendar: 31/2, day 0, month 13).
+   */
+  | { kind: "invalid"; seat: boolean; dob: DateOfBirthProblem | false }
   | { kind: "unavailable"; state: "none" | "before" | "closed"; releaseAt?: string }
   | { kind: "notFound"; sample: boolean }
   | { kind: "found"; record: ResultRecord; sample: boolean }
   /** Not looked up: the server refused (too many guesses from this address, or too busy); try again in `retryS`. */
   | { kind: "refused"; reason: "limited" | "busy"; retryS: number };
 
-/** The date of birth from its three fields, or undefined when it is no real date. */
-export function dateOfBirth(input: Pick<LookupInput, "day" | "month" | "year">): string | undefined {
+/** Why a date of birth cannot be used: a part is missing or not digits, or no such day exists. */
+export type DateOfBirthProblem = "incomplete" | "impossible";
+
+/**
+ * The date of birth from its three fields as `YYYY-MM-DD`, or what is wrong with it: `incomplete`
+ * (a part empty or not digits, a year not of four digits), `impossible` (31/2, day 0, month 13).
+ */
+export function readDateOfBirth(
+  input: Pick<LookupInput, "day" | "month" | "year">,
+): { date: string } | { problem: DateOfBirthProblem } {
   const [day, month, year] = [input.day, input.month, input.year].map((x) => westernDigits(x.trim()));
-  if (![day, month, year].every((x) => /^\d{1,4}$/.test(x)) || year.length !== 4) return undefined;
-  return calendarDate(Number(year), Number(month), Number(day));
+  if (![day, month, year].every((x) => /^\d{1,4}$/.test(x)) || year.length !== 4) return { problem: "incomplete" };
+  const date = calendarDate(Number(year), Number(month), Number(day));
+  return date ? { date } : { problem: "impossible" };
 }
 
 export async function lookupResult(input: LookupInput, source: ResultsSource): Promise<LookupOutcome> {
   const seat = canonicalSeat(input.seat);
-  const dob = dateOfBirth(input);
-  if (!seat || !dob) return { kind: "invalid", seat: !seat, dob: !dob };
+  const read = readDateOfBirth(input);
+  const dob = "date" in read ? read.date : undefined;
+  if (!seat || !dob) return { kind: "invalid", seat: !seat, dob: "problem" in read ? read.problem : false };
   const pointer = await source.pointer();
   const state = lookupState(pointer, source.now());
   if (state !== "open") return { kind: "unavailable", state, releaseAt: pointer?.releaseAt };

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useFormat } from "#app/i18n/useFormat.ts";
 import type { FinderAnswer } from "#app/features/admission/finder-answer.ts";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
-import { formatPercent } from "#app/lib/format.ts";
+import { formatNumber, formatPercent } from "#app/lib/format.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { programsFinderHref, pagePath } from "#app/lib/paths.ts";
@@ -43,7 +43,7 @@ export function FinderAnswerView({
   const t = useT();
   const format = useFormat();
   const stream = a.stream.inText;
-  const average = a.average === undefined ? undefined : formatPercent(a.average);
+  const average = a.average === undefined ? undefined : formatPercent(a.average, a.averageDecimals);
   const outline = a.outline;
   /** A section of the admission page: this page's own, or that page's from a result card. */
   const improve = (
@@ -121,7 +121,9 @@ export function FinderAnswerView({
           <p className="mt-4 print:hidden">
             {withElements(t("admission.answer.finder", { count: a.open.length, finder: slot("finder") }), {
               finder: (
-                <AppLink to={programsFinderHref(a.stream.code, a.average)}>{t("admission.answer.finderLink")}</AppLink>
+                <AppLink to={programsFinderHref(a.stream.code, a.programsAverage)}>
+                  {t("admission.answer.finderLink")}
+                </AppLink>
               ),
             })}
           </p>
@@ -220,10 +222,10 @@ export function ConversionNote({
   return (
     <p className="mt-2 rounded-md bg-brand-50 p-3">
       {t("admission.answer.conversion", {
-        score: c.score,
+        score: formatNumber(c.score, c.decimals),
         max: c.max,
         certificate: c.name,
-        percent: formatPercent(c.percent),
+        percent: formatPercent(c.percent, c.percentDecimals),
         exact,
       })}{" "}
       {t("admission.answer.estimate", { stream: streamChosen && c.streamByEquivalence ? "yes" : "no", exact })}

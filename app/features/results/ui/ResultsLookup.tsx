@@ -193,7 +193,7 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
             </div>
             {invalid?.dob && (
               <span id="dob-error" className="mt-1 block text-sm font-semibold text-red-800">
-                {t("results.lookup.dobError")}
+                {invalid.dob === "impossible" ? t("results.lookup.dobImpossible") : t("results.lookup.dobError")}
               </span>
             )}
           </fieldset>
