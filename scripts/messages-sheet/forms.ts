@@ -35,6 +35,8 @@ export const NEVER_ZERO: Readonly<Record<string, string>> = {
     "تظهر حين يقبل الفرعَ برنامج واحد على الأقل؛ وإن لم يقبله أي برنامج ظهرت admission.answer.none.streamNotTaken.",
   "admission.answer.finder": "تظهر تحت قائمة البرامج المفتوحة، ولا تظهر القائمة إلا وفيها برنامج واحد على الأقل.",
   "search.alsoIn": "تظهر لمساق يُدرَّس في برنامجين على الأقل، فعدد البرامج الأخرى واحد فأكثر.",
+  "admission.error.equivalenceStream":
+    "عددها عدد الفروع التي تُعادَل بها الشهادات بلا فروع، والفحص يطلب في «الفروع التي تُعادَل بها الشهادات بلا فروع» فرعًا واحدًا على الأقل.",
 };
 
 /** Whether a message is a number-and-noun unit (`count.*`, `money.*`), whose 0 the sentence holding it says. */

@@ -277,7 +277,7 @@ export const admissionInfoSchema = z.strictObject({
       description:
         "الشهادات الأجنبية والدولية وطريقة معادلة كل منها بنسبة التوجيهي، تستعملها أداة البرامج المتاحة وصفحة النتائج.",
     }),
-  equivalentStreams: z.array(slug).min(1).meta({
+  equivalentStreams: z.array(slug.meta({ title: "فرع" })).min(1).meta({
     title: "الفروع التي تُعادَل بها الشهادات بلا فروع",
     description:
       "رموز فروع التوجيهي التي تعادل بها الوزارة الشهادات التي لا فروع لها (IB والأمريكية والبريطانية)، مثل scientific وliterary: لا تعرض أداة البرامج المتاحة لهذه الشهادات غيرها، وتقول لمن اختار فرعًا آخر إنه لا يُعادَل به.",
