@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newsHtml } from "./markdown.ts";
+import { newsHtml, pageHtml } from "./markdown.ts";
 
 describe("news Markdown", () => {
   it.each([
@@ -17,5 +17,14 @@ describe("news Markdown", () => {
     ["[صفحة المساعدة](/help)", '<p><a href="/help">صفحة المساعدة</a></p>\n'],
   ])("%s", (markdown, html) => {
     expect(newsHtml(markdown)).toBe(html);
+  });
+});
+
+describe("prose page Markdown", () => {
+  it("keeps a phone number and an e-mail address in a list left to right, as news does (issue 52)", () => {
+    expect(pageHtml("- الهاتف: +970 2 000 1000 (الاستعلامات)\n- البريد: a11y@al-ofoq.example")).toBe(
+      '<ul>\n<li>الهاتف: <a class="ltr" href="tel:+97020001000">+970 2 000 1000</a> (الاستعلامات)</li>\n' +
+        '<li>البريد: <a class="ltr" href="mailto:a11y@al-ofoq.example">a11y@al-ofoq.example</a></li>\n</ul>\n',
+    );
   });
 });

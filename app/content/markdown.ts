@@ -1,9 +1,10 @@
 /**
- * Markdown as HTML, for news items and prose pages, and made safe in one place. News bodies give
- * phone numbers and e-mail addresses inside Arabic sentences: laid out right to left,
- * `+970 2 000 1060` would read `1060 000 2 970+`. So each becomes a link (`tel:`, `mailto:`) kept
- * left to right, as ContactLinks does elsewhere on the site. Its own instance: the prose pages keep
- * marked's defaults.
+ * Markdown as HTML, for news items and prose pages, and made safe in one place. News bodies and
+ * prose pages (the accessibility statement's «الهاتف: +970 2 000 1000») give phone numbers and
+ * e-mail addresses inside Arabic sentences: laid out right to left, `+970 2 000 1060` would read
+ * `1060 000 2 970+` (issue 52). So each becomes a link (`tel:`, `mailto:`) kept left to right, as
+ * ContactLinks does elsewhere on the site. Its own instance: marked's shared defaults stay as
+ * they are for anyone else.
  *
  * The Markdown is written by editors through the CMS and Markdown lets them write any HTML: an
  * account in the wrong hands, or a snippet pasted from elsewhere, could put a form, an event
@@ -14,7 +15,7 @@
  * The Content-Security-Policy, which refuses inline scripts, is the second wall behind this one
  * (decision 021). This module runs in loaders and in the CMS: never in the public site's browser.
  */
-import { Marked, marked, type TokenizerAndRendererExtension } from "marked";
+import { Marked, type TokenizerAndRendererExtension } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { DEFAULT_LOCALE, inLocale } from "#app/i18n/locales.ts";
 
@@ -35,7 +36,7 @@ const phone: TokenizerAndRendererExtension = {
   renderer: (token) => `<a class="ltr" href="tel:${token.text.replace(/\s/g, "")}">${token.text}</a>`,
 };
 
-const newsMarked = new Marked({
+const contactsMarked = new Marked({
   extensions: [phone],
   renderer: {
     // GFM links bare addresses already: an e-mail address is kept left to right too.
@@ -122,10 +123,10 @@ export function safeProseHtml(html: string, language: string = DEFAULT_LOCALE.co
 
 /** A news item's body as HTML: phone numbers and e-mail addresses as links, then the allow-list. */
 export function newsHtml(markdown: string, language?: string): string {
-  return safeProseHtml(newsMarked.parse(markdown, { async: false }), language);
+  return safeProseHtml(contactsMarked.parse(markdown, { async: false }), language);
 }
 
-/** A prose page's body as HTML: marked's defaults, then the allow-list. */
+/** A prose page's body as HTML: phone numbers and e-mail addresses as links, then the allow-list. */
 export function pageHtml(markdown: string, language?: string): string {
-  return safeProseHtml(marked.parse(markdown, { async: false }), language);
+  return safeProseHtml(contactsMarked.parse(markdown, { async: false }), language);
 }

@@ -1,39 +1,62 @@
 /**
- * Finds the Latin runs (names, abbreviations, codes) inside Arabic text, so each can be
- * isolated left to right and not be scrambled by the surrounding right-to-left text.
- * An abbreviation keeps its final period (Pharm.D.); a word that ends a sentence does not.
+ * Finds the left-to-right runs inside Arabic text (names, abbreviations, course codes, e-mail
+ * addresses, URLs, phone numbers, grades and formulas), so each can be isolated left to right as
+ * one piece and not be scrambled by the surrounding right-to-left text (issue 52).
+ *
+ * A run is items joined by a single space, or by an operator (`=`, `×`, `+`, `*`, `<`, `>`, `≤`,
+ * `≥`) with a space either side or none: `A* = 56`, `+970 2 000 1010`, `IEC 61131-3`, `3 ECTS`.
+ * An item is a URL, an e-mail address, or a word of Latin letters and digits with its inner
+ * punctuation (`Pharm.D`, `3.875`, `30/45`, `C++`, `A*`, `100%`).
+ *
+ * The sentence's punctuation stays outside: a full stop, the Arabic comma and semicolon, colons,
+ * brackets and quotation marks. An abbreviation keeps its final period (Pharm.D.); a word, an
+ * address or a number that ends a sentence does not.
+ *
+ * A lone number (`2027`, `3.875`, `30/45`, `2027-2028`, `8:00`, `83.3%`) is not isolated: the Unicode
+ * Bidirectional Algorithm already keeps its digits and inner separators left to right, and most
+ * of the site's numbers are such; isolating each would only add elements (issue 33). What the
+ * algorithm gets wrong is a number with a leading `+`, numbers separated by spaces and anything
+ * with a Latin letter, `@` or `*` next to them, and those are runs.
  */
-const TOKEN = /[A-Za-z0-9](?:[A-Za-z0-9&+/#-]|\.(?=[A-Za-z0-9]))*/y;
 
 export type Run = { text: string; latin: boolean };
 
-/** Where a Latin word starts: a letter not preceded by a Latin letter or digit. */
-const WORD_START = /(?<![A-Za-z0-9])[A-Za-z]/g;
+/** An address on the web, up to its last character that is not sentence punctuation. */
+const URL = /(?:https?:\/\/|www\.)[!-~]*[\w/#=&%+-]/;
+/** An e-mail address; its domain ends at a letter or a digit, so a full stop after it stays out. */
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+/**
+ * A word or a number: Latin letters and digits, an optional leading `+` (before a digit: see
+ * RUN), inner `. : / '` between letters or digits (Pharm.D, 8:00, 30/45, Women's),
+ * `& + # _ -` anywhere after the first character, and a trailing `*` (A*), `+` (A+, C++) or `%`.
+ */
+const WORD = /\+?[A-Za-z0-9](?:[\w&+#-]|[.:/'’](?=[A-Za-z0-9]))*[*%]?/;
+const ITEM = `(?:${URL.source}|${EMAIL.source}|${WORD.source})`;
+/**
+ * A run: items joined by one space, or by an operator with one space either side or none. It
+ * starts at a Latin letter, a digit or `+digit`, not in the middle of a word.
+ */
+const RUN = new RegExp(`(?<![\\w+])(?=[A-Za-z0-9]|\\+\\d)${ITEM}(?:(?: [=×*+<>≤≥] | |[=×<>≤≥])${ITEM})*`, "g");
+
+/**
+ * A lone number: what the bidi algorithm lays out left to right without help. A number in three
+ * or more groups joined by hyphens is a phone number (059-000-1000), and isolated as one.
+ */
+const LONE_NUMBER = /^(?!\d+(?:-\d+){2})\d[\d.:/,-]*%?$/;
+/** A run that ends with an abbreviation: short groups of letters, each but the last with its period (B.Sc, Pharm.D). */
+const ABBREVIATION = /(?:^| )(?:[A-Za-z]{1,5}\.)+[A-Za-z]{1,3}$/;
 
 export function splitLatinRuns(text: string): Run[] {
   const runs: Run[] = [];
-  // Jumps from one Latin word to the next: most of the site's text has none, and is one run.
+  // Jumps from one run to the next: most of the site's text has none, and is one run.
   let plainFrom = 0;
-  WORD_START.lastIndex = 0;
-  for (let m = WORD_START.exec(text); m; m = WORD_START.exec(text)) {
-    const i = m.index;
-    // A run: tokens joined by single spaces, as long as the next token is Latin too.
-    let end = i;
-    let abbreviation = false;
-    for (;;) {
-      TOKEN.lastIndex = end;
-      const t = TOKEN.exec(text);
-      if (!t) break;
-      end += t[0].length;
-      abbreviation ||= t[0].includes(".");
-      if (!(text[end] === " " && /[A-Za-z0-9]/.test(text[end + 1] ?? ""))) break;
-      end += 1;
-    }
-    if (abbreviation && text[end] === ".") end += 1;
-    if (i > plainFrom) runs.push({ text: text.slice(plainFrom, i), latin: false });
-    runs.push({ text: text.slice(i, end), latin: true });
+  for (const { 0: run, index: start } of text.matchAll(RUN)) {
+    if (LONE_NUMBER.test(run)) continue;
+    let end = start + run.length;
+    if (ABBREVIATION.test(run) && text[end] === ".") end += 1;
+    if (start > plainFrom) runs.push({ text: text.slice(plainFrom, start), latin: false });
+    runs.push({ text: text.slice(start, end), latin: true });
     plainFrom = end;
-    WORD_START.lastIndex = end;
   }
   if (plainFrom < text.length) runs.push({ text: text.slice(plainFrom), latin: false });
   return runs;

@@ -7,6 +7,7 @@ import { convertCertificate, isExactConversion } from "#app/features/admission/e
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { SelectField, TextField } from "#app/components/ui/FormFields.tsx";
 import { Section } from "#app/components/ui/Prose.tsx";
+import { BidiText } from "#app/components/ui/BidiText.tsx";
 import { seo } from "#app/content/meta.ts";
 import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
@@ -226,7 +227,11 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
                   <strong>
                     {t("results.convert.range", { certificate: c.name, min: c.scale.min, max: c.scale.max })}
                   </strong>
-                  {c.note && `: ${c.note}`}
+                  {c.note && (
+                    <>
+                      : <BidiText>{c.note}</BidiText>
+                    </>
+                  )}
                 </li>
               ))}
             </ul>

@@ -3,7 +3,7 @@
  * each Arabic letter in its isolated form (as Satori does) or lays the letters out left to right.
  */
 import { describe, expect, it } from "vitest";
-import { fitText, plexArabic, shapeLine, type ShapedLine } from "./text.ts";
+import { fitText, plexArabic, shapeLine, wordsOf, type ShapedLine } from "./text.ts";
 
 const bold = plexArabic(700);
 
@@ -51,6 +51,11 @@ describe("bidi: Latin and digits in an Arabic (RTL) title", () => {
     ["لمدة 6 سنوات", "تاونس 6 ةدمل"],
     ["204 ساعات معتمدة", "ةدمتعم تاعاس 204"],
     ["برنامج AI للطلبة", "ةبلطلل AI جمانرب"],
+    // Issue 52: an address, a phone number and a formula are one left-to-right run each, with
+    // their `@`, `+` and `*` inside and the full stop outside (at the line's left end).
+    ["راسل admission@al-ofoq.example.", ".admission@al-ofoq.example لسار"],
+    ["اتصل +970 2 000 1010.", ".+970 2 000 1010 لصتا"],
+    ["على أساس A* = 56", "A* = 56 ساسأ ىلع"],
   ])("%s", (text, expected) => {
     expect(visualOrder(shapeLine(text, bold))).toBe(expected);
   });
@@ -65,6 +70,20 @@ describe("bidi: Latin and digits in an Arabic (RTL) title", () => {
 });
 
 describe("fitting a title", () => {
+  it("breaks an Arabic title between words, never inside a run that reads LTR", () => {
+    expect(wordsOf("اتصل بالرقم +970 2 000 1010 أو Data Science")).toEqual([
+      "اتصل",
+      "بالرقم",
+      "+970 2 000 1010",
+      "أو",
+      "Data Science",
+    ]);
+  });
+
+  it("breaks an English title at every space", () => {
+    expect(wordsOf("Call +970 2 000", "ltr")).toEqual(["Call", "+970", "2", "000"]);
+  });
+
   const steps = [
     { size: 80, lines: 1 },
     { size: 64, lines: 2 },

@@ -68,8 +68,10 @@ const LRI = "\u2066";
 const PDI = "\u2069";
 
 /**
- * Latin names and abbreviations inside Arabic isolated left to right, as the pages set them
- * (`<bdi>`, app/lib/bidi.ts): «دكتور صيدلة (Pharm.D.)» keeps its final period after the D.
+ * Left-to-right runs inside Arabic (names, abbreviations, codes, addresses, phone numbers,
+ * formulas) isolated left to right, as the pages set them (`<bdi dir="ltr">`, app/lib/bidi.ts):
+ * «دكتور صيدلة (Pharm.D.)» keeps its final period after the D, «+970 2 000 1010.» its `+` before
+ * the 970 and the full stop outside.
  */
 export const isolateLatin = (text: string) =>
   splitLatinRuns(text)
@@ -168,6 +170,27 @@ export function extents(stack: FontStack): { ascender: number; descender: number
   return { ascender: ascender / stack[0].upem, descender: -descender / stack[0].upem };
 }
 
+/** Stands for a space inside a left-to-right run while a title is cut into words. */
+const KEPT_SPACE = "\uE001";
+
+/**
+ * The words a title may break between. On a right-to-left line a left-to-right run (a phone
+ * number, an address, `A* = 56`, `Data Science`) is one word: broken over two lines, each line
+ * would isolate its half and the halves would read in the wrong order.
+ */
+export function wordsOf(text: string, base: "rtl" | "ltr" = "rtl"): string[] {
+  const kept =
+    base === "rtl"
+      ? splitLatinRuns(text)
+          .map((run) => (run.latin ? run.text.replaceAll(" ", KEPT_SPACE) : run.text))
+          .join("")
+      : text;
+  return kept
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word.replaceAll(KEPT_SPACE, " "));
+}
+
 /** One way to set a title: a font size and the most lines it may take at that size. */
 export interface FitStep {
   size: number;
@@ -193,7 +216,7 @@ export function fitText(
   steps: readonly FitStep[],
   base: "rtl" | "ltr" = "rtl",
 ): FittedText {
-  const words = text.split(/\s+/).filter(Boolean);
+  const words = wordsOf(text, base);
   const memo = new Map<string, ShapedLine>();
   const line = (from: number, to: number) => {
     const key = `${from}:${to}`;

@@ -1,0 +1,171 @@
+/**
+ * Mixed direction (issue 52): on every page of the sitemap, in both languages, each e-mail
+ * address, phone number and grade formula (`A* = 56`) the page shows reads left to right as it is
+ * written, measured by where Chromium draws each of its characters; and the full stop or comma
+ * after it stays outside it, at the end of the sentence. The runs are found by what they are
+ * (the text's e-mail addresses and phone numbers, every `mailto:` and `tel:` link), not by page.
+ */
+import { expect, test } from "./fixtures.ts";
+import { sitemapPaths } from "./support.ts";
+import { WAITING_BLOCKS } from "#app/components/ui/render-when-near.ts";
+
+/** What one page's check found. */
+interface PageRuns {
+  measured: { kind: string; text: string }[];
+  wrong: string[];
+  /** `mailto:`/`tel:` links whose text is not an address or a number the check recognises. */
+  unrecognisedLinks: string[];
+}
+
+/**
+ * In the page: finds the runs in the text of the page as laid out, and for each, the position of
+ * each of its characters (a Range on the character, its first client rect). Written out here, not
+ * imported from the app: the check must not share the splitter it judges.
+ */
+function measureRuns(waitingBlocks: string): PageRuns {
+  // Closed answers (/help) and blocks that wait to be laid out are laid out to be measured (with
+  // the page's scripts off, nothing renders them again).
+  document.querySelectorAll("details").forEach((d) => (d.open = true));
+  document.querySelectorAll<HTMLElement>(waitingBlocks).forEach((el) => (el.style.contentVisibility = "visible"));
+  const PATTERNS: [string, RegExp][] = [
+    ["email", /[A-Za-z0-9][\w.+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g],
+    ["phone", /\+\d{1,3}(?:[ -]\d{1,4}){2,4}(?!\d)|(?<![\d+])0\d{1,2}(?:[ -]\d{3,4}){2}(?!\d)/g],
+    ["formula", /(?<![A-Za-z])[A-Z]\*? ?= ?\d+(?:\.\d+)?/g],
+  ];
+  const SENTENCE_PUNCTUATION = /[.،,؛;:]/;
+  const SKIP = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "TITLE"]);
+
+  const blockOf = (node: Node): Element => {
+    let el = node.parentElement!;
+    while (el.parentElement && getComputedStyle(el).display.startsWith("inline")) el = el.parentElement;
+    return el;
+  };
+
+  // The page's text, one string, each character's text node and offset; a line break between
+  // text of different blocks, so that no run is found across two of them.
+  let text = "";
+  const where: { node: Text; offset: number }[] = [];
+  // No filter callback: with the page's scripts off, the walker may not call back into the page.
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const skipped = (n: Node) => {
+    for (let el = n.parentElement; el; el = el.parentElement) if (SKIP.has(el.tagName)) return true;
+    return false;
+  };
+  let lastBlock: Element | undefined;
+  for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+    if (skipped(n)) continue;
+    const block = blockOf(n);
+    if (block !== lastBlock) {
+      text += "\n";
+      where.push({ node: n, offset: -1 });
+      lastBlock = block;
+    }
+    for (let i = 0; i < n.data.length; i++) where.push({ node: n, offset: i });
+    text += n.data;
+  }
+
+  const box = (at: number) => {
+    const { node, offset } = where[at];
+    if (offset < 0) return undefined;
+    const range = document.createRange();
+    range.setStart(node, offset);
+    range.setEnd(node, offset + 1);
+    const rect = [...range.getClientRects()].find((r) => r.width > 0);
+    return rect && { x: rect.left + rect.width / 2, top: rect.top, height: rect.height };
+  };
+
+  const result: PageRuns = { measured: [], wrong: [], unrecognisedLinks: [] };
+  for (const [kind, pattern] of PATTERNS) {
+    for (const m of text.matchAll(pattern)) {
+      const from = m.index;
+      const chars = [...m[0]].map((c, i) => ({ c, at: from + i })).filter(({ c }) => c !== " ");
+      const boxes = chars.map(({ at }) => box(at));
+      // Not shown (its block hidden): nothing to read.
+      if (boxes.every((b) => !b)) continue;
+      result.measured.push({ kind, text: m[0] });
+      const problems: string[] = [];
+      if (boxes.some((b) => !b)) problems.push("some characters are not drawn");
+      for (let i = 1; i < boxes.length; i++) {
+        const a = boxes[i - 1];
+        const b = boxes[i];
+        if (!a || !b) continue;
+        const sameLine = Math.abs(a.top - b.top) < a.height / 2;
+        // On one line each character is right of the one before; a run may wrap onto the next line.
+        if (sameLine ? b.x <= a.x : b.top < a.top) {
+          problems.push(`«${chars[i].c}» is drawn before «${chars[i - 1].c}»`);
+          break;
+        }
+      }
+      // The sentence's punctuation after it ends the sentence, outside the run: left of it on a
+      // right-to-left line, right of it on a left-to-right one.
+      const after = from + m[0].length;
+      const last = boxes.at(-1);
+      if (SENTENCE_PUNCTUATION.test(text[after] ?? "") && last) {
+        const p = box(after);
+        const drawn = boxes.filter((b) => b && Math.abs(b.top - last.top) < last.height / 2).map((b) => b!.x);
+        if (p && Math.abs(p.top - last.top) < last.height / 2) {
+          const rtl = getComputedStyle(where[after].node.parentElement!).direction === "rtl";
+          if (rtl ? p.x >= Math.min(...drawn) : p.x <= Math.max(...drawn))
+            problems.push(`the «${text[after]}» after it is drawn inside it`);
+        }
+      }
+      if (problems.length) {
+        // What the reader sees: the run's characters in the order they are drawn, left to right.
+        const seen = chars
+          .map(({ c }, i) => ({ c, b: boxes[i] }))
+          .filter((x) => x.b)
+          .sort((p, q) => p.b!.top - q.b!.top || p.b!.x - q.b!.x)
+          .map((x) => x.c)
+          .join("");
+        result.wrong.push(`${kind} «${m[0]}» reads «${seen}»: ${problems.join("; ")}`);
+      }
+    }
+  }
+
+  // Every address and number the page links to is one the check above finds in its text.
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href^="mailto:"], a[href^="tel:"]')) {
+    const label = a.textContent!.trim();
+    const recognised = PATTERNS.some(([, p]) => new RegExp(`^(?:${p.source})$`).test(label));
+    if (!recognised) result.unrecognisedLinks.push(`${a.getAttribute("href")}: «${label}»`);
+  }
+  return result;
+}
+
+test("every e-mail address, phone number and grade formula reads left to right, its punctuation outside", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  // The pages as they are served (prerendered): what a reader sees before any script runs, and
+  // hydration renders the same text. Without scripts, a hundred pages take a minute, not three.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const paths = sitemapPaths();
+  const byPath = new Map<string, PageRuns>();
+  for (const path of paths) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    byPath.set(path, await page.evaluate(measureRuns, WAITING_BLOCKS));
+  }
+  await context.close();
+
+  const all = [...byPath.values()];
+  const runs = all.flatMap((r) => r.measured);
+  const wrong = [...byPath].flatMap(([path, r]) => r.wrong.map((w) => `${path}: ${w}`));
+  const count = (kind: string) => runs.filter((r) => r.kind === kind).length;
+  const distinct = new Set(runs.map((r) => r.text)).size;
+  console.log(
+    `bidi: ${byPath.size} pages, ${runs.length} runs measured (${distinct} distinct; ` +
+      `${count("email")} e-mail, ${count("phone")} phone, ${count("formula")} formula), ${wrong.length} wrong`,
+  );
+  for (const w of wrong) console.log(`  ${w}`);
+
+  // The pages that show them: the help and contact pages in both languages, and the formulas.
+  for (const path of ["/help", "/contact-us", "/en/help", "/en/contact-us"]) {
+    const kinds = byPath.get(path)?.measured.map((r) => r.kind) ?? [];
+    expect(kinds, path).toContain("email");
+    expect(kinds, path).toContain("phone");
+  }
+  expect(count("formula")).toBeGreaterThan(0);
+  expect(all.flatMap((r) => r.unrecognisedLinks)).toEqual([]);
+  expect(wrong).toEqual([]);
+});
