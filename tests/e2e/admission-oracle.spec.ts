@@ -1,10 +1,12 @@
 /**
  * The admission answer checked end to end against an independent reading of the content
  * (tests/support/admission-oracle.ts, which imports nothing of app/features/admission): for every
- * certificate × each stream it allows × each threshold the content states (minimums, the ministry's
- * floors, the scholarship tiers) and ±0.01, ±0.05 around it (±0.1 too), in Arabic and in English,
- * what the page says: which programs open, the scholarship line, and each program's fees before and
- * after its discount. A stream a certificate does not allow must open nothing.
+ * certificate × each stream it allows × each threshold the content states (each program's minimum
+ * or its level's ministry floor; the scholarship tiers in the stream the most degrees take) and
+ * ±0.01, ±0.05 around it (for the Palestinian Tawjihi, written with one decimal: ±0.1, and 0.05
+ * below, which must be refused), in Arabic and in English, what the page says: which programs open,
+ * the scholarship line, and each program's fees before and after its discount. A stream a
+ * certificate does not allow must open nothing.
  *
  * The pages are fetched as a browser without JavaScript gets them (the finder is a GET form) and
  * read with the browser's own HTML parser; a few cases are also typed into the form with JavaScript.
@@ -47,7 +49,6 @@ const WORDS = Object.fromEntries(
 
 const url = (c: OracleCase, lang: Lang) =>
   `${lang === "ar" ? "" : `/${lang}`}/admission-keys?certificate=${c.certificate}&stream=${c.stream}&average=${c.typed}`;
-const label = (c: OracleCase, lang: Lang) => `${url(c, lang)}`;
 
 interface PageProgram {
   name: string;
@@ -193,7 +194,7 @@ test.describe("the admission answer agrees with a second reading of the content"
           answers.forEach((got, k) => {
             const c = mine[i + k];
             const expected = expectedAnswer(content, c.certificate, c.stream, c.typed, lang);
-            for (const p of differences(expected, got, lang)) problems.push(`${label(c, lang)}: ${p}`);
+            for (const p of differences(expected, got, lang)) problems.push(`${url(c, lang)}: ${p}`);
           });
         }
         expect(problems, `${problems.length} of ${mine.length} cases differ from the content`).toEqual([]);
@@ -226,8 +227,7 @@ test.describe("the admission answer agrees with a second reading of the content"
       const expected = expectedAnswer(content, c.certificate, c.stream, c.typed, lang);
       if (expected.kind === "answer") await expect(page.locator("section[aria-labelledby=answer-title]")).toBeVisible();
       const [got] = await readAnswers(page, "this page", WORDS[lang]);
-      for (const p of differences(expected, got, lang))
-        problems.push(`${label(c, lang)} (typed, with JavaScript): ${p}`);
+      for (const p of differences(expected, got, lang)) problems.push(`${url(c, lang)} (typed, with JavaScript): ${p}`);
     }
     expect(problems, `${problems.length} of ${picks.length} typed cases differ from the content`).toEqual([]);
   });
