@@ -4,7 +4,13 @@ import { join } from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
 
 /** Where the unit tests are (the browser suite's specs, in tests/, stay out). */
-const INCLUDE = ["app/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.{ts,js}", "common/**/*.test.{ts,js}"];
+const INCLUDE = [
+  "app/**/*.test.ts",
+  "scripts/**/*.test.ts",
+  "tests/**/*.test.ts",
+  "server/**/*.test.{ts,js}",
+  "common/**/*.test.{ts,js}",
+];
 const ROOTS = ["app", "scripts", "server", "common"];
 const TEST_FILE = /^(app|scripts)\/.*\.test\.ts$|^(server|common)\/.*\.test\.(ts|js)$/;
 
