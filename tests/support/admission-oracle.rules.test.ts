@@ -39,8 +39,8 @@ describe("which programs a score opens: minimum ≤ the score as typed, never ro
     ["jordanian-tawjihi", "entrepreneurship", "69.99", [BBA, ITM, LAW].sort()],
     ["", "technology", "79.9", [ITI, LAW].sort()],
     ["", "technology", "80", [DNURSE, ITI, LAW].sort()],
-    // IB: 26 points are 65 + 2 × 15/6 = 70%; 25.99 are 69.975%.
-    ["ib", "scientific", "25.99", [BBA, ITI, ITM, LAW].sort()],
+    // IB, in whole points: 26 points are 65 + 2 × 15/6 = 70%; 25 are 67.5%.
+    ["ib", "scientific", "25", [BBA, ITI, ITM, LAW].sort()],
     ["ib", "scientific", "26", [BBA, DNURSE, ITI, ITM, LAW].sort()],
     // A Level: 44 points are 50 + 28 × 50/40 = 85%; 31.99 are 69.9875%, below 70.
     ["british-a-level", "literary", "31.99", [BBA, LAW].sort()],
@@ -57,6 +57,8 @@ describe("what is refused", () => {
     ["ib", "technology", "45", "the certificate has no stream technology"],
     ["british-a-level", "entrepreneurship", "56", "the certificate has no stream entrepreneurship"],
     ["ib", "scientific", "23.99", "outside the scale"],
+    // IB totals are whole points: 25.99 is no IB total, not 26 rounded.
+    ["ib", "scientific", "25.99", "more than 0 decimal(s)"],
   ])("%s, %s, %s: %s", (certificate, stream, typed, why) => {
     expect(answer(certificate, stream, typed)).toEqual({ kind: "refused", why });
   });

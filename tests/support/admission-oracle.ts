@@ -118,10 +118,15 @@ export function readAdmissionContent(contentDir = "content"): OracleContent {
       code: c.code as string,
       min: c.scale.min as number,
       max: c.scale.max as number,
+      decimals: c.scale.decimals as number | undefined,
       anchors: (c.conversion as Raw[])
         .map((a): [number, number] => [hundredths(a.score), hundredths(a.percent)])
         .sort((a, b) => a[0] - b[0]),
-      streams: Array.isArray(c.streams) ? (c.streams as string[]) : c.streams === "own" ? allStreams : equated(),
+      streams: Array.isArray(c.streams)
+        ? (c.streams as string[])
+        : c.streams === "own"
+          ? allStreams
+          : ((admission.equivalentStreams as string[] | undefined) ?? equated()),
     })),
   ];
   const tiers: OracleTier[] = (admission.scholarships as Raw[]).map((t) => ({
@@ -263,10 +268,18 @@ export interface OracleCase {
 
 /**
  * The offsets around a threshold the check types, in hundredths: on it, ±0.01 and ±0.05; for a
- * certificate written with one decimal (the Palestinian Tawjihi), on it, ±0.1, and 0.05 below it,
- * which must be refused, not rounded up to the threshold.
+ * certificate written with one decimal (the Palestinian Tawjihi), on it, ±0.1, and 0.05 below it;
+ * for one written in whole numbers (IB), on it, ±1, and ±0.01 and ±0.05, which must be refused,
+ * not rounded to the threshold.
  */
-const offsets = (cert: OracleCertificate) => (cert.decimals === 1 ? [0, -10, 10, -5] : [0, -1, 1, -5, 5]);
+const offsets = (cert: OracleCertificate) =>
+  cert.decimals === 0 ? [0, -100, 100, -1, -5, 5] : cert.decimals === 1 ? [0, -10, 10, -5] : [0, -1, 1, -5, 5];
+
+/** The smallest score the certificate can be written with at or above `at` (hundredths). */
+export const writable = (cert: OracleCertificate, at: number) =>
+  cert.decimals === 0 ? Math.ceil(at / 100) * 100 : cert.decimals === 1 ? Math.ceil(at / 10) * 10 : at;
+/** One step of the certificate's written precision, in hundredths. */
+export const step = (cert: OracleCertificate) => (cert.decimals === 0 ? 100 : cert.decimals === 1 ? 10 : 1);
 
 /**
  * The percentages at which the programs a stream opens change: for each degree that takes the
@@ -303,7 +316,7 @@ export function oracleCases(content: OracleContent): OracleCase[] {
         const at = scoreAt(cert, t);
         if (at === undefined) continue;
         for (const offset of offsets(cert)) {
-          const s = hundredths(at) + offset;
+          const s = writable(cert, hundredths(at)) + offset;
           if (s >= hundredths(cert.min) && s <= hundredths(cert.max)) scores.add(s);
         }
       }
