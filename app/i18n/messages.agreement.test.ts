@@ -73,7 +73,7 @@ describe("sentences of issue 52", () => {
   it("the program finder offers what an average opens only for an average entered, outside graduate studies", () => {
     const none = (offer: string) => t("programs.none", { offer, answer: "ما يفتحه معدلك في مفاتيح القبول" });
     expect(none("answer")).toBe(
-      "جرّب إلغاء أحد الخيارات، أو اطّلع على ما يفتحه معدلك في مفاتيح القبول لترى أيضًا البرامج القريبة منه.",
+      "جرّب إلغاء أحد الخيارات، أو اطّلع على ما يفتحه معدلك في مفاتيح القبول لترى أيضًا البرامج التي يقارب حدُّها الأدنى معدلَك.",
     );
     expect(none("none")).toBe("جرّب إلغاء أحد الخيارات أو تغييره.");
     expect(none("none")).not.toContain("معدل");
