@@ -1,5 +1,4 @@
 import type { Route } from "./+types/admission-keys";
-import { useState } from "react";
 import { Form } from "react-router";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { localRegistry } from "#app/content/registry.server.ts";
@@ -20,7 +19,6 @@ import { formatPercent } from "#app/lib/format.ts";
 import { useFormat } from "#app/i18n/useFormat.ts";
 import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
 import { useT } from "#app/i18n/messages.ts";
-import { useHydrated } from "#app/lib/useHydrated.ts";
 import { streamMinimums } from "#app/content/view-models.ts";
 import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
 import { pagePath } from "#app/lib/paths.ts";
@@ -197,17 +195,10 @@ type Data = Route.ComponentProps["loaderData"];
 function FinderForm({ d }: { d: Data }) {
   const t = useT();
   const format = useFormat();
-  const hydrated = useHydrated();
   const { error, prompt } = d;
-  // The certificate chosen in the form (not yet sent): one without streams offers only the streams
-  // it is equated to. Before the page hydrates (and without JavaScript) every stream is in the
-  // HTML and a style hides the others (app.css); the server refuses another with a sentence.
-  // A choice made for the URL's certificate; a new URL (sent, Back) brings the URL's back.
-  const [chosen, setChosen] = useState({ code: d.query.certificate, forUrl: d.query.certificate });
-  const certificate = chosen.forUrl === d.query.certificate ? chosen.code : d.query.certificate;
-  const equivalence = (code: string) => d.certificates.some((c) => c.code === code && c.equivalence);
-  const streams =
-    hydrated && equivalence(certificate) ? d.streams.filter((x) => d.equivalentStreams.includes(x.code)) : d.streams;
+  // A certificate without streams, once chosen, offers only the streams it is equated to: a style
+  // hides the others (app.css, `:has()`), with or without JavaScript, and costs the page no script;
+  // the server refuses another stream with a sentence beside the field.
   const streamError = error?.field === "stream" ? error : undefined;
   const averageError = error?.field === "average" ? error : undefined;
   const streamDescribedBy = [streamError && "stream-error", prompt && "stream-prompt"].filter(Boolean).join(" ");
@@ -219,11 +210,6 @@ function FinderForm({ d }: { d: Data }) {
       <Form
         method="get"
         preventScrollReset
-        onChange={(event) => {
-          const field = event.target;
-          if (field instanceof HTMLSelectElement && field.name === "certificate")
-            setChosen({ code: field.value, forUrl: d.query.certificate });
-        }}
         className="grid gap-4 rounded-card border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-start"
       >
         <SelectField
@@ -245,7 +231,7 @@ function FinderForm({ d }: { d: Data }) {
             label={t("admission.finder.stream")}
             value={d.query.stream}
             emptyLabel={t("admission.finder.chooseStream")}
-            options={streams.map((x) => ({
+            options={d.streams.map((x) => ({
               value: x.code,
               label: x.name,
               data: d.equivalentStreams.includes(x.code) ? undefined : { "data-not-equivalent": "" },
