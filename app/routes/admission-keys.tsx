@@ -15,9 +15,10 @@ import { SelectField, TextField } from "#app/components/ui/FormFields.tsx";
 import { Paragraphs, Section } from "#app/components/ui/Prose.tsx";
 import { WAITS_WITH_RING_ROOM } from "#app/components/ui/render-when-near.ts";
 import { seo } from "#app/content/meta.ts";
-import { formatPercent } from "#app/lib/format.ts";
+import { formatCommaList, formatPercent, type WrittenLanguage } from "#app/lib/format.ts";
 import { useFormat } from "#app/i18n/useFormat.ts";
 import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
+import { requestLocale } from "#app/i18n/request-locale.server.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { streamMinimums } from "#app/content/view-models.ts";
 import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
@@ -54,6 +55,8 @@ export function loader({ request }: Route.LoaderArgs) {
     // A former stream code (an old link) is shown chosen under today's name.
     query: { ...query, stream: readStreamCode(registry.streams, query.stream)?.stream.code ?? query.stream },
     error,
+    // Said here, on the server: the page's script carries no sentence it does not show.
+    errorText: error && errorSentence(error),
     prompt,
     answer,
     apply: applyFacts(registry),
@@ -186,6 +189,33 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
   );
 }
 
+/** The sentence of a form error, in the request's language (the loader's; see `errorText`). */
+function errorSentence(error: NonNullable<ReturnType<typeof finderAnswer>["error"]>): string {
+  if (error.field === "stream")
+    return serverT("admission.error.equivalenceStream", {
+      certificate: error.certificate,
+      count: error.streams.length,
+      streams: formatCommaList(error.streams, requestLocale().code as WrittenLanguage),
+    });
+  if (error.kind === "malformed") return serverT("admission.error.malformed");
+  if (error.kind === "precision")
+    return error.certificate
+      ? serverT("admission.error.certificatePrecision", {
+          certificate: error.certificate.name,
+          scoreName: error.certificate.scoreName,
+          decimals: error.decimals,
+        })
+      : serverT("admission.error.precision");
+  return error.certificate
+    ? serverT("admission.error.certificateRange", {
+        certificate: error.certificate.name,
+        scoreName: error.certificate.scoreName,
+        scoreNameIndefinite: error.certificate.scoreNameIndefinite,
+        ...scaleBounds(serverT, { ...error, unit: error.certificate.unit }),
+      })
+    : serverT("admission.averageError", { min: error.min, max: error.max });
+}
+
 type Data = Route.ComponentProps["loaderData"];
 
 /**
@@ -194,7 +224,6 @@ type Data = Route.ComponentProps["loaderData"];
  */
 function FinderForm({ d }: { d: Data }) {
   const t = useT();
-  const format = useFormat();
   const { error, prompt } = d;
   // A certificate without streams, once chosen, offers only the streams it is equated to: a style
   // hides the others (app.css, `:has()`), with or without JavaScript, and costs the page no script;
@@ -243,11 +272,7 @@ function FinderForm({ d }: { d: Data }) {
           {streamError && (
             // Beside the field, and no answer: the certificate is never equated to this stream.
             <p id="stream-error" className="mt-1 text-sm font-semibold text-red-800" role="alert">
-              {t("admission.error.equivalenceStream", {
-                certificate: streamError.certificate,
-                count: streamError.streams.length,
-                streams: format.commaList(streamError.streams),
-              })}
+              {d.errorText}
             </p>
           )}
           <details
@@ -296,24 +321,7 @@ function FinderForm({ d }: { d: Data }) {
         </p>
         {averageError && (
           <p id="average-error" className="font-semibold text-red-800 sm:col-span-2 lg:col-span-4" role="alert">
-            {averageError.kind === "malformed"
-              ? t("admission.error.malformed")
-              : averageError.kind === "precision"
-                ? averageError.certificate
-                  ? t("admission.error.certificatePrecision", {
-                      certificate: averageError.certificate.name,
-                      scoreName: averageError.certificate.scoreName,
-                      decimals: averageError.decimals,
-                    })
-                  : t("admission.error.precision")
-                : averageError.certificate
-                  ? t("admission.error.certificateRange", {
-                      certificate: averageError.certificate.name,
-                      scoreName: averageError.certificate.scoreName,
-                      scoreNameIndefinite: averageError.certificate.scoreNameIndefinite,
-                      ...scaleBounds(t, { ...averageError, unit: averageError.certificate.unit }),
-                    })
-                  : t("admission.averageError", { min: averageError.min, max: averageError.max })}
+            {d.errorText}
           </p>
         )}
         {prompt && (
