@@ -57,6 +57,14 @@ export function loader({ request }: Route.LoaderArgs) {
     error,
     // Said here, on the server: the page's script carries no sentence it does not show.
     errorText: error && errorSentence(error),
+    // Each certificate's scale in a sentence, said here too (the script needs none of it).
+    scales: admission.certificates.map((c) =>
+      serverT("admission.finder.scale", {
+        certificate: c.name,
+        scoreName: c.scale.name,
+        ...scaleBounds(serverT, c.scale),
+      }),
+    ),
     prompt,
     answer,
     apply: applyFacts(registry),
@@ -231,9 +239,6 @@ function FinderForm({ d }: { d: Data }) {
   const streamError = error?.field === "stream" ? error : undefined;
   const averageError = error?.field === "average" ? error : undefined;
   const streamDescribedBy = [streamError && "stream-error", prompt && "stream-prompt"].filter(Boolean).join(" ");
-  const scales = d.certificates.map((c) =>
-    t("admission.finder.scale", { certificate: c.name, scoreName: c.scale.name, ...scaleBounds(t, c.scale) }),
-  );
   return (
     <search aria-label={t("admission.finder.label")} className="print:hidden">
       <Form
@@ -305,7 +310,7 @@ function FinderForm({ d }: { d: Data }) {
           <details className="mt-1 text-sm text-muted">
             <summary className="cursor-pointer">{t("admission.finder.scales")}</summary>
             <ul className="mt-1 space-y-1">
-              {scales.map((x) => (
+              {d.scales.map((x) => (
                 <li key={x}>{x}</li>
               ))}
             </ul>
