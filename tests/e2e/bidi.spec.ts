@@ -5,6 +5,8 @@
  * after it stays outside it, at the end of the sentence. The runs are found by what they are
  * (the text's e-mail addresses and phone numbers, every `mailto:` and `tel:` link), not by page.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test } from "./fixtures.ts";
 import { sitemapPaths } from "./support.ts";
 import { WAITING_BLOCKS } from "#app/components/ui/render-when-near.ts";
@@ -22,16 +24,19 @@ interface PageRuns {
  * each of its characters (a Range on the character, its first client rect). Written out here, not
  * imported from the app: the check must not share the splitter it judges.
  */
-function measureRuns(waitingBlocks: string): PageRuns {
+/** What the check measures, by kind: e-mail addresses, phone numbers, grade formulas (`A* = 56`). */
+const RUN_PATTERNS: [kind: string, source: string][] = [
+  ["email", String.raw`[A-Za-z0-9][\w.+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+`],
+  ["phone", String.raw`\+\d{1,3}(?:[ -]\d{1,4}){2,4}(?!\d)|(?<![\d+])0\d{1,2}(?:[ -]\d{3,4}){2}(?!\d)`],
+  ["formula", String.raw`(?<![A-Za-z])[A-Z]\*? ?= ?\d+(?:\.\d+)?`],
+];
+
+function measureRuns({ waitingBlocks, patterns }: { waitingBlocks: string; patterns: [string, string][] }): PageRuns {
   // Closed answers (/help) and blocks that wait to be laid out are laid out to be measured (with
   // the page's scripts off, nothing renders them again).
   document.querySelectorAll("details").forEach((d) => (d.open = true));
   document.querySelectorAll<HTMLElement>(waitingBlocks).forEach((el) => (el.style.contentVisibility = "visible"));
-  const PATTERNS: [string, RegExp][] = [
-    ["email", /[A-Za-z0-9][\w.+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g],
-    ["phone", /\+\d{1,3}(?:[ -]\d{1,4}){2,4}(?!\d)|(?<![\d+])0\d{1,2}(?:[ -]\d{3,4}){2}(?!\d)/g],
-    ["formula", /(?<![A-Za-z])[A-Z]\*? ?= ?\d+(?:\.\d+)?/g],
-  ];
+  const PATTERNS = patterns.map(([kind, source]): [string, RegExp] => [kind, new RegExp(source, "g")]);
   const SENTENCE_PUNCTUATION = /[.،,؛;:]/;
   const SKIP = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "TITLE"]);
 
@@ -139,12 +144,37 @@ test("every e-mail address, phone number and grade formula reads left to right, 
   // hydration renders the same text. Without scripts, a hundred pages take a minute, not three.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const paths = sitemapPaths();
+  // The pages to measure, chosen by what their prerendered HTML holds: each language's home page
+  // (its header and footer are every page's), and for every page type (its language and first
+  // segment: /help, /colleges/…/…, /en/news/…) each address, number or formula its content
+  // (<main>) shows, and each mailto:/tel: link it holds, on the first page that shows it. The
+  // same text in the same type of page goes through the same code.
+  const anyRun = new RegExp(RUN_PATTERNS.map(([, source]) => `(?:${source})`).join("|"), "g");
+  const mainOf = (path: string) => {
+    const html = readFileSync(join("build/client", path, "index.html"), "utf8");
+    return html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+  };
+  const typeOf = (path: string) =>
+    path
+      .split("/")
+      .map((segment, i, all) => (i > (/^[a-z]{2}$/.test(all[1] ?? "") ? 2 : 1) ? "*" : segment))
+      .join("/");
+  const seen = new Set<string>();
+  const paths = sitemapPaths().filter((path) => {
+    const main = mainOf(path);
+    const keys = [
+      ...[...main.replace(/<[^>]*>/g, "").matchAll(anyRun)].map((m) => `${typeOf(path)} ${m[0]}`),
+      ...[...main.matchAll(/href="((?:mailto|tel):[^"]*)"/g)].map((m) => `${typeOf(path)} ${m[1]}`),
+    ];
+    const fresh = keys.filter((key) => !seen.has(key));
+    fresh.forEach((key) => seen.add(key));
+    return path === "/" || /^\/[a-z]{2}$/.test(path) || fresh.length > 0;
+  });
   const byPath = new Map<string, PageRuns>();
   for (const path of paths) {
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
-    byPath.set(path, await page.evaluate(measureRuns, WAITING_BLOCKS));
+    byPath.set(path, await page.evaluate(measureRuns, { waitingBlocks: WAITING_BLOCKS, patterns: RUN_PATTERNS }));
   }
   await context.close();
 
