@@ -135,19 +135,3 @@ export function admissionAnswer(pages, padding = admissionPadding(pages)) {
     else res.send(padPlain(json, padding.plain, over));
   };
 }
-
-/**
- * Too busy: the results page saying so, with what was typed kept in the form.
- * @param {import("./server-build.js").LookupPages} pages
- * @returns {Handler}
- */
-export function lookupBusy(pages) {
-  return (req, res) => {
-    res
-      .status(503)
-      .set("Retry-After", String(BUSY_RETRY_S))
-      .set("Cache-Control", NO_STORE)
-      .type("html")
-      .send(pages.refused("busy", BUSY_RETRY_S, formOf(req)));
-  };
-}
