@@ -29,7 +29,7 @@ export function requestTimeouts(env = process.env) {
 /** PORT and HOST, or a ConfigError that says what is wrong with them. */
 export function listenAddress(env = process.env) {
   const port = env.PORT === undefined || env.PORT === "" ? 3000 : Number(env.PORT);
-  if (!/^\d{1,5}$/.test(env.PORT ?? "3000") || port > 65535)
+  if (!/^\d{1,5}$/.test(env.PORT || "3000") || port > 65535)
     throw new ConfigError(`PORT=${JSON.stringify(env.PORT)}: expected a port number from 0 to 65535.`);
   const host = env.HOST || "localhost";
   if (!/^[A-Za-z0-9.:[\]-]+$/.test(host))

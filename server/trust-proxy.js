@@ -30,11 +30,11 @@ export function parseTrustProxy(value) {
   const said = JSON.stringify(value);
   if (/^true$/i.test(text))
     throw new ConfigError(
-      `TRUST_PROXY=${said} trusts every X-Forwarded-For header, so any client could pick its own address and escape the limits. ${INSTEAD}`,
+      `TRUST_PROXY=${said} trusts every X-Forwarded-For header, so any client could pick its own address and escape the rate limits. ${INSTEAD}`,
     );
   if (/^\d+$/.test(text))
     throw new ConfigError(
-      `TRUST_PROXY=${said} trusts whichever peer connects as a proxy, so a client that reaches an instance directly could pick its own address. ${INSTEAD}`,
+      `TRUST_PROXY=${said} trusts whichever peer connects, as if it were the proxy, so a client that reaches the server directly could pick its own address. ${INSTEAD}`,
     );
   const entries = text.split(",").map((entry) => entry.trim());
   try {

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { listenAddress, requestTimeouts } from "./serve.js";
+import { ConfigError } from "./errors.js";
+
+describe("PORT and HOST", () => {
+  it.each([
+    [{}, { port: 3000, host: "localhost" }],
+    [{ PORT: "" }, { port: 3000, host: "localhost" }],
+    [
+      { PORT: "0", HOST: "127.0.0.1" },
+      { port: 0, host: "127.0.0.1" },
+    ],
+    [
+      { PORT: "3001", HOST: "::1" },
+      { port: 3001, host: "::1" },
+    ],
+  ])("%j → %j", (env, expected) => {
+    expect(listenAddress(env)).toEqual(expected);
+  });
+
+  it.each([{ PORT: "http" }, { PORT: "70000" }, { PORT: "-1" }, { HOST: "a b" }])(
+    "%j is refused with a sentence",
+    (env) => {
+      expect(() => listenAddress(env)).toThrow(ConfigError);
+    },
+  );
+});
+
+describe("REQUEST_TIMEOUT_S", () => {
+  it("30 s by default, the headers within 10 s, looked at every 5 s: a slow body is cut within 35 s", () => {
+    expect(requestTimeouts({})).toEqual({
+      requestTimeout: 30_000,
+      headersTimeout: 10_000,
+      connectionsCheckingInterval: 5_000,
+    });
+  });
+  it("a short limit is looked at every third of it", () => {
+    expect(requestTimeouts({ REQUEST_TIMEOUT_S: "3" })).toEqual({
+      requestTimeout: 3_000,
+      headersTimeout: 3_000,
+      connectionsCheckingInterval: 1_000,
+    });
+  });
+  it.each(["0", "x", "1.5"])("%s is refused", (value) => {
+    expect(() => requestTimeouts({ REQUEST_TIMEOUT_S: value })).toThrow(ConfigError);
+  });
+});
