@@ -4,7 +4,7 @@
  * read, so that nothing is editable in one place and missing in another.
  */
 import type { z } from "zod";
-import type { OptionalInEnglish } from "./english-form.ts";
+import { ENGLISH_KEY, type OptionalInEnglish } from "./english-form.ts";
 import {
   admissionInfoSchema,
   collegeSchema,
@@ -12,6 +12,7 @@ import {
   faqFileSchema,
   newsFrontMatterSchema,
   newsPageSchema,
+  NEWS_CATEGORIES_IN_ENGLISH,
   noticesFileSchema,
   partnerSchema,
   programSchema,
@@ -91,13 +92,25 @@ export function schemaOfFile(path: string): z.ZodObject | undefined {
  * a publication, a news item), a help question and a notice. Without any `en` it is left out of the
  * English site, with what depends on it (a college's programs); so the office can add a program in
  * Arabic through the CMS and its English follows. What the site's own files say must be in English;
- * and an entry with some English must have all of it.
+ * and an entry with some English must have all of it. A news item an applicant acts on (its
+ * category is one of NEWS_CATEGORIES_IN_ENGLISH) must have English: `written` is the file's data.
  */
-export function optionalInEnglish(file: string): OptionalInEnglish {
+export function optionalInEnglish(file: string, written?: unknown): OptionalInEnglish {
   const { colleges, programs, partners, publications, news } = FOLDERS;
+  if (file.startsWith(`${news.dir}/`) && newsItemNeedsEnglish(written)) return () => false;
   if ([colleges, programs, partners, publications, news].some((f) => file.startsWith(`${f.dir}/`)))
     return (path) => path.length === 0;
   if (file === SINGLE_FILES.faq.file) return (path) => path.length === 4 && path[2] === "questions";
   if (file === SINGLE_FILES.notices.file) return (path) => path.length === 2 && path[0] === "notices";
   return () => false;
 }
+
+/** A news item's data (its front matter as written) whose category is published in English too. */
+export function newsItemNeedsEnglish(written: unknown): boolean {
+  const category = (written as { category?: unknown } | undefined)?.category;
+  return (NEWS_CATEGORIES_IN_ENGLISH as readonly unknown[]).includes(category);
+}
+
+/** Whether a file's data as written has an English block at its top. */
+export const writtenInEnglish = (written: unknown) =>
+  typeof written === "object" && written !== null && ENGLISH_KEY in written;
