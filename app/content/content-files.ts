@@ -18,6 +18,7 @@ import {
   programSchema,
   proseFrontMatterSchema,
   publicationSchema,
+  searchFileSchema,
   siteSchema,
   streamsFileSchema,
 } from "./schema.ts";
@@ -61,6 +62,7 @@ export const SINGLE_FILES = {
   faq: { name: "faq", file: "content/faq.yaml", schema: faqFileSchema },
   newsPage: { name: "newsPage", file: "content/news.yaml", schema: newsPageSchema },
   notices: { name: "notices", file: "content/notices.yaml", schema: noticesFileSchema },
+  search: { name: "search", file: "content/search.yaml", schema: searchFileSchema },
   templateCollege: { name: "templateCollege", file: "content/templates/college.yaml", schema: collegeSchema },
   templateProgram: { name: "templateProgram", file: "content/templates/program.yaml", schema: programSchema },
 } satisfies Record<string, SingleFile>;
@@ -102,6 +104,8 @@ export function optionalInEnglish(file: string, written?: unknown): OptionalInEn
     return (path) => path.length === 0;
   if (file === SINGLE_FILES.faq.file) return (path) => path.length === 4 && path[2] === "questions";
   if (file === SINGLE_FILES.notices.file) return (path) => path.length === 2 && path[0] === "notices";
+  // The Arabic words are the Arabic search's: they have no English (the English list is its own).
+  if (file === SINGLE_FILES.search.file) return (path) => path.length === 2 && path[0] === "arabic";
   return () => false;
 }
 

@@ -69,7 +69,7 @@ for (const query of QUERIES) {
 
 console.log(
   `Search index: ${kb(json.length)} raw, ${sizeOf(`${file}.br`)} Brotli, ${sizeOf(`${file}.gz`)} gzip; ` +
-    `${index.documentCount} documents, ${index.termCount} terms; loaded in ${loadMs.toFixed(0)} ms.`,
+    `${index.index.documentCount} documents, ${index.index.termCount} terms; loaded in ${loadMs.toFixed(0)} ms.`,
 );
 console.log(
   `Queries (every prefix as typed, ${ROUNDS} rounds; ${availableParallelism()} cores, load ${loadavg()[0].toFixed(1)}):`,

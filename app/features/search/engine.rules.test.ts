@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { SITE_PAGES } from "#app/content/pages.ts";
 import { catalogDegrees } from "#app/content/catalog.ts";
 import { searchDocuments } from "./documents.ts";
-import { buildIndex, loadIndex, searchSite, type SearchAnswer } from "./engine.ts";
+import { buildIndex, loadIndex, searchSite, serialiseIndex, type SearchAnswer } from "./engine.ts";
 import { MAX_QUERY_CHARS, readQuery } from "./query.ts";
 import { highlightSegments } from "./terms.ts";
 import { SEARCH_KINDS } from "./search-document.ts";
@@ -14,7 +14,7 @@ import { fixtureRegistry } from "#tests/support/fixture-content.ts";
 
 const registry = fixtureRegistry();
 const documents = searchDocuments(registry, { page: (path) => `title of ${path}`, colleges: "title of /colleges" });
-const index = loadIndex(JSON.stringify(buildIndex(documents)));
+const index = loadIndex(serialiseIndex(buildIndex(documents, registry.searchSynonyms)));
 
 function search(text: string, perKind = 50): SearchAnswer {
   const query = readQuery(text);
