@@ -9,6 +9,7 @@ import { searchDocuments } from "./documents.ts";
 import { buildIndex, loadIndex, searchSite, serialiseIndex, type SearchAnswer } from "./engine.ts";
 import { MAX_QUERY_CHARS, readQuery } from "./query.ts";
 import { highlightSegments } from "./terms.ts";
+import { arabicWords } from "#app/lib/arabic.ts";
 import { SEARCH_KINDS } from "./search-document.ts";
 import { fixtureRegistry } from "#tests/support/fixture-content.ts";
 
@@ -134,6 +135,18 @@ describe("Arabic-aware matching", () => {
 
   it("finds nothing for nonsense", () => {
     expect(search("xyzzyq").total).toBe(0);
+  });
+});
+
+describe("a visitor's words for the site's words (search.yaml)", () => {
+  const question = (words: string) =>
+    registry.faq.flatMap((g) => g.questions).find((q) => arabicWords(q.question).some((w) => w.includes(words)))!;
+
+  it("finds by the site's word what the visitor calls by another («قسط» for «رسوم»)", () => {
+    const [entry] = registry.searchSynonyms.filter((e) => /[\u0600-\u06FF]/.test(e.asked[0]));
+    const fees = question(arabicWords(entry.found[0])[0]);
+    expect(fees).toBeDefined();
+    for (const asked of entry.asked) expect(titles(search(asked), "help"), asked).toContain(fees.question);
   });
 });
 

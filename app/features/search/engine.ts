@@ -21,9 +21,10 @@ export const PAGE_RESULTS_PER_KIND = 20;
 /** A word whose stem is this long or longer may have one typo («المنح» is too short for one). */
 const TYPO_MIN_LENGTH = 5;
 /**
- * An English word (Latin letters only) may have one typo from this length ("nursng"), two from
- * `ENGLISH_TWO_TYPOS` ("farmacy" is two from "pharmacy"): English spells a sound several ways, and
- * a short word with two typos would be any word. A word with a digit (a course code) has none.
+ * An English word (Latin letters only) that finds nothing as typed (nor as the site's word for it)
+ * may have one typo from this length ("nursng"), two from `ENGLISH_TWO_TYPOS` ("farmacy" is two
+ * from "pharmacy"): English spells a sound several ways. A word the site has gets none, or
+ * "housing" would find "routing" and "dorm" "form"; a short word with two typos would be any word.
  */
 const ENGLISH_ONE_TYPO = 4;
 const ENGLISH_TWO_TYPOS = 7;
@@ -74,10 +75,17 @@ export function loadIndex(json: string): SiteIndex {
   return { index: MiniSearch.loadJS<SearchDocument>(file.index, INDEX_OPTIONS), synonyms: file.synonyms };
 }
 
-/** How many typos a query word may have (see TYPO_MIN_LENGTH and ENGLISH_ONE_TYPO). */
-export function typosAllowed(word: string): number {
+/**
+ * How many typos a query word may have: an Arabic word one when its stem is long enough
+ * (TYPO_MIN_LENGTH), an English word by its length when it finds nothing as typed (`known`), a
+ * word with a digit (a course code, a year) none.
+ */
+export function typosAllowed(word: string, known: boolean): number {
   if (/\d/.test(word)) return 0;
-  if (/^[a-z]+$/.test(word)) return word.length >= ENGLISH_TWO_TYPOS ? 2 : word.length >= ENGLISH_ONE_TYPO ? 1 : 0;
+  if (/^[a-z]+$/.test(word)) {
+    if (known) return 0;
+    return word.length >= ENGLISH_TWO_TYPOS ? 2 : word.length >= ENGLISH_ONE_TYPO ? 1 : 0;
+  }
   return stemArabic(word).length >= TYPO_MIN_LENGTH ? 1 : 0;
 }
 
@@ -87,25 +95,32 @@ export function typosAllowed(word: string): number {
  * have a typo or two (typosAllowed; not a number or a course code: «ITI101» is not «ITI401»); the
  * stem and the site's words must match exactly, or «قانون» (stem «قان») would find «كان».
  */
-function queryPlan(words: string[], combineWith: "AND" | "OR", synonyms: Synonyms): Query {
+function queryPlan(
+  index: MiniSearch<SearchDocument>,
+  words: string[],
+  combineWith: "AND" | "OR",
+  synonyms: Synonyms,
+): Query {
   return {
     combineWith,
     queries: words.map((word, i) => {
       const stem = stemArabic(word);
-      const typos = typosAllowed(word);
-      const asWritten = { queries: [word], prefix: i === words.length - 1, fuzzy: typos > 0 ? typos : false };
-      const alternatives: Query[] = [asWritten];
-      if (stem !== word) alternatives.push({ queries: [stem], prefix: false, fuzzy: false });
+      const prefix = i === words.length - 1;
       const siteTerms = siteTermsFor(synonyms, word);
+      const exact: Query[] = [{ queries: [word], prefix, fuzzy: false }];
+      if (stem !== word) exact.push({ queries: [stem], prefix: false, fuzzy: false });
       if (siteTerms.length)
-        alternatives.push({
+        exact.push({
           combineWith: "OR",
           queries: siteTerms,
           prefix: false,
           fuzzy: false,
           boostTerm: () => SYNONYM_WEIGHT,
         });
-      return alternatives.length === 1 ? asWritten : { combineWith: "OR", queries: alternatives };
+      const known = /^[a-z]+$/.test(word) && index.search({ combineWith: "OR", queries: exact }).length > 0;
+      const typos = typosAllowed(word, known);
+      if (typos > 0) exact[0] = { queries: [word], prefix, fuzzy: typos };
+      return exact.length === 1 ? exact[0] : { combineWith: "OR", queries: exact };
     }),
   };
 }
@@ -142,9 +157,9 @@ export interface SearchAnswer {
 /** Searches, groups by kind in the site's order, and keeps the best `perKind` of each. */
 export function searchSite({ index, synonyms }: SiteIndex, words: string[], perKind: number): SearchAnswer {
   let partial = false;
-  let results: SearchResult[] = index.search(queryPlan(words, "AND", synonyms));
+  let results: SearchResult[] = index.search(queryPlan(index, words, "AND", synonyms));
   if (!results.length && words.length > 1) {
-    results = index.search(queryPlan(words, "OR", synonyms));
+    results = index.search(queryPlan(index, words, "OR", synonyms));
     partial = results.length > 0;
   }
   const groups = SEARCH_KINDS.map<SearchGroup>((kind) => {
