@@ -8,6 +8,7 @@ import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { SUBMIT_CLASS, TextField } from "#app/components/ui/FormFields.tsx";
 import { Highlighted, HitTitle } from "#app/features/search/ui/Highlighted.tsx";
+import { SearchElsewhere } from "#app/features/search/ui/SearchElsewhere.tsx";
 import { readQuery } from "#app/features/search/query.ts";
 import { SEARCH_INPUT_MAX_CHARS } from "#app/lib/search-limits.ts";
 import { pagePath } from "#app/lib/paths.ts";
@@ -127,6 +128,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                   })}
             </p>
             {answer.partial && <p className="mt-2">{t("search.partial")}</p>}
+            <SearchElsewhere query={query} found={answer.total} className="mt-2" />
             {answer.groups.map((g) => (
               <section key={g.kind} aria-labelledby={`results-${g.kind}`} className="mt-8">
                 <h2 id={`results-${g.kind}`} className="text-xl font-bold text-brand-900">

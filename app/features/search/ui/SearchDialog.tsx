@@ -23,6 +23,7 @@ import { searchResultsHref } from "#app/features/search/query.ts";
 import { siteSearch } from "#app/features/search/quick-search.ts";
 import { SEARCH_INPUT_MAX_CHARS } from "#app/lib/search-limits.ts";
 import { HitTitle } from "./Highlighted.tsx";
+import { SearchElsewhere } from "./SearchElsewhere.tsx";
 import { pagePath } from "#app/lib/paths.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { useLocalPath } from "#app/i18n/useLocale.ts";
@@ -151,6 +152,7 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
           {status}
           {answer?.partial ? ` ${t("search.partial")}` : ""}
         </p>
+        {answer && <SearchElsewhere query={q} found={answer.total} className="px-4 pt-2 text-sm" />}
         <div
           role="listbox"
           id={`${ids}-listbox`}
