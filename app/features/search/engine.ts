@@ -117,7 +117,11 @@ function queryPlan(
           fuzzy: false,
           boostTerm: () => SYNONYM_WEIGHT,
         });
-      const known = /^[a-z]+$/.test(word) && index.search({ combineWith: "OR", queries: exact }).length > 0;
+      // Whether the site has an English word: an exact search, only for one that could have a typo.
+      const known =
+        /^[a-z]+$/.test(word) &&
+        typosAllowed(word, false) > 0 &&
+        index.search({ combineWith: "OR", queries: exact }).length > 0;
       const typos = typosAllowed(word, known);
       if (typos > 0) exact[0] = { queries: [word], prefix, fuzzy: typos };
       return exact.length === 1 ? exact[0] : { combineWith: "OR", queries: exact };
