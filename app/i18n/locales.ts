@@ -13,11 +13,6 @@ export interface Locale {
   dir: "rtl" | "ltr";
   /** Open Graph's `language_TERRITORY` for a link preview. */
   ogLocale: string;
-  /**
-   * A letter of the script the language is written in: a search typed in it on another
-   * language's page is offered this language's results (features/search/elsewhere.ts).
-   */
-  script: RegExp;
 }
 
 /**
@@ -25,8 +20,8 @@ export interface Locale {
  * which lands English in slices: its interface messages first, its pages after).
  */
 export const LOCALES = [
-  { code: "ar", name: "العربية", dir: "rtl", ogLocale: "ar_PS", script: /\p{Script=Arabic}/u },
-  { code: "en", name: "English", dir: "ltr", ogLocale: "en_US", script: /\p{Script=Latin}/u },
+  { code: "ar", name: "العربية", dir: "rtl", ogLocale: "ar_PS" },
+  { code: "en", name: "English", dir: "ltr", ogLocale: "en_US" },
 ] as const satisfies readonly Locale[];
 
 /** The default locale, whose pages live at the root (lib/paths.ts); any other's live under `/{code}`. */

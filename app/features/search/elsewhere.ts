@@ -1,10 +1,17 @@
 /**
  * A search typed in another language's script: an Arabic word on an English page finds nothing
  * there (the English pages are indexed in English), so the page offers that language's results.
- * Pure, for the results page (server-rendered, so the offer is there without JavaScript) and the
- * dialog alike.
+ * Pure: the results page's loader asks it (the offer is in the HTML, without JavaScript too) and
+ * the dialog's offer, loaded when a query finds nothing (ui/SearchElsewhere.tsx).
  */
 import { LOCALES, localeByCode, type Locale } from "#app/i18n/locales.ts";
+
+/**
+ * A letter of each language's script, by its code. Here, not in the locale registry, which every
+ * page's first load carries: only search asks it.
+ */
+const SCRIPTS: Record<string, RegExp> = { ar: /\p{Script=Arabic}/u, en: /\p{Script=Latin}/u };
+const writtenIn = (code: string, text: string) => SCRIPTS[code]?.test(text) ?? false;
 
 /**
  * The language whose results to offer for `query` on a page in `pageLocale`: the first of
@@ -18,6 +25,6 @@ export function searchElsewhere(
   written: readonly string[],
 ): Locale | undefined {
   const page = localeByCode(pageLocale);
-  if (found > 0 || page.script.test(query)) return undefined;
-  return LOCALES.find((l) => l.code !== page.code && written.includes(l.code) && l.script.test(query));
+  if (found > 0 || writtenIn(page.code, query)) return undefined;
+  return LOCALES.find((l) => l.code !== page.code && written.includes(l.code) && writtenIn(l.code, query));
 }

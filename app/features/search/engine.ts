@@ -15,6 +15,9 @@ import { indexTerms } from "./terms.ts";
 import { SEARCH_KINDS, type SearchDocument, type SearchKind } from "./search-document.ts";
 import { siteTermsFor, synonymTable, type SynonymEntry, type Synonyms } from "./synonyms.ts";
 
+// The dialog asks it with each answer, from this chunk, which loads when search opens.
+export { searchElsewhere } from "./elsewhere.ts";
+
 /** Results kept per kind in the header's list; the results page shows more. */
 export const QUICK_RESULTS_PER_KIND = 4;
 export const PAGE_RESULTS_PER_KIND = 20;
@@ -156,6 +159,8 @@ export interface SearchAnswer {
   total: number;
   /** Nothing matched every word, so these match some of them. */
   partial: boolean;
+  /** The dialog's: typed in another language's script, nothing found; that language (elsewhere.ts). */
+  elsewhere?: { lang: string; dir: "rtl" | "ltr" };
 }
 
 /** Searches, groups by kind in the site's order, and keeps the best `perKind` of each. */
