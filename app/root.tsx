@@ -71,11 +71,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   // No page exists in a language the content is not written in (content/site.yaml's `en`).
   if (!writtenIn(localeOfPath(pathname).code)) notFound();
   const general = site.offices.find((o) => o.key === "general") ?? site.offices[0];
+  const languages = languageSwitch(pathname);
   return {
     siteName: site.name,
     // The page in each language it exists in: its hreflang links and the language switch.
     alternates: pageAlternates(pathname),
-    languages: languageSwitch(pathname),
+    languages,
+    // Each other language's offer of its results, in its words, for a search typed in its script
+    // (features/search/ui/SearchElsewhere.tsx): one sentence, not that language's messages.
+    searchElsewhere: Object.fromEntries(
+      languages.map((l) => [l.locale, messagesFor(["search.elsewhere.link"], l.locale)]),
+    ),
     description: site.description,
     messages: messagesFor(SHELL_NAMESPACES),
     nav: navigation(registry),

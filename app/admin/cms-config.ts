@@ -282,7 +282,8 @@ function backend(settings: CmsBackendSettings): Pick<CmsConfig, "backend" | "loc
 
 /** The whole configuration, given where the CMS reads and writes. */
 export function cmsConfig(settings: CmsBackendSettings): CmsConfig {
-  const { site, admission, streams, degrees, faq, newsPage, notices, templateCollege, templateProgram } = SINGLE_FILES;
+  const { site, admission, streams, degrees, faq, newsPage, notices, search, templateCollege, templateProgram } =
+    SINGLE_FILES;
   return {
     ...backend(settings),
     load_config_file: false,
@@ -297,7 +298,7 @@ export function cmsConfig(settings: CmsBackendSettings): CmsConfig {
       folderCollection("programs"),
       folderCollection("colleges"),
       folderCollection("news"),
-      filesCollection("lists", [site, admission, streams, degrees, faq, newsPage]),
+      filesCollection("lists", [site, admission, streams, degrees, faq, newsPage, search]),
       folderCollection("publications"),
       folderCollection("partners"),
       folderCollection("pages"),

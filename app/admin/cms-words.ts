@@ -41,7 +41,7 @@ export const COLLECTION_WORDS: Record<string, { label: string; singular?: string
   },
   lists: {
     label: "الجامعة والقبول والقوائم",
-    description: "بيانات الجامعة، وقواعد القبول ومواعيده، والفروع، والدرجات، والأسئلة الشائعة.",
+    description: "بيانات الجامعة، وقواعد القبول ومواعيده، والفروع، والدرجات، والأسئلة الشائعة، وكلمات البحث.",
   },
   templates: { label: "نماذج للمحرّرين", description: "نموذجا صفحة الكلية وصفحة البرنامج: لا يظهران في الموقع." },
 };
@@ -54,6 +54,7 @@ export const FILE_WORDS: Record<keyof typeof SINGLE_FILES, string> = {
   faq: "الأسئلة الشائعة",
   newsPage: "صفحة الأخبار",
   notices: "التنبيهات العاجلة",
+  search: "كلمات البحث",
   templateCollege: "نموذج الكلية",
   templateProgram: "نموذج البرنامج",
 };

@@ -4,7 +4,7 @@
  * read, so that nothing is editable in one place and missing in another.
  */
 import type { z } from "zod";
-import type { OptionalInEnglish } from "./english-form.ts";
+import { ENGLISH_KEY, type OptionalInEnglish } from "./english-form.ts";
 import {
   admissionInfoSchema,
   collegeSchema,
@@ -12,11 +12,13 @@ import {
   faqFileSchema,
   newsFrontMatterSchema,
   newsPageSchema,
+  NEWS_CATEGORIES_IN_ENGLISH,
   noticesFileSchema,
   partnerSchema,
   programSchema,
   proseFrontMatterSchema,
   publicationSchema,
+  searchFileSchema,
   siteSchema,
   streamsFileSchema,
 } from "./schema.ts";
@@ -60,6 +62,7 @@ export const SINGLE_FILES = {
   faq: { name: "faq", file: "content/faq.yaml", schema: faqFileSchema },
   newsPage: { name: "newsPage", file: "content/news.yaml", schema: newsPageSchema },
   notices: { name: "notices", file: "content/notices.yaml", schema: noticesFileSchema },
+  search: { name: "search", file: "content/search.yaml", schema: searchFileSchema },
   templateCollege: { name: "templateCollege", file: "content/templates/college.yaml", schema: collegeSchema },
   templateProgram: { name: "templateProgram", file: "content/templates/program.yaml", schema: programSchema },
 } satisfies Record<string, SingleFile>;
@@ -91,13 +94,27 @@ export function schemaOfFile(path: string): z.ZodObject | undefined {
  * a publication, a news item), a help question and a notice. Without any `en` it is left out of the
  * English site, with what depends on it (a college's programs); so the office can add a program in
  * Arabic through the CMS and its English follows. What the site's own files say must be in English;
- * and an entry with some English must have all of it.
+ * and an entry with some English must have all of it. A news item an applicant acts on (its
+ * category is one of NEWS_CATEGORIES_IN_ENGLISH) must have English: `written` is the file's data.
  */
-export function optionalInEnglish(file: string): OptionalInEnglish {
+export function optionalInEnglish(file: string, written?: unknown): OptionalInEnglish {
   const { colleges, programs, partners, publications, news } = FOLDERS;
+  if (file.startsWith(`${news.dir}/`) && newsItemNeedsEnglish(written)) return () => false;
   if ([colleges, programs, partners, publications, news].some((f) => file.startsWith(`${f.dir}/`)))
     return (path) => path.length === 0;
   if (file === SINGLE_FILES.faq.file) return (path) => path.length === 4 && path[2] === "questions";
   if (file === SINGLE_FILES.notices.file) return (path) => path.length === 2 && path[0] === "notices";
+  // The Arabic words are the Arabic search's: they have no English (the English list is its own).
+  if (file === SINGLE_FILES.search.file) return (path) => path.length === 2 && path[0] === "arabic";
   return () => false;
 }
+
+/** A news item's data (its front matter as written) whose category is published in English too. */
+export function newsItemNeedsEnglish(written: unknown): boolean {
+  const category = (written as { category?: unknown } | undefined)?.category;
+  return (NEWS_CATEGORIES_IN_ENGLISH as readonly unknown[]).includes(category);
+}
+
+/** Whether a file's data as written has an English block at its top. */
+export const writtenInEnglish = (written: unknown) =>
+  typeof written === "object" && written !== null && ENGLISH_KEY in written;

@@ -15,6 +15,7 @@ import { collegePrograms } from "./view-models.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { collegePath, newsArticlePath, programPath } from "#app/lib/paths.ts";
 import { zonedDay } from "#app/lib/zoned-time.ts";
+import { NEWS_CATEGORIES_IN_ENGLISH } from "./schema.ts";
 
 /**
  * Today, read from the clock here and nowhere else in this file, as `npm run content:check` reads
@@ -132,5 +133,14 @@ describe("the real content", () => {
     const news = (r: Registry) => r.news.map((n) => absoluteUrl(newsArticlePath(n.slug)));
     const withoutNews = (r: Registry) => paths(r).filter((loc) => !news(r).includes(loc));
     expect(withoutNews(english)).toEqual(withoutNews(real()));
+  });
+
+  it("in English, when it has its English form, has every admission, results and registration news item", () => {
+    if (!english) return;
+    const inEnglish = new Set(english.news.map((n) => n.slug));
+    const applicantNews = real().news.filter((n) =>
+      (NEWS_CATEGORIES_IN_ENGLISH as readonly string[]).includes(n.category),
+    );
+    expect(applicantNews.filter((n) => !inEnglish.has(n.slug)).map((n) => n.slug)).toEqual([]);
   });
 });

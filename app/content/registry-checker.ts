@@ -7,7 +7,7 @@ import { LineCounter, parseDocument, isMap, isSeq, type Node } from "yaml";
 import type { z } from "zod";
 import type { ContentFiles, ContentLanguage, ContentProblem } from "./registry-types.ts";
 import { englishBody, englishForm, withoutEnglish, type EnglishProblem } from "./english-form.ts";
-import { optionalInEnglish } from "./content-files.ts";
+import { FOLDERS, newsItemNeedsEnglish, optionalInEnglish, writtenInEnglish } from "./content-files.ts";
 
 export class ContentError extends Error {
   constructor(public readonly problems: ContentProblem[]) {
@@ -85,7 +85,10 @@ export class Checker {
 
   /** A file's English form, its problems reported; `undefined` when it may have none and has none. */
   private english(file: string, written: unknown): unknown {
-    const form = englishForm(written, optionalInEnglish(file));
+    const form = englishForm(written, optionalInEnglish(file, written));
+    // Said once, where the editor chose it, before the texts the English lacks.
+    if (file.startsWith(`${FOLDERS.news.dir}/`) && newsItemNeedsEnglish(written) && !writtenInEnglish(written))
+      this.report(file, ["category"], NEWS_IN_ENGLISH);
     for (const problem of form.problems) this.report(file, problem.path, ENGLISH_PROBLEMS[problem.kind]);
     return form.english;
   }
@@ -156,6 +159,10 @@ export class Checker {
     return start === undefined ? undefined : entry.lines.linePos(start).line;
   }
 }
+
+/** Why an admission news item without English is refused (NEWS_CATEGORIES_IN_ENGLISH). */
+const NEWS_IN_ENGLISH =
+  "خبر «القبول والتسجيل» يقرؤه المتقدّمون من خارج فلسطين أيضًا، فلا يُنشر بلا نسخته الإنجليزية: اكتب عنوانه وملخصه ونصه في «النسخة الإنجليزية» (الحقل en)";
 
 /** What is wrong with an English form, in the editors' words (english-form.ts). */
 const ENGLISH_PROBLEMS: Record<EnglishProblem["kind"] | "body", string> = {

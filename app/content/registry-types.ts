@@ -11,6 +11,7 @@ import type {
   NewsFrontMatter,
   NewsPage,
   Notice,
+  SearchSynonym,
   Partner,
   Program,
   ProseFrontMatter,
@@ -69,6 +70,11 @@ export interface Registry {
   news: NewsItem[];
   /** The urgent notices (content/notices.yaml), in the file's order, ended ones included. */
   notices: Notice[];
+  /**
+   * The words visitors type for the site's words (content/search.yaml): in English, the English
+   * list only (the Arabic entries have no English).
+   */
+  searchSynonyms: SearchSynonym[];
 }
 
 /** An entry of a folder and the file it was read from, while the registry is built. */

@@ -265,6 +265,43 @@ describe("content errors", () => {
       expect(problems.filter((p) => p.file === ITM)).toEqual([]);
     });
 
+    it("refuses an admission news item without English where its category is chosen; another kind may have none", () => {
+      const problems = contentProblems(withEnglishSite, { latestDay: FIXTURE_TODAY });
+      const admissionItems = Object.keys(fixture).filter(
+        (f) => f.startsWith("content/news/") && /^category: admission$/m.test(fixture[f]),
+      );
+      expect(admissionItems.length).toBeGreaterThan(0);
+      for (const file of admissionItems) {
+        expect(problems).toContainEqual({
+          file,
+          line: lineOf(file, "category:"),
+          field: "category",
+          message: expect.stringContaining("لا يُنشر بلا نسخته الإنجليزية"),
+        });
+        expect(problems).toContainEqual(expect.objectContaining({ file, field: "summary" }));
+      }
+      const otherItems = Object.keys(fixture).filter(
+        (f) => f.startsWith("content/news/") && !admissionItems.includes(f),
+      );
+      expect(otherItems.length).toBeGreaterThan(0);
+      for (const file of otherItems) expect(problems.filter((p) => p.file === file)).toEqual([]);
+    });
+
+    it("takes an admission news item written in English", () => {
+      const [file] = Object.keys(fixture).filter(
+        (f) => f.startsWith("content/news/") && /^category: admission$/m.test(fixture[f]),
+      );
+      const english = withFile(
+        withEnglishSite,
+        file,
+        replacing(
+          /^category: admission$/m,
+          "category: admission\nen:\n  title: Applications open\n  summary: The Admission Office accepts applications.\n  body: Applications are open.",
+        ),
+      );
+      expect(contentProblems(english, { latestDay: FIXTURE_TODAY }).filter((p) => p.file === file)).toEqual([]);
+    });
+
     it("reports Arabic letters in an English text where the English is written", () => {
       const files = withFile(withEnglishSite, SITE, replacing("promise: An education", "promise: An تعليم"));
       expect(contentProblems(files, { latestDay: FIXTURE_TODAY })).toContainEqual({

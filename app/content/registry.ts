@@ -135,13 +135,14 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
   checkFaqSlugs(c, faq);
   checkFaqFacts(c, faq, admission, services, notices);
 
+  const search = readSingle(c, SINGLE_FILES.search);
   const pages = readPages(c);
   const templateCollege = readSingle(c, SINGLE_FILES.templateCollege);
   const templateProgram = readSingle(c, SINGLE_FILES.templateProgram);
   if (templateProgram) checkSheet(c, SINGLE_FILES.templateProgram.file, [], templateProgram, sheetRules);
 
   if (!newsPage) throw new ContentError(c.problems);
-  if (c.problems.length || !site || !admission || !templateCollege || !templateProgram)
+  if (c.problems.length || !site || !admission || !templateCollege || !templateProgram || !search)
     throw new ContentError(c.problems);
 
   return {
@@ -159,6 +160,7 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
     newsPage,
     news: newestFirst(news),
     notices,
+    searchSynonyms: [...search.arabic, ...search.english],
   };
 }
 

@@ -27,6 +27,7 @@
  * - page.ts: the front matter of Markdown pages, `content/pages/*.md`.
  * - news.ts: news items, `content/news/{slug}.md`, and the news page, `content/news.yaml`.
  * - notice.ts: urgent notices, `content/notices.yaml`.
+ * - search.ts: the words visitors type for the site's words, `content/search.yaml`.
  *
  * shared.ts's helpers for the kind files (text, prose, fileUpdated…) are not re-exported here.
  */
@@ -41,5 +42,6 @@ export * from "./schema/partner.ts";
 export * from "./schema/publication.ts";
 export * from "./schema/faq.ts";
 export * from "./schema/page.ts";
+export * from "./schema/search.ts";
 export * from "./schema/news.ts";
 export * from "./schema/notice.ts";

@@ -8,7 +8,12 @@ import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { SUBMIT_CLASS, TextField } from "#app/components/ui/FormFields.tsx";
 import { Highlighted, HitTitle } from "#app/features/search/ui/Highlighted.tsx";
-import { readQuery } from "#app/features/search/query.ts";
+import { SearchElsewhere, type ElsewhereOffer } from "#app/features/search/ui/SearchElsewhere.tsx";
+import { readQuery, searchResultsHref } from "#app/features/search/query.ts";
+import { searchElsewhere } from "#app/features/search/elsewhere.ts";
+import { writtenIn } from "#app/content/alternates.server.ts";
+import { requestLocale } from "#app/i18n/request-locale.server.ts";
+import { LOCALES, inLocale } from "#app/i18n/locales.ts";
 import { SEARCH_INPUT_MAX_CHARS } from "#app/lib/search-limits.ts";
 import { pagePath } from "#app/lib/paths.ts";
 import { useLocalPath } from "#app/i18n/useLocale.ts";
@@ -47,6 +52,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const registry = localRegistry();
   const query = readQuery(declaredQuery(request, QUERY).get("q"));
   const title = serverT("searchPage.title");
+  const answer = query.kind === "words" ? searchForPage(query.words) : undefined;
   return {
     messages: messagesFor(["searchPage"]),
     title:
@@ -59,8 +65,27 @@ export function loader({ request }: Route.LoaderArgs) {
     /** The query was cut: quoted, it ends in «…». */
     cut: query.kind === "words" && query.cut,
     truncated: query.kind === "words" && query.truncated,
-    answer: query.kind === "words" ? searchForPage(query.words) : undefined,
+    answer,
+    elsewhere: query.kind === "words" && answer ? elsewhereOffer(query.text, answer.total) : undefined,
     start: START_PAGES.map((href) => ({ href, label: pageTitle(href) })),
+  };
+}
+
+/**
+ * The offer of another language's results for a search typed in its script that found nothing
+ * here (an Arabic word on /en/search): the sentence in this page's language, the link in the
+ * other's (features/search/elsewhere.ts).
+ */
+function elsewhereOffer(query: string, found: number): ElsewhereOffer | undefined {
+  const written = LOCALES.filter((l) => writtenIn(l.code)).map((l) => l.code);
+  const other = searchElsewhere(query, requestLocale().code, found, written);
+  if (!other) return undefined;
+  return {
+    lead: serverT("search.elsewhere.lead"),
+    label: serverT("search.elsewhere.link", { query }, other.code),
+    href: inLocale(searchResultsHref(query), other.code),
+    lang: other.code,
+    dir: other.dir,
   };
 }
 
@@ -68,7 +93,7 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, { title: args.data?.title, description: args.data?.lead, noindex: true });
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { title, lead, trail, query, cut, truncated, answer, start } = loaderData;
+  const { title, lead, trail, query, cut, truncated, answer, elsewhere, start } = loaderData;
   const t = useT();
   const localPath = useLocalPath();
   const quoted = { query, cut: cut ? "yes" : "no" };
@@ -127,6 +152,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                   })}
             </p>
             {answer.partial && <p className="mt-2">{t("search.partial")}</p>}
+            {elsewhere && <SearchElsewhere offer={elsewhere} className="mt-2" />}
             {answer.groups.map((g) => (
               <section key={g.kind} aria-labelledby={`results-${g.kind}`} className="mt-8">
                 <h2 id={`results-${g.kind}`} className="text-xl font-bold text-brand-900">

@@ -8,6 +8,7 @@ import { buildRegistries, contentProblems, type ContentFiles } from "#app/conten
 import { catalogDegrees } from "#app/content/catalog.ts";
 import { applyEdits, reseeded } from "./apply.ts";
 import { DRILL_EDITS, type DrillEdit } from "./edits.ts";
+import { NEWS_CATEGORIES_IN_ENGLISH } from "#app/content/schema.ts";
 
 /** The content as the university wrote it: without what an earlier drill added (the drill runs on its own copy too). */
 const DRILL_FILES = new Set(DRILL_EDITS.flatMap((e) => ("slug" in e ? [e.slug] : [])));
@@ -19,6 +20,9 @@ const { ar: before, en: beforeEn } = buildRegistries(real);
 const TODAY = "2099-01-15";
 const edit = <K extends DrillEdit["kind"]>(kind: K) =>
   DRILL_EDITS.find((e) => e.kind === kind) as Extract<DrillEdit, { kind: K }>;
+const newsEdits = DRILL_EDITS.filter((e): e is Extract<DrillEdit, { kind: "add-news" }> => e.kind === "add-news");
+/** The office's admission news item: its English is required (NEWS_CATEGORIES_IN_ENGLISH). */
+const admissionNews = newsEdits.find((e) => e.category && NEWS_CATEGORIES_IN_ENGLISH.includes(e.category as never))!;
 
 describe.each([0, 1, 7])("a year of edits, seed %i", (seed) => {
   const after = applyEdits(real, reseeded(DRILL_EDITS, seed), TODAY);
@@ -33,10 +37,12 @@ describe.each([0, 1, 7])("a year of edits, seed %i", (seed) => {
     const added = Object.keys(after).filter((f) => !(f in real));
     expect(gone).toHaveLength(1);
     expect(gone[0]).toMatch(/^content\/programs\//);
-    expect(added.sort()).toEqual([
-      `content/news/${edit("add-news").slug}.md`,
-      `content/programs/${edit("add-program").slug}.yaml`,
-    ]);
+    expect(added.sort()).toEqual(
+      [
+        ...newsEdits.map((e) => `content/news/${e.slug}.md`),
+        `content/programs/${edit("add-program").slug}.yaml`,
+      ].sort(),
+    );
     expect(r.programs).toHaveLength(before.programs.length);
     expect(r.programs.find((p) => p.slug === edit("add-program").slug)?.name).toBe(edit("add-program").name);
   });
@@ -66,8 +72,11 @@ describe.each([0, 1, 7])("a year of edits, seed %i", (seed) => {
         name: program.nameEn,
         summary: program.summaryEn,
       });
-      const news = edit("add-news");
-      expect(en!.news.find((n) => n.slug === news.slug)?.title).toBe(news.en?.title);
+      for (const news of newsEdits) expect(en!.news.find((n) => n.slug === news.slug)?.title).toBe(news.en?.title);
+      expect(en!.news.find((n) => n.slug === admissionNews.slug)).toMatchObject({
+        category: admissionNews.category,
+        summary: admissionNews.en!.summary,
+      });
       // One college's first paragraph is the new one, its others as they were (in a copy the drill
       // has already edited, the paragraph may be there before: then on the college that has it).
       const { paragraph } = edit("rewrite-english");
@@ -92,6 +101,14 @@ describe.each([0, 1, 7])("a year of edits, seed %i", (seed) => {
       for (const line of source.split("\n").filter((l) => /^\s*updated: /.test(l)))
         expect(line.trim(), file).toBe(`updated: ${TODAY}`);
   });
+});
+
+it.skipIf(!beforeEn)("refuses the office's admission news item without its English, at its category", () => {
+  const { en: _english, ...arabicOnly } = admissionNews;
+  const after = applyEdits(real, [arabicOnly], TODAY);
+  expect(contentProblems(after, { latestDay: TODAY })).toContainEqual(
+    expect.objectContaining({ file: `content/news/${admissionNews.slug}.md`, field: "category" }),
+  );
 });
 
 it("leaves every file no edit changes byte for byte (the content's README too)", () => {

@@ -138,8 +138,8 @@ const EDITS: { [K in DrillEdit["kind"]]: Edit<K> } = {
     const college = pickFrom(filesIn(docs, COLLEGES), pick, "college");
     Object.assign(docs.get(college)!.data, { name, nameEn });
   },
-  "add-news": (docs, { slug, title, summary, body, en }, today) => {
-    const data = { slug, title, date: today, updated: today, summary, category: "announcement", ...(en && { en }) };
+  "add-news": (docs, { slug, category = "announcement", title, summary, body, en }, today) => {
+    const data = { slug, title, date: today, updated: today, summary, category, ...(en && { en }) };
     docs.set(`${NEWS}${slug}.md`, { data, body: `\n${body}` });
   },
   "rewrite-english": (docs, { pick, paragraph }) => {

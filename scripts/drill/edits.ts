@@ -7,6 +7,7 @@
  * the candidates that have the property the edit needs (sorted by slug), so the drill holds for
  * whatever content the university writes: `npm run test:drill -- --seed N` picks others.
  */
+import type { NewsCategory } from "#app/content/schema.ts";
 
 export type DrillEdit =
   /** Every minimum average of every program (and college degree) moved by `by` points. */
@@ -32,10 +33,14 @@ export type DrillEdit =
   | { kind: "retire-program"; pick: number }
   /** A college renamed (the slug, and so every address, stays). */
   | { kind: "rename-college"; pick: number; name: string; nameEn: string }
-  /** A news item added, dated the day of the drill; in English too when `en` is given. */
+  /**
+   * A news item added, dated the day of the drill, of its `category` («إعلانات» when none); in
+   * English too when `en` is given (an admission item must be: NEWS_CATEGORIES_IN_ENGLISH).
+   */
   | {
       kind: "add-news";
       slug: string;
+      category?: NewsCategory;
       title: string;
       summary: string;
       body: string;
@@ -86,6 +91,30 @@ export const DRILL_EDITS: DrillEdit[] = [
         "heads of departments, where students learned about their study plans and the library, advising " +
         "and registration services.\n\nFor questions, students may call the Deanship of Student Affairs " +
         "on +970 2 000 1060.\n",
+    },
+  },
+  {
+    kind: "add-news",
+    slug: "drill-summer-registration",
+    category: "admission",
+    title: "فتح باب التسجيل في مساقات الفصل الصيفي",
+    summary:
+      "يسجّل الطلبة مساقات الفصل الصيفي عبر بوابة القبول خلال أسبوع التسجيل، ولا يزيد العبء الدراسي فيه على تسع ساعات معتمدة.",
+    body:
+      "أعلنت دائرة القبول فتح باب التسجيل في مساقات الفصل الصيفي، فيسجّل الطلبة المساقات التي تطرحها أقسامهم " +
+      "عبر بوابة القبول خلال أسبوع التسجيل. ولا يزيد العبء الدراسي في الفصل الصيفي على تسع ساعات معتمدة، " +
+      "وتُدفع رسومه في الدائرة المالية عند التسجيل.\n\n" +
+      "وللاستفسار يتصل الطلبة بدائرة القبول على الرقم +970 2 000 1010.\n",
+    en: {
+      title: "Registration for summer semester courses is open",
+      summary:
+        "Students register for summer semester courses through the Admission Portal during registration week, for no more than nine credit hours.",
+      body:
+        "The Admission Office has opened registration for summer semester courses: students register for the " +
+        "courses their departments offer through the Admission Portal during registration week. The course " +
+        "load in the summer semester is limited to nine credit hours, and its fees are paid to the Finance " +
+        "Department at registration.\n\nFor questions, students may call the Admission Office on " +
+        "+970 2 000 1010.\n",
     },
   },
   {

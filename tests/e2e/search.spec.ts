@@ -139,6 +139,49 @@ test.describe("site search in English (decision 026)", () => {
   });
 });
 
+test.describe("search for an applicant from abroad (issue 53)", () => {
+  const english = registries.en;
+  test.skip(!english, "the content has no English form");
+  /** A word of seven letters or more in an English program name, and the program. */
+  const long = english
+    ? catalogDegrees(english)
+        .filter((d) => !d.href.includes("#"))
+        .flatMap((d) => (d.sheet.name.match(/\b[A-Za-z]{7,}\b/g) ?? []).map((w) => ({ word: w.toLowerCase(), d })))
+        .find(({ word }) => !/(.)\1/.test(word))
+    : undefined;
+  /** The word with two typos an applicant makes (its first letter wrong, its third left out), as "farmacy" is to "pharmacy". */
+  const misspelt = long && `${long.word[0] === "f" ? "v" : "f"}${long.word.slice(1, 2)}${long.word.slice(3)}`;
+  /** A word an applicant types that the site does not use (content/search.yaml's English list). */
+  const applicantWord = english?.searchSynonyms.find((e) => !/[\u0600-\u06FF]/.test(e.asked[0]))?.asked[0];
+
+  test("on /en a misspelt name and an applicant's word find results; an Arabic word offers the Arabic results", async ({
+    page,
+  }) => {
+    const home = inLocale("/", "en");
+    await page.goto(home);
+    await hydrated(page);
+    await page.keyboard.press("Control+k");
+    const englishDialog = page.getByRole("dialog", { name: messageOf(home, "search.label") });
+    const field = englishDialog.getByRole("combobox");
+    await expect(field).toBeFocused();
+    await page.keyboard.type(misspelt!);
+    await expect(englishDialog.locator(`[role=option][href="${inLocale(long!.d.href, "en")}"]`)).toHaveCount(1);
+
+    await field.fill(applicantWord!);
+    await expect(englishDialog.getByRole("option").first()).toBeVisible();
+
+    await field.fill(word);
+    const offer = englishDialog.getByRole("link", { name: messageOf("/", "search.elsewhere.link", { query: word }) });
+    await expect(offer).toHaveAttribute("href", `/search?q=${encodeURIComponent(word)}`);
+    await expect(offer).toHaveAttribute("lang", "ar");
+    await expect(offer).toHaveAttribute("dir", "rtl");
+    await expect(englishDialog).toContainText(messageOf(home, "search.elsewhere.lead"));
+    await offer.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`نتائج البحث عن «${word}»`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  });
+});
+
 test.describe("the results page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -155,6 +198,18 @@ test.describe("the results page without JavaScript", () => {
     );
     await expect(degrees.locator("mark").first()).toHaveText(oneWord.sheet.name);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
+  test("an Arabic word on /en/search offers the Arabic results, in Arabic", async ({ page }) => {
+    test.skip(!registries.en, "the content has no English form");
+    const res = await page.goto(inLocale(`/search?q=${encodeURIComponent(word)}`, "en"));
+    expect(res?.status()).toBe(200);
+    const offer = page.getByRole("main").getByRole("link", {
+      name: messageOf("/", "search.elsewhere.link", { query: word }),
+    });
+    await expect(offer).toHaveAttribute("href", `/search?q=${encodeURIComponent(word)}`);
+    await expect(offer).toHaveAttribute("lang", "ar");
+    await expect(offer).toHaveAttribute("dir", "rtl");
   });
 
   test("an empty, an absurd and an overlong query each get a page that says what to do", async ({ page }) => {

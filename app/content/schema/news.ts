@@ -21,6 +21,14 @@ export const NEWS_CATEGORIES = [
 ] as const;
 
 /**
+ * The kinds of news an applicant acts on (admission and registration dates, results and admission
+ * lists, scholarships: the one category «القبول والتسجيل»): published in English too, since an
+ * applicant from abroad reads `/en/news` for them. The content check refuses such an item without
+ * its English; any other item may have none (decision 026).
+ */
+export const NEWS_CATEGORIES_IN_ENGLISH = ["admission"] as const satisfies readonly (typeof NEWS_CATEGORIES)[number][];
+
+/**
  * Front matter of a news item, `content/news/{slug}.md` (one file per item, a Markdown body under
  * the front matter). The file name is the item's address, `/news/{slug}`: lower-case Latin letters,
  * digits and hyphens.
@@ -70,7 +78,8 @@ export const newsFrontMatterSchema = z.strictObject({
       community: "خدمة المجتمع",
       partnership: "شراكات",
     },
-    description: "اختر القسم الذي يُعرض فيه الخبر في صفحة الأخبار، مثل «إعلانات» أو «القبول والتسجيل» أو «فعاليات».",
+    description:
+      "اختر القسم الذي يُعرض فيه الخبر في صفحة الأخبار، مثل «إعلانات» أو «القبول والتسجيل» أو «فعاليات». خبر «القبول والتسجيل» (مواعيد التقديم والتسجيل، والنتائج وقوائم المقبولين، والمنح) يُنشر بالإنجليزية أيضًا، فاملأ له «النسخة الإنجليزية» قبل حفظه.",
   }),
   /** The college it concerns, if one (a college's slug): the item links to the college's page. */
   college: slug.optional().meta({

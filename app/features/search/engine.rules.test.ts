@@ -6,15 +6,16 @@ import { describe, expect, it } from "vitest";
 import { SITE_PAGES } from "#app/content/pages.ts";
 import { catalogDegrees } from "#app/content/catalog.ts";
 import { searchDocuments } from "./documents.ts";
-import { buildIndex, loadIndex, searchSite, type SearchAnswer } from "./engine.ts";
+import { buildIndex, loadIndex, searchSite, serialiseIndex, type SearchAnswer } from "./engine.ts";
 import { MAX_QUERY_CHARS, readQuery } from "./query.ts";
 import { highlightSegments } from "./terms.ts";
+import { arabicWords } from "#app/lib/arabic.ts";
 import { SEARCH_KINDS } from "./search-document.ts";
 import { fixtureRegistry } from "#tests/support/fixture-content.ts";
 
 const registry = fixtureRegistry();
 const documents = searchDocuments(registry, { page: (path) => `title of ${path}`, colleges: "title of /colleges" });
-const index = loadIndex(JSON.stringify(buildIndex(documents)));
+const index = loadIndex(serialiseIndex(buildIndex(documents, registry.searchSynonyms)));
 
 function search(text: string, perKind = 50): SearchAnswer {
   const query = readQuery(text);
@@ -134,6 +135,18 @@ describe("Arabic-aware matching", () => {
 
   it("finds nothing for nonsense", () => {
     expect(search("xyzzyq").total).toBe(0);
+  });
+});
+
+describe("a visitor's words for the site's words (search.yaml)", () => {
+  const question = (words: string) =>
+    registry.faq.flatMap((g) => g.questions).find((q) => arabicWords(q.question).some((w) => w.includes(words)))!;
+
+  it("finds by the site's word what the visitor calls by another («قسط» for «رسوم»)", () => {
+    const [entry] = registry.searchSynonyms.filter((e) => /[\u0600-\u06FF]/.test(e.asked[0]));
+    const fees = question(arabicWords(entry.found[0])[0]);
+    expect(fees).toBeDefined();
+    for (const asked of entry.asked) expect(titles(search(asked), "help"), asked).toContain(fees.question);
   });
 });
 

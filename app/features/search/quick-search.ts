@@ -5,7 +5,7 @@
  * results page, which the server answers, does not load them.
  */
 import { pagePath } from "#app/lib/paths.ts";
-import { inLocale, localeOfPath } from "#app/i18n/locales.ts";
+import { LOCALES, inLocale, localeOfPath } from "#app/i18n/locales.ts";
 import type { Searcher } from "./dialog-state.ts";
 
 /** Each language's search, by its code: a visitor may switch language and search again. */
@@ -28,8 +28,14 @@ export function siteSearch(): Promise<Searcher> {
     }),
   ]).then(([engine, json]): Searcher => {
     const index = engine.loadIndex(json);
+    const languages = LOCALES.map((l) => l.code);
     // A search takes a few milliseconds (bench:search): the dialog asks on every change.
-    return (words) => engine.searchSite(index, words, engine.QUICK_RESULTS_PER_KIND);
+    return (words) => {
+      const answer = engine.searchSite(index, words, engine.QUICK_RESULTS_PER_KIND);
+      // Typed in another language's script and found nothing: that language's results to offer.
+      const other = engine.searchElsewhere(words.join(" "), locale, answer.total, languages);
+      return other ? { ...answer, elsewhere: { lang: other.code, dir: other.dir } } : answer;
+    };
   });
   requests.set(locale, request);
   request.catch(() => requests.delete(locale));

@@ -3,23 +3,24 @@
  * for the `/search` page and the `/search-index.json` file the browser loads when search is opened
  * (`/en/search-index.json` for the English pages).
  */
-import type MiniSearch from "minisearch";
 import { localRegistry } from "#app/content/registry.server.ts";
 import { requestLocale } from "#app/i18n/request-locale.server.ts";
 import type { WrittenLanguage } from "#app/lib/format.ts";
 import { collegesTitle, pageTitle } from "#app/content/page-titles.server.ts";
-import { HELP_ID_PREFIX, searchDocuments, type SearchDocument } from "./documents.ts";
+import { HELP_ID_PREFIX, searchDocuments } from "./documents.ts";
 import {
   PAGE_RESULTS_PER_KIND,
   buildIndex,
   searchSite,
+  serialiseIndex,
+  type SiteIndex,
   type SearchAnswer,
   type SearchGroup,
   type SearchHit,
 } from "./engine.ts";
 
 /** Each language's documents and index, built when a request in that language first asks. */
-const built = new Map<string, { index: MiniSearch<SearchDocument>; excerpts: Map<string, string> }>();
+const built = new Map<string, { index: SiteIndex; excerpts: Map<string, string> }>();
 
 /** The search of the request's language (decision 026: an English index beside the Arabic one). */
 function searchData() {
@@ -27,9 +28,10 @@ function searchData() {
   let data = built.get(language);
   if (!data) {
     const titles = { page: pageTitle, colleges: collegesTitle() };
-    const documents = searchDocuments(localRegistry(), titles, language as WrittenLanguage);
+    const registry = localRegistry();
+    const documents = searchDocuments(registry, titles, language as WrittenLanguage);
     data = {
-      index: buildIndex(documents),
+      index: buildIndex(documents, registry.searchSynonyms),
       excerpts: new Map(documents.flatMap((d) => (d.excerpt ? [[d.id, d.excerpt] as const] : []))),
     };
     built.set(language, data);
@@ -37,8 +39,9 @@ function searchData() {
   return data;
 }
 
-export function siteSearchIndex(): MiniSearch<SearchDocument> {
-  return searchData().index;
+/** The index file of the request's language (`/search-index.json`), as the browser loads it. */
+export function siteSearchIndexFile(): string {
+  return serialiseIndex(searchData().index);
 }
 
 export interface PageSearchHit extends SearchHit {

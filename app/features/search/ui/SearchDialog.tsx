@@ -9,7 +9,7 @@
  */
 import { holdsAnd } from "#app/lib/format.ts";
 import { useEffect, useId, useReducer, useRef, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useRouteLoaderData } from "react-router";
 import type { SearchHit } from "#app/features/search/engine.ts";
 import {
   activeOption,
@@ -23,8 +23,10 @@ import { searchResultsHref } from "#app/features/search/query.ts";
 import { siteSearch } from "#app/features/search/quick-search.ts";
 import { SEARCH_INPUT_MAX_CHARS } from "#app/lib/search-limits.ts";
 import { HitTitle } from "./Highlighted.tsx";
+import { SearchElsewhere } from "./SearchElsewhere.tsx";
 import { pagePath } from "#app/lib/paths.ts";
-import { useT } from "#app/i18n/messages.ts";
+import { translate, useT, type Messages } from "#app/i18n/messages.ts";
+import { inLocale } from "#app/i18n/locales.ts";
 import { useLocalPath } from "#app/i18n/useLocale.ts";
 
 export interface SearchDialogProps {
@@ -41,6 +43,10 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
   const dialog = useRef<HTMLDialogElement>(null);
   const [state, dispatch] = useReducer(dialogReducer, initialQuery, initialDialogState);
   const { query, text: q, cut, search, answer, options } = state;
+  // Each other published language's offer, in its words (root.tsx); which one, the search says.
+  const elsewhere = (useRouteLoaderData("root") as { searchElsewhere?: Record<string, Messages> } | undefined)
+    ?.searchElsewhere;
+  const other = answer?.elsewhere;
   // What the close handler reads: the query then, and the header's callback of the last render.
   const latest = useRef({ query, onClose });
   useEffect(() => {
@@ -151,6 +157,17 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
           {status}
           {answer?.partial ? ` ${t("search.partial")}` : ""}
         </p>
+        {other && elsewhere?.[other.lang] && (
+          <SearchElsewhere
+            className="px-4 pt-2 text-sm"
+            offer={{
+              ...other,
+              lead: t("search.elsewhere.lead"),
+              label: translate(elsewhere[other.lang], "search.elsewhere.link", { query: q }, "", other.lang),
+              href: inLocale(searchResultsHref(q), other.lang),
+            }}
+          />
+        )}
         <div
           role="listbox"
           id={`${ids}-listbox`}
