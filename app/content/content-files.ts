@@ -10,6 +10,7 @@ import {
   collegeSchema,
   degreesFileSchema,
   faqFileSchema,
+  internationalSchema,
   newsFrontMatterSchema,
   newsPageSchema,
   noticesFileSchema,
@@ -60,6 +61,7 @@ export const SINGLE_FILES = {
   faq: { name: "faq", file: "content/faq.yaml", schema: faqFileSchema },
   newsPage: { name: "newsPage", file: "content/news.yaml", schema: newsPageSchema },
   notices: { name: "notices", file: "content/notices.yaml", schema: noticesFileSchema },
+  international: { name: "international", file: "content/international.yaml", schema: internationalSchema },
   templateCollege: { name: "templateCollege", file: "content/templates/college.yaml", schema: collegeSchema },
   templateProgram: { name: "templateProgram", file: "content/templates/program.yaml", schema: programSchema },
 } satisfies Record<string, SingleFile>;

@@ -8,6 +8,7 @@ import type {
   College,
   Degree,
   FaqGroup,
+  International,
   NewsFrontMatter,
   NewsPage,
   Notice,
@@ -69,6 +70,8 @@ export interface Registry {
   news: NewsItem[];
   /** The urgent notices (content/notices.yaml), in the file's order, ended ones included. */
   notices: Notice[];
+  /** The page for applicants from abroad (content/international.yaml). */
+  international: International;
 }
 
 /** An entry of a folder and the file it was read from, while the registry is built. */

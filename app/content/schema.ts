@@ -27,6 +27,7 @@
  * - page.ts: the front matter of Markdown pages, `content/pages/*.md`.
  * - news.ts: news items, `content/news/{slug}.md`, and the news page, `content/news.yaml`.
  * - notice.ts: urgent notices, `content/notices.yaml`.
+ * - international.ts: the page for applicants from abroad, `content/international.yaml`.
  *
  * shared.ts's helpers for the kind files (text, prose, fileUpdated…) are not re-exported here.
  */
@@ -43,3 +44,4 @@ export * from "./schema/faq.ts";
 export * from "./schema/page.ts";
 export * from "./schema/news.ts";
 export * from "./schema/notice.ts";
+export * from "./schema/international.ts";
