@@ -238,7 +238,10 @@ function folderCollection(name: keyof typeof FOLDERS): CmsCollection {
   };
 }
 
-function filesCollection(name: "notices" | "lists" | "international" | "templates", files: SingleFile[]): CmsCollection {
+function filesCollection(
+  name: "notices" | "lists" | "international" | "templates",
+  files: SingleFile[],
+): CmsCollection {
   const words = COLLECTION_WORDS[name];
   return {
     name,

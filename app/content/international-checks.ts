@@ -14,7 +14,12 @@ const FILE = SINGLE_FILES.international.file;
 function checkUniqueKeys(c: Checker, list: string, keys: string[], what: string) {
   const seen = new Set<string>();
   keys.forEach((key, i) => {
-    if (seen.has(key)) c.report(FILE, [list, i, list === "costs" ? "key" : "code"], `${what} "${key}" مكرّر: غيّره إلى رمز لا يحمله بند آخر`);
+    if (seen.has(key))
+      c.report(
+        FILE,
+        [list, i, list === "costs" ? "key" : "code"],
+        `${what} "${key}" مكرّر: غيّره إلى رمز لا يحمله بند آخر`,
+      );
     seen.add(key);
   });
 }
@@ -32,18 +37,40 @@ export function checkInternational(
   colleges: Entry<College>[],
 ): International | undefined {
   if (!page) return undefined;
-  checkUniqueKeys(c, "costs", page.costs.map((x) => x.key), "رمز البند");
-  checkUniqueKeys(c, "certificates", page.certificates.map((x) => x.code), "رمز الشهادة");
+  checkUniqueKeys(
+    c,
+    "costs",
+    page.costs.map((x) => x.key),
+    "رمز البند",
+  );
+  checkUniqueKeys(
+    c,
+    "certificates",
+    page.certificates.map((x) => x.code),
+    "رمز الشهادة",
+  );
   page.costs.forEach((cost, i) => {
     if (cost.maxAmount !== undefined && cost.maxAmount <= cost.amount)
-      c.report(FILE, ["costs", i, "maxAmount"], `أعلى المبلغ ${cost.maxAmount} ليس أكبر من المبلغ ${cost.amount}: اكتب أعلى النطاق، أو احذفه إن لم يكن للبند نطاق`);
+      c.report(
+        FILE,
+        ["costs", i, "maxAmount"],
+        `أعلى المبلغ ${cost.maxAmount} ليس أكبر من المبلغ ${cost.amount}: اكتب أعلى النطاق، أو احذفه إن لم يكن للبند نطاق`,
+      );
   });
   if (c.latestDay && page.exchangeRate.date > c.latestDay)
-    c.report(FILE, ["exchangeRate", "date"], `التاريخ ${page.exchangeRate.date} لم يأتِ بعد: اختر اليوم الذي أُخذ فيه سعر الصرف، اليوم أو يومًا قبله`);
+    c.report(
+      FILE,
+      ["exchangeRate", "date"],
+      `التاريخ ${page.exchangeRate.date} لم يأتِ بعد: اختر اليوم الذي أُخذ فيه سعر الصرف، اليوم أو يومًا قبله`,
+    );
   const described = new Set(page.certificates.map((x) => x.code));
   for (const certificate of admission?.certificates ?? [])
     if (!described.has(certificate.code))
-      c.report(FILE, ["certificates"], `الشهادة «${certificate.name}» في «معادلة الشهادات» لا وصف لها هنا: أضف بندًا رمزه ${certificate.code}`);
+      c.report(
+        FILE,
+        ["certificates"],
+        `الشهادة «${certificate.name}» في «معادلة الشهادات» لا وصف لها هنا: أضف بندًا رمزه ${certificate.code}`,
+      );
   const degrees = new Set([
     ...programs.map((p) => p.data.slug),
     ...colleges.filter((x) => x.data.degreeProgram).map((x) => x.data.slug),
@@ -51,7 +78,11 @@ export function checkInternational(
   if (c.language === "ar")
     page.instruction.englishPrograms.forEach((x, i) => {
       if (!degrees.has(x.program))
-        c.report(FILE, ["instruction", "englishPrograms", i, "program"], `البرنامج "${x.program}" غير معروف: احذفه، أو اختر برنامجًا من «البرامج»`);
+        c.report(
+          FILE,
+          ["instruction", "englishPrograms", i, "program"],
+          `البرنامج "${x.program}" غير معروف: احذفه، أو اختر برنامجًا من «البرامج»`,
+        );
     });
   return {
     ...page,

@@ -4,12 +4,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { contentProblems } from "./registry.ts";
-import { FIXTURE_TODAY, fixtureFiles, replacing, withFile } from "#tests/support/fixture-content.ts";
+import { FIXTURE_TODAY, fixtureFiles, replacing, withFile, type FileEdit } from "#tests/support/fixture-content.ts";
 
 const FILE = "content/international.yaml";
 const fixture = fixtureFiles();
-const problemsAfter = (edit: (text: string) => string) =>
-  contentProblems(withFile(fixture, FILE, edit), { latestDay: FIXTURE_TODAY });
+const problemsAfter = (edit: FileEdit) => contentProblems(withFile(fixture, FILE, edit), { latestDay: FIXTURE_TODAY });
 /** The line of the file (1-based) whose text, indentation aside, starts with `text`. */
 const line = (text: string) => fixture[FILE].split("\n").findIndex((l) => l.trimStart().startsWith(text)) + 1;
 
@@ -17,7 +16,7 @@ describe("content/international.yaml errors", () => {
   it.each([
     {
       name: "a certificate the finder converts, not described",
-      edit: replacing(/  - code: ib\n(    .*\n){3}/, ""),
+      edit: replacing(/ {2}- code: ib\n( {4}.*\n){3}/, ""),
       field: "certificates",
       line: line("- code: jordanian-tawjihi"),
       message: /الشهادة «البكالوريا الدولية \(IB\)» .* أضف بندًا رمزه ib/,

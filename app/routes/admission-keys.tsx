@@ -47,7 +47,12 @@ export function loader({ request }: Route.LoaderArgs) {
       code: c.code,
       name: c.name,
       scale: c.scale,
-      equivalence: c.streams === "equivalence",
+      // Marks for the form's styles (app.css): every certificate of the list is from outside
+      // Palestine (the Tawjihi is the empty choice); one without streams is equated to some.
+      data: {
+        "data-foreign": "",
+        ...(c.streams === "equivalence" && { "data-equivalence": "" }),
+      } as Record<`data-${string}`, string>,
     })),
     equivalenceStreams: admission.equivalenceStreams,
     /** The streams a certificate without streams is equated to: the only ones the form offers it. */
@@ -255,7 +260,7 @@ function FinderForm({ d }: { d: Data }) {
           options={d.certificates.map((c) => ({
             value: c.code,
             label: c.name,
-            data: c.equivalence ? { "data-equivalence": "" } : undefined,
+            data: c.data,
           }))}
         />
         <div>
@@ -323,6 +328,9 @@ function FinderForm({ d }: { d: Data }) {
           >
             {t("admission.finder.submit")}
           </button>
+        </p>
+        <p className="when-foreign-certificate sm:col-span-2 lg:col-span-4">
+          <AppLink to={pagePath("/international-applicants")}>{t("admission.abroad")}</AppLink>
         </p>
         {averageError && (
           <p id="average-error" className="font-semibold text-red-800 sm:col-span-2 lg:col-span-4" role="alert">

@@ -262,8 +262,18 @@ function Payment({ d }: { d: Data }) {
   const rows: [string, ReactNode][] = [
     [t("international.payment.bank"), p.bank],
     [t("international.payment.accountName"), p.accountName],
-    [t("international.payment.iban"), <span className="ltr font-mono" key="iban">{p.iban}</span>],
-    [t("international.payment.swift"), <span className="ltr font-mono" key="swift">{p.swift}</span>],
+    [
+      t("international.payment.iban"),
+      <span className="ltr font-mono" key="iban">
+        {p.iban}
+      </span>,
+    ],
+    [
+      t("international.payment.swift"),
+      <span className="ltr font-mono" key="swift">
+        {p.swift}
+      </span>,
+    ],
     [t("international.payment.currencies"), p.currencies],
     [t("international.payment.reference"), p.reference],
   ];

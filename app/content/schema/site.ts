@@ -71,7 +71,8 @@ export const siteSchema = z.strictObject({
       }),
       "international-applicants": prose.meta({
         title: "المتقدّمون من الخارج",
-        description: "مقدمة صفحة «المتقدّمون من الخارج»: تظهر تحت عنوانها، وتكون وصفها في نتائج محركات البحث وفي البحث في الموقع.",
+        description:
+          "مقدمة صفحة «المتقدّمون من الخارج»: تظهر تحت عنوانها، وتكون وصفها في نتائج محركات البحث وفي البحث في الموقع.",
       }),
       "contact-us": prose.meta({
         title: "اتصل بنا",
