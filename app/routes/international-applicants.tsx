@@ -199,7 +199,7 @@ function Costs({ d }: { d: Data }) {
   return (
     <Section id="costs" title={t("international.costs.title")} kept>
       <div className={TABLE_WRAP}>
-        <table className="w-full min-w-[36rem] border-collapse text-sm">
+        <table className="w-full border-collapse text-sm">
           <caption className="p-3 text-start text-muted">{t("international.costs.caption")}</caption>
           <thead>
             <tr className="border-b-2 border-brand-200 bg-brand-50">
@@ -212,9 +212,6 @@ function Costs({ d }: { d: Data }) {
               <th scope="col" className={`${TH} whitespace-nowrap`}>
                 {t("international.costs.usd")}
               </th>
-              <th scope="col" className={TH}>
-                {t("international.costs.when")}
-              </th>
             </tr>
           </thead>
           <tbody>
@@ -224,6 +221,9 @@ function Costs({ d }: { d: Data }) {
                   <span className="font-semibold">
                     {row.kind === "hours" ? t("international.costs.hours", { level: row.level }) : row.label}
                   </span>
+                  <span className="mt-1 block font-semibold text-accent-600">
+                    {t("international.costs.per", { per: row.kind === "hours" ? "hour" : row.per })}
+                  </span>
                   <span className="mt-1 block text-muted">
                     {row.kind === "hours" ? (
                       t("international.costs.hoursNote", { fixed: d.hourFeeFixed ? "yes" : "no" })
@@ -232,9 +232,8 @@ function Costs({ d }: { d: Data }) {
                     )}
                   </span>
                 </th>
-                <td className={`${TD} whitespace-nowrap font-semibold`}>{amount(row.jod)}</td>
-                <td className={`${TD} whitespace-nowrap`}>{amount(row.usd)}</td>
-                <td className={TD}>{t("international.costs.per", { per: row.kind === "hours" ? "hour" : row.per })}</td>
+                <td className={`${TD} font-semibold`}>{amount(row.jod)}</td>
+                <td className={TD}>{amount(row.usd)}</td>
               </tr>
             ))}
           </tbody>
@@ -319,7 +318,7 @@ function Certificates({ d }: { d: Data }) {
               </div>
             </dl>
             {c.scale && (
-              <table className="mt-3 border-collapse text-sm">
+              <table className="mt-3 w-full max-w-sm border-collapse text-sm">
                 <caption className="mb-1 text-start text-muted">
                   {t("international.certificates.scale", { certificate: c.name })}
                 </caption>
