@@ -120,8 +120,7 @@ export const internationalSchema = z.strictObject({
               program: slug.meta({
                 title: "البرنامج",
                 ref: "program",
-                description:
-                  "اختر برنامجًا تُدرَّس مساقات تخصصه بالإنجليزية؛ ولدرجة تطرحها كلية بنفسها (مثل طب الأسنان) اكتب معرّف الكلية.",
+                description: "اختر برنامجًا تُدرَّس مساقات تخصصه بالإنجليزية؛ تأخذ الصفحة اسمه ورابطه من «البرامج».",
               }),
               note: prose.meta({
                 title: "ما يُدرَّس بالإنجليزية",
