@@ -38,8 +38,7 @@ test("the page in each language: the whole of it in the prerendered HTML, one h1
       // A row for each cost, each with its amount in dollars (the fourth column is how often).
       const rows = costRows(r);
       await expect(costs.locator("tbody tr")).toHaveCount(rows.length);
-      for (const cell of await costs.locator("tbody tr td:nth-child(3)").allTextContents())
-        expect(cell).toMatch(/\d/);
+      for (const cell of await costs.locator("tbody tr td:nth-child(3)").allTextContents()) expect(cell).toMatch(/\d/);
       const footerLink = page.locator("body > footer").getByRole("link", { name: title, exact: true });
       await expect(footerLink).toHaveAttribute("href", path);
     });
@@ -50,9 +49,7 @@ test("a program's admission section links to the page", async ({ page }) => {
   // Any program: every program's sheet has the link.
   const program = registry.programs[0];
   await page.goto(pagePath("/colleges/:college/:program", { college: program.college, program: program.slug }));
-  const link = page
-    .locator("#admission")
-    .getByRole("link", { name: messageOf(PAGE, "program.admission.abroad") });
+  const link = page.locator("#admission").getByRole("link", { name: messageOf(PAGE, "program.admission.abroad") });
   await link.click();
   await expect(page).toHaveURL(PAGE);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(messageOf(PAGE, "page.international-applicants"));
