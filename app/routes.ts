@@ -17,6 +17,7 @@ const MODULES: Record<PageName, string | { file: string; id: string }> = {
   partnerships: "routes/partnerships.tsx",
   presidentSpeech: "routes/president-speech.tsx",
   help: "routes/help.tsx",
+  international: "routes/international-applicants.tsx",
   contact: "routes/contact-us.tsx",
   privacy: { file: "routes/privacy.tsx", id: "privacy" },
   accessibility: { file: "routes/privacy.tsx", id: "accessibility" },

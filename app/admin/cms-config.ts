@@ -238,7 +238,10 @@ function folderCollection(name: keyof typeof FOLDERS): CmsCollection {
   };
 }
 
-function filesCollection(name: "notices" | "lists" | "templates", files: SingleFile[]): CmsCollection {
+function filesCollection(
+  name: "notices" | "lists" | "international" | "templates",
+  files: SingleFile[],
+): CmsCollection {
   const words = COLLECTION_WORDS[name];
   return {
     name,
@@ -302,6 +305,8 @@ export function cmsConfig(settings: CmsBackendSettings): CmsConfig {
       folderCollection("publications"),
       folderCollection("partners"),
       folderCollection("pages"),
+      // The page for applicants from abroad: one file, a collection of its own in the menu.
+      filesCollection("international", [SINGLE_FILES.international]),
       filesCollection("templates", [templateCollege, templateProgram]),
     ],
   };

@@ -43,6 +43,11 @@ export const COLLECTION_WORDS: Record<string, { label: string; singular?: string
     label: "الجامعة والقبول والقوائم",
     description: "بيانات الجامعة، وقواعد القبول ومواعيده، والفروع، والدرجات، والأسئلة الشائعة، وكلمات البحث.",
   },
+  international: {
+    label: "المتقدّمون من الخارج",
+    description:
+      "صفحة المتقدّمين من خارج فلسطين: لغة التدريس، والدخول والإقامة، والتكاليف وسعر الصرف، والدفع من الخارج، والشهادات التي تعادلها الجامعة، والطلبة الزائرون.",
+  },
   templates: { label: "نماذج للمحرّرين", description: "نموذجا صفحة الكلية وصفحة البرنامج: لا يظهران في الموقع." },
 };
 
@@ -55,6 +60,7 @@ export const FILE_WORDS: Record<keyof typeof SINGLE_FILES, string> = {
   newsPage: "صفحة الأخبار",
   notices: "التنبيهات العاجلة",
   search: "كلمات البحث",
+  international: "صفحة المتقدّمين من الخارج",
   templateCollege: "نموذج الكلية",
   templateProgram: "نموذج البرنامج",
 };

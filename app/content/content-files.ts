@@ -10,6 +10,7 @@ import {
   collegeSchema,
   degreesFileSchema,
   faqFileSchema,
+  internationalSchema,
   newsFrontMatterSchema,
   newsPageSchema,
   NEWS_CATEGORIES_IN_ENGLISH,
@@ -63,6 +64,7 @@ export const SINGLE_FILES = {
   newsPage: { name: "newsPage", file: "content/news.yaml", schema: newsPageSchema },
   notices: { name: "notices", file: "content/notices.yaml", schema: noticesFileSchema },
   search: { name: "search", file: "content/search.yaml", schema: searchFileSchema },
+  international: { name: "international", file: "content/international.yaml", schema: internationalSchema },
   templateCollege: { name: "templateCollege", file: "content/templates/college.yaml", schema: collegeSchema },
   templateProgram: { name: "templateProgram", file: "content/templates/program.yaml", schema: programSchema },
 } satisfies Record<string, SingleFile>;

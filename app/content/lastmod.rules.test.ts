@@ -101,7 +101,15 @@ describe("which pages follow a change", () => {
     {
       name: "a program: its page, its college's and every page that lists it",
       files: withDate("content/programs/iti.yaml", LATER),
-      pages: ["/", "/programs", "/admission-keys", "/colleges", "/colleges/it", "/colleges/it/iti"],
+      pages: [
+        "/",
+        "/programs",
+        "/admission-keys",
+        "/international-applicants",
+        "/colleges",
+        "/colleges/it",
+        "/colleges/it/iti",
+      ],
     },
     {
       name: "a college: its page, its programs' pages (one taught with another college), the lists of colleges and degrees",
@@ -110,6 +118,7 @@ describe("which pages follow a change", () => {
         "/",
         "/programs",
         "/admission-keys",
+        "/international-applicants",
         "/colleges",
         "/colleges/busn",
         "/colleges/busn/bba",
@@ -119,7 +128,16 @@ describe("which pages follow a change", () => {
     {
       name: "a college whose degree lives in its file (law), with its publications' filter",
       files: withDate("content/colleges/law.yaml", LATER),
-      pages: ["/", "/programs", "/admission-keys", "/colleges", "/colleges/law", "/colleges/dps/mlaw", "/publications"],
+      pages: [
+        "/",
+        "/programs",
+        "/admission-keys",
+        "/international-applicants",
+        "/colleges",
+        "/colleges/law",
+        "/colleges/dps/mlaw",
+        "/publications",
+      ],
     },
     {
       name: "one publication's file",
@@ -147,6 +165,11 @@ describe("which pages follow a change", () => {
       pages: ["/help"],
     },
     {
+      name: "the page for applicants from abroad's own file",
+      files: withDate("content/international.yaml", LATER),
+      pages: ["/international-applicants"],
+    },
+    {
       name: "a Markdown page's front matter",
       files: withDate("content/pages/president-speech.md", LATER),
       pages: ["/", "/president-speech"],
@@ -162,6 +185,7 @@ describe("which pages follow a change", () => {
         "/publications",
         "/partnerships",
         "/help",
+        "/international-applicants",
         "/contact-us",
         "/colleges",
       ],

@@ -25,6 +25,7 @@ const STREAMS = "content/streams.yaml";
 const DEGREES = "content/degrees.yaml";
 const FAQ = "content/faq.yaml";
 const NEWS_PAGE = "content/news.yaml";
+const INTERNATIONAL = "content/international.yaml";
 const collegeFile = (slug: string) => `content/colleges/${slug}.yaml`;
 const programFile = (slug: string) => `content/programs/${slug}.yaml`;
 const pageFile = (slug: string) => `content/pages/${slug}.md`;
@@ -86,6 +87,16 @@ const SITE_PAGE_SOURCES: Record<SitePagePath, (r: Registry) => string[]> = {
   [PAGES.partnerships]: (r) => [SITE, ...allPartners(r)],
   [PAGES.presidentSpeech]: () => [pageFile("president-speech")],
   [PAGES.help]: () => [SITE, FAQ],
+  // The lead; the page's own file; the certificates' scales; the fees per credit hour of every
+  // degree (program files, and law's and dentistry's college files), the degrees' levels, and the
+  // names of the programs taught in English.
+  [PAGES.international]: (r) => [
+    SITE,
+    INTERNATIONAL,
+    ADMISSION,
+    DEGREES,
+    ...catalogDegrees(r).flatMap((d) => [degreeFile(r, d), collegeFile(d.college.slug)]),
+  ],
   // The address, phones, offices, hours and accounts.
   [PAGES.contact]: () => [SITE],
   [PAGES.privacy]: () => [pageFile("privacy")],

@@ -16,6 +16,7 @@ const LISTED = {
   partnerships: "footer",
   presidentSpeech: "footer",
   help: "primary",
+  international: "footer",
   contact: "primary",
   privacy: "footer",
   accessibility: "footer",

@@ -39,7 +39,7 @@ export class Checker {
    */
   constructor(
     private files: ContentFiles,
-    private latestDay?: string,
+    readonly latestDay?: string,
     readonly language: ContentLanguage = "ar",
   ) {}
 

@@ -8,6 +8,7 @@ import type {
   College,
   Degree,
   FaqGroup,
+  International,
   NewsFrontMatter,
   NewsPage,
   Notice,
@@ -75,6 +76,8 @@ export interface Registry {
    * list only (the Arabic entries have no English).
    */
   searchSynonyms: SearchSynonym[];
+  /** The page for applicants from abroad (content/international.yaml). */
+  international: International;
 }
 
 /** An entry of a folder and the file it was read from, while the registry is built. */

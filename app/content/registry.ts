@@ -37,6 +37,7 @@ import {
   programSheets,
 } from "./registry-checks.ts";
 import { FOLDERS, SINGLE_FILES } from "./content-files.ts";
+import { checkInternational } from "./international-checks.ts";
 import type { College, Partner, Program } from "./schema.ts";
 import { newestFirst } from "./news.ts";
 import { indexablePaths } from "./site-paths.ts";
@@ -134,6 +135,7 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
   checkPublicationColleges(c, ownPublications, collegeRefs);
   checkFaqSlugs(c, faq);
   checkFaqFacts(c, faq, admission, services, notices);
+  const international = checkInternational(c, readSingle(c, SINGLE_FILES.international), admission, programs, colleges);
 
   const search = readSingle(c, SINGLE_FILES.search);
   const pages = readPages(c);
@@ -142,7 +144,7 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
   if (templateProgram) checkSheet(c, SINGLE_FILES.templateProgram.file, [], templateProgram, sheetRules);
 
   if (!newsPage) throw new ContentError(c.problems);
-  if (c.problems.length || !site || !admission || !templateCollege || !templateProgram || !search)
+  if (c.problems.length || !site || !admission || !templateCollege || !templateProgram || !search || !international)
     throw new ContentError(c.problems);
 
   return {
@@ -161,6 +163,7 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
     news: newestFirst(news),
     notices,
     searchSynonyms: [...search.arabic, ...search.english],
+    international,
   };
 }
 

@@ -28,6 +28,7 @@
  * - news.ts: news items, `content/news/{slug}.md`, and the news page, `content/news.yaml`.
  * - notice.ts: urgent notices, `content/notices.yaml`.
  * - search.ts: the words visitors type for the site's words, `content/search.yaml`.
+ * - international.ts: the page for applicants from abroad, `content/international.yaml`.
  *
  * shared.ts's helpers for the kind files (text, prose, fileUpdated…) are not re-exported here.
  */
@@ -45,3 +46,4 @@ export * from "./schema/page.ts";
 export * from "./schema/search.ts";
 export * from "./schema/news.ts";
 export * from "./schema/notice.ts";
+export * from "./schema/international.ts";

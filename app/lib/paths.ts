@@ -21,6 +21,7 @@ export const PAGES = {
   partnerships: "/partnerships",
   presidentSpeech: "/president-speech",
   help: "/help",
+  international: "/international-applicants",
   contact: "/contact-us",
   privacy: "/privacy",
   accessibility: "/accessibility",

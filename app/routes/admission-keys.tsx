@@ -47,7 +47,12 @@ export function loader({ request }: Route.LoaderArgs) {
       code: c.code,
       name: c.name,
       scale: c.scale,
-      equivalence: c.streams === "equivalence",
+      // Marks for the form's styles (app.css): every certificate of the list is from outside
+      // Palestine (the Tawjihi is the empty choice); one without streams is equated to some.
+      data: {
+        "data-foreign": "",
+        ...(c.streams === "equivalence" && { "data-equivalence": "" }),
+      } as Record<`data-${string}`, string>,
     })),
     equivalenceStreams: admission.equivalenceStreams,
     /** The streams a certificate without streams is equated to: the only ones the form offers it. */
@@ -68,7 +73,16 @@ export function loader({ request }: Route.LoaderArgs) {
     prompt,
     answer,
     apply: applyFacts(registry),
-    tawjihiScale: TAWJIHI_SCALE,
+    averageHint: serverT("admission.finder.averageHint", {
+      min: formatPercent(TAWJIHI_SCALE.min),
+      max: formatPercent(TAWJIHI_SCALE.max),
+    }),
+    // The page for applicants from abroad, which the form links to once a certificate from
+    // outside Palestine is chosen (a style shows it: app.css).
+    abroad: { href: pagePath("/international-applicants"), text: serverT("admission.abroad") },
+    minimumsCaption: serverT("admission.minimums.caption", {
+      programs: serverT("count.entryPrograms", { count: entryDegrees(registry).length }),
+    }),
     table: entryDegrees(registry).map((d) => ({
       id: d.id,
       href: d.href,
@@ -78,12 +92,26 @@ export function loader({ request }: Route.LoaderArgs) {
       tuitionPerHour: d.sheet.tuitionPerHour,
       minimums: streamMinimums(registry, d.sheet.admission).map((m) => `${m.name} ${formatPercent(m.minimum)}`),
     })),
-    // Only what the page shows: the loader's data travels in the page's HTML and payload.
+    // Only what the page shows: the loader's data travels in the page's HTML and payload. Its
+    // sentences are said here, on the server: the page's script (at its budget) carries none.
     admission: {
-      academicYear: admission.academicYear,
-      scholarships: admission.scholarships.map((tier) => ({ ...tier, scope: tierScope(tier) })),
+      datesTitle: serverT("admission.dates.title", { year: admission.academicYear }),
+      scholarships: admission.scholarships.map((tier) => ({
+        line: serverT("admission.scholarships.item", {
+          name: tier.name,
+          discount: formatPercent(tier.discountPercent),
+          average: formatPercent(tier.minAverage),
+          scope: tierScope(tier),
+        }),
+        name: tier.name,
+        conditions: tier.conditions,
+      })),
       documents: admission.documents,
-      ministry: admission.ministry,
+      floors: serverT("admission.improve.floors", {
+        bachelor: formatPercent(admission.ministry.bachelorMinimum),
+        diploma: formatPercent(admission.ministry.diplomaMinimum),
+      }),
+      improvement: admission.ministry.improvement,
     },
     calendar: admissionCalendar(admission, serverT("admission.calendar.results")),
   };
@@ -106,9 +134,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
         <Section id="minimums" title={t("admission.minimums.title")} className="print:hidden" kept>
           <div className="overflow-x-auto rounded-card border border-line bg-white">
             <table className="w-full min-w-[40rem] border-collapse text-sm">
-              <caption className="p-3 text-start text-muted">
-                {t("admission.minimums.caption", { programs: t("count.entryPrograms", { count: d.table.length }) })}
-              </caption>
+              <caption className="p-3 text-start text-muted">{d.minimumsCaption}</caption>
               <thead>
                 <tr className="border-b-2 border-brand-200 bg-brand-50">
                   <th scope="col" className="p-3 text-start">
@@ -146,16 +172,11 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
         {/* From here on, below the first screen at every width: laid out when it comes near, and
             the footer with it (issue 33). The table above starts on a wide screen's first one. */}
         <Section id="improve" title={t("admission.improve.title")} className="print:hidden" renderWhenNear kept>
-          <p className="mb-3 max-w-3xl">
-            {t("admission.improve.floors", {
-              bachelor: formatPercent(d.admission.ministry.bachelorMinimum),
-              diploma: formatPercent(d.admission.ministry.diplomaMinimum),
-            })}
-          </p>
-          <Paragraphs items={d.admission.ministry.improvement} className="max-w-3xl" />
+          <p className="mb-3 max-w-3xl">{d.admission.floors}</p>
+          <Paragraphs items={d.admission.improvement} className="max-w-3xl" />
         </Section>
         <Kept className={`grid gap-x-12 lg:grid-cols-2 ${WAITS_WITH_RING_ROOM}`}>
-          <Section id="dates" title={t("admission.dates.title", { year: d.admission.academicYear })}>
+          <Section id="dates" title={d.admission.datesTitle}>
             <ol className="space-y-3">
               {d.calendar.map((x) => (
                 <li key={x.label} className="rounded-card border border-line bg-white p-4 break-inside-avoid">
@@ -170,14 +191,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
               <ul className="space-y-3">
                 {d.admission.scholarships.map((s) => (
                   <li key={s.name} className="rounded-card border border-line bg-white p-4">
-                    <p className="font-semibold text-brand-900">
-                      {t("admission.scholarships.item", {
-                        name: s.name,
-                        discount: formatPercent(s.discountPercent),
-                        average: formatPercent(s.minAverage),
-                        scope: s.scope,
-                      })}
-                    </p>
+                    <p className="font-semibold text-brand-900">{s.line}</p>
                     <p className="text-sm text-muted">{s.conditions}</p>
                   </li>
                 ))}
@@ -255,7 +269,7 @@ function FinderForm({ d }: { d: Data }) {
           options={d.certificates.map((c) => ({
             value: c.code,
             label: c.name,
-            data: c.equivalence ? { "data-equivalence": "" } : undefined,
+            data: c.data,
           }))}
         />
         <div>
@@ -302,10 +316,7 @@ function FinderForm({ d }: { d: Data }) {
             aria-describedby={averageError ? "average-error average-hint" : "average-hint"}
           />
           <p id="average-hint" className="mt-1 text-sm text-muted">
-            {t("admission.finder.averageHint", {
-              min: formatPercent(d.tawjihiScale.min),
-              max: formatPercent(d.tawjihiScale.max),
-            })}
+            {d.averageHint}
           </p>
           <details className="mt-1 text-sm text-muted">
             <summary className="cursor-pointer">{t("admission.finder.scales")}</summary>
@@ -323,6 +334,9 @@ function FinderForm({ d }: { d: Data }) {
           >
             {t("admission.finder.submit")}
           </button>
+        </p>
+        <p className="when-foreign-certificate sm:col-span-2 lg:col-span-4">
+          <AppLink to={d.abroad.href}>{d.abroad.text}</AppLink>
         </p>
         {averageError && (
           <p id="average-error" className="font-semibold text-red-800 sm:col-span-2 lg:col-span-4" role="alert">

@@ -179,7 +179,7 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
                 label={t("results.convert.certificate")}
                 value={d.query.certificate}
                 emptyLabel={t("results.convert.chooseCertificate")}
-                options={d.certificates.map((c) => ({ value: c.code, label: c.name }))}
+                options={d.certificates.map((c) => ({ value: c.code, label: c.name, data: { "data-foreign": "" } }))}
                 required
               />
               <TextField
@@ -198,6 +198,9 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
                 >
                   {t("results.convert.submit")}
                 </button>
+              </p>
+              <p className="when-foreign-certificate sm:col-span-3">
+                <AppLink to={pagePath("/international-applicants")}>{t("admission.abroad")}</AppLink>
               </p>
             </Form>
             <div role="status" className="mt-3">

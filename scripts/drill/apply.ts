@@ -128,6 +128,9 @@ const EDITS: { [K in DrillEdit["kind"]]: Edit<K> } = {
     docs.delete(retired);
     for (const doc of docs.values())
       eachObject(doc.data, (sheet) => {
+        // The page for applicants from abroad names the programs taught in English.
+        if (Array.isArray(sheet.englishPrograms))
+          sheet.englishPrograms = sheet.englishPrograms.filter((x) => !isObject(x) || x.program !== slug);
         if (!Array.isArray(sheet.alternatives)) return;
         const kept = sheet.alternatives.filter((s) => s !== slug);
         if (kept.length) sheet.alternatives = kept;

@@ -29,7 +29,10 @@ export type DrillEdit =
       summary: string;
       summaryEn: string;
     }
-  /** A program retired: its file deleted and its slug taken out of other programs' alternatives. */
+  /**
+   * A program retired: its file deleted and its slug taken out of other programs' alternatives and
+   * of the programs taught in English on the page for applicants from abroad.
+   */
   | { kind: "retire-program"; pick: number }
   /** A college renamed (the slug, and so every address, stays). */
   | { kind: "rename-college"; pick: number; name: string; nameEn: string }

@@ -12,7 +12,14 @@
  * is keyed by argument name across every namespace; split by namespace, shared arguments scatter.
  */
 import type { Registry } from "#app/content/registry.ts";
-import { NEWS_CATEGORIES, type Notice, type Partner, type PlanYear, type Publication } from "#app/content/schema.ts";
+import {
+  COST_PERIODS,
+  NEWS_CATEGORIES,
+  type Notice,
+  type Partner,
+  type PlanYear,
+  type Publication,
+} from "#app/content/schema.ts";
 import { catalogDegrees, entryDegrees } from "#app/content/catalog.ts";
 import { translate, type Messages } from "#app/i18n/messages.ts";
 import type { MessageValues } from "#app/i18n/format-message.ts";
@@ -33,6 +40,7 @@ import { TAWJIHI_SCALE } from "#app/features/admission/score-input.ts";
 import { shownDecimals } from "#app/features/admission/finder-answer.ts";
 import { finderOptions } from "#app/features/programs/filter.ts";
 import { SEARCH_KINDS } from "#app/features/search/search-document.ts";
+import { costRows } from "#app/features/international/cost-table.ts";
 import type { Case, SampleTable } from "./forms.ts";
 
 /** Marks a value the page shows as a link (the sheet underlines it); the message itself sees plain text. */
@@ -222,6 +230,24 @@ export function sampleTable(c: SampleContent): SampleTable {
         text: r.notices[0]?.text ?? "",
       })),
       "programs.level": ["undergraduate", "diploma", "graduate"].map((level) => ({ level })),
+      // The page for applicants from abroad: its table's rows as the content gives them.
+      "international.costs.per": [...COST_PERIODS, "hour"].map((per) => ({ per })),
+      "international.costs.hours": ["undergraduate", "diploma", "graduate"].map((level) => ({ level })),
+      "international.costs.range": costRows(r).flatMap((row) =>
+        row.jod.max === undefined ? [] : [{ min: formatNumber(row.jod.min), max: formatNumber(row.jod.max) }],
+      ),
+      "international.costs.rate": [
+        {
+          rate: formatNumber(r.international.exchangeRate.usdPerJod, 4),
+          date: formatDate(r.international.exchangeRate.date),
+        },
+      ],
+      "international.costs.scholarships": [{ link: c.link(t("international.costs.scholarshipsLink")) }],
+      "international.apply.portal": [{ portal: c.portal.name }],
+      "international.certificates.scale": r.international.certificates.map((x) => ({ certificate: x.name })),
+      "international.certificates.ask": [{ email: c.link(r.international.office.email) }],
+      "international.graduate.toefl": [{ score: formatNumber(r.international.graduateEnglish.toeflIbt) }],
+      "international.graduate.ielts": [{ score: formatNumber(r.international.graduateEnglish.ieltsAcademic, 1) }],
       "publications.type": [...PUBLICATION_TYPES, UNKNOWN].map((type) => ({ type })),
       "partnerships.type": [...PARTNER_TYPES, UNKNOWN].map((type) => ({ type })),
       "partnerships.meta": PARTNER_TYPES.map((type, i) => ({

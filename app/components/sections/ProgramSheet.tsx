@@ -86,6 +86,9 @@ function Admission({ sheet }: { sheet: SheetView }) {
           <BulletList items={sheet.admission.notes} />
         </div>
       )}
+      <p className="mt-4">
+        <AppLink to={pagePath("/international-applicants")}>{t("program.admission.abroad")}</AppLink>
+      </p>
     </Section>
   );
 }
