@@ -28,9 +28,15 @@ if (__CMS_BACKEND__) {
   registerPreviews(CMS);
   registerOfficeWidgets(CMS);
   // Every save is stamped, checked by the build's rules and written in the one form (save-hook.ts).
-  const hooks = saveHooks(bundledContentFiles);
+  // With the editorial workflow (a git host; `MODE=git` locally), nothing reaches the published
+  // branch but a merge: a delete, which Decap commits there directly, is refused.
+  const workflow = __CMS_BACKEND__.kind !== "local" || __CMS_BACKEND__.workflow;
+  const hooks = saveHooks(bundledContentFiles, { workflow });
   CMS.registerEventListener({ name: "preSave", handler: hooks.preSave });
   CMS.registerEventListener({ name: "postSave", handler: hooks.postSave });
+  // Decap's delete runs `preUnpublish` before it removes the file: a refusal there writes nothing.
+  CMS.registerEventListener({ name: "preUnpublish", handler: hooks.preDelete });
+  CMS.registerEventListener({ name: "postUnpublish", handler: hooks.postDelete });
   watchDecapRefusals(document.body);
   void syncServerClock();
   CMS.init({ config: cmsConfig(__CMS_BACKEND__) });

@@ -9,9 +9,9 @@
  */
 import { contentProblems, type ContentFiles } from "#app/content/registry.ts";
 import { withoutEnglish } from "#app/content/english-form.ts";
-import { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
 import { nodeOf } from "#app/content/schema-tree.ts";
-import { COLLECTION_WORDS, FILE_WORDS } from "#app/admin/cms-words.ts";
+import { COLLECTION_WORDS } from "#app/admin/cms-words.ts";
+import { entryTrail } from "./entry-name.ts";
 import { draftFile, type Draft } from "./draft-file.ts";
 import { fieldTrail, officeMessage, parseFieldName, type FieldPath } from "./field-words.ts";
 
@@ -22,17 +22,6 @@ export interface FormProblem {
   where: string;
   /** What to do. */
   message: string;
-}
-
-/** The menu's name for the entry a content file is (a college's file → «الكليات ← …»). */
-function entryName(file: string): string {
-  const single = Object.values(SINGLE_FILES).find((f) => f.file === file);
-  if (single) return FILE_WORDS[single.name as keyof typeof FILE_WORDS];
-  const folder = Object.values(FOLDERS).find((f) => file.startsWith(`${f.dir}/`));
-  if (!folder) return file;
-  const name = file.slice(folder.dir.length + 1).replace(/\.[a-z]+$/, "");
-  // The way there, as a field's trail reads: the banner puts «: » and the message after it.
-  return `${COLLECTION_WORDS[folder.name].label} ← ${name}`;
 }
 
 /** The problems that would make the build refuse the saved entry; none means it may be saved. */
@@ -67,7 +56,7 @@ export function saveProblems(draft: Draft, files: ContentFiles, today: string): 
 
   // Then the rules across fields and files, as the build applies them.
   return contentProblems({ ...files, [target.path]: target.text }, { latestDay: today }).map((problem) => {
-    if (problem.file !== target.path) return { where: `${entryName(problem.file)}`, message: problem.message };
+    if (problem.file !== target.path) return { where: `${entryTrail(problem.file)}`, message: problem.message };
     const path = parseFieldName(problem.field);
     return { path, where: fieldTrail(root, path).words, message: problem.message };
   });
