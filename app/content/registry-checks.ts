@@ -247,6 +247,20 @@ export function checkProgram(c: Checker, file: string, program: Program, college
   checkCollegeRef(c, file, "college", program.college, colleges);
   if (program.relatedCollege) checkCollegeRef(c, file, "relatedCollege", program.relatedCollege, colleges);
   checkSheet(c, file, [], program, rules);
+  checkRetired(c, file, program);
+}
+
+/**
+ * Only a retired program has a year its admission closed. (A retired program that is still marked
+ * featured is simply not shown: retiring is one switch.)
+ */
+function checkRetired(c: Checker, file: string, program: Program) {
+  if (!program.retired && program.retiredSince !== undefined)
+    c.report(
+      file,
+      ["retiredSince"],
+      "«سنة إيقاف القبول» لبرنامج أُوقف القبول فيه وحده: امسحها، أو فعّل «أُوقف القبول فيه»",
+    );
 }
 
 /** No two programs with one slug: the second is told which program has it. */

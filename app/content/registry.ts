@@ -52,6 +52,7 @@ export type {
 } from "./registry-types.ts";
 export { ContentError, explain, formatProblem, splitFrontMatter } from "./registry-checker.ts";
 export { planTotal } from "./registry-checks.ts";
+export { everyProgram } from "./every-program.ts";
 
 /** Every problem of the content, or none: `buildRegistries` without the registries. */
 export function contentProblems(files: ContentFiles, options: BuildOptions = {}): ContentProblem[] {
@@ -149,7 +150,7 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
     streams,
     degrees,
     admission,
-    ...inOrder(colleges, programs),
+    ...admittingApart(inOrder(colleges, programs), colleges),
     partners: partnersInOrder(partners),
     publications: ownPublications.map((x) => x.data),
     faq,
@@ -180,6 +181,27 @@ function inOrder(colleges: Entry<College>[], programs: Entry<Program>[]): Pick<R
   const order = new Map(sortedColleges.map((col, i) => [col.slug, i]));
   const sortedPrograms = programs.map((x) => x.data).sort((a, b) => order.get(a.college)! - order.get(b.college)!);
   return { colleges: sortedColleges, programs: sortedPrograms };
+}
+
+/**
+ * The one place a retired program leaves the lists: `programs` keeps those that admit students,
+ * `retiredPrograms` the rest, and no sheet offers a retired program among its alternatives.
+ */
+function admittingApart(
+  { colleges, programs }: Pick<Registry, "colleges" | "programs">,
+  entries: Entry<College>[],
+): Pick<Registry, "colleges" | "programs" | "retiredPrograms"> {
+  const retired = new Set(programs.filter((p) => p.retired).map((p) => p.slug));
+  if (retired.size)
+    for (const sheet of [...programs, ...entries.flatMap((x) => x.data.degreeProgram ?? [])]) {
+      const offered = sheet.alternatives?.filter((id) => !retired.has(id));
+      sheet.alternatives = offered?.length ? offered : undefined;
+    }
+  return {
+    colleges,
+    programs: programs.filter((p) => !retired.has(p.slug)),
+    retiredPrograms: programs.filter((p) => retired.has(p.slug)),
+  };
 }
 
 /** Partners in the order they joined, then by name (publications are sorted where they are shown). */

@@ -11,7 +11,9 @@ describe("the content gate of the local site", () => {
   it("lists each problem of a content with a dangling reference, with its file and field", () => {
     const files = fixtureFiles();
     // A program listed among another's alternatives, deleted.
-    const listed = Object.entries(files).find(([f, text]) => f.startsWith("content/programs/") && /^alternatives:\n {2}- /m.test(text))!;
+    const listed = Object.entries(files).find(
+      ([f, text]) => f.startsWith("content/programs/") && /^alternatives:\n {2}- /m.test(text),
+    )!;
     const target = /^alternatives:\n {2}- (\S+)/m.exec(listed[1])![1];
     delete files[`content/programs/${target}.yaml`];
     const problems = contentProblems(files, { latestDay: FIXTURE_TODAY });

@@ -24,7 +24,8 @@ export interface Referrer {
 }
 
 /** The problems of the content, keyed by where they are and what they say, so two checks compare. */
-const keyOf = (p: { file: string; field?: string; message: string }) => `${p.file}\u0000${p.field ?? ""}\u0000${p.message}`;
+const keyOf = (p: { file: string; field?: string; message: string }) =>
+  `${p.file}\u0000${p.field ?? ""}\u0000${p.message}`;
 
 /** The entries that would break if `path` were deleted, each once per field, in file order. */
 export function referrersOf(path: string, files: ContentFiles, today: string): Referrer[] {
