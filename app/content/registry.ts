@@ -24,6 +24,7 @@ import {
   checkFaqFacts,
   checkFaqSlugs,
   checkNewsServiceNames,
+  checkPagesApart,
   checkNewsItem,
   checkNoticeLinks,
   checkNoticeTimes,
@@ -137,6 +138,35 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
   checkFaqFacts(c, faq, admission, services, notices);
 
   const pages = readPages(c);
+  checkPagesApart(c, [
+    ...colleges.map(({ file, data }) => ({
+      file,
+      kind: "كلية",
+      name: data.name,
+      title: { field: "name", text: data.name },
+      description: { field: "summary", text: data.summary },
+    })),
+    ...programs.map(({ file, data }) => ({
+      file,
+      kind: "برنامج",
+      name: data.name,
+      title: { field: "name", text: data.name },
+      description: { field: "summary", text: data.summary },
+    })),
+    ...news.map((n) => ({
+      file: `${FOLDERS.news.dir}/${n.slug}.${FOLDERS.news.extension}`,
+      kind: "خبر",
+      name: n.title,
+      title: { field: "title", text: n.title },
+      description: { field: "summary", text: n.summary },
+    })),
+    ...Object.entries(pages).map(([name, page]) => ({
+      file: `${FOLDERS.pages.dir}/${name}.${FOLDERS.pages.extension}`,
+      kind: "صفحة",
+      name: page.title,
+      description: { field: "description", text: page.description },
+    })),
+  ]);
   const templateCollege = readSingle(c, SINGLE_FILES.templateCollege);
   const templateProgram = readSingle(c, SINGLE_FILES.templateProgram);
   if (templateProgram) checkSheet(c, SINGLE_FILES.templateProgram.file, [], templateProgram, sheetRules);

@@ -85,12 +85,21 @@ describe("the save guard", () => {
     expect(problem.message).toContain("بلا فاصل بين الآلاف");
   });
 
-  it("refuses a new entry that would take an existing entry's file, and accepts it under a new slug", () => {
+  it("refuses a copy of an entry, naming at once its slug and every field that must be its own", () => {
     const data = program();
-    const [problem] = saveProblems(asDraft(data, true), files, TODAY);
-    expect(problem.path).toEqual(["slug"]);
-    expect(problem.message).toMatch(ACTIONABLE);
-    expect(saveProblems(asDraft({ ...data, slug: "a-program-not-yet-offered" }, true), files, TODAY)).toEqual([]);
+    const problems = saveProblems(asDraft(data, true), files, TODAY);
+    // What a copy carries that another entry has: read from the schema's own uniqueness, plainly: the
+    // slug (the file), the name and the summary (a page's title and description).
+    expect(problems.map((p) => p.path?.[0]).sort()).toEqual(["name", "slug", "summary"]);
+    for (const p of problems) expect(p.message).toMatch(ACTIONABLE);
+    expect(saveProblems(asDraft({ ...data, slug: "a-program-not-yet-offered" }, true), files, TODAY).length).toBe(2);
+    const own = {
+      ...data,
+      slug: "a-program-not-yet-offered",
+      name: "برنامج لم يُطرح بعد",
+      summary: "ملخص برنامج لم يُطرح بعد.",
+    };
+    expect(saveProblems(asDraft(own, true), files, TODAY)).toEqual([]);
   });
 
   it("refuses a change that breaks other files, naming them by the menu's words", () => {
@@ -153,7 +162,13 @@ describe("what a save writes", () => {
     const data = program();
     // A new form has no `updated` until the save sets it.
     const { updated: _none, ...rest } = data;
-    const copy = { ...rest, slug: "", nameEn: "Applied Data Science" };
+    const copy = {
+      ...rest,
+      slug: "",
+      nameEn: "Applied Data Science",
+      name: "علم البيانات التطبيقي",
+      summary: "برنامج جديد في علم البيانات التطبيقي.",
+    };
     const saved = hooks().preSave({ entry: entry("programs", undefined, copy, true) }) as { toJS(): typeof data };
     expect(saved.toJS().slug).toBe("applied-data-science");
     expect(saved.toJS().updated).toBe("2027-03-01");

@@ -41,23 +41,31 @@ export function saveProblems(draft: Draft, files: ContentFiles, today: string): 
     });
   }
 
-  // A new entry may not take the name of one that exists: the save would overwrite it.
+  // A new entry may not take the name of one that exists: the save would overwrite it. A copy
+  // («إنشاء نسخة») does, and carries every field that must be its own: it is checked under a name
+  // of its own too, so the officer hears at once what else to change (its name, its summary).
+  let checked = target;
+  const problems: FormProblem[] = [];
   if (draft.isNew && target.path in files) {
     // «عنصر» and the menu's name: «يوجد كلية» would not agree, and «الكليات» says where to look.
     const menu = target.folder ? ` في «${COLLECTION_WORDS[target.folder.name].label}»` : "";
-    return [
-      {
-        path: ["slug"],
-        where: fieldTrail(root, ["slug"]).words,
-        message: `هذا المعرّف يحمله عنصر آخر${menu}: اكتب معرّفًا آخر.`,
-      },
-    ];
+    problems.push({
+      path: ["slug"],
+      where: fieldTrail(root, ["slug"]).words,
+      message: `هذا المعرّف يحمله عنصر آخر${menu}: اكتب معرّفًا آخر.`,
+    });
+    if (!target.folder) return problems;
+    let free = 1;
+    while (`${target.folder.dir}/copy-${free}.${target.folder.extension}` in files) free++;
+    checked = draftFile({ ...draft, data: { ...draft.data, slug: `copy-${free}` } })!;
   }
 
   // Then the rules across fields and files, as the build applies them.
-  return contentProblems({ ...files, [target.path]: target.text }, { latestDay: today }).map((problem) => {
-    if (problem.file !== target.path) return { where: `${entryTrail(problem.file)}`, message: problem.message };
+  const across = contentProblems({ ...files, [checked.path]: checked.text }, { latestDay: today }).map((problem) => {
+    if (problem.file !== checked.path) return { where: `${entryTrail(problem.file)}`, message: problem.message };
     const path = parseFieldName(problem.field);
     return { path, where: fieldTrail(root, path).words, message: problem.message };
   });
+  // The slug refused above is the copy's own slug, not the placeholder it was checked under.
+  return [...problems, ...across.filter((p) => problems.length === 0 || p.path?.[0] !== "slug")];
 }
