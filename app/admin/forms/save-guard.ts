@@ -13,6 +13,10 @@ import { nodeOf } from "#app/content/schema-tree.ts";
 import { COLLECTION_WORDS } from "#app/admin/cms-words.ts";
 import { entryTrail } from "./entry-name.ts";
 import { draftFile, type Draft } from "./draft-file.ts";
+import { SINGLE_FILES } from "#app/content/content-files.ts";
+import { noticeWindow } from "#app/content/notice-times.ts";
+import type { Notice } from "#app/content/schema.ts";
+import { parse } from "yaml";
 import { fieldTrail, officeMessage, parseFieldName, type FieldPath } from "./field-words.ts";
 
 export interface FormProblem {
@@ -25,7 +29,7 @@ export interface FormProblem {
 }
 
 /** The problems that would make the build refuse the saved entry; none means it may be saved. */
-export function saveProblems(draft: Draft, files: ContentFiles, today: string): FormProblem[] {
+export function saveProblems(draft: Draft, files: ContentFiles, today: string, now?: Date): FormProblem[] {
   const target = draftFile(draft);
   if (!target) return [];
   const root = nodeOf(target.schema);
@@ -39,6 +43,22 @@ export function saveProblems(draft: Draft, files: ContentFiles, today: string): 
       const { field, node, words } = fieldTrail(root, path);
       return { path, where: words, message: officeMessage(issue, node, field) };
     });
+  }
+
+  // A notice added or changed whose end has already passed would never be seen: the build cannot
+  // say so (every notice ends one day), the form can, at the moment it is saved.
+  if (now && target.path === SINGLE_FILES.notices.file) {
+    const ended = endedNotices(parsed.data as { notices: Notice[] }, files[target.path], now);
+    if (ended.length)
+      return ended.map((i) => {
+        const path = ["notices", i, "end"];
+        return {
+          path,
+          where: fieldTrail(root, path).words,
+          message:
+            "انتهى وقت ظهور هذا التنبيه قبل حفظه، فلن يراه أحد: اختر لـ«ينتهي ظهوره» وقتًا بعد الآن، أو احذف التنبيه",
+        };
+      });
   }
 
   // A new entry may not take the name of one that exists: the save would overwrite it. A copy
@@ -68,4 +88,14 @@ export function saveProblems(draft: Draft, files: ContentFiles, today: string): 
   });
   // The slug refused above is the copy's own slug, not the placeholder it was checked under.
   return [...problems, ...across.filter((p) => problems.length === 0 || p.path?.[0] !== "slug")];
+}
+
+/**
+ * The notices (by index) that end before `now` and were not in the file so: added, or given their
+ * times, in this save (one kept as it was is the build's and the site's business, not a refusal).
+ */
+function endedNotices(saved: { notices: Notice[] }, before: string | undefined, now: Date): number[] {
+  const key = (n: Partial<Notice>) => `${n.title}\u0000${n.start}\u0000${n.end}`;
+  const old = new Set(((parse(before ?? "") as { notices?: Partial<Notice>[] } | null)?.notices ?? []).map(key));
+  return saved.notices.flatMap((n, i) => (noticeWindow(n).end <= now && !old.has(key(n)) ? [i] : []));
 }

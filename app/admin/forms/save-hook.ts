@@ -92,11 +92,13 @@ export function saveHooks(
     if (draft.isNew && !data.slug) data.slug = slugFromTitle(data);
     const schema = draftFile(draft)?.schema;
     if (!schema) return undefined;
-    // Every file with a day of last change gets today's, a new entry's too: its form starts without one.
-    if ("updated" in schema.shape) data.updated = officeToday(now());
+    // Every file with a day of last change gets today's when something in it changed, a new
+    // entry's too (its form starts without one); a save that changes nothing keeps the day it had.
+    const unchanged = !draft.isNew && draftFile(draft)!.text === current()[draftFile(draft)!.path];
+    if ("updated" in schema.shape && !unchanged) data.updated = officeToday(now());
     // The file as it will be written, the day included.
     const target = draftFile(draft)!;
-    const problems = saveProblems(draft, current(), officeToday(now()));
+    const problems = saveProblems(draft, current(), officeToday(now()), now());
     if (problems.length) {
       show(problems, nodeOf(target.schema), data);
       // Decap shows this after «تعذّر حفظ العنصر: » in its notification; the notice says what to
