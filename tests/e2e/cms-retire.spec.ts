@@ -80,13 +80,14 @@ test.describe("an officer's rarer tasks: delete, retire, copy, an ended notice",
     page.on("dialog", (dialog) => void dialog.accept());
     const saved = cms.git("status", "--porcelain");
     await openEntry(page, cms.origin, `programs/entries/${original.data.slug}`);
-    await expect(page.locator(arabicOnly('[id^="name-field-"]'))).toHaveValue(original.data.name, {
+    await expect(page.locator(arabicOnly('[id^="name-field-"]')).first()).toHaveValue(original.data.name, {
       timeout: 90_000,
     });
-    await page.getByRole("button", { name: "نشر", exact: true }).click();
+    // An entry with nothing to save shows «منشور», whose menu offers the copy.
+    await page.getByRole("button", { name: "منشور", exact: true }).click();
     await page.getByRole("menuitem", { name: "إنشاء نسخة" }).click();
     await expect(page).toHaveURL(/\/new$/);
-    await expect(page.locator(arabicOnly('[id^="name-field-"]'))).toHaveValue(original.data.name);
+    await expect(page.locator(arabicOnly('[id^="name-field-"]')).first()).toHaveValue(original.data.name);
     await publish(page);
     const banner = page.locator("#save-problems");
     await expect(banner).toBeVisible({ timeout: 30_000 });
@@ -100,11 +101,15 @@ test.describe("an officer's rarer tasks: delete, retire, copy, an ended notice",
     await withoutPreview(page);
     const saved = cms.git("status", "--porcelain");
     await openEntry(page, cms.origin, "notices/entries/notices");
-    const start = page.locator(arabicOnly('input[id^="start-field-"]')).first();
-    const end = page.locator(arabicOnly('input[id^="end-field-"]')).first();
-    await expect(end).toBeVisible({ timeout: 90_000 });
-    await start.fill("2020-01-01T08:00");
-    await end.fill("2020-01-01T10:00");
+    await page.getByRole("button", { name: /^إضافة / }).click({ timeout: 90_000 });
+    await page.locator(arabicOnly('input[id^="title-field-"]')).last().fill("تنبيه كُتب بعد انتهائه");
+    await page.locator(arabicOnly('textarea[id^="text-field-"]')).last().fill("تُعقد المحاضرات عن بُعد.");
+    await page.locator(arabicOnly('[id^="level-field-"]')).last().click();
+    await page.getByRole("option", { name: "إعلان", exact: true }).click();
+    // Yesterday's morning, on any clock.
+    const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await page.locator(arabicOnly('input[id^="start-field-"]')).last().fill(`${day}T08:00`);
+    await page.locator(arabicOnly('input[id^="end-field-"]')).last().fill(`${day}T10:00`);
     await publish(page);
     const banner = page.locator("#save-problems");
     await expect(banner).toContainText("انتهى وقت ظهور هذا التنبيه قبل حفظه", { timeout: 30_000 });
