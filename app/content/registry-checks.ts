@@ -488,11 +488,13 @@ export function checkNewsServiceNames(
     for (const problem of serviceNameProblems(text, services, c.language)) c.report(file, [...path], problem);
 }
 
+/** What the messages call each kind of page an entry makes. */
+const PAGE_KINDS = { college: "كلية", program: "برنامج", news: "خبر", page: "صفحة" } as const;
+
 /** A page an entry makes: its file, its kind in words, its name, and its title and description fields. */
 export interface EntryPage {
   file: string;
-  /** «برنامج», «كلية», «خبر», «صفحة». */
-  kind: string;
+  kind: keyof typeof PAGE_KINDS;
   name: string;
   title?: { field: string; text: string };
   description: { field: string; text: string };
@@ -515,7 +517,7 @@ export function checkPagesApart(c: Checker, pages: EntryPage[]) {
       c.report(
         page.file,
         at(page.description.field),
-        `هذا النص نفسه في ${first.kind} «${first.name}»، وهو وصف صفحته في نتائج محركات البحث: اكتب لهذه الصفحة نصًّا خاصًّا بها`,
+        `هذا النص نفسه في ${PAGE_KINDS[first.kind]} «${first.name}»، وهو وصف صفحته في نتائج محركات البحث: اكتب لهذه الصفحة نصًّا خاصًّا بها`,
       );
     else descriptions.set(description, page);
     if (!page.title) continue;
@@ -525,7 +527,7 @@ export function checkPagesApart(c: Checker, pages: EntryPage[]) {
       c.report(
         page.file,
         at(page.title.field),
-        `«${page.title.text.trim()}» يحمله ${twin.kind} آخر: اكتب اسمًا لا يحمله غيره، فالقوائم ونتائج البحث تعرض الاسم وحده`,
+        `«${page.title.text.trim()}» يحمله ${PAGE_KINDS[twin.kind]} آخر: اكتب اسمًا لا يحمله غيره، فالقوائم ونتائج البحث تعرض الاسم وحده`,
       );
     else titles.set(key, page);
   }

@@ -141,28 +141,28 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
   checkPagesApart(c, [
     ...colleges.map(({ file, data }) => ({
       file,
-      kind: "كلية",
+      kind: "college" as const,
       name: data.name,
       title: { field: "name", text: data.name },
       description: { field: "summary", text: data.summary },
     })),
     ...programs.map(({ file, data }) => ({
       file,
-      kind: "برنامج",
+      kind: "program" as const,
       name: data.name,
       title: { field: "name", text: data.name },
       description: { field: "summary", text: data.summary },
     })),
     ...news.map((n) => ({
       file: `${FOLDERS.news.dir}/${n.slug}.${FOLDERS.news.extension}`,
-      kind: "خبر",
+      kind: "news" as const,
       name: n.title,
       title: { field: "title", text: n.title },
       description: { field: "summary", text: n.summary },
     })),
     ...Object.entries(pages).map(([name, page]) => ({
       file: `${FOLDERS.pages.dir}/${name}.${FOLDERS.pages.extension}`,
-      kind: "صفحة",
+      kind: "page" as const,
       name: page.title,
       description: { field: "description", text: page.description },
     })),

@@ -97,5 +97,5 @@ export function saveProblems(draft: Draft, files: ContentFiles, today: string, n
 function endedNotices(saved: { notices: Notice[] }, before: string | undefined, now: Date): number[] {
   const key = (n: Partial<Notice>) => `${n.title}\u0000${n.start}\u0000${n.end}`;
   const old = new Set(((parse(before ?? "") as { notices?: Partial<Notice>[] } | null)?.notices ?? []).map(key));
-  return saved.notices.flatMap((n, i) => (noticeWindow(n).end <= now && !old.has(key(n)) ? [i] : []));
+  return saved.notices.flatMap((n, i) => (noticeWindow(n).end <= now.getTime() && !old.has(key(n)) ? [i] : []));
 }

@@ -42,7 +42,7 @@ export const newsFrontMatterSchema = z.strictObject({
   }),
   /** The headline, a sentence without a full stop. */
   title: text
-    .max(NEWS_TITLE_MAX, `اختصر العنوان إلى ${NEWS_TITLE_MAX} حرفًا أو أقل، فما زاد تقطعه نتائج البحث وبطاقات المشاركة`)
+    .max(NEWS_TITLE_MAX, `اكتب عنوانًا من ${NEWS_TITLE_MAX} حرفًا أو أقل، فما زاد تقطعه نتائج البحث وبطاقات المشاركة`)
     .meta({
       title: "العنوان",
       description: `عنوان الخبر في جملة واحدة بلا نقطة في آخرها، ${NEWS_TITLE_MAX} حرفًا على الأكثر، مثل «الجامعة تحتفل بتخريج الفوج الخامس والعشرين من طلبتها»؛ يظهر عنوانًا للصفحة وللبطاقة في قائمة الأخبار وفي الصفحة الرئيسية.`,
