@@ -18,6 +18,9 @@ import { registerOfficeWidgets } from "./forms/widgets.tsx";
 import { saveHooks } from "./forms/save-hook.ts";
 import { watchDecapRefusals } from "./forms/problem-banner.ts";
 import { syncServerClock } from "./forms/server-clock.ts";
+import { watchOpenedEntries } from "./forms/open-entry-problems.ts";
+import { officeToday } from "./forms/office-clock.ts";
+import { showProblems } from "./forms/problem-banner.ts";
 
 /** Where the CMS reads and writes, fixed when the page was built or served (cms-config.ts). */
 declare const __CMS_BACKEND__: CmsBackendSettings | null;
@@ -42,6 +45,8 @@ if (__CMS_BACKEND__) {
   CMS.init({ config: cmsConfig(__CMS_BACKEND__) });
   fieldsFollowTheirText(document.body);
   officeChrome(document.body);
+  // A form opened on an entry the build would refuse (a reference to an entry that is gone) says so at once.
+  watchOpenedEntries(window, hooks, () => officeToday(new Date()), showProblems);
 } else {
   document.getElementById("not-connected")!.hidden = false;
 }

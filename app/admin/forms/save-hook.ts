@@ -73,6 +73,8 @@ export function saveHooks(
   const deleted = new Set<string>();
   let pending: { path: string; text: string } | undefined;
   let deleting: string | undefined;
+  // Counts this page's saves and deletes: what was checked before one is checked again.
+  let revision = 0;
   const current = (): ContentFiles => {
     const files = { ...snapshot, ...saved };
     for (const path of deleted) delete files[path];
@@ -114,6 +116,7 @@ export function saveHooks(
     if (pending) {
       saved[pending.path] = pending.text;
       deleted.delete(pending.path);
+      revision++;
     }
     pending = undefined;
   };
@@ -140,9 +143,10 @@ export function saveHooks(
     if (deleting) {
       deleted.add(deleting);
       delete saved[deleting];
+      revision++;
     }
     deleting = undefined;
   };
 
-  return { preSave, postSave, preDelete, postDelete };
+  return { preSave, postSave, preDelete, postDelete, files: current, revision: () => revision };
 }
