@@ -61,6 +61,8 @@ export function watchOpenedEntries(
     if (problems.length && target)
       show(problems, nodeOf(target.schema), entry.data, "في هذا العنصر ما يرفضه فحص المحتوى: صحّح ما يلي، ثم احفظ");
   };
-  win.addEventListener("hashchange", check);
-  check();
+  // After the form has drawn: the check holds the page for a moment.
+  const later = () => void win.setTimeout(check, 500);
+  win.addEventListener("hashchange", later);
+  later();
 }
