@@ -4,6 +4,7 @@ import { breadcrumbs } from "#app/content/navigation.ts";
 import { sheetView } from "#app/content/view-models.ts";
 import { notFound } from "#app/content/page-data.server.ts";
 import { ProgramView } from "#app/components/sections/ProgramView.tsx";
+import { RetiredNotice } from "#app/components/sections/RetiredNotice.tsx";
 import { seo } from "#app/content/meta.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
 import { collegePath, programPath } from "#app/lib/paths.ts";
@@ -44,5 +45,6 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
-  return <ProgramView {...loaderData} />;
+  const { retired, ...view } = loaderData;
+  return <ProgramView {...view} notice={retired && <RetiredNotice retired={retired} college={loaderData.college} />} />;
 }
