@@ -18,6 +18,9 @@ import { registerOfficeWidgets } from "./forms/widgets.tsx";
 import { saveHooks } from "./forms/save-hook.ts";
 import { watchDecapRefusals } from "./forms/problem-banner.ts";
 import { syncServerClock } from "./forms/server-clock.ts";
+import { watchOpenedEntries } from "./forms/open-entry-problems.ts";
+import { officeToday } from "./forms/office-clock.ts";
+import { showProblems } from "./forms/problem-banner.ts";
 
 /** Where the CMS reads and writes, fixed when the page was built or served (cms-config.ts). */
 declare const __CMS_BACKEND__: CmsBackendSettings | null;
@@ -28,14 +31,24 @@ if (__CMS_BACKEND__) {
   registerPreviews(CMS);
   registerOfficeWidgets(CMS);
   // Every save is stamped, checked by the build's rules and written in the one form (save-hook.ts).
-  const hooks = saveHooks(bundledContentFiles);
+  // With the editorial workflow (a git host; `MODE=git` locally), nothing reaches the published
+  // branch but a merge: a delete, which Decap commits there directly, is refused.
+  const workflow = __CMS_BACKEND__.kind !== "local" || __CMS_BACKEND__.workflow;
+  const hooks = saveHooks(bundledContentFiles, { workflow });
   CMS.registerEventListener({ name: "preSave", handler: hooks.preSave });
   CMS.registerEventListener({ name: "postSave", handler: hooks.postSave });
+  // Decap's delete runs `preUnpublish` before it removes the file: a refusal there writes nothing.
+  CMS.registerEventListener({ name: "preUnpublish", handler: hooks.preDelete });
+  CMS.registerEventListener({ name: "postUnpublish", handler: hooks.postDelete });
   watchDecapRefusals(document.body);
   void syncServerClock();
   CMS.init({ config: cmsConfig(__CMS_BACKEND__) });
   fieldsFollowTheirText(document.body);
   officeChrome(document.body);
+  // A form opened on an entry the build would refuse (a reference to an entry that is gone) says so
+  // at once. Only where the content is read as it is now (`npm run cms` from source): a built page's
+  // content passed the build's check when the page was built, and the check takes seconds.
+  if (import.meta.env.DEV) watchOpenedEntries(window, hooks, () => officeToday(new Date()), showProblems);
 } else {
   document.getElementById("not-connected")!.hidden = false;
 }

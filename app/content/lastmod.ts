@@ -11,6 +11,7 @@
  *
  * Pure and free of words: the sitemap and the unit tests call it with any registry.
  */
+import { everyProgram } from "./every-program.ts";
 import type { Registry } from "./registry.ts";
 import type { SitePagePath } from "./pages.ts";
 import type { College } from "./schema.ts";
@@ -127,7 +128,7 @@ export function pageSources(r: Registry, path: string): string[] | undefined {
   if (item) return [newsFile(item.slug)];
   const college = r.colleges.find((c) => collegePath(c.slug) === path);
   if (college) return unique(collegeSources(r, college));
-  const program = r.programs.find((p) => programPath(p.college, p.slug) === path);
+  const program = everyProgram(r).find((p) => programPath(p.college, p.slug) === path);
   if (program) {
     // The sheet (names of its degree and streams), its college and the college it shares teaching with.
     const related = program.relatedCollege ? [collegeFile(program.relatedCollege)] : [];

@@ -2,6 +2,7 @@
  * The site's menus and breadcrumbs, derived from the registry, with the pages' titles from the
  * messages file (server-side: loaders send the result). Paths alone: site-paths.ts.
  */
+import { everyProgram } from "./every-program.ts";
 import type { Registry } from "./registry.ts";
 import { SITE_PAGES } from "./pages.ts";
 import { collegePath, newsArticlePath, programPath, pagePath } from "#app/lib/paths.ts";
@@ -77,7 +78,7 @@ export function breadcrumbs(r: Registry, pathname: string, locale?: string): Nav
   const college = r.colleges.find((c) => c.slug === collegeSlug);
   if (!college) return trail;
   trail.push({ href: collegePath(college.slug), label: college.name });
-  const program = programSlug && r.programs.find((p) => p.college === college.slug && p.slug === programSlug);
+  const program = programSlug && everyProgram(r).find((p) => p.college === college.slug && p.slug === programSlug);
   if (program) trail.push({ href: programPath(college.slug, program.slug), label: program.name });
   return trail;
 }

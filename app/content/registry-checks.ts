@@ -247,6 +247,20 @@ export function checkProgram(c: Checker, file: string, program: Program, college
   checkCollegeRef(c, file, "college", program.college, colleges);
   if (program.relatedCollege) checkCollegeRef(c, file, "relatedCollege", program.relatedCollege, colleges);
   checkSheet(c, file, [], program, rules);
+  checkRetired(c, file, program);
+}
+
+/**
+ * Only a retired program has a year its admission closed. (A retired program that is still marked
+ * featured is simply not shown: retiring is one switch.)
+ */
+function checkRetired(c: Checker, file: string, program: Program) {
+  if (!program.retired && program.retiredSince !== undefined)
+    c.report(
+      file,
+      ["retiredSince"],
+      "«سنة إيقاف القبول» لبرنامج أُوقف القبول فيه وحده: امسحها، أو فعّل «أُوقف القبول فيه»",
+    );
 }
 
 /** No two programs with one slug: the second is told which program has it. */
@@ -472,4 +486,49 @@ export function checkNewsServiceNames(
     [c.language === "en" ? ["en", "body"] : [], body],
   ] as const)
     for (const problem of serviceNameProblems(text, services, c.language)) c.report(file, [...path], problem);
+}
+
+/** What the messages call each kind of page an entry makes. */
+const PAGE_KINDS = { college: "كلية", program: "برنامج", news: "خبر", page: "صفحة" } as const;
+
+/** A page an entry makes: its file, its kind in words, its name, and its title and description fields. */
+export interface EntryPage {
+  file: string;
+  kind: keyof typeof PAGE_KINDS;
+  name: string;
+  title?: { field: string; text: string };
+  description: { field: string; text: string };
+}
+
+/**
+ * No two pages of the site share a description (a search result's text, a share card's), and no
+ * two entries of a kind share a name or a title (a list with two «إدارة الأعمال» is no help): what
+ * a copy made in the CMS carries over until it is rewritten. The build checks the same of the
+ * prerendered pages (scripts/share-images/check-pages.ts); this says it in the form's words first.
+ */
+export function checkPagesApart(c: Checker, pages: EntryPage[]) {
+  const at = (field: string): FieldPath => (c.language === "en" ? ["en", field] : [field]);
+  const descriptions = new Map<string, EntryPage>();
+  const titles = new Map<string, EntryPage>();
+  for (const page of pages) {
+    const description = page.description.text.trim();
+    const first = descriptions.get(description);
+    if (first)
+      c.report(
+        page.file,
+        at(page.description.field),
+        `هذا النص نفسه في ${PAGE_KINDS[first.kind]} «${first.name}»، وهو وصف صفحته في نتائج محركات البحث: اكتب لهذه الصفحة نصًّا خاصًّا بها`,
+      );
+    else descriptions.set(description, page);
+    if (!page.title) continue;
+    const key = `${page.kind}\u0000${page.title.text.trim()}`;
+    const twin = titles.get(key);
+    if (twin)
+      c.report(
+        page.file,
+        at(page.title.field),
+        `«${page.title.text.trim()}» يحمله ${PAGE_KINDS[twin.kind]} آخر: اكتب اسمًا لا يحمله غيره، فالقوائم ونتائج البحث تعرض الاسم وحده`,
+      );
+    else titles.set(key, page);
+  }
 }

@@ -52,8 +52,13 @@ export interface Registry {
   admission: AdmissionInfo;
   /** Colleges sorted by `order`. */
   colleges: College[];
-  /** Programs sorted by college order, then file order. */
+  /** Programs that admit students, sorted by college order, then file order: every list's. */
   programs: Program[];
+  /**
+   * Programs no longer admitting (`retired`), in the same order: only their own pages show them
+   * (old links still answer); no list, search, answer or alternative offers them.
+   */
+  retiredPrograms: Program[];
   partners: Partner[];
   publications: Publication[];
   faq: FaqGroup[];

@@ -24,6 +24,7 @@ import {
   checkFaqFacts,
   checkFaqSlugs,
   checkNewsServiceNames,
+  checkPagesApart,
   checkNewsItem,
   checkNoticeLinks,
   checkNoticeTimes,
@@ -53,6 +54,7 @@ export type {
 } from "./registry-types.ts";
 export { ContentError, explain, formatProblem, splitFrontMatter } from "./registry-checker.ts";
 export { planTotal } from "./registry-checks.ts";
+export { everyProgram } from "./every-program.ts";
 
 /** Every problem of the content, or none: `buildRegistries` without the registries. */
 export function contentProblems(files: ContentFiles, options: BuildOptions = {}): ContentProblem[] {
@@ -139,6 +141,35 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
 
   const search = readSingle(c, SINGLE_FILES.search);
   const pages = readPages(c);
+  checkPagesApart(c, [
+    ...colleges.map(({ file, data }) => ({
+      file,
+      kind: "college" as const,
+      name: data.name,
+      title: { field: "name", text: data.name },
+      description: { field: "summary", text: data.summary },
+    })),
+    ...programs.map(({ file, data }) => ({
+      file,
+      kind: "program" as const,
+      name: data.name,
+      title: { field: "name", text: data.name },
+      description: { field: "summary", text: data.summary },
+    })),
+    ...news.map((n) => ({
+      file: `${FOLDERS.news.dir}/${n.slug}.${FOLDERS.news.extension}`,
+      kind: "news" as const,
+      name: n.title,
+      title: { field: "title", text: n.title },
+      description: { field: "summary", text: n.summary },
+    })),
+    ...Object.entries(pages).map(([name, page]) => ({
+      file: `${FOLDERS.pages.dir}/${name}.${FOLDERS.pages.extension}`,
+      kind: "page" as const,
+      name: page.title,
+      description: { field: "description", text: page.description },
+    })),
+  ]);
   const templateCollege = readSingle(c, SINGLE_FILES.templateCollege);
   const templateProgram = readSingle(c, SINGLE_FILES.templateProgram);
   if (templateProgram) checkSheet(c, SINGLE_FILES.templateProgram.file, [], templateProgram, sheetRules);
@@ -152,7 +183,7 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
     streams,
     degrees,
     admission,
-    ...inOrder(colleges, programs),
+    ...admittingApart(inOrder(colleges, programs), colleges),
     partners: partnersInOrder(partners),
     publications: ownPublications.map((x) => x.data),
     faq,
@@ -185,6 +216,27 @@ function inOrder(colleges: Entry<College>[], programs: Entry<Program>[]): Pick<R
   const order = new Map(sortedColleges.map((col, i) => [col.slug, i]));
   const sortedPrograms = programs.map((x) => x.data).sort((a, b) => order.get(a.college)! - order.get(b.college)!);
   return { colleges: sortedColleges, programs: sortedPrograms };
+}
+
+/**
+ * The one place a retired program leaves the lists: `programs` keeps those that admit students,
+ * `retiredPrograms` the rest, and no sheet offers a retired program among its alternatives.
+ */
+function admittingApart(
+  { colleges, programs }: Pick<Registry, "colleges" | "programs">,
+  entries: Entry<College>[],
+): Pick<Registry, "colleges" | "programs" | "retiredPrograms"> {
+  const retired = new Set(programs.filter((p) => p.retired).map((p) => p.slug));
+  if (retired.size)
+    for (const sheet of [...programs, ...entries.flatMap((x) => x.data.degreeProgram ?? [])]) {
+      const offered = sheet.alternatives?.filter((id) => !retired.has(id));
+      sheet.alternatives = offered?.length ? offered : undefined;
+    }
+  return {
+    colleges,
+    programs: programs.filter((p) => !retired.has(p.slug)),
+    retiredPrograms: programs.filter((p) => retired.has(p.slug)),
+  };
 }
 
 /** Partners in the order they joined, then by name (publications are sorted where they are shown). */

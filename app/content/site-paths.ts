@@ -7,13 +7,19 @@ import { LOCALES, inLocale, type Locale } from "#app/i18n/locales.ts";
 import { SITE_PAGES } from "./pages.ts";
 import { collegePath, newsArticlePath, programPath, pagePath } from "#app/lib/paths.ts";
 
-/** Every page a search engine should know, in a stable order. */
-export function indexablePaths(r: Pick<Registry, "colleges" | "programs" | "news">): string[] {
+/**
+ * Every page a search engine should know, in a stable order. A retired program's page stays
+ * (decision 030): its students and old links still need it, and it says it no longer admits.
+ */
+export function indexablePaths(
+  r: Pick<Registry, "colleges" | "programs" | "news"> & Partial<Pick<Registry, "retiredPrograms">>,
+): string[] {
   return [
     ...SITE_PAGES.map((p) => p.path),
     pagePath("/colleges"),
     ...r.colleges.map((c) => collegePath(c.slug)),
     ...r.programs.map((p) => programPath(p.college, p.slug)),
+    ...(r.retiredPrograms ?? []).map((p) => programPath(p.college, p.slug)),
     ...r.news.map((n) => newsArticlePath(n.slug)),
   ];
 }

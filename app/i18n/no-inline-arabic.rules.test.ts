@@ -25,6 +25,8 @@ const ALLOWED: Record<string, string> = {
   "admin/forms/field-words.ts": "what to do about a field the save guard refuses, for editors",
   "admin/forms/typed-number.ts": "why a typed number is refused, for editors",
   "admin/forms/save-guard.ts": "the save guard's refusal of a taken slug, for editors",
+  "admin/forms/delete-guard.ts": "the refusal of a delete others point at, for editors",
+  "admin/forms/open-entry-problems.ts": "the notice's heading for an opened entry the build would refuse, for editors",
   "admin/forms/save-hook.ts": "the CMS's notification of a refused save, for editors",
   "admin/forms/problem-banner.ts": "the notice listing what to correct before a save, for editors",
   "admin/forms/notice-state.ts": "whether a notice shows now, in the CMS's preview, for editors",

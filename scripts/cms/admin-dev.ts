@@ -11,6 +11,7 @@ import { join, normalize } from "node:path";
 import mime from "mime-types";
 import { createServer, type Plugin, type ViteDevServer } from "vite";
 import { ADMIN_PROXY_PATH } from "./admin-build.ts";
+import { contentGate } from "./content-gate.ts";
 
 export function adminDevServer(): Plugin {
   const built = process.env.CMS_ADMIN_DIR;
@@ -19,6 +20,8 @@ export function adminDevServer(): Plugin {
     name: "admin-dev-server",
     apply: "serve",
     async configureServer(server) {
+      // Content the build would refuse: the pages say what is wrong instead of a server error.
+      server.middlewares.use(contentGate(server));
       if (built) {
         const proxy = new URL(process.env.CMS_LOCAL_URL!);
         server.middlewares.use((req, res, next) => {

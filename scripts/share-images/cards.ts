@@ -3,6 +3,7 @@
  * titles of the site's own pages from the messages file (`page.{slug}`, as page-titles.server.ts
  * reads them), colleges' and programs' names and news headlines from the content registry.
  */
+import { everyProgram } from "#app/content/every-program.ts";
 import type { Registry } from "#app/content/registry.ts";
 import { indexablePaths } from "#app/content/site-paths.ts";
 import { SITE_PAGES, pageTitleKey } from "#app/content/pages.ts";
@@ -28,7 +29,7 @@ export function shareCards(r: Registry, messages: Messages): ShareCard[] {
   for (const c of r.colleges) {
     byPath.set(collegePath(c.slug), { path: collegePath(c.slug), title: c.name, kicker: title(pagePath("/colleges")) });
   }
-  for (const p of r.programs) {
+  for (const p of everyProgram(r)) {
     const college = r.colleges.find((c) => c.slug === p.college);
     byPath.set(programPath(p.college, p.slug), {
       path: programPath(p.college, p.slug),

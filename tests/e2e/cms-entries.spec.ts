@@ -87,7 +87,19 @@ test.describe("npm run cms: one entry of every folder and one of every file", ()
       await name.fill(`${String(data.name)}${campus.name}`);
       const nameEn = `${String(data.nameEn)}${campus.nameEn}`;
       await page.locator(arabicOnly('input[id^="nameEn-field-"]')).first().fill(nameEn);
-      const changed = ["slug", "name", "nameEn", "updated"];
+      const changed = ["slug", "name", "nameEn", "updated", "summary"];
+      // Its summary is its own page's description: the save refuses the original's, in either language.
+      await page
+        .locator(arabicOnly('textarea[id^="summary-field-"]'))
+        .first()
+        .fill(`${String(data.summary)} ويُدرَّس كذلك في فرع الخليل.`);
+      const englishSummary = (data.en as { summary?: string } | undefined)?.summary;
+      if (englishSummary) {
+        const english = page.locator('textarea[id^="summary-field-"]').filter({ hasText: englishSummary.slice(0, 40) });
+        await page.locator('[id^="en-field-"]').filter({ has: english }).getByTestId("expand-button").first().click();
+        await english.fill(`${englishSummary} It is also taught at the Hebron Campus.`);
+        changed.push("en.summary");
+      }
       if (folder === "colleges") {
         // Listed after the others.
         await page.locator(arabicOnly('input[id^="order-field-"]')).fill(String(lastOrder + 1));

@@ -55,7 +55,8 @@ export async function startCms(
     encoding: "utf8",
   })
     .split("\0")
-    .filter(Boolean);
+    // A worktree's node_modules may be a link to another's (git ignores only a folder of that name).
+    .filter((file) => file && file !== "node_modules");
   for (const file of files) {
     mkdirSync(join(copy, dirname(file)), { recursive: true });
     try {

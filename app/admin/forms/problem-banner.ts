@@ -68,7 +68,7 @@ interface Shown {
   control?: HTMLElement;
 }
 
-function show(items: Shown[]) {
+function show(items: Shown[], heading = "لم يُحفظ شيء: صحّح ما يلي، ثم احفظ من جديد") {
   hideProblems();
   if (!items.length) return;
   ensureStyle();
@@ -80,7 +80,7 @@ function show(items: Shown[]) {
   banner.lang = "ar";
   const title = document.createElement("h2");
   title.id = `${BANNER_ID}-title`;
-  title.textContent = "لم يُحفظ شيء: صحّح ما يلي، ثم احفظ من جديد";
+  title.textContent = heading;
   banner.append(title);
   const list = document.createElement("ul");
   for (const item of items) {
@@ -108,8 +108,11 @@ function show(items: Shown[]) {
 }
 
 /** The save guard's problems, for the entry whose form is open. */
-export function showProblems(problems: FormProblem[], root: FieldNode, data: unknown) {
-  show(problems.map((p) => ({ where: p.where, message: p.message, control: controlOf(root, data, p) })));
+export function showProblems(problems: FormProblem[], root: FieldNode, data: unknown, heading?: string) {
+  show(
+    problems.map((p) => ({ where: p.where, message: p.message, control: controlOf(root, data, p) })),
+    heading,
+  );
 }
 
 /**

@@ -85,12 +85,21 @@ describe("the save guard", () => {
     expect(problem.message).toContain("بلا فاصل بين الآلاف");
   });
 
-  it("refuses a new entry that would take an existing entry's file, and accepts it under a new slug", () => {
+  it("refuses a copy of an entry, naming at once its slug and every field that must be its own", () => {
     const data = program();
-    const [problem] = saveProblems(asDraft(data, true), files, TODAY);
-    expect(problem.path).toEqual(["slug"]);
-    expect(problem.message).toMatch(ACTIONABLE);
-    expect(saveProblems(asDraft({ ...data, slug: "a-program-not-yet-offered" }, true), files, TODAY)).toEqual([]);
+    const problems = saveProblems(asDraft(data, true), files, TODAY);
+    // What a copy carries that another entry has: read from the schema's own uniqueness, plainly: the
+    // slug (the file), the name and the summary (a page's title and description).
+    expect(problems.map((p) => p.path?.[0]).sort()).toEqual(["name", "slug", "summary"]);
+    for (const p of problems) expect(p.message).toMatch(ACTIONABLE);
+    expect(saveProblems(asDraft({ ...data, slug: "a-program-not-yet-offered" }, true), files, TODAY).length).toBe(2);
+    const own = {
+      ...data,
+      slug: "a-program-not-yet-offered",
+      name: "برنامج لم يُطرح بعد",
+      summary: "ملخص برنامج لم يُطرح بعد.",
+    };
+    expect(saveProblems(asDraft(own, true), files, TODAY)).toEqual([]);
   });
 
   it("refuses a change that breaks other files, naming them by the menu's words", () => {
@@ -138,14 +147,14 @@ describe("what a save writes", () => {
       text: "نص التنبيه.",
       level: "info",
       start: "2027-03-01T08:00",
-      end: "2027-03-01T09:00",
+      end: "2027-03-02T09:00",
     };
     const data = { notices: [...notices.notices, added] };
     const saved = hooks().preSave({ entry: entry("notices", "notices", data) }) as { toJS(): typeof data };
     const written = saved.toJS().notices.at(-1)!;
     expect(Object.keys(written)).toEqual(["title", "text", "level", "start", "end", "timeZone"]);
     expect(draftFile({ collection: "notices", slug: "notices", isNew: false, data: saved.toJS() })!.text).toContain(
-      "end: 2027-03-01T09:00\n    timeZone: Asia/Hebron",
+      "end: 2027-03-02T09:00\n    timeZone: Asia/Hebron",
     );
   });
 
@@ -153,13 +162,54 @@ describe("what a save writes", () => {
     const data = program();
     // A new form has no `updated` until the save sets it.
     const { updated: _none, ...rest } = data;
-    const copy = { ...rest, slug: "", nameEn: "Applied Data Science" };
+    const copy = {
+      ...rest,
+      slug: "",
+      nameEn: "Applied Data Science",
+      name: "علم البيانات التطبيقي",
+      summary: "برنامج جديد في علم البيانات التطبيقي.",
+    };
     const saved = hooks().preSave({ entry: entry("programs", undefined, copy, true) }) as { toJS(): typeof data };
     expect(saved.toJS().slug).toBe("applied-data-science");
     expect(saved.toJS().updated).toBe("2027-03-01");
     const late = saveHooks(files, { now: () => new Date("2027-03-01T23:30:00Z"), show: () => {}, hide: () => {} });
-    const stamped = late.preSave({ entry: entry("programs", data.slug, data) }) as { toJS(): { updated: string } };
+    const changed = { ...data, studyMode: `${String(data.studyMode)} ومسائي` };
+    const stamped = late.preSave({ entry: entry("programs", data.slug, changed) }) as { toJS(): { updated: string } };
     expect(stamped.toJS().updated).toBe("2027-03-02");
+  });
+
+  it("keeps the day of last change when a save changes nothing", () => {
+    const data = program();
+    const kept = hooks().preSave({ entry: entry("programs", data.slug, data) }) as { toJS(): { updated: string } };
+    expect(kept.toJS().updated).toBe(String(data.updated));
+  });
+
+  it("refuses a notice added with its end already past, and lets one kept as it was stay", () => {
+    const notices = parse(files[SINGLE_FILES.notices.file]) as { notices: Record<string, unknown>[] };
+    const ended = {
+      title: "تنبيه انتهى",
+      text: "نص التنبيه.",
+      level: "info",
+      start: "2027-03-01T08:00",
+      end: "2027-03-01T09:00",
+    };
+    const at = new Date("2027-03-01T10:00:00Z"); // 12:00 in Palestine
+    const draft = (list: unknown[]) => ({
+      collection: "notices",
+      slug: "notices",
+      isNew: false,
+      data: { notices: list },
+    });
+    const [problem, ...rest] = saveProblems(draft([...notices.notices, ended]), files, "2027-03-01", at);
+    expect(rest).toEqual([]);
+    expect(problem.path).toEqual(["notices", notices.notices.length, "end"]);
+    expect(problem.message).toMatch(ACTIONABLE);
+    // The fixture's own notices have all ended by then, and are saved again untouched.
+    expect(saveProblems(draft(notices.notices), files, "2027-03-01", at)).toEqual([]);
+    // The same notice ending an hour after now is accepted.
+    expect(
+      saveProblems(draft([...notices.notices, { ...ended, end: "2027-03-01T13:00" }]), files, "2027-03-01", at),
+    ).toEqual([]);
   });
 
   it("writes nothing when the guard refuses: the save is stopped and the problems are shown", () => {

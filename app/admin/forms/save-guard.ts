@@ -9,10 +9,14 @@
  */
 import { contentProblems, type ContentFiles } from "#app/content/registry.ts";
 import { withoutEnglish } from "#app/content/english-form.ts";
-import { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
 import { nodeOf } from "#app/content/schema-tree.ts";
-import { COLLECTION_WORDS, FILE_WORDS } from "#app/admin/cms-words.ts";
+import { COLLECTION_WORDS } from "#app/admin/cms-words.ts";
+import { entryTrail } from "./entry-name.ts";
 import { draftFile, type Draft } from "./draft-file.ts";
+import { SINGLE_FILES } from "#app/content/content-files.ts";
+import { noticeWindow } from "#app/content/notice-times.ts";
+import type { Notice } from "#app/content/schema.ts";
+import { parse } from "yaml";
 import { fieldTrail, officeMessage, parseFieldName, type FieldPath } from "./field-words.ts";
 
 export interface FormProblem {
@@ -24,19 +28,8 @@ export interface FormProblem {
   message: string;
 }
 
-/** The menu's name for the entry a content file is (a college's file → «الكليات ← …»). */
-function entryName(file: string): string {
-  const single = Object.values(SINGLE_FILES).find((f) => f.file === file);
-  if (single) return FILE_WORDS[single.name as keyof typeof FILE_WORDS];
-  const folder = Object.values(FOLDERS).find((f) => file.startsWith(`${f.dir}/`));
-  if (!folder) return file;
-  const name = file.slice(folder.dir.length + 1).replace(/\.[a-z]+$/, "");
-  // The way there, as a field's trail reads: the banner puts «: » and the message after it.
-  return `${COLLECTION_WORDS[folder.name].label} ← ${name}`;
-}
-
 /** The problems that would make the build refuse the saved entry; none means it may be saved. */
-export function saveProblems(draft: Draft, files: ContentFiles, today: string): FormProblem[] {
+export function saveProblems(draft: Draft, files: ContentFiles, today: string, now?: Date): FormProblem[] {
   const target = draftFile(draft);
   if (!target) return [];
   const root = nodeOf(target.schema);
@@ -52,23 +45,57 @@ export function saveProblems(draft: Draft, files: ContentFiles, today: string): 
     });
   }
 
-  // A new entry may not take the name of one that exists: the save would overwrite it.
+  // A notice added or changed whose end has already passed would never be seen: the build cannot
+  // say so (every notice ends one day), the form can, at the moment it is saved.
+  if (now && target.path === SINGLE_FILES.notices.file) {
+    const ended = endedNotices(parsed.data as { notices: Notice[] }, files[target.path], now);
+    if (ended.length)
+      return ended.map((i) => {
+        const path = ["notices", i, "end"];
+        return {
+          path,
+          where: fieldTrail(root, path).words,
+          message:
+            "انتهى وقت ظهور هذا التنبيه قبل حفظه، فلن يراه أحد: اختر لـ«ينتهي ظهوره» وقتًا بعد الآن، أو احذف التنبيه",
+        };
+      });
+  }
+
+  // A new entry may not take the name of one that exists: the save would overwrite it. A copy
+  // («إنشاء نسخة») does, and carries every field that must be its own: it is checked under a name
+  // of its own too, so the officer hears at once what else to change (its name, its summary).
+  let checked = target;
+  const problems: FormProblem[] = [];
   if (draft.isNew && target.path in files) {
     // «عنصر» and the menu's name: «يوجد كلية» would not agree, and «الكليات» says where to look.
     const menu = target.folder ? ` في «${COLLECTION_WORDS[target.folder.name].label}»` : "";
-    return [
-      {
-        path: ["slug"],
-        where: fieldTrail(root, ["slug"]).words,
-        message: `هذا المعرّف يحمله عنصر آخر${menu}: اكتب معرّفًا آخر.`,
-      },
-    ];
+    problems.push({
+      path: ["slug"],
+      where: fieldTrail(root, ["slug"]).words,
+      message: `هذا المعرّف يحمله عنصر آخر${menu}: اكتب معرّفًا آخر.`,
+    });
+    if (!target.folder) return problems;
+    let free = 1;
+    while (`${target.folder.dir}/copy-${free}.${target.folder.extension}` in files) free++;
+    checked = draftFile({ ...draft, data: { ...draft.data, slug: `copy-${free}` } })!;
   }
 
   // Then the rules across fields and files, as the build applies them.
-  return contentProblems({ ...files, [target.path]: target.text }, { latestDay: today }).map((problem) => {
-    if (problem.file !== target.path) return { where: `${entryName(problem.file)}`, message: problem.message };
+  const across = contentProblems({ ...files, [checked.path]: checked.text }, { latestDay: today }).map((problem) => {
+    if (problem.file !== checked.path) return { where: `${entryTrail(problem.file)}`, message: problem.message };
     const path = parseFieldName(problem.field);
     return { path, where: fieldTrail(root, path).words, message: problem.message };
   });
+  // The slug refused above is the copy's own slug, not the placeholder it was checked under.
+  return [...problems, ...across.filter((p) => problems.length === 0 || p.path?.[0] !== "slug")];
+}
+
+/**
+ * The notices (by index) that end before `now` and were not in the file so: added, or given their
+ * times, in this save (one kept as it was is the build's and the site's business, not a refusal).
+ */
+function endedNotices(saved: { notices: Notice[] }, before: string | undefined, now: Date): number[] {
+  const key = (n: Partial<Notice>) => `${n.title}\u0000${n.start}\u0000${n.end}`;
+  const old = new Set(((parse(before ?? "") as { notices?: Partial<Notice>[] } | null)?.notices ?? []).map(key));
+  return saved.notices.flatMap((n, i) => (noticeWindow(n).end <= now.getTime() && !old.has(key(n)) ? [i] : []));
 }

@@ -10,6 +10,10 @@
  *    is written;
  * 4. the keys are put in the schemas' order at every depth, so the file is in the one form
  *    `content:format -- --check` accepts (Decap itself orders only the top level).
+ *
+ * And before Decap deletes an entry (its `preUnpublish` event, which its delete runs before it
+ * removes the file): with the editorial workflow, never (a delete would reach the published
+ * branch without a merge); otherwise, not while another entry points at it (delete-guard.ts).
  */
 import { fromJS, isKeyed, type Collection } from "immutable";
 import type { ContentFiles } from "#app/content/registry.ts";
@@ -21,6 +25,7 @@ import { officeToday } from "./office-clock.ts";
 import { saveProblems } from "./save-guard.ts";
 import { slugFromTitle } from "./slug-from-title.ts";
 import { hideProblems, showProblems } from "./problem-banner.ts";
+import { deleteRefusal, referrersOf } from "./delete-guard.ts";
 
 /** An entry as Decap hands it to its events (an Immutable map). */
 interface EntryMap {
@@ -48,15 +53,33 @@ interface SaveHookOptions {
   /** Where refusals are shown (the page's notice; a test's list). */
   show?: typeof showProblems;
   hide?: typeof hideProblems;
+  /**
+   * Whether changes go through the editorial workflow (drafts, then a merge): there, a published
+   * entry is never deleted from the form.
+   */
+  workflow?: boolean;
 }
+
+/** Why a delete is refused under the editorial workflow, and what to do instead. */
+export const WORKFLOW_DELETE_REFUSAL =
+  "لا يُحذف عنصر منشور من هنا: كل تغيير في الموقع يمرّ بمراجعة قبل نشره، والحذف لا مسودّة له. لإيقاف القبول في برنامج افتحه وفعّل «أُوقف القبول فيه» واحفظه؛ ولحذف عنصر آخر اطلب ذلك من مكتب الموقع.";
 
 export function saveHooks(
   snapshot: ContentFiles,
-  { now = () => new Date(), show = showProblems, hide = hideProblems }: SaveHookOptions = {},
+  { now = () => new Date(), show = showProblems, hide = hideProblems, workflow = false }: SaveHookOptions = {},
 ) {
-  // What this page has saved since it loaded: later checks see it (a stream added, then used).
+  // What this page has saved or deleted since it loaded: later checks see it (a stream added, then used).
   const saved: ContentFiles = {};
+  const deleted = new Set<string>();
   let pending: { path: string; text: string } | undefined;
+  let deleting: string | undefined;
+  // Counts this page's saves and deletes: what was checked before one is checked again.
+  let revision = 0;
+  const current = (): ContentFiles => {
+    const files = { ...snapshot, ...saved };
+    for (const path of deleted) delete files[path];
+    return files;
+  };
 
   const preSave = ({ entry }: { entry: EntryMap }): unknown => {
     // The English group left empty (or partly) is not written (decision 026).
@@ -71,11 +94,13 @@ export function saveHooks(
     if (draft.isNew && !data.slug) data.slug = slugFromTitle(data);
     const schema = draftFile(draft)?.schema;
     if (!schema) return undefined;
-    // Every file with a day of last change gets today's, a new entry's too: its form starts without one.
-    if ("updated" in schema.shape) data.updated = officeToday(now());
+    // Every file with a day of last change gets today's when something in it changed, a new
+    // entry's too (its form starts without one); a save that changes nothing keeps the day it had.
+    const unchanged = !draft.isNew && draftFile(draft)!.text === current()[draftFile(draft)!.path];
+    if ("updated" in schema.shape && !unchanged) data.updated = officeToday(now());
     // The file as it will be written, the day included.
     const target = draftFile(draft)!;
-    const problems = saveProblems(draft, { ...snapshot, ...saved }, officeToday(now()));
+    const problems = saveProblems(draft, current(), officeToday(now()), now());
     if (problems.length) {
       show(problems, nodeOf(target.schema), data);
       // Decap shows this after «تعذّر حفظ العنصر: » in its notification; the notice says what to
@@ -88,9 +113,40 @@ export function saveHooks(
   };
 
   const postSave = () => {
-    if (pending) saved[pending.path] = pending.text;
+    if (pending) {
+      saved[pending.path] = pending.text;
+      deleted.delete(pending.path);
+      revision++;
+    }
     pending = undefined;
   };
 
-  return { preSave, postSave };
+  const preDelete = ({ entry }: { entry?: EntryMap }): undefined => {
+    if (workflow) throw new SaveRefused(WORKFLOW_DELETE_REFUSAL);
+    if (!entry) return undefined;
+    const draft: Draft = {
+      collection: String(entry.get("collection")),
+      slug: entry.get("slug") as string | undefined,
+      isNew: false,
+      data: (entry.get("data") as DataMap).toJS(),
+    };
+    const path = draftFile(draft)?.path;
+    if (!path) return undefined;
+    const files = current();
+    const referrers = referrersOf(path, files, officeToday(now()));
+    if (referrers.length) throw new SaveRefused(deleteRefusal(path, referrers, files));
+    deleting = path;
+    return undefined;
+  };
+
+  const postDelete = () => {
+    if (deleting) {
+      deleted.add(deleting);
+      delete saved[deleting];
+      revision++;
+    }
+    deleting = undefined;
+  };
+
+  return { preSave, postSave, preDelete, postDelete, files: current, revision: () => revision };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import type { NavLink } from "#app/content/navigation.ts";
 import type { SheetView } from "#app/content/view-models.ts";
@@ -11,10 +12,12 @@ export interface ProgramViewData {
   college: { name: string; href: string };
   related?: { name: string; href: string };
   trail: NavLink[];
+  /** Said first under the header (a retired program's notice, RetiredNotice.tsx). */
+  notice?: ReactNode;
 }
 
 /** A program page: the header with its college, then the whole program sheet. */
-export function ProgramView({ sheet, college, related, trail }: ProgramViewData) {
+export function ProgramView({ sheet, college, related, trail, notice }: ProgramViewData) {
   const t = useT();
   return (
     <>
@@ -35,6 +38,7 @@ export function ProgramView({ sheet, college, related, trail }: ProgramViewData)
             </>
           )}
         </p>
+        {notice}
       </PageHeader>
       <Kept>
         <ProgramSheet sheet={sheet} />

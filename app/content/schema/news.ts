@@ -33,6 +33,14 @@ export const NEWS_CATEGORIES_IN_ENGLISH = ["admission"] as const satisfies reado
  * the front matter). The file name is the item's address, `/news/{slug}`: lower-case Latin letters,
  * digits and hyphens.
  */
+/**
+ * The longest headline, in characters, Arabic or English. A search result cuts a title at about
+ * 600 pixels (some 60–70 Latin letters, more Arabic ones) and a share card sets it in three lines:
+ * a headline says its news in its first words, and this bound stops a paragraph pasted as a title.
+ * Every headline written so far fits.
+ */
+export const NEWS_TITLE_MAX = 90;
+
 export const newsFrontMatterSchema = z.strictObject({
   /** The item's address, `/news/{slug}`: its file's name (a CMS names a new item's file after it). */
   slug: slug.meta({
@@ -41,11 +49,12 @@ export const newsFrontMatterSchema = z.strictObject({
       "آخر جزء من رابط صفحة الخبر: أحرف لاتينية صغيرة وأرقام وشرطات، مثل graduation-2026، لا يحمله خبر آخر. لا تغيّره بعد نشر الخبر، فمن حفظ رابطه يصل إليه به.",
   }),
   /** The headline, a sentence without a full stop. */
-  title: text.meta({
-    title: "العنوان",
-    description:
-      "عنوان الخبر في جملة واحدة بلا نقطة في آخرها، مثل «الجامعة تحتفل بتخريج الفوج الخامس والعشرين من طلبتها»؛ يظهر عنوانًا للصفحة وللبطاقة في قائمة الأخبار وفي الصفحة الرئيسية.",
-  }),
+  title: text
+    .max(NEWS_TITLE_MAX, `اكتب عنوانًا من ${NEWS_TITLE_MAX} حرفًا أو أقل، فما زاد تقطعه نتائج البحث وبطاقات المشاركة`)
+    .meta({
+      title: "العنوان",
+      description: `عنوان الخبر في جملة واحدة بلا نقطة في آخرها، ${NEWS_TITLE_MAX} حرفًا على الأكثر، مثل «الجامعة تحتفل بتخريج الفوج الخامس والعشرين من طلبتها»؛ يظهر عنوانًا للصفحة وللبطاقة في قائمة الأخبار وفي الصفحة الرئيسية.`,
+    }),
   /** The day it was published (`YYYY-MM-DD`): the news is listed newest first by this day. */
   date: updated.meta({
     title: "تاريخ النشر",

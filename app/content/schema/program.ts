@@ -315,6 +315,15 @@ export const programSchema = z.strictObject({
     description:
       "فعّله ليظهر البرنامج بين البرامج المميّزة في الصفحة الرئيسية، ولا تفعّله لأكثر من برنامج واحد في الكلية.",
   }),
+  retired: z.boolean().optional().meta({
+    title: "أُوقف القبول فيه",
+    description:
+      "فعّله حين يتوقف قبول طلاب جدد في البرنامج، بدلًا من حذفه: يختفي من القوائم ومن أداة البرامج المتاحة ومن البحث ومن بدائل البرامج الأخرى، وتبقى صفحته لطلابه ولمن يعرف رابطها، تقول إنه لا يقبل طلابًا جددًا وتدلّ على بدائله وعلى كليته.",
+  }),
+  retiredSince: z.number().int().min(1990).max(2100).optional().meta({
+    title: "سنة إيقاف القبول",
+    description: "اختياري، لبرنامج أُوقف القبول فيه: السنة التي أُوقف فيها، مثل 2026؛ تذكرها صفحة البرنامج.",
+  }),
   // The sheet after the fields that place the program: the order a file and the form show.
   ...programSheetSchema.shape,
 });
