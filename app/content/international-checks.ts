@@ -54,7 +54,7 @@ export function checkInternational(
       c.report(
         FILE,
         ["costs", i, "maxAmount"],
-        `أعلى المبلغ ${cost.maxAmount} ليس أكبر من المبلغ ${cost.amount}: اكتب أعلى النطاق، أو احذفه إن لم يكن للبند نطاق`,
+        `الحد الأعلى للمبلغ ${cost.maxAmount} ليس أكبر من المبلغ ${cost.amount}: اكتب حدًّا أعلى أكبر من المبلغ، أو احذفه إن لم يكن للبند نطاق`,
       );
   });
   if (c.latestDay && page.exchangeRate.date > c.latestDay)

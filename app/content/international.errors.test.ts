@@ -40,7 +40,7 @@ describe("content/international.yaml errors", () => {
       edit: replacing("maxAmount: 250", "maxAmount: 150"),
       field: "costs[1].maxAmount",
       line: line("maxAmount: 250"),
-      message: /أعلى المبلغ 150 ليس أكبر من المبلغ 150/,
+      message: /الحد الأعلى للمبلغ 150 ليس أكبر من المبلغ 150/,
     },
     {
       name: "a cost without its amount",

@@ -162,7 +162,7 @@ export class Checker {
 
 /** Why an admission news item without English is refused (NEWS_CATEGORIES_IN_ENGLISH). */
 const NEWS_IN_ENGLISH =
-  "خبر «القبول والتسجيل» يقرؤه المتقدّمون من خارج فلسطين أيضًا، فلا يُنشر بلا نسخته الإنجليزية: اكتب عنوانه وملخصه ونصه في «النسخة الإنجليزية» (الحقل en)";
+  "خبر «القبول والتسجيل» يقرؤه المتقدّمون من خارج فلسطين أيضًا، فلا يُنشر بلا نسخته الإنجليزية: اكتب عنوانه وملخصه ونصه في «النسخة الإنجليزية»";
 
 /** What is wrong with an English form, in the editors' words (english-form.ts). */
 const ENGLISH_PROBLEMS: Record<EnglishProblem["kind"] | "body", string> = {
