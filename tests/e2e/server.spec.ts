@@ -333,52 +333,58 @@ test.describe("requests the server refuses", () => {
   });
 });
 
+/**
+ * One server of its own serves what the process itself must do (one start, not three: a start
+ * reads the whole content and costs a few CPU-seconds): started on the PORT and HOST it is given,
+ * without NODE_ENV and before any results are published, then stopped with SIGTERM.
+ */
 test.describe("process", () => {
-  test("the server honours PORT and HOST, and stops gracefully on SIGTERM", async () => {
-    const server = await startServer(process.env);
-    expect((await fetch(`${server.url}/help`)).status).toBe(200);
-    server.child.kill("SIGTERM");
-    expect(await server.exited).toBe(0);
-    expect(server.output()).toContain("SIGTERM received");
-  });
-
-  test("without NODE_ENV the server runs in production mode: errors show no internals", async () => {
+  test("a server of its own: PORT and HOST honoured; without NODE_ENV in production mode, errors without internals; before any results the pointer is null, kept like a pointer, and the home page logs no error; SIGTERM stops it gracefully", async ({
+    page,
+  }) => {
     const env = { ...process.env };
     delete env.NODE_ENV;
-    const server = await startServer(env);
-    try {
-      expect.soft(server.output()).toContain("in production mode");
-      const res = await rawRequest(server.url, "/colleges/nope", { headers: { Host: "x:99999999" } });
-      expect.soft(res.status).toBe(400);
-      expect.soft(res.body).not.toMatch(INTERNALS);
-    } finally {
-      server.child.kill("SIGTERM");
-      await server.exited;
-    }
-  });
-});
-
-test.describe("before any results are published", () => {
-  test("the pointer is null, kept by caches like a pointer, and the home page logs no error", async ({ page }) => {
     const dir = mkdtempSync(join(tmpdir(), "no-results-"));
-    const server = await startServer({ ...process.env, RESULTS_DIR: dir });
+    const server = await startServer({ ...env, RESULTS_DIR: dir });
     try {
-      const res = await fetch(`${server.url}/results/current.json`);
-      expect(res.status).toBe(200);
-      expect(res.headers.get("cache-control")).toBe(`public, max-age=${POINTER_CACHE_S}`);
-      expect(await res.json()).toBeNull();
+      await test.step("the PORT and HOST it is given", async () => {
+        expect((await fetch(`${server.url}/help`)).status).toBe(200);
+      });
 
-      const errors: string[] = [];
-      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-      const pointer = page.waitForResponse((r) => r.url().endsWith("/results/current.json"));
-      await page.goto(`${server.url}/`);
-      expect((await pointer).status()).toBe(200);
-      await expect(page.locator("aside[data-results]")).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      expect(errors).toEqual([]);
+      await test.step("without NODE_ENV, production mode: errors show no internals", async () => {
+        expect.soft(server.output()).toContain("in production mode");
+        const res = await rawRequest(server.url, "/colleges/nope", { headers: { Host: "x:99999999" } });
+        expect.soft(res.status).toBe(400);
+        expect.soft(res.body).not.toMatch(INTERNALS);
+      });
+
+      await test.step("before any results are published: the pointer is null, kept by caches like a pointer, and the home page logs no error", async () => {
+        const res = await fetch(`${server.url}/results/current.json`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get("cache-control")).toBe(`public, max-age=${POINTER_CACHE_S}`);
+        expect(await res.json()).toBeNull();
+
+        const errors: string[] = [];
+        page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+        const pointer = page.waitForResponse((r) => r.url().endsWith("/results/current.json"));
+        await page.goto(`${server.url}/`);
+        expect((await pointer).status()).toBe(200);
+        await expect(page.locator("aside[data-results]")).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        expect(errors).toEqual([]);
+      });
+
+      await test.step("SIGTERM: it stops gracefully", async () => {
+        await page.close();
+        server.child.kill("SIGTERM");
+        expect(await server.exited).toBe(0);
+        expect(server.output()).toContain("SIGTERM received");
+      });
     } finally {
-      server.child.kill("SIGTERM");
-      await server.exited;
+      if (server.child.exitCode === null) {
+        server.child.kill("SIGTERM");
+        await server.exited;
+      }
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -274,6 +274,8 @@ export interface OracleCase {
  */
 const offsets = (cert: OracleCertificate) =>
   cert.decimals === 0 ? [0, -100, 100, -1, -5, 5] : cert.decimals === 1 ? [0, -10, 10, -5] : [0, -1, 1, -5, 5];
+/** On a threshold and one written step below it: each side of it, no more. */
+const sides = (cert: OracleCertificate) => [0, -step(cert)];
 
 /** The smallest score the certificate can be written with at or above `at` (hundredths). */
 export const writable = (cert: OracleCertificate, at: number) =>
@@ -293,11 +295,15 @@ export function programThresholds(content: OracleContent, stream: string): numbe
 /**
  * Every case the end-to-end check types: each certificate × each stream it allows × the score at
  * each program threshold of the stream (converted to the certificate's scale, to two decimals) and
- * around it, within the scale. A tier depends on the average and the degree's level only, so the
+ * around it (`offsets`; with `around: "both sides"`, on it and one written step below it), within
+ * the scale. A tier depends on the average and the degree's level only, so the
  * tiers' thresholds are typed in one stream per certificate: the one the most degrees take. Each
  * stream a certificate does not allow is typed once, at the top of its scale.
  */
-export function oracleCases(content: OracleContent): OracleCase[] {
+export function oracleCases(
+  content: OracleContent,
+  { around = "every offset" }: { around?: "every offset" | "both sides" } = {},
+): OracleCase[] {
   const cases: OracleCase[] = [];
   const taking = (stream: string) => content.degrees.filter((d) => d.minimums[stream] !== undefined).length;
   for (const cert of content.certificates) {
@@ -315,7 +321,7 @@ export function oracleCases(content: OracleContent): OracleCase[] {
       for (const t of percents) {
         const at = scoreAt(cert, t);
         if (at === undefined) continue;
-        for (const offset of offsets(cert)) {
+        for (const offset of around === "both sides" ? sides(cert) : offsets(cert)) {
           const s = writable(cert, hundredths(at)) + offset;
           if (s >= hundredths(cert.min) && s <= hundredths(cert.max)) scores.add(s);
         }

@@ -1,7 +1,8 @@
 /**
  * A site built from temporary content, for what the shipped content must never show (a current
  * urgent notice): a copy of the project with some content files replaced, built as `npm run build`
- * builds the site (the fonts already cut and the share images already drawn are reused; without
+ * builds the site (the fonts already cut, the share images already drawn and, when only the
+ * notices differ, the admission answers' padding already measured are reused; without
  * the CMS's page, the results commands and the compressed copies, which its server does without:
  * it compresses on the fly), then served by the production server, on a free port, its clock
  * shifted ahead if asked. The copy lives in the system's temporary folder and is deleted
@@ -57,7 +58,12 @@ export async function buildFixtureSite(files: Record<string, string>): Promise<F
     symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
     for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
     await run(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], dir);
-    await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/postbuild.ts"], dir, { PRECOMPRESS: "off" });
+    // Notices change no admission answer: their padding is the project's build's, not measured again.
+    const sameAnswers = Object.keys(files).every((path) => path === "content/notices.yaml");
+    await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/postbuild.ts"], dir, {
+      PRECOMPRESS: "off",
+      ...(sameAnswers ? { PADDING_FROM: join(ROOT, "build/padding.json") } : {}),
+    });
     // The sample results, as the suite's own server has them (the home page asks for them), by the
     // project's own build of the command (the fixture's content differs in its notices alone).
     await run(process.execPath, [join(ROOT, "build/results/sample.js"), "--publish-if-empty"], dir, {
