@@ -116,7 +116,7 @@ export const DRILL_EDITS: DrillEdit[] = [
         "The Admission Office has opened registration for summer semester courses: students register for the " +
         "courses their departments offer through the Admission Portal during registration week. The course " +
         "load in the summer semester is limited to nine credit hours, and its fees are paid to the Finance " +
-        "Department at registration.\n\nFor questions, students may call the Admission Office on " +
+        "Department at registration.\n\nFor questions, students may call the Admission Office at " +
         "+970 2 000 1010.\n",
     },
   },
