@@ -418,7 +418,7 @@ function GraduateEnglish({ d }: { d: Data }) {
           <tbody>
             <tr className="border-b border-line">
               <th scope="row" className={`${TD} text-start font-normal`}>
-                <bdi dir="ltr">TOEFL iBT</bdi>
+                <BidiText>TOEFL iBT</BidiText>
               </th>
               <td className={`${TD} font-semibold`}>
                 {t("international.graduate.toefl", { score: formatNumber(g.toeflIbt) })}
@@ -426,7 +426,7 @@ function GraduateEnglish({ d }: { d: Data }) {
             </tr>
             <tr className="border-b border-line">
               <th scope="row" className={`${TD} text-start font-normal`}>
-                <bdi dir="ltr">IELTS Academic</bdi>
+                <BidiText>IELTS Academic</BidiText>
               </th>
               <td className={`${TD} font-semibold`}>
                 {t("international.graduate.ielts", { score: formatNumber(g.ieltsAcademic, 1) })}

@@ -18,6 +18,8 @@ import { SITE_PAGES } from "#app/content/pages.ts";
 import { pagePath } from "#app/lib/paths.ts";
 import { LOCALES, inLocale, localeOfPath, withoutLocale } from "#app/i18n/locales.ts";
 import { SHARE_IMAGE, shareImagePath } from "#app/lib/share-image.ts";
+import { statSync } from "node:fs";
+import { join } from "node:path";
 
 /** The sitemap's pages (the indexable ones), read once; with the two templates, every page checked. */
 const indexable = sitemapPaths();
@@ -73,12 +75,12 @@ test("the sitemap lists exactly the pages of the registry in each language, the 
 
 /**
  * What every page must be: found, in its address's language and direction, titled, shared with its
- * own image, axe-clean. The site's header and footer (SITE_CHROME) differ from page to page only in the
- * section link marked current: axe judges them on a page whose current link is not one of
- * `chromesJudged` (the header's current links of pages already judged whole in this browser page),
- * and on the others only what the page itself holds.
+ * own image, and (where `judge` says) axe-clean. The site's header and footer (SITE_CHROME) differ
+ * from page to page only in the section link marked current: axe judges them on a page whose current
+ * link is not one of `chromesJudged` (the header's current links of pages already judged whole in
+ * this browser page), and on the others only what the page itself holds.
  */
-async function checkPage(page: Page, path: string, errors: string[], chromesJudged: Set<string>) {
+async function checkPage(page: Page, path: string, errors: string[], judged: Judged) {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   const locale = localeOfPath(path);
@@ -107,36 +109,96 @@ async function checkPage(page: Page, path: string, errors: string[], chromesJudg
   expect(png.headers()["content-encoding"]).toBeUndefined();
   const bytes = await png.body();
   expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([SHARE_IMAGE.width, SHARE_IMAGE.height]);
-  const chrome = (
-    await page
-      .locator(`${SITE_HEADER} a[aria-current="page"]`)
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href")))
-  ).join(" ");
-  await expectNoAxeViolations(page, { exclude: chromesJudged.has(chrome) ? SITE_CHROME : [] });
+  if (await judged.wants(page, path)) {
+    const chrome = (
+      await page
+        .locator(`${SITE_HEADER} a[aria-current="page"]`)
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")))
+    ).join(" ");
+    await expectNoAxeViolations(page, { exclude: judged.chromes.has(chrome) ? SITE_CHROME : [] });
+    judged.chromes.add(chrome);
+  }
   expect(errors).toEqual([]);
-  chromesJudged.add(chrome);
 }
 
 /**
- * The pages in a few batches (for the two workers), each batch in one browser page (checkEach).
- * axe judges the header and footer once for each current section link in a batch (checkPage):
- * the spec alone took 102–114 CPU-seconds instead of 119–122 (decision 025).
+ * The pages of a kind (every program, every college, every news item in a language) are one
+ * template that their content fills more or less: axe judges such a page only when it holds a shape
+ * of markup that no page of its kind judged before it, a shape being an element's tag with one of
+ * its classes or one of its role, ARIA, lang, dir, scope, alt or href attributes. Each page outside
+ * those kinds is a kind of its own, always judged. Pages of a kind share a batch, largest first, so
+ * each shape is judged once and most of a kind's pages only load (decision 025).
+ */
+function kindOf(path: string): string {
+  const [first, ...rest] = withoutLocale(path).split("/").filter(Boolean);
+  const kind =
+    first === "colleges" && rest.length === 2
+      ? "program"
+      : first === "colleges" && rest.length === 1 && !rest[0].endsWith("-template")
+        ? "college"
+        : first === "news" && rest.length === 1
+          ? "news item"
+          : null;
+  return kind ? `${localeOfPath(path).code} ${kind}` : path;
+}
+
+class Judged {
+  /** The header's current links judged with the header and footer, in this browser page. */
+  readonly chromes = new Set<string>();
+  private readonly shapes = new Map<string, Set<string>>();
+
+  /** Whether the page on screen holds a shape its kind has not had judged (and, if so, they are now). */
+  async wants(page: Page, path: string): Promise<boolean> {
+    const onPage = await page.evaluate(() => {
+      const kept = /^(role|lang|dir|scope|alt|href|aria-.*)$/;
+      const found = new Set<string>();
+      for (const element of document.body.querySelectorAll("*")) {
+        const tag = element.localName;
+        found.add(tag);
+        for (const name of element.classList) found.add(`${tag}.${name}`);
+        for (const { name } of element.attributes) if (kept.test(name)) found.add(`${tag}@${name}`);
+      }
+      return [...found];
+    });
+    const kind = kindOf(path);
+    const judged = this.shapes.get(kind) ?? new Set<string>();
+    this.shapes.set(kind, judged);
+    const fresh = onPage.filter((shape) => !judged.has(shape));
+    for (const shape of fresh) judged.add(shape);
+    return fresh.length > 0;
+  }
+}
+
+/** The bytes of a page as prerendered: how much of its template its content fills. */
+const sizeOf = (path: string) => statSync(join("build/client", path, "index.html")).size;
+
+/**
+ * The pages in a few batches (for the two workers), each batch in one browser page (checkEach): a
+ * kind's pages together, largest first, and the batches about even in what they cost (a page axe
+ * judges costs about four that only load).
  */
 const BATCHES = 6;
-for (let batch = 0; batch < BATCHES; batch++) {
-  const batchPaths = paths.filter((_, i) => i % BATCHES === batch);
+const kinds = new Map<string, string[]>();
+for (const path of paths) kinds.set(kindOf(path), [...(kinds.get(kindOf(path)) ?? []), path]);
+const batches = Array.from({ length: BATCHES }, () => ({ paths: [] as string[], cost: 0 }));
+for (const members of [...kinds.values()].sort((a, b) => b.length - a.length)) {
+  const lightest = batches.reduce((a, b) => (b.cost < a.cost ? b : a));
+  lightest.paths.push(...members.toSorted((a, b) => sizeOf(b) - sizeOf(a)));
+  lightest.cost += 4 + members.length - 1;
+}
+batches.forEach(({ paths: batchPaths }, batch) => {
   test(`every page, batch ${batch + 1} of ${BATCHES} (${batchPaths.length} pages)`, async ({ page }) => {
     test.setTimeout(batchPaths.length * 30_000);
     const errors = watchConsole(page);
-    const chromesJudged = new Set<string>();
+    const judged = new Judged();
     await checkEach(batchPaths, async (path) => {
       errors.length = 0;
       // Each page as a first look at it: motion as the visitor's settings have it (axe turns it off).
       await page.emulateMedia({ reducedMotion: null });
-      await checkPage(page, path, errors, chromesJudged);
+      await checkPage(page, path, errors, judged);
     });
   });
-}
+});
 
 // The pages' axe checks pass only if axe judges their text: out of the box it skips Arabic words as
 // icon ligatures (decision 018). A pale paragraph must fail, or those checks have stopped looking.
