@@ -4,12 +4,17 @@
  */
 import type { Registry } from "./registry.ts";
 import { planTotal } from "./registry.ts";
-import type { College, Program, ProgramSheet } from "./schema.ts";
+import type { College, Degree, Program, ProgramSheet } from "./schema.ts";
 import { programPath } from "#app/lib/paths.ts";
 import { collegeDegrees, type CatalogDegree } from "./catalog.ts";
 
 export interface SheetView extends ProgramSheet {
   degreeName: string;
+  /**
+   * The degree's level (degrees.yaml): a graduate program admits on a prior degree, and its page
+   * speaks of that, never of Tawjihi averages.
+   */
+  level?: Degree["level"];
   /** Minimums with stream names, in the registry's stream order. */
   streamMinimums: { code: string; name: string; minimum: number; lastCutoff?: number }[];
   estimatedTotal: number;
@@ -38,6 +43,7 @@ export function sheetView(r: Registry, sheet: ProgramSheet): SheetView {
   return {
     ...sheet,
     degreeName: degreeName(r, sheet.degree),
+    level: r.degrees.find((d) => d.code === sheet.degree)?.level,
     streamMinimums: streamMinimums(r, sheet.admission),
     estimatedTotal: sheet.tuitionPerHour * sheet.creditHours,
     computedHours: planTotal(sheet),

@@ -1,6 +1,7 @@
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import type { ProgramCard } from "#app/content/view-models.ts";
 import { useT } from "#app/i18n/messages.ts";
+import { EnglishTwin } from "#app/components/ui/EnglishTwin.tsx";
 import { BidiText } from "#app/components/ui/BidiText.tsx";
 
 /** The frame of a degree's card: the whole card is its link (see DegreeCardHead). */
@@ -34,9 +35,7 @@ export function DegreeCardHead({
           {card.name}
         </AppLink>
       </H>
-      <p className="text-xs text-muted">
-        <bdi lang="en">{card.nameEn}</bdi>
-      </p>
+      <EnglishTwin name={card.nameEn} wrap={(twin) => <p className="text-xs text-muted">{twin}</p>} />
       {showCollege && <p className="mt-1 text-sm text-muted">{card.collegeName}</p>}
     </>
   );

@@ -5,6 +5,7 @@ import { PageHeader } from "./PageHeader.tsx";
 import { ProgramSheet } from "./ProgramSheet.tsx";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { Kept } from "#app/components/ui/Kept.tsx";
+import { EnglishTwin } from "#app/components/ui/EnglishTwin.tsx";
 
 export interface ProgramViewData {
   sheet: SheetView;
@@ -19,9 +20,7 @@ export function ProgramView({ sheet, college, related, trail }: ProgramViewData)
   return (
     <>
       <PageHeader trail={trail} title={sheet.name} lead={sheet.summary} eyebrow={sheet.degreeName}>
-        <p className="mt-2 text-sm text-muted">
-          <bdi lang="en">{sheet.nameEn}</bdi>
-        </p>
+        <EnglishTwin name={sheet.nameEn} wrap={(twin) => <p className="mt-2 text-sm text-muted">{twin}</p>} />
         <p className="mt-3 text-sm">
           {withElements(t("program.offeredBy", { college: slot("college") }), {
             college: <AppLink to={college.href}>{college.name}</AppLink>,
