@@ -11,7 +11,7 @@ import { ImageSlot } from "#app/components/ui/ImageSlot.tsx";
 import { EmailLink, PhoneLink } from "#app/components/ui/ContactLinks.tsx";
 import { BidiText } from "#app/components/ui/BidiText.tsx";
 import { useT } from "#app/i18n/messages.ts";
-import { EnglishTwin, useShowsTwin } from "#app/components/ui/EnglishTwin.tsx";
+import { EnglishTwin, useShowsTwin } from "./EnglishTwin.tsx";
 import { COLLEGE_DEGREE_ID } from "#app/lib/paths.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import type { ProgramCard } from "#app/content/view-models.ts";
 import { useT } from "#app/i18n/messages.ts";
-import { EnglishTwin } from "#app/components/ui/EnglishTwin.tsx";
+import { EnglishTwin } from "./EnglishTwin.tsx";
 import { BidiText } from "#app/components/ui/BidiText.tsx";
 
 /** The frame of a degree's card: the whole card is its link (see DegreeCardHead). */

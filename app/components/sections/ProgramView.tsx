@@ -5,7 +5,7 @@ import { PageHeader } from "./PageHeader.tsx";
 import { ProgramSheet } from "./ProgramSheet.tsx";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { Kept } from "#app/components/ui/Kept.tsx";
-import { EnglishTwin } from "#app/components/ui/EnglishTwin.tsx";
+import { EnglishTwin } from "./EnglishTwin.tsx";
 
 export interface ProgramViewData {
   sheet: SheetView;
