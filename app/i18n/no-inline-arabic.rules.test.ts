@@ -18,6 +18,7 @@ const ALLOWED: Record<string, string> = {
   "admin/previews.tsx": "the build's refusal shown in the CMS's preview, for editors",
   "content/registry-checker.ts": "the content check's messages about a file's shape, for editors",
   "content/registry-checks.ts": "the content check's messages about the rules across files, for editors",
+  "content/english-terms.ts": "the content check's messages about the English terminology, for editors",
   "content/faq-facts.ts":
     "the words the content check reads in the help answers (transfer, negation), and its messages to editors",
   "admin/forms/field-words.ts": "what to do about a field the save guard refuses, for editors",

@@ -175,6 +175,7 @@ export function sampleTable(c: SampleContent): SampleTable {
       fixed: ["yes", "no"],
       founded: [String(r.site.founded)],
       gender: ["female", "male"],
+      graduate: ["yes", "no"],
       groups: c.counted("count.groups", "acc", r.faq.length),
       hours: c.counted("count.creditHours", undefined, entryDegrees(r)[0].sheet.creditHours),
       improve: [c.link(t("admission.answer.improveLink"))],
