@@ -11,7 +11,6 @@ import { ImageSlot } from "#app/components/ui/ImageSlot.tsx";
 import { EmailLink, PhoneLink } from "#app/components/ui/ContactLinks.tsx";
 import { BidiText } from "#app/components/ui/BidiText.tsx";
 import { useT } from "#app/i18n/messages.ts";
-import { EnglishTwin, useShowsTwin } from "./EnglishTwin.tsx";
 import { COLLEGE_DEGREE_ID } from "#app/lib/paths.ts";
 
 /**
@@ -31,14 +30,14 @@ export interface CollegeViewData {
 /** A college page: who leads it, what it is, what it teaches, where it works. */
 export function CollegeView({ college, programs, degree, trail }: CollegeViewData) {
   const t = useT();
-  const showsTwin = useShowsTwin();
   return (
     <>
       <PageHeader
         trail={trail}
         title={college.name}
         lead={college.summary}
-        eyebrow={showsTwin ? <bdi lang="en">{college.nameEn}</bdi> : undefined}
+        // The English twins, for the Arabic page: on the English page each name is its twin itself.
+        eyebrow={college.nameEn !== college.name ? <bdi lang="en">{college.nameEn}</bdi> : undefined}
       />
       <Kept className="container-page">
         <div className="py-8">
@@ -86,7 +85,11 @@ export function CollegeView({ college, programs, degree, trail }: CollegeViewDat
           <div className="container-page pt-8">
             <p className="text-sm font-semibold text-accent-600">{degree.degreeName}</p>
             <h2 className="text-2xl font-bold text-brand-900">{degree.name}</h2>
-            <EnglishTwin name={degree.nameEn} wrap={(twin) => <p className="text-sm text-muted">{twin}</p>} />
+            {degree.nameEn !== degree.name && (
+              <p className="text-sm text-muted">
+                <bdi lang="en">{degree.nameEn}</bdi>
+              </p>
+            )}
             <p className="mt-3 max-w-3xl">
               <BidiText>{degree.summary}</BidiText>
             </p>

@@ -1,7 +1,6 @@
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import type { ProgramCard } from "#app/content/view-models.ts";
 import { useT } from "#app/i18n/messages.ts";
-import { EnglishTwin } from "./EnglishTwin.tsx";
 import { BidiText } from "#app/components/ui/BidiText.tsx";
 
 /** The frame of a degree's card: the whole card is its link (see DegreeCardHead). */
@@ -35,7 +34,12 @@ export function DegreeCardHead({
           {card.name}
         </AppLink>
       </H>
-      <EnglishTwin name={card.nameEn} wrap={(twin) => <p className="text-xs text-muted">{twin}</p>} />
+      {/* The English twin, for the Arabic page: on the English page the name is the twin itself. */}
+      {card.nameEn !== card.name && (
+        <p className="text-xs text-muted">
+          <bdi lang="en">{card.nameEn}</bdi>
+        </p>
+      )}
       {showCollege && <p className="mt-1 text-sm text-muted">{card.collegeName}</p>}
     </>
   );

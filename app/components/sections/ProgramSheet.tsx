@@ -223,7 +223,7 @@ export function ProgramSheet({ sheet, belowFirstScreen = false }: { sheet: Sheet
               <li>
                 {/* A graduate applicant has no Tawjihi average: the admission page's dates, not its averages. */}
                 <AppLink
-                  to={graduate ? pagePath("/admission-keys", {}, { hash: "dates" }) : pagePath("/admission-keys")}
+                  to={pagePath("/admission-keys", {}, graduate ? { hash: "dates" } : undefined)}
                   className="block rounded-md bg-accent-400 px-4 py-2 text-center font-semibold text-brand-900 no-underline hover:bg-accent-300"
                 >
                   {t(graduate ? "program.cta.dates" : "program.cta.admission")}

@@ -5,7 +5,6 @@ import { PageHeader } from "./PageHeader.tsx";
 import { ProgramSheet } from "./ProgramSheet.tsx";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { Kept } from "#app/components/ui/Kept.tsx";
-import { EnglishTwin } from "./EnglishTwin.tsx";
 
 export interface ProgramViewData {
   sheet: SheetView;
@@ -20,7 +19,12 @@ export function ProgramView({ sheet, college, related, trail }: ProgramViewData)
   return (
     <>
       <PageHeader trail={trail} title={sheet.name} lead={sheet.summary} eyebrow={sheet.degreeName}>
-        <EnglishTwin name={sheet.nameEn} wrap={(twin) => <p className="mt-2 text-sm text-muted">{twin}</p>} />
+        {/* The English twin, for the Arabic page: on the English page the name is the twin itself. */}
+        {sheet.nameEn !== sheet.name && (
+          <p className="mt-2 text-sm text-muted">
+            <bdi lang="en">{sheet.nameEn}</bdi>
+          </p>
+        )}
         <p className="mt-3 text-sm">
           {withElements(t("program.offeredBy", { college: slot("college") }), {
             college: <AppLink to={college.href}>{college.name}</AppLink>,
