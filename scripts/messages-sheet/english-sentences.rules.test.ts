@@ -75,12 +75,12 @@ describe("each branch of the sentences an applicant reads first", () => {
     ["search.status", { count: 12, query: "fees", cut: "no" }, "Search for “fees”: 12 results."],
     [
       "program.cta.text",
-      { graduate: "yes" },
+      { level: "graduate" },
       "Check the admission requirements for this program and the application dates, or contact the Admission Office with any questions.",
     ],
     [
       "program.cta.text",
-      { graduate: "no" },
+      { level: "undergraduate" },
       "Check the minimum averages and application dates, or contact the Admission Office with any questions.",
     ],
     [
@@ -98,10 +98,10 @@ describe("each branch of the sentences an applicant reads first", () => {
   });
 
   it("says the graduate call to action in Arabic too, by the program's level", () => {
-    expect(translate(ar, "program.cta.text", { graduate: "yes" })).toBe(
+    expect(translate(ar, "program.cta.text", { level: "graduate" })).toBe(
       "اطّلع على شروط القبول في هذا البرنامج ومواعيد التقديم، أو تواصل مع دائرة القبول لأي سؤال.",
     );
-    expect(translate(ar, "program.cta.text", { graduate: "no" })).toContain("معدلات القبول");
+    expect(translate(ar, "program.cta.text", { level: "undergraduate" })).toContain("معدلات القبول");
   });
 });
 

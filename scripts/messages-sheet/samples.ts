@@ -175,7 +175,6 @@ export function sampleTable(c: SampleContent): SampleTable {
       fixed: ["yes", "no"],
       founded: [String(r.site.founded)],
       gender: ["female", "male"],
-      graduate: ["yes", "no"],
       groups: c.counted("count.groups", "acc", r.faq.length),
       hours: c.counted("count.creditHours", undefined, entryDegrees(r)[0].sheet.creditHours),
       improve: [c.link(t("admission.answer.improveLink"))],
@@ -223,6 +222,8 @@ export function sampleTable(c: SampleContent): SampleTable {
         text: r.notices[0]?.text ?? "",
       })),
       "programs.level": ["undergraduate", "diploma", "graduate"].map((level) => ({ level })),
+      "program.cta.text": ["undergraduate", "graduate"].map((level) => ({ level })),
+      "program.cta.admission": ["undergraduate", "graduate"].map((level) => ({ level })),
       "publications.type": [...PUBLICATION_TYPES, UNKNOWN].map((type) => ({ type })),
       "partnerships.type": [...PARTNER_TYPES, UNKNOWN].map((type) => ({ type })),
       "partnerships.meta": PARTNER_TYPES.map((type, i) => ({

@@ -136,7 +136,7 @@ async function checkProgramPage(page: Page, path: string) {
     await expect(page.locator('main bdi[lang="en"]')).toHaveCount(0);
   } else await expect(header.locator('bdi[lang="en"]')).toHaveText(program.nameEn);
   const level = registryOf(path).degrees.find((d) => d.code === program.degree)?.level;
-  const cta = page.locator("aside").getByText(messageOf(path, "program.cta.text", { graduate: "yes" }));
+  const cta = page.locator("aside").getByText(messageOf(path, "program.cta.text", { level: "graduate" }));
   await expect(cta).toHaveCount(level === "graduate" ? 1 : 0);
   if (level === "graduate")
     await expect(page.locator("#admission")).not.toContainText(messageOf(path, "program.admission.caption"));

@@ -37,7 +37,7 @@ export function CollegeView({ college, programs, degree, trail }: CollegeViewDat
         title={college.name}
         lead={college.summary}
         // The English twins, for the Arabic page: on the English page each name is its twin itself.
-        eyebrow={college.nameEn !== college.name ? <bdi lang="en">{college.nameEn}</bdi> : undefined}
+        eyebrow={college.nameEn !== college.name && <bdi lang="en">{college.nameEn}</bdi>}
       />
       <Kept className="container-page">
         <div className="py-8">
