@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { ContentFiles, ContentLanguage, ContentProblem } from "./registry-types.ts";
 import { englishBody, englishForm, withoutEnglish, type EnglishProblem } from "./english-form.ts";
 import { FOLDERS, newsItemNeedsEnglish, optionalInEnglish, writtenInEnglish } from "./content-files.ts";
+import { englishTexts, termProblems } from "./english-terms.ts";
 
 export class ContentError extends Error {
   constructor(public readonly problems: ContentProblem[]) {
@@ -32,6 +33,8 @@ export class Checker {
   private docs = new Map<string, { doc: ReturnType<typeof parseDocument>; lines: LineCounter }>();
   /** Each file's data as written, `en` blocks and all (a Markdown file's English text is in it). */
   private raws = new Map<string, unknown>();
+  /** The YAML each file was parsed from. */
+  private sources = new Map<string, string>();
 
   /**
    * `latestDay`: the latest day an `updated` date may name (BuildOptions). `language`: which form
@@ -58,6 +61,7 @@ export class Checker {
     const lines = new LineCounter();
     const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false });
     this.docs.set(file, { doc, lines });
+    this.sources.set(file, source);
     if (doc.errors.length) {
       for (const e of doc.errors) {
         this.problems.push({
@@ -90,6 +94,14 @@ export class Checker {
     if (file.startsWith(`${FOLDERS.news.dir}/`) && newsItemNeedsEnglish(written) && !writtenInEnglish(written))
       this.report(file, ["category"], NEWS_IN_ENGLISH);
     for (const problem of form.problems) this.report(file, problem.path, ENGLISH_PROBLEMS[problem.kind]);
+    // The terminology list (content/README.md), each slip on its own line; one report a rule and line.
+    const said = new Set<string>();
+    for (const problem of termProblems(englishTexts(written))) {
+      const line = this.lineOfText(file, problem.path, problem.match, problem.occurrence);
+      if (said.has(`${line}:${problem.message}`)) continue;
+      said.add(`${line}:${problem.message}`);
+      this.problems.push({ file, line, field: fieldName(problem.path), message: problem.message });
+    }
     return form.english;
   }
 
@@ -140,6 +152,37 @@ export class Checker {
   /** The line of the deepest YAML node that still exists along `path`. */
   lineOf(file: string, path: (string | number)[]): number | undefined {
     const entry = this.docs.get(file);
+    const start = this.nodeAt(file, path)?.range?.[0];
+    return start === undefined || !entry ? undefined : entry.lines.linePos(start).line;
+  }
+
+  /**
+   * The line on which the `occurrence`-th `match` of the text at `path` is written (a long text
+   * spans lines); the text's first line when the match is broken across two.
+   */
+  private lineOfText(file: string, path: (string | number)[], match: string, occurrence: number): number | undefined {
+    const entry = this.docs.get(file);
+    const range = this.nodeAt(file, path)?.range;
+    if (!entry || !range) return this.lineOf(file, path);
+    const first = entry.lines.linePos(range[0]).line;
+    const source = this.sourceOf(file);
+    const lines = source.split("\n").slice(first - 1, entry.lines.linePos(range[1]).line);
+    let seen = 0;
+    for (const [i, text] of lines.entries()) {
+      seen += text.split(match).length - 1;
+      if (seen > occurrence) return first + i;
+    }
+    return first;
+  }
+
+  /** The YAML source a file was parsed from (a Markdown file's front matter, its lines the file's own). */
+  private sourceOf(file: string): string {
+    return this.sources.get(file) ?? "";
+  }
+
+  /** The deepest YAML node that still exists along `path`. */
+  private nodeAt(file: string, path: (string | number)[]): Node | null | undefined {
+    const entry = this.docs.get(file);
     if (!entry) return undefined;
     let node: unknown = entry.doc.contents;
     let found = node as Node | null;
@@ -155,8 +198,7 @@ export class Checker {
         found = node as Node;
       } else break;
     }
-    const start = found?.range?.[0];
-    return start === undefined ? undefined : entry.lines.linePos(start).line;
+    return found;
   }
 }
 

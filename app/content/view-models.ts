@@ -4,12 +4,22 @@
  */
 import type { Registry } from "./registry.ts";
 import { planTotal } from "./registry.ts";
-import type { College, Program, ProgramSheet } from "./schema.ts";
-import { programPath } from "#app/lib/paths.ts";
+import type { College, Degree, Program, ProgramSheet } from "./schema.ts";
+import { pagePath, programPath } from "#app/lib/paths.ts";
 import { collegeDegrees, type CatalogDegree } from "./catalog.ts";
 
 export interface SheetView extends ProgramSheet {
   degreeName: string;
+  /**
+   * The degree's level (degrees.yaml): a graduate program admits on a prior degree, and its page
+   * speaks of that, never of Tawjihi averages.
+   */
+  level?: Degree["level"];
+  /**
+   * Where the call to action sends an applicant: the admission page, at its application dates for a
+   * graduate program (its applicants have no Tawjihi average). Said by the loader, not the browser's code.
+   */
+  admissionHref: string;
   /** Minimums with stream names, in the registry's stream order. */
   streamMinimums: { code: string; name: string; minimum: number; lastCutoff?: number }[];
   estimatedTotal: number;
@@ -35,9 +45,12 @@ export function streamMinimums(r: Registry, admission: ProgramSheet["admission"]
 }
 
 export function sheetView(r: Registry, sheet: ProgramSheet): SheetView {
+  const level = r.degrees.find((d) => d.code === sheet.degree)?.level;
   return {
     ...sheet,
     degreeName: degreeName(r, sheet.degree),
+    level,
+    admissionHref: pagePath("/admission-keys", {}, level === "graduate" ? { hash: "dates" } : {}),
     streamMinimums: streamMinimums(r, sheet.admission),
     estimatedTotal: sheet.tuitionPerHour * sheet.creditHours,
     computedHours: planTotal(sheet),

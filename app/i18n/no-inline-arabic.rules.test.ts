@@ -20,6 +20,7 @@ const ALLOWED: Record<string, string> = {
   "content/registry-checks.ts": "the content check's messages about the rules across files, for editors",
   "content/international-checks.ts":
     "the content check's messages about the page for applicants from abroad, for editors",
+  "content/english-terms.ts": "the content check's messages about the English terminology, for editors",
   "content/faq-facts.ts":
     "the words the content check reads in the help answers (transfer, negation), and its messages to editors",
   "admin/forms/field-words.ts": "what to do about a field the save guard refuses, for editors",

@@ -248,6 +248,8 @@ export function sampleTable(c: SampleContent): SampleTable {
       "international.certificates.ask": [{ email: c.link(r.international.office.email) }],
       "international.graduate.toefl": [{ score: formatNumber(r.international.graduateEnglish.toeflIbt) }],
       "international.graduate.ielts": [{ score: formatNumber(r.international.graduateEnglish.ieltsAcademic, 1) }],
+      "program.cta.text": ["undergraduate", "graduate"].map((level) => ({ level })),
+      "program.cta.admission": ["undergraduate", "graduate"].map((level) => ({ level })),
       "publications.type": [...PUBLICATION_TYPES, UNKNOWN].map((type) => ({ type })),
       "partnerships.type": [...PARTNER_TYPES, UNKNOWN].map((type) => ({ type })),
       "partnerships.meta": PARTNER_TYPES.map((type, i) => ({

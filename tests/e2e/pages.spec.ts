@@ -118,7 +118,32 @@ async function checkPage(page: Page, path: string, errors: string[], judged: Jud
     await expectNoAxeViolations(page, { exclude: judged.chromes.has(chrome) ? SITE_CHROME : [] });
     judged.chromes.add(chrome);
   }
+  await checkProgramPage(page, path);
   expect(errors).toEqual([]);
+}
+
+/**
+ * A program page (`/colleges/it/iti`) in either language, read while it is open: its name once on
+ * the English page (the English twin line is for the Arabic page, under the Arabic name), and a
+ * graduate program's call to action about its own admission, not Tawjihi averages. By the
+ * program's degree level in the content (degrees.yaml).
+ */
+async function checkProgramPage(page: Page, path: string) {
+  const [, colleges, college, slug] = withoutLocale(path).split("/");
+  const program = registryOf(path).programs.find((p) => p.college === college && p.slug === slug);
+  if (colleges !== "colleges" || !program) return;
+  const english = localeOfPath(path).code === "en";
+  const header = page.locator("#page-title").locator("xpath=..");
+  await expect(header.getByRole("heading", { level: 1 })).toHaveText(program.name);
+  if (english) {
+    await expect(header.getByText(program.name, { exact: true })).toHaveCount(1);
+    await expect(page.locator('main bdi[lang="en"]')).toHaveCount(0);
+  } else await expect(header.locator('bdi[lang="en"]')).toHaveText(program.nameEn);
+  const level = registryOf(path).degrees.find((d) => d.code === program.degree)?.level;
+  const cta = page.locator("aside").getByText(messageOf(path, "program.cta.text", { level: "graduate" }));
+  await expect(cta).toHaveCount(level === "graduate" ? 1 : 0);
+  if (level === "graduate")
+    await expect(page.locator("#admission")).not.toContainText(messageOf(path, "program.admission.caption"));
 }
 
 /**

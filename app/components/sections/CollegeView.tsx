@@ -36,7 +36,8 @@ export function CollegeView({ college, programs, degree, trail }: CollegeViewDat
         trail={trail}
         title={college.name}
         lead={college.summary}
-        eyebrow={<bdi lang="en">{college.nameEn}</bdi>}
+        // The English twins, for the Arabic page: on the English page each name is its twin itself.
+        eyebrow={college.nameEn !== college.name && <bdi lang="en">{college.nameEn}</bdi>}
       />
       <Kept className="container-page">
         <div className="py-8">
@@ -84,9 +85,11 @@ export function CollegeView({ college, programs, degree, trail }: CollegeViewDat
           <div className="container-page pt-8">
             <p className="text-sm font-semibold text-accent-600">{degree.degreeName}</p>
             <h2 className="text-2xl font-bold text-brand-900">{degree.name}</h2>
-            <p className="text-sm text-muted">
-              <bdi lang="en">{degree.nameEn}</bdi>
-            </p>
+            {degree.nameEn !== degree.name && (
+              <p className="text-sm text-muted">
+                <bdi lang="en">{degree.nameEn}</bdi>
+              </p>
+            )}
             <p className="mt-3 max-w-3xl">
               <BidiText>{degree.summary}</BidiText>
             </p>

@@ -34,9 +34,12 @@ export function DegreeCardHead({
           {card.name}
         </AppLink>
       </H>
-      <p className="text-xs text-muted">
-        <bdi lang="en">{card.nameEn}</bdi>
-      </p>
+      {/* The English twin, for the Arabic page: on the English page the name is the twin itself. */}
+      {card.nameEn !== card.name && (
+        <p className="text-xs text-muted">
+          <bdi lang="en">{card.nameEn}</bdi>
+        </p>
+      )}
       {showCollege && <p className="mt-1 text-sm text-muted">{card.collegeName}</p>}
     </>
   );

@@ -218,14 +218,14 @@ export function ProgramSheet({ sheet, belowFirstScreen = false }: { sheet: Sheet
           </div>
           <div className="rounded-card bg-brand-800 p-5 text-white">
             <h2 className="font-bold">{t("program.cta.title")}</h2>
-            <p className="mt-2 text-sm text-brand-100">{t("program.cta.text")}</p>
+            <p className="mt-2 text-sm text-brand-100">{t("program.cta.text", { level: sheet.level })}</p>
             <ul className="mt-4 space-y-2">
               <li>
                 <AppLink
-                  to={pagePath("/admission-keys")}
+                  to={sheet.admissionHref}
                   className="block rounded-md bg-accent-400 px-4 py-2 text-center font-semibold text-brand-900 no-underline hover:bg-accent-300"
                 >
-                  {t("program.cta.admission")}
+                  {t("program.cta.admission", { level: sheet.level })}
                 </AppLink>
               </li>
               <li>

@@ -22,9 +22,12 @@ export function ProgramView({ sheet, college, related, trail, notice }: ProgramV
   return (
     <>
       <PageHeader trail={trail} title={sheet.name} lead={sheet.summary} eyebrow={sheet.degreeName}>
-        <p className="mt-2 text-sm text-muted">
-          <bdi lang="en">{sheet.nameEn}</bdi>
-        </p>
+        {/* The English twin, for the Arabic page: on the English page the name is the twin itself. */}
+        {sheet.nameEn !== sheet.name && (
+          <p className="mt-2 text-sm text-muted">
+            <bdi lang="en">{sheet.nameEn}</bdi>
+          </p>
+        )}
         <p className="mt-3 text-sm">
           {withElements(t("program.offeredBy", { college: slot("college") }), {
             college: <AppLink to={college.href}>{college.name}</AppLink>,

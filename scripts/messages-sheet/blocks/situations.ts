@@ -48,8 +48,11 @@ export function finderSituations(registry: Registry): FinderSituations {
     let best: Found | undefined;
     for (const stream of streams)
       for (const average of scores) {
-        const answer = answerFor(stream.code, average, certificate);
-        if (property(answer) && (!best || length(answer) < length(best.answer))) best = { stream, average, answer };
+        // A certificate without streams takes only the streams it is equated to: with another, the
+        // finder answers with an error, not a list (finder-answer.ts), so there is no answer to read.
+        const answer = answerFor(stream.code, average, certificate) as FinderAnswer | undefined;
+        if (answer && property(answer) && (!best || length(answer) < length(best.answer)))
+          best = { stream, average, answer };
       }
     return best;
   };
