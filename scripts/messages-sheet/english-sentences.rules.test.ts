@@ -117,6 +117,9 @@ const LABELS = new Set([
   "program.plan.term",
   "footer.copyright", // "© 1991–2026 …"
   "error.code",
+  "international.graduate.toefl", // "61 out of 120", a cell of the English tests' table
+  "international.graduate.ielts",
+  "international.certificates.scale", // "Conversion scale: …", a table's caption, a label
 ]);
 
 const registry = buildRegistries(readContentFiles(".")).en;

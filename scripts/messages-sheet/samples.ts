@@ -249,6 +249,8 @@ export function sampleTable(c: SampleContent): SampleTable {
       "international.graduate.toefl": [{ score: formatNumber(r.international.graduateEnglish.toeflIbt) }],
       "international.graduate.ielts": [{ score: formatNumber(r.international.graduateEnglish.ieltsAcademic, 1) }],
       "program.cta.text": ["undergraduate", "graduate"].map((level) => ({ level })),
+      // A retired program's notice: the year admission closed, as the program's file gives it.
+      "program.retired.since": [{ year: "2025" }],
       "program.cta.admission": ["undergraduate", "graduate"].map((level) => ({ level })),
       "publications.type": [...PUBLICATION_TYPES, UNKNOWN].map((type) => ({ type })),
       "partnerships.type": [...PARTNER_TYPES, UNKNOWN].map((type) => ({ type })),

@@ -27,7 +27,12 @@ function pointingAt(slug: string): string[] {
     (((data(f).degreeProgram as { alternatives?: string[] })?.alternatives ?? []) as string[]).includes(slug),
   );
   const others = [...under("news"), ...under("publications")].filter((f) => data(f).college === slug);
-  return [...programs, ...collegeDegrees, ...others].sort();
+  // The page for applicants from abroad names the programs taught in English (a college's own degree too).
+  const international = "content/international.yaml";
+  const taughtInEnglish = (data(international).instruction as { englishPrograms?: { program: string }[] })
+    .englishPrograms;
+  const abroad = taughtInEnglish?.some((p) => p.program === slug) ? [international] : [];
+  return [...programs, ...collegeDegrees, ...others, ...abroad].sort();
 }
 
 describe("what points at an entry", () => {
