@@ -29,6 +29,11 @@ const shapedLike = (schema: typeof isoDate) => {
 const isDate = shapedLike(isoDate);
 const isWallTime = shapedLike(wallTime);
 
+/** The schema's picture slot (imageSchema): a picture's place, description, width and height. */
+const PICTURE_SLOT = ["src", "alt", "width", "height"];
+const isPictureSlot = (node: FieldNode & { kind: "object" }) =>
+  node.fields.length === PICTURE_SLOT.length && node.fields.every((f, i) => f.name === PICTURE_SLOT[i]);
+
 /** What a reference points to: the collection, the value kept and the name shown. */
 const REFERENCES = {
   college: { collection: "colleges", value_field: "slug", search_fields: ["name", "slug"], display_fields: ["name"] },
@@ -57,6 +62,9 @@ function widget(node: FieldNode, field: Field): Widget {
   const { words } = field;
   switch (node.kind) {
     case "object":
+      // A picture slot is filled by choosing the picture: its size is read from it (forms/image-widget.tsx).
+      if (isPictureSlot(node))
+        return { widget: "office-image", choose_url: false, allow_multiple: false, fields: node.fields.map(formField) };
       // Decap checks an object's required fields even when the object itself may be left out (an
       // optional photo): there, each field is optional in the form, and the build, which knows the
       // object is all or nothing, says which one is missing.

@@ -15,6 +15,8 @@ import { fieldsFollowTheirText } from "./field-direction.ts";
 import { officeChrome } from "./office-chrome.ts";
 import { bundledContentFiles } from "#app/content/bundled-files.ts";
 import { registerOfficeWidgets } from "./forms/widgets.tsx";
+import { registerOfficeMarkdown } from "./forms/markdown-widget.tsx";
+import { registerOfficeImage } from "./forms/image-widget.tsx";
 import { saveHooks } from "./forms/save-hook.ts";
 import { watchDecapRefusals } from "./forms/problem-banner.ts";
 import { syncServerClock } from "./forms/server-clock.ts";
@@ -27,6 +29,8 @@ if (__CMS_BACKEND__) {
   CMS.registerPreviewStyle(styles, { raw: true });
   registerPreviews(CMS);
   registerOfficeWidgets(CMS);
+  registerOfficeMarkdown(CMS);
+  registerOfficeImage(CMS);
   // Every save is stamped, checked by the build's rules and written in the one form (save-hook.ts).
   const hooks = saveHooks(bundledContentFiles);
   CMS.registerEventListener({ name: "preSave", handler: hooks.preSave });
