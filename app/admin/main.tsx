@@ -16,7 +16,7 @@ import { officeChrome } from "./office-chrome.ts";
 import { bundledContentFiles } from "#app/content/bundled-files.ts";
 import { registerOfficeWidgets } from "./forms/widgets.tsx";
 import { registerOfficeMarkdown } from "./forms/markdown-widget.tsx";
-import { registerOfficeImage } from "./forms/image-widget.tsx";
+import { registerOfficeImage, watchPictureUploads } from "./forms/image-widget.tsx";
 import { saveHooks } from "./forms/save-hook.ts";
 import { watchDecapRefusals } from "./forms/problem-banner.ts";
 import { syncServerClock } from "./forms/server-clock.ts";
@@ -31,6 +31,7 @@ if (__CMS_BACKEND__) {
   registerOfficeWidgets(CMS);
   registerOfficeMarkdown(CMS);
   registerOfficeImage(CMS);
+  watchPictureUploads(document);
   // Every save is stamped, checked by the build's rules and written in the one form (save-hook.ts).
   const hooks = saveHooks(bundledContentFiles);
   CMS.registerEventListener({ name: "preSave", handler: hooks.preSave });

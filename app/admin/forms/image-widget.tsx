@@ -15,11 +15,10 @@ type Props = CmsWidgetControlProps<ImmutableMap<string, unknown> | undefined> & 
   forID: string;
   classNameWrapper: string;
   field: Field;
-  getAsset: (path: string, field: Field) => unknown;
 };
 
 export const IMAGE_WORDS = {
-  size: (width: number, height: number) => `مقاس الصورة: ${width} × ${height} بكسل، قُرئ من الصورة نفسها.`,
+  size: (width: number, height: number) => `مقاس الصورة كما قُرئ منها: العرض ${width} بكسل، والارتفاع ${height} بكسل.`,
   reading: "جارٍ قراءة مقاس الصورة…",
   unreadable: "تعذّرت قراءة مقاس الصورة: اختر الصورة من جديد، أو اختر صورة أخرى.",
 };
@@ -34,12 +33,58 @@ function words(field: Field, name: string): { label: string; hint: string } {
 const note = { margin: "0.25rem 0", fontSize: "0.875rem", color: "#5b6270" } as const;
 
 /** A picture's own size, read by loading it in the browser. */
-export async function pictureSize(url: string): Promise<{ width: number; height: number }> {
+export async function pictureSize(url: string): Promise<Size> {
   const picture = new Image();
   picture.src = url;
   await picture.decode();
   if (!picture.naturalWidth || !picture.naturalHeight) throw new Error(`No size for ${url}`);
   return { width: picture.naturalWidth, height: picture.naturalHeight };
+}
+
+type Size = { width: number; height: number };
+
+/**
+ * The pictures uploaded on this page, by file name, with their sizes read from the files: Decap
+ * keeps a new upload in the browser until the entry is saved, so its address answers nothing yet.
+ */
+const uploads: { name: string; size: Promise<Size> }[] = [];
+
+/** Watches the media library's file input (any file input of the page) for pictures. */
+export function watchPictureUploads(root: Document) {
+  root.addEventListener(
+    "change",
+    (event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || input.type !== "file" || !input.files) return;
+      for (const file of Array.from(input.files).filter((f) => f.type.startsWith("image/")))
+        uploads.push({
+          name: file.name,
+          size: createImageBitmap(file).then((bitmap) => {
+            const size = { width: bitmap.width, height: bitmap.height };
+            bitmap.close();
+            return size;
+          }),
+        });
+    },
+    true,
+  );
+}
+
+/** A file name as Decap writes an upload's (its slug rules: Latin lowercase, no spaces). */
+const plain = (name: string) => name.toLowerCase().replace(/[^a-z0-9.]/g, "");
+
+/** The chosen picture's size: from its upload on this page, or by loading it from the site. */
+async function sizeOf(src: string): Promise<Size> {
+  const name = plain(src.split("/").pop() ?? "");
+  const upload = uploads.findLast((u) => plain(u.name) === name);
+  if (upload) return upload.size;
+  try {
+    return await pictureSize(src);
+  } catch (error) {
+    // An upload Decap renamed beyond recognition: the latest one is the one just chosen.
+    if (uploads.length) return uploads.at(-1)!.size;
+    throw error;
+  }
 }
 
 export function officeImageControl(DecapImage: ComponentType<Record<string, unknown>>) {
@@ -78,10 +123,11 @@ export function officeImageControl(DecapImage: ComponentType<Record<string, unkn
       this.write({ ...before, src, width: undefined, height: undefined });
       this.setState({ reading: true, unreadable: false });
       try {
-        const size = await pictureSize(String(this.props.getAsset(src, this.props.field)));
+        const size = await sizeOf(src);
         if (this.slot().src === src) this.write({ ...this.slot(), ...size });
         this.setState({ reading: false });
-      } catch {
+      } catch (error) {
+        console.warn("The picture's size could not be read.", error);
         this.setState({ reading: false, unreadable: true });
       }
     };
@@ -118,7 +164,13 @@ export function officeImageControl(DecapImage: ComponentType<Record<string, unkn
                 dir="auto"
                 aria-describedby={`${altId}-hint`}
                 value={slot.alt ?? ""}
-                style={{ width: "100%" }}
+                style={{
+                  width: "100%",
+                  padding: "0.5rem",
+                  border: "1px solid #c5cad3",
+                  borderRadius: 4,
+                  font: "inherit",
+                }}
                 onChange={(e: ChangeEvent<HTMLInputElement>) => this.write({ ...this.slot(), alt: e.target.value })}
               />
               <p id={`${altId}-hint`} style={note}>
