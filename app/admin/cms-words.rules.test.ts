@@ -17,6 +17,7 @@ import type { z } from "zod";
 import { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
 import { cmsConfig } from "./cms-config.ts";
 import { COLLECTION_WORDS, FILE_WORDS } from "./cms-words.ts";
+import { ar } from "./locale-ar.ts";
 
 type Loose = Record<string, unknown> & { name: string };
 
@@ -275,6 +276,66 @@ describe("one glossary, content/README.md «مسرد المصطلحات»", () =
       const words = [field.label, field.hint, field.label_singular, ...optionsOf(field).map((o) => o.label)].join(" ");
       return RETIRED_WORDS.filter((r) => r.word.test(words)).map((r) => `${path}: ${r.word.source}, use ${r.use}`);
     });
+    expect(found).toEqual([]);
+  });
+});
+
+/**
+ * Latin letters an officer reads only as an example of what to type. A quoted example is (1) text
+ * inside «…», or (2) the words right after «مثل» up to the next Arabic word or the next «،», «؛» or
+ * sentence end (so «مثل graduation-2026، لا يحمله» quotes one word, «مثل https://x.y/z.» one link).
+ * Anything else in Latin (a word, a code, a key, a file) is English to the office.
+ */
+function latinOutsideExamples(text: string): string[] {
+  const rest = text
+    .replace(/«[^»]*»/g, " ")
+    .replace(/مثل((?:\s+[^\s\u0600-\u06FF،؛]+?)+?)(?=[،؛]|\.(?:\s|$)|\s+[\u0600-\u06FF]|$)/g, " ");
+  return rest.match(/[A-Za-z][A-Za-z0-9_.:/@-]*/g) ?? [];
+}
+
+describe("no English outside quoted examples", () => {
+  it("the rule itself: «…» and the words after «مثل» are examples, nothing else is", () => {
+    expect(latinOutsideExamples("اكتب «iti» هنا")).toEqual([]);
+    expect(latinOutsideExamples("حروف لاتينية مثل graduation-2026، لا يحمله خبر آخر")).toEqual([]);
+    expect(latinOutsideExamples("رابط مثل https://example.edu/a.")).toEqual([]);
+    expect(latinOutsideExamples("حقل list")).toEqual(["list"]);
+    expect(latinOutsideExamples("مثل iti ثم code")).toEqual(["code"]);
+    expect(latinOutsideExamples("الوضع Markdown")).toEqual(["Markdown"]);
+  });
+
+  it("no label, hint, item name, summary or choice of the forms, and no menu name, has Latin outside examples", () => {
+    const found = FIELDS.flatMap(({ path, field }) =>
+      [
+        field.label,
+        field.hint,
+        field.label_singular,
+        typeof field.summary === "string" ? field.summary.replace(/\{\{[^}]*\}\}/g, " ") : undefined,
+        ...optionsOf(field).map((o) => o.label),
+      ]
+        .filter((t): t is string => typeof t === "string")
+        .flatMap((t) => latinOutsideExamples(t).map((w) => `${path}: «${w}» in «${t}»`)),
+    );
+    const menus = (config.collections as unknown as (Loose & { files?: Loose[] })[]).flatMap((c) =>
+      [c.label, c.label_singular, c.description, ...(c.files ?? []).map((f) => f.label)]
+        .filter((t): t is string => typeof t === "string")
+        .flatMap((t) => latinOutsideExamples(t).map((w) => `${c.name}: «${w}» in «${t}»`)),
+    );
+    expect([...found, ...menus]).toEqual([]);
+  });
+
+  it("no sentence of Decap's interface (its Arabic locale) has Latin outside examples and placeholders", () => {
+    const sentences: string[] = [];
+    const walk = (value: unknown, at: string) => {
+      if (typeof value === "string") {
+        if (at !== "workflow.workflow.dateFormat") sentences.push(`${at}: ${value}`);
+      } else if (value && typeof value === "object")
+        for (const [key, child] of Object.entries(value)) walk(child, at ? `${at}.${key}` : key);
+    };
+    walk(ar, "");
+    expect(sentences.length).toBeGreaterThan(100);
+    const found = sentences.filter(
+      (s) => latinOutsideExamples(s.slice(s.indexOf(": ") + 2).replace(/%\{\w+\}/g, " ")).length,
+    );
     expect(found).toEqual([]);
   });
 });

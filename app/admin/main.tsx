@@ -13,6 +13,7 @@ import { ar } from "./locale-ar.ts";
 import { registerPreviews } from "./previews.tsx";
 import { fieldsFollowTheirText } from "./field-direction.ts";
 import { officeChrome } from "./office-chrome.ts";
+import { officeWords } from "./office-words.ts";
 import { bundledContentFiles } from "#app/content/bundled-files.ts";
 import { registerOfficeWidgets } from "./forms/widgets.tsx";
 import { registerOfficeMarkdown } from "./forms/markdown-widget.tsx";
@@ -41,6 +42,7 @@ if (__CMS_BACKEND__) {
   CMS.init({ config: cmsConfig(__CMS_BACKEND__) });
   fieldsFollowTheirText(document.body);
   officeChrome(document.body);
+  officeWords(document.body);
 } else {
   document.getElementById("not-connected")!.hidden = false;
 }
