@@ -13,7 +13,7 @@ import { isoDate, wallTime } from "#app/content/schema.ts";
 import { fieldsOf, nodeOf, type Field, type FieldNode } from "#app/content/schema-tree.ts";
 import type { CmsBackendSettings } from "./cms-backend.ts";
 import { ENGLISH_KEY, TWIN_SUFFIX } from "#app/content/english-form.ts";
-import { BODY_HINT, COLLECTION_WORDS, ENGLISH_WORDS, FILE_WORDS, SUMMARY } from "./cms-words.ts";
+import { BODY_HINT, COLLECTION_WORDS, ENGLISH_WORDS, FILE_WORDS, SUMMARY, isolateLatin } from "./cms-words.ts";
 
 /** How a folder's entries are listed when it opens: news, the newest first. */
 const SORT: Partial<Record<keyof typeof FOLDERS, CmsCollection["sortable_fields"]>> = {
@@ -187,7 +187,7 @@ const slugField = (field: Field): CmsField =>
   ({
     name: field.name,
     label: field.words.title ?? field.name,
-    ...(field.words.description && { hint: field.words.description }),
+    ...(field.words.description && { hint: isolateLatin(field.words.description) }),
     // Optional in the form only: left empty, the save makes it from the title (main.tsx).
     required: false,
     widget: "office-slug",
@@ -206,7 +206,7 @@ export function formField(field: Field): CmsField {
   return {
     name: field.name,
     label: field.words.title ?? field.name,
-    ...(field.words.description && { hint: field.words.description }),
+    ...(field.words.description && { hint: isolateLatin(field.words.description) }),
     ...(!field.required && { required: false }),
     ...widget(field.node, field),
   } as CmsField;

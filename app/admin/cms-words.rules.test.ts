@@ -16,7 +16,8 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
 import { cmsConfig } from "./cms-config.ts";
-import { COLLECTION_WORDS, FILE_WORDS } from "./cms-words.ts";
+import { COLLECTION_WORDS, FILE_WORDS, isolateLatin } from "./cms-words.ts";
+import bidiFactory from "bidi-js";
 import { ar } from "./locale-ar.ts";
 
 type Loose = Record<string, unknown> & { name: string };
@@ -337,5 +338,36 @@ describe("no English outside quoted examples", () => {
       (s) => latinOutsideExamples(s.slice(s.indexOf(": ") + 2).replace(/%\{\w+\}/g, " ")).length,
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe("Latin inside Arabic keeps its order", () => {
+  const bidi = bidiFactory();
+  /** The text as a right-to-left line shows it, left to right on the screen (the Unicode algorithm). */
+  const shown = (text: string) => {
+    const levels = bidi.getEmbeddingLevels(text, "rtl");
+    return bidi.getReorderedString(text, levels).replace(/[\u2066-\u2069]/g, "");
+  };
+  const reversed = (s: string) => [...s].reverse().join("");
+
+  it("a day and time, a slug and an address read as written once isolated, and scramble without", () => {
+    for (const example of ["2026-11-28T09:00", "graduation-2026", "it@al-ofoq.example", "/news/a-b"]) {
+      const hint = `اكتب مثل ${example} في الحقل`;
+      // On the screen, right to left: the Arabic reversed, the example as written.
+      expect(shown(isolateLatin(hint))).toContain(example);
+      if (example === "2026-11-28T09:00") expect(shown(hint)).not.toContain(example);
+      expect(shown(isolateLatin(hint))).toContain(reversed("في الحقل"));
+    }
+  });
+
+  it("leaves Arabic and lone numbers as they are", () => {
+    expect(isolateLatin("الحد الأدنى للمعدل 72.5 من 100")).toBe("الحد الأدنى للمعدل 72.5 من 100");
+  });
+
+  it("every hint of the forms has its Latin runs isolated", () => {
+    const found = FIELDS.filter(({ field }) => typeof field.hint === "string").filter(({ field }) =>
+      /(^|[^\u2068A-Za-z0-9\-.:/@_+*%])[A-Za-z]/.test(String(field.hint)),
+    );
+    expect(found.map((v) => `${v.path}: ${String(v.field.hint)}`)).toEqual([]);
   });
 });

@@ -14,6 +14,8 @@ import { registerPreviews } from "./previews.tsx";
 import { fieldsFollowTheirText } from "./field-direction.ts";
 import { officeChrome } from "./office-chrome.ts";
 import { officeWords } from "./office-words.ts";
+import { codeWords } from "./code-words.ts";
+import { snapshot } from "./registry-snapshot.ts";
 import { bundledContentFiles } from "#app/content/bundled-files.ts";
 import { registerOfficeWidgets } from "./forms/widgets.tsx";
 import { registerOfficeMarkdown } from "./forms/markdown-widget.tsx";
@@ -39,10 +41,11 @@ if (__CMS_BACKEND__) {
   CMS.registerEventListener({ name: "postSave", handler: hooks.postSave });
   watchDecapRefusals(document.body);
   void syncServerClock();
-  CMS.init({ config: cmsConfig(__CMS_BACKEND__) });
+  const config = cmsConfig(__CMS_BACKEND__);
+  CMS.init({ config });
   fieldsFollowTheirText(document.body);
   officeChrome(document.body);
-  officeWords(document.body);
+  officeWords(document.body, codeWords(config, snapshot));
 } else {
   document.getElementById("not-connected")!.hidden = false;
 }

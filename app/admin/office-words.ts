@@ -50,12 +50,37 @@ export function inArabic(text: string): string | undefined {
   return said.every((s) => s !== undefined) ? said.join(" ") : undefined;
 }
 
+/**
+ * Codes the content keeps and the office never reads (a stream's `scientific`, a term's `first`),
+ * with the Arabic the forms show for them: a closed list item's line (Decap's summary template)
+ * can only print the code, so the line is given the words here. Codes quoted «…» are examples of
+ * what to type, and stay.
+ */
+export function withWords(text: string, codes: ReadonlyMap<string, string>): string | undefined {
+  if (!/[\u0600-\u06FF]/.test(text) || !/[a-z]/.test(text)) return undefined;
+  let changed = false;
+  const out = text
+    .split(/(«[^»]*»)/)
+    .map((part) =>
+      part.startsWith("«")
+        ? part
+        : part.replace(/(?<![\w-])[a-z][a-z0-9-]*(?![\w-])/g, (word) => {
+            const arabic = codes.get(word);
+            if (arabic === undefined) return word;
+            changed = true;
+            return arabic;
+          }),
+    )
+    .join("");
+  return changed ? out : undefined;
+}
+
 /** The name of a chip's remove button: «إزالة الكلية» for «Remove الكلية». */
 const REMOVE = /^Remove (.*)$/;
 
-function fix(node: Node) {
+function fix(node: Node, codes: ReadonlyMap<string, string>) {
   if (node.nodeType === Node.TEXT_NODE) {
-    const arabic = node.nodeValue && inArabic(node.nodeValue);
+    const arabic = node.nodeValue && (inArabic(node.nodeValue) ?? withWords(node.nodeValue, codes));
     if (arabic && arabic !== node.nodeValue) node.nodeValue = arabic;
     return;
   }
@@ -71,15 +96,16 @@ function fix(node: Node) {
       (el as HTMLElement).hidden = true;
   }
   const walker = node.ownerDocument!.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-  for (let text = walker.nextNode(); text; text = walker.nextNode()) fix(text);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) fix(text, codes);
 }
 
-export function officeWords(root: HTMLElement) {
-  fix(root);
+/** Puts the page's words in Arabic as they are drawn; `codes` are the content's codes and their words. */
+export function officeWords(root: HTMLElement, codes: ReadonlyMap<string, string> = new Map()) {
+  fix(root, codes);
   new MutationObserver((records) => {
     for (const record of records) {
-      if (record.type === "characterData" || record.type === "attributes") fix(record.target);
-      record.addedNodes.forEach(fix);
+      if (record.type === "characterData" || record.type === "attributes") fix(record.target, codes);
+      record.addedNodes.forEach((node) => fix(node, codes));
     }
   }).observe(root, {
     childList: true,

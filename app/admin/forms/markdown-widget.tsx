@@ -129,10 +129,11 @@ export function registerOfficeMarkdown(cms: Pick<CMS, "registerWidget" | "getWid
     preview: ComponentType;
     schema?: unknown;
   };
-  cms.registerWidget(
+  // Decap's registerWidget takes the widget's option schema fourth (its types stop at three).
+  (cms.registerWidget as (...args: unknown[]) => void)(
     "markdown",
     officeMarkdownControl(markdown.control) as unknown as ComponentType<CmsWidgetControlProps>,
-    markdown.preview as never,
-    markdown.schema as never,
+    markdown.preview,
+    markdown.schema,
   );
 }

@@ -55,7 +55,22 @@ function converter(): TurndownService {
   // Emphasis, underline, code and quotes are not kept: Word and Google Docs put them on whole
   // documents (a bold wrapper, a monospace style), and the site's prose is paragraphs and lists.
   service.addRule("plain", {
-    filter: ["b", "strong", "i", "em", "u", "s", "del", "code", "mark", "sub", "sup", "small", "big", "font"],
+    filter: [
+      "b",
+      "strong",
+      "i",
+      "em",
+      "u",
+      "s",
+      "del",
+      "code",
+      "mark",
+      "sub",
+      "sup",
+      "small",
+      "big",
+      "font",
+    ] as TurndownService.Filter,
     replacement: (content) => content,
   });
   service.addRule("quote-as-paragraph", {

@@ -24,15 +24,28 @@ export interface FormProblem {
   message: string;
 }
 
-/** The menu's name for the entry a content file is (a college's file → «الكليات ← …»). */
-function entryName(file: string): string {
+/**
+ * Where a problem in another file is, as the office finds it: the menu's name, the entry's own
+ * name (its `name` or `title`, never its file or slug) and the field's trail in the form's words
+ * («البرامج ← دبلوم إدارة الأعمال ← البرامج البديلة (البند 2)»); never a file or a line.
+ */
+function otherEntry(file: string, field: string | undefined, files: ContentFiles): string {
   const single = Object.values(SINGLE_FILES).find((f) => f.file === file);
-  if (single) return FILE_WORDS[single.name as keyof typeof FILE_WORDS];
   const folder = Object.values(FOLDERS).find((f) => file.startsWith(`${f.dir}/`));
-  if (!folder) return file;
-  const name = file.slice(folder.dir.length + 1).replace(/\.[a-z]+$/, "");
-  // The way there, as a field's trail reads: the banner puts «: » and the message after it.
-  return `${COLLECTION_WORDS[folder.name].label} ← ${name}`;
+  const schema = single?.schema ?? folder?.schema;
+  const menu = single
+    ? FILE_WORDS[single.name as keyof typeof FILE_WORDS]
+    : folder
+      ? `${COLLECTION_WORDS[folder.name].label} ← ${entryTitle(files[file]) ?? "عنصر بلا اسم"}`
+      : "ملف من ملفات المحتوى";
+  const trail = schema && field ? fieldTrail(nodeOf(schema), parseFieldName(field)).words : "";
+  return trail ? `${menu} ← ${trail}` : menu;
+}
+
+/** An entry's name or title, read from its file's text (YAML, or a Markdown file's front matter). */
+function entryTitle(text: string | undefined): string | undefined {
+  const line = text?.match(/^(?:name|title): *(.+)$/m)?.[1];
+  return line?.replace(/^(["'])(.*)\1$/, "$2").trim() || undefined;
 }
 
 /** The problems that would make the build refuse the saved entry; none means it may be saved. */
@@ -67,7 +80,8 @@ export function saveProblems(draft: Draft, files: ContentFiles, today: string): 
 
   // Then the rules across fields and files, as the build applies them.
   return contentProblems({ ...files, [target.path]: target.text }, { latestDay: today }).map((problem) => {
-    if (problem.file !== target.path) return { where: `${entryName(problem.file)}`, message: problem.message };
+    if (problem.file !== target.path)
+      return { where: otherEntry(problem.file, problem.field, files), message: problem.message };
     const path = parseFieldName(problem.field);
     return { path, where: fieldTrail(root, path).words, message: problem.message };
   });
