@@ -55,10 +55,12 @@ export function officeMarkdownControl(Base: ComponentType<Record<string, unknown
       const data = event.clipboardData;
       // A copy from the editor itself carries its own nodes: the editor pastes those well.
       if (!editable || !data || data.types.includes("application/x-slate-fragment")) return;
-      event.preventDefault();
-      event.stopPropagation();
       const html = data.getData("text/html");
       const text = data.getData("text/plain");
+      // Plain text into the Markdown mode is Markdown already: the editor keeps it as it is.
+      if (!html && editable.closest(".cms-editor-raw")) return;
+      event.preventDefault();
+      event.stopPropagation();
       const markdown = html ? pastedMarkdown(html) : plainTextMarkdown(text);
       if (!markdown) {
         this.setState({ notice: PASTE_WORDS.nothing });
