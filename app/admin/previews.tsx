@@ -164,10 +164,11 @@ function preview<S extends z.ZodType>(
 /** An entry as the save will write it: an empty slug made from the title, `updated` stamped with today. */
 function filledAtSave(data: unknown, schema: z.ZodType): unknown {
   if (!data || typeof data !== "object") return data;
-  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+  const root = nodeOf(schema);
+  const has = (name: string) => root.kind === "object" && root.fields.some((f) => f.name === name);
   const filled = { ...(data as Record<string, unknown>) };
-  if ("slug" in shape && !filled.slug) filled.slug = slugFromTitle(filled) || undefined;
-  if ("updated" in shape && !filled.updated) filled.updated = officeToday(new Date());
+  if (has("slug") && !filled.slug) filled.slug = slugFromTitle(filled) || undefined;
+  if (has("updated") && !filled.updated) filled.updated = officeToday(new Date());
   return filled;
 }
 
@@ -213,7 +214,7 @@ function markdownPreview<S extends z.ZodType>(
 ): ComponentType<PreviewProps> {
   return function Preview({ entry }: PreviewProps) {
     const { body = "", ...front } = (entry.get("data")?.toJS() ?? {}) as { body?: string };
-    const parsed = schema.safeParse(withoutEnglish(front), { reportInput: true });
+    const parsed = schema.safeParse(filledAtSave(withoutEnglish(front), schema), { reportInput: true });
     if (!parsed.success) return <Refused schema={schema} issues={parsed.error.issues} />;
     const englishText = englishBody(front);
     return (

@@ -47,7 +47,7 @@ type Size = { width: number; height: number };
  * The pictures uploaded on this page, by file name, with their sizes read from the files: Decap
  * keeps a new upload in the browser until the entry is saved, so its address answers nothing yet.
  */
-const uploads: { name: string; size: Promise<Size> }[] = [];
+const uploads: { name: string; size: Promise<Size>; url: string }[] = [];
 
 /** Watches the media library's file input (any file input of the page) for pictures. */
 export function watchPictureUploads(root: Document) {
@@ -59,6 +59,8 @@ export function watchPictureUploads(root: Document) {
       for (const file of Array.from(input.files).filter((f) => f.type.startsWith("image/")))
         uploads.push({
           name: file.name,
+          // Decap's own thumbnail asks the server, which has no such file until the save: this one shows it.
+          url: URL.createObjectURL(file),
           size: createImageBitmap(file).then((bitmap) => {
             const size = { width: bitmap.width, height: bitmap.height };
             bitmap.close();
@@ -73,10 +75,15 @@ export function watchPictureUploads(root: Document) {
 /** A file name as Decap writes an upload's (its slug rules: Latin lowercase, no spaces). */
 const plain = (name: string) => name.toLowerCase().replace(/[^a-z0-9.]/g, "");
 
+/** The picture as uploaded on this page, when it was. */
+const uploadOf = (src: string) => {
+  const name = plain(src.split("/").pop() ?? "");
+  return uploads.findLast((u) => plain(u.name) === name);
+};
+
 /** The chosen picture's size: from its upload on this page, or by loading it from the site. */
 async function sizeOf(src: string): Promise<Size> {
-  const name = plain(src.split("/").pop() ?? "");
-  const upload = uploads.findLast((u) => plain(u.name) === name);
+  const upload = uploadOf(src);
   if (upload) return upload.size;
   try {
     return await pictureSize(src);
@@ -138,7 +145,13 @@ export function officeImageControl(DecapImage: ComponentType<Record<string, unkn
       const altId = `${forID}-alt`;
       const alt = words(this.props.field, "alt");
       return (
-        <div className={classNameWrapper} dir="rtl">
+        <div className={`${classNameWrapper} office-image`} dir="rtl">
+          {slot.src && uploadOf(slot.src) && (
+            <>
+              <style>{".office-image img[role=presentation] { display: none; }"}</style>
+              <img src={uploadOf(slot.src)!.url} alt="" style={{ maxWidth: "100%", maxHeight: "10rem" }} />
+            </>
+          )}
           <DecapImage
             {...(this.props as unknown as Record<string, unknown>)}
             value={slot.src}
