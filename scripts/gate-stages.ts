@@ -66,6 +66,8 @@ export const GATES = {
   content: {
     command: "npm run test:content",
     steps: [
+      // First, so a clean machine hears at once which Debian packages the browser stages need.
+      { script: "check:system", args: ["content"], name: "check:system" },
       ["content:check", contentFormatCheck],
       "build",
       ["test:html", "test:links", "test:seo"],

@@ -16,6 +16,8 @@ export interface SystemProgram {
   debianPackage: string;
   /** What needs it. */
   neededBy: string;
+  /** The gates that need it: `npm test` (full) needs them all, `npm run test:content` the browser and Java. */
+  gates: readonly ("full" | "content")[];
   /** Its path, or undefined when it is not installed. */
   find: () => string | undefined;
 }
@@ -42,6 +44,7 @@ export const SYSTEM_PROGRAMS: readonly SystemProgram[] = [
     name: `chromium-headless-shell (${HEADLESS_SHELL_PATH}, or set HEADLESS_SHELL_PATH)`,
     debianPackage: "chromium-headless-shell",
     neededBy: "the browser tests",
+    gates: ["full", "content"],
     find: () => (isExecutable(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : undefined),
   },
 
@@ -49,24 +52,28 @@ export const SYSTEM_PROGRAMS: readonly SystemProgram[] = [
     name: "java",
     debianPackage: "default-jre-headless",
     neededBy: "the Nu Html Checker (npm run test:html)",
+    gates: ["full", "content"],
     find: () => findCommand("java"),
   },
   {
     name: "nginx",
     debianPackage: "nginx",
     neededBy: "the deploy tests: the site behind nginx as deploy/ configures it",
+    gates: ["full"],
     find: () => findCommand("nginx"),
   },
   {
     name: "redis-server",
     debianPackage: "redis-server",
     neededBy: "the deploy tests: the rate limit's counts shared by several instances",
+    gates: ["full"],
     find: () => findCommand("redis-server"),
   },
   {
     name: "openssl",
     debianPackage: "openssl",
     neededBy: "the deploy tests: a self-signed certificate for nginx, made for each run",
+    gates: ["full"],
     find: () => findCommand("openssl"),
   },
 ];

@@ -57,7 +57,9 @@ function compare(fields: Field[], form: Loose[], where: string, out: string[]) {
     const at = `${where}.${field.name}`;
     if (!field.words.title || control.label !== field.words.title) out.push(`${at}: label`);
     // A hidden field (a zone the office does not pick) shows no hint.
-    if (control.widget !== "hidden" && (!field.words.description || control.hint !== field.words.description))
+    // The hint as the schema words it, its Latin runs isolated for right-to-left (cms-words.ts).
+    const hint = typeof control.hint === "string" ? control.hint.replace(/[\u2068\u2069]/g, "") : control.hint;
+    if (control.widget !== "hidden" && (!field.words.description || hint !== field.words.description))
       out.push(`${at}: hint`);
     const node = field.node.kind === "list" ? field.node.of : field.node;
     if (node.kind === "object") compare(node.fields, inner(control) ?? [], at, out);

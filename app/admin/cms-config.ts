@@ -13,7 +13,7 @@ import { isoDate, wallTime } from "#app/content/schema.ts";
 import { fieldsOf, nodeOf, type Field, type FieldNode } from "#app/content/schema-tree.ts";
 import type { CmsBackendSettings } from "./cms-backend.ts";
 import { ENGLISH_KEY, TWIN_SUFFIX } from "#app/content/english-form.ts";
-import { BODY_HINT, COLLECTION_WORDS, ENGLISH_WORDS, FILE_WORDS, SUMMARY } from "./cms-words.ts";
+import { BODY_HINT, COLLECTION_WORDS, ENGLISH_WORDS, FILE_WORDS, SUMMARY, isolateLatin } from "./cms-words.ts";
 
 /** How a folder's entries are listed when it opens: news, the newest first. */
 const SORT: Partial<Record<keyof typeof FOLDERS, CmsCollection["sortable_fields"]>> = {
@@ -28,6 +28,11 @@ const shapedLike = (schema: typeof isoDate) => {
 };
 const isDate = shapedLike(isoDate);
 const isWallTime = shapedLike(wallTime);
+
+/** The schema's picture slot (imageSchema): a picture's place, description, width and height. */
+const PICTURE_SLOT = ["src", "alt", "width", "height"];
+const isPictureSlot = (node: FieldNode & { kind: "object" }) =>
+  node.fields.length === PICTURE_SLOT.length && node.fields.every((f, i) => f.name === PICTURE_SLOT[i]);
 
 /** What a reference points to: the collection, the value kept and the name shown. */
 const REFERENCES = {
@@ -57,6 +62,9 @@ function widget(node: FieldNode, field: Field): Widget {
   const { words } = field;
   switch (node.kind) {
     case "object":
+      // A picture slot is filled by choosing the picture: its size is read from it (forms/image-widget.tsx).
+      if (isPictureSlot(node))
+        return { widget: "office-image", choose_url: false, allow_multiple: false, fields: node.fields.map(formField) };
       // Decap checks an object's required fields even when the object itself may be left out (an
       // optional photo): there, each field is optional in the form, and the build, which knows the
       // object is all or nothing, says which one is missing.
@@ -179,7 +187,7 @@ const slugField = (field: Field): CmsField =>
   ({
     name: field.name,
     label: field.words.title ?? field.name,
-    ...(field.words.description && { hint: field.words.description }),
+    ...(field.words.description && { hint: isolateLatin(field.words.description) }),
     // Optional in the form only: left empty, the save makes it from the title (main.tsx).
     required: false,
     widget: "office-slug",
@@ -198,7 +206,7 @@ export function formField(field: Field): CmsField {
   return {
     name: field.name,
     label: field.words.title ?? field.name,
-    ...(field.words.description && { hint: field.words.description }),
+    ...(field.words.description && { hint: isolateLatin(field.words.description) }),
     ...(!field.required && { required: false }),
     ...widget(field.node, field),
   } as CmsField;

@@ -16,7 +16,9 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
 import { cmsConfig } from "./cms-config.ts";
-import { COLLECTION_WORDS, FILE_WORDS } from "./cms-words.ts";
+import { COLLECTION_WORDS, FILE_WORDS, isolateLatin } from "./cms-words.ts";
+import bidiFactory from "bidi-js";
+import { ar } from "./locale-ar.ts";
 
 type Loose = Record<string, unknown> & { name: string };
 
@@ -276,5 +278,96 @@ describe("one glossary, content/README.md «مسرد المصطلحات»", () =
       return RETIRED_WORDS.filter((r) => r.word.test(words)).map((r) => `${path}: ${r.word.source}, use ${r.use}`);
     });
     expect(found).toEqual([]);
+  });
+});
+
+/**
+ * Latin letters an officer reads only as an example of what to type. A quoted example is (1) text
+ * inside «…», or (2) the words right after «مثل» up to the next Arabic word or the next «،», «؛» or
+ * sentence end (so «مثل graduation-2026، لا يحمله» quotes one word, «مثل https://x.y/z.» one link).
+ * Anything else in Latin (a word, a code, a key, a file) is English to the office.
+ */
+function latinOutsideExamples(text: string): string[] {
+  const rest = text
+    .replace(/«[^»]*»/g, " ")
+    .replace(/مثل((?:\s+[^\s\u0600-\u06FF،؛]+?)+?)(?=[،؛]|\.(?:\s|$)|\s+[\u0600-\u06FF]|$)/g, " ");
+  return rest.match(/[A-Za-z][A-Za-z0-9_.:/@-]*/g) ?? [];
+}
+
+describe("no English outside quoted examples", () => {
+  it("the rule itself: «…» and the words after «مثل» are examples, nothing else is", () => {
+    expect(latinOutsideExamples("اكتب «iti» هنا")).toEqual([]);
+    expect(latinOutsideExamples("حروف لاتينية مثل graduation-2026، لا يحمله خبر آخر")).toEqual([]);
+    expect(latinOutsideExamples("رابط مثل https://example.edu/a.")).toEqual([]);
+    expect(latinOutsideExamples("حقل list")).toEqual(["list"]);
+    expect(latinOutsideExamples("مثل iti ثم code")).toEqual(["code"]);
+    expect(latinOutsideExamples("الوضع Markdown")).toEqual(["Markdown"]);
+  });
+
+  it("no label, hint, item name, summary or choice of the forms, and no menu name, has Latin outside examples", () => {
+    const found = FIELDS.flatMap(({ path, field }) =>
+      [
+        field.label,
+        field.hint,
+        field.label_singular,
+        typeof field.summary === "string" ? field.summary.replace(/\{\{[^}]*\}\}/g, " ") : undefined,
+        ...optionsOf(field).map((o) => o.label),
+      ]
+        .filter((t): t is string => typeof t === "string")
+        .flatMap((t) => latinOutsideExamples(t).map((w) => `${path}: «${w}» in «${t}»`)),
+    );
+    const menus = (config.collections as unknown as (Loose & { files?: Loose[] })[]).flatMap((c) =>
+      [c.label, c.label_singular, c.description, ...(c.files ?? []).map((f) => f.label)]
+        .filter((t): t is string => typeof t === "string")
+        .flatMap((t) => latinOutsideExamples(t).map((w) => `${c.name}: «${w}» in «${t}»`)),
+    );
+    expect([...found, ...menus]).toEqual([]);
+  });
+
+  it("no sentence of Decap's interface (its Arabic locale) has Latin outside examples and placeholders", () => {
+    const sentences: string[] = [];
+    const walk = (value: unknown, at: string) => {
+      if (typeof value === "string") {
+        if (at !== "workflow.workflow.dateFormat") sentences.push(`${at}: ${value}`);
+      } else if (value && typeof value === "object")
+        for (const [key, child] of Object.entries(value)) walk(child, at ? `${at}.${key}` : key);
+    };
+    walk(ar, "");
+    expect(sentences.length).toBeGreaterThan(100);
+    const found = sentences.filter(
+      (s) => latinOutsideExamples(s.slice(s.indexOf(": ") + 2).replace(/%\{\w+\}/g, " ")).length,
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+describe("Latin inside Arabic keeps its order", () => {
+  const bidi = bidiFactory();
+  /** The text as a right-to-left line shows it, left to right on the screen (the Unicode algorithm). */
+  const shown = (text: string) => {
+    const levels = bidi.getEmbeddingLevels(text, "rtl");
+    return bidi.getReorderedString(text, levels).replace(/[\u2066-\u2069]/g, "");
+  };
+  const reversed = (s: string) => [...s].reverse().join("");
+
+  it("a day and time, a slug and an address read as written once isolated, and scramble without", () => {
+    for (const example of ["2026-11-28T09:00", "graduation-2026", "it@al-ofoq.example", "/news/a-b"]) {
+      const hint = `اكتب مثل ${example} في الحقل`;
+      // On the screen, right to left: the Arabic reversed, the example as written.
+      expect(shown(isolateLatin(hint))).toContain(example);
+      if (example === "2026-11-28T09:00") expect(shown(hint)).not.toContain(example);
+      expect(shown(isolateLatin(hint))).toContain(reversed("في الحقل"));
+    }
+  });
+
+  it("leaves Arabic and lone numbers as they are", () => {
+    expect(isolateLatin("الحد الأدنى للمعدل 72.5 من 100")).toBe("الحد الأدنى للمعدل 72.5 من 100");
+  });
+
+  it("every hint of the forms has its Latin runs isolated", () => {
+    const found = FIELDS.filter(({ field }) => typeof field.hint === "string").filter(({ field }) =>
+      /(^|[^\u2068A-Za-z0-9\-.:/@_+*%])[A-Za-z]/.test(String(field.hint)),
+    );
+    expect(found.map((v) => `${v.path}: ${String(v.field.hint)}`)).toEqual([]);
   });
 });

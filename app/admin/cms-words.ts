@@ -87,3 +87,15 @@ export const BODY_HINT: Partial<Record<keyof typeof FOLDERS, string>> = {
   news: "نص الخبر: فقرات، وعناوين فرعية وقوائم عند الحاجة من أزرار شريط التنسيق. لا تكرر فيه العنوان ولا الملخص.",
   pages: "نص الصفحة: عناوين فرعية وفقرات وقوائم من أزرار شريط التنسيق.",
 };
+
+/**
+ * Latin and numbers inside an Arabic sentence, each run isolated (U+2068 FIRST STRONG ISOLATE …
+ * U+2069 POP DIRECTIONAL ISOLATE), so a right-to-left line does not reorder it: without it, «مثل
+ * 2026-11-28T09:00» reads «28T09:00-11-2026». A run is Latin letters, digits and what joins them
+ * in an address, a code or a time (`-`, `.`, `:`, `/`, `@`, `_`, `+`); a lone number is left as it is.
+ */
+export function isolateLatin(text: string): string {
+  return text.replace(/\/?[A-Za-z0-9][A-Za-z0-9\-.:/@_+*%]*[A-Za-z0-9/*%]|[A-Za-z]/g, (run) =>
+    /[A-Za-z]|\d[-:/]\d/.test(run) ? `\u2068${run}\u2069` : run,
+  );
+}

@@ -7,18 +7,18 @@ export const ar = {
   auth: {
     login: "تسجيل الدخول",
     loggingIn: "جارٍ تسجيل الدخول...",
-    loginWithNetlifyIdentity: "تسجيل الدخول عبر Netlify Identity",
-    loginWithAzure: "تسجيل الدخول عبر Azure",
-    loginWithBitbucket: "تسجيل الدخول عبر Bitbucket",
-    loginWithGitHub: "تسجيل الدخول عبر GitHub",
-    loginWithGitLab: "تسجيل الدخول عبر GitLab",
-    loginWithGitea: "تسجيل الدخول عبر Gitea",
-    loginWithForgejo: "تسجيل الدخول عبر Forgejo",
+    // The office logs in with its account on the university's file server, whatever its make.
+    loginWithNetlifyIdentity: "تسجيل الدخول بحساب الجامعة",
+    loginWithAzure: "تسجيل الدخول بحساب الجامعة",
+    loginWithBitbucket: "تسجيل الدخول بحساب الجامعة",
+    loginWithGitHub: "تسجيل الدخول بحساب الجامعة",
+    loginWithGitLab: "تسجيل الدخول بحساب الجامعة",
+    loginWithGitea: "تسجيل الدخول بحساب الجامعة",
+    loginWithForgejo: "تسجيل الدخول بحساب الجامعة",
     errors: {
       email: "تأكد من إدخال بريدك الإلكتروني.",
       password: "يُرجى إدخال كلمة المرور.",
-      identitySettings:
-        "تعذّر الوصول إلى إعدادات الهوية. عند استخدام الواجهة الخلفية git-gateway تأكد من تفعيل خدمة Identity وGit Gateway.",
+      identitySettings: "تعذّر الوصول إلى إعدادات تسجيل الدخول: أبلغ مكتب الموقع الإلكتروني.",
     },
   },
   app: {
@@ -33,7 +33,7 @@ export const ar = {
       configErrors: "أخطاء في الإعدادات",
       checkConfigYml: "أبلغ مكتب الموقع الإلكتروني بهذا الخطأ.",
       loadingConfig: "جارٍ تحميل الإعدادات...",
-      waitingBackend: "بانتظار الواجهة الخلفية...",
+      waitingBackend: "بانتظار خادم الملفات...",
     },
     notFoundPage: {
       header: "الصفحة غير موجودة",
@@ -84,7 +84,8 @@ export const ar = {
     editorControl: {
       field: {
         optional: "اختياري",
-        widgetLabel: "حقل %{widgetLabel}",
+        // Decap names each field's box by its widget's code («حقل list»): the box's label names it already.
+        widgetLabel: "",
       },
     },
     editorControlPane: {
@@ -99,8 +100,8 @@ export const ar = {
         rangeCountExact: "اجعل عدد بنود «%{fieldLabel}» %{count} بالضبط: أضف بنودًا أو احذف منها.",
         rangeMin: "أضف بنودًا إلى «%{fieldLabel}» حتى لا يقل عددها عن %{minCount}.",
         rangeMax: "احذف بنودًا من «%{fieldLabel}» حتى لا يزيد عددها على %{maxCount}.",
-        invalidPath: "المسار «%{path}» غير صالح",
-        pathExists: "المسار «%{path}» موجود مسبقًا",
+        invalidPath: "لا يصلح «%{path}» مكانًا لملف: اكتب مكانًا آخر.",
+        pathExists: "في «%{path}» ملف آخر: اكتب مكانًا آخر.",
       },
       i18n: {
         writingInLocale: "الكتابة بلغة %{locale}",
@@ -143,7 +144,7 @@ export const ar = {
       resolve: "تحديد كمحلولة",
       unresolve: "إعادة فتح",
       confirmDelete: "هل تريد بالتأكيد حذف هذه الملاحظة؟",
-      shortcut: "تلميح: اضغط Ctrl+Enter لإضافة الملاحظة بسرعة",
+      shortcut: "تلميح: اضغط مفتاحَي التحكم والإدخال معًا لإضافة الملاحظة بسرعة.",
     },
     editorToolbar: {
       publishing: "جارٍ النشر...",
@@ -191,10 +192,10 @@ export const ar = {
         numberedList: "قائمة مرقّمة",
         addComponent: "إضافة مكوّن",
         richText: "نص منسّق",
-        markdown: "Markdown",
+        markdown: "النص بعلامات التنسيق",
         toggleMode: {
-          rich: "التبديل إلى وضع النص المنسّق",
-          markdown: "التبديل إلى وضع Markdown",
+          rich: "التبديل إلى النص المنسّق",
+          markdown: "التبديل إلى النص بعلامات التنسيق",
         },
       },
       image: {
@@ -220,10 +221,10 @@ export const ar = {
         removeAll: "إزالة كل الملفات",
       },
       unknownControl: {
-        noControl: "لا توجد أداة تحرير لنوع الحقل «%{widget}».",
+        noControl: "لا يمكن تعديل هذا الحقل هنا: أبلغ مكتب الموقع الإلكتروني.",
       },
       unknownPreview: {
-        noPreview: "لا توجد معاينة لنوع الحقل «%{widget}».",
+        noPreview: "لا معاينة لهذا الحقل.",
       },
       headingOptions: {
         headingOne: "عنوان 1",
@@ -285,11 +286,11 @@ export const ar = {
     },
     errorBoundary: {
       title: "خطأ",
-      details: "حدث خطأ، يُرجى ",
-      reportIt: "الإبلاغ عنه على GitHub.",
+      // The link Decap puts after these words reports to its own developers: office-words.ts hides it.
+      details: "حدث خطأ في نظام إدارة المحتوى: انسخ «التفاصيل» أدناه وأرسلها إلى مكتب الموقع الإلكتروني. ",
+      reportIt: "",
       detailsHeading: "التفاصيل",
-      privacyWarning:
-        "يُملأ البلاغ عند فتحه مسبقًا برسالة الخطأ وبيانات التشخيص.\nيُرجى التحقق من صحة المعلومات وحذف أي بيانات حساسة إن وُجدت.",
+      privacyWarning: "",
       recoveredEntry: {
         heading: "مستند مُستعاد",
         warning: "يُرجى نسخ هذا النص ولصقه في مكان آخر قبل مغادرة الصفحة!",
@@ -325,7 +326,7 @@ export const ar = {
       onFailToToggleNote: "تعذّر تغيير حالة الملاحظة: %{details}",
       onFailToAuth: "%{details}",
       onLoggedOut: "تم تسجيل خروجك؛ يُرجى الاحتفاظ بنسخة من أي بيانات ثم تسجيل الدخول مجددًا",
-      onBackendDown: "خدمة الواجهة الخلفية متوقفة حاليًا. راجع %{details} لمزيد من المعلومات",
+      onBackendDown: "خادم الملفات لا يجيب الآن: أعد المحاولة بعد قليل، وإن تكرر فأبلغ مكتب الموقع الإلكتروني.",
     },
   },
   workflow: {
@@ -340,7 +341,7 @@ export const ar = {
         "%{smart_count} عناصر قيد المراجعة، وعدد العناصر الجاهزة للنشر: %{readyCount}. |||| " +
         "%{smart_count} عنصرًا قيد المراجعة، وعدد العناصر الجاهزة للنشر: %{readyCount}. |||| " +
         "%{smart_count} عنصر قيد المراجعة، وعدد العناصر الجاهزة للنشر: %{readyCount}.",
-      dateFormat: "D/M/YYYY",
+      dateFormat: "D/M/YYYY", // a format for Decap's date library, never shown
     },
     workflowCard: {
       lastChange: "%{date} بواسطة %{author}",

@@ -13,8 +13,13 @@ import { ar } from "./locale-ar.ts";
 import { registerPreviews } from "./previews.tsx";
 import { fieldsFollowTheirText } from "./field-direction.ts";
 import { officeChrome } from "./office-chrome.ts";
+import { officeWords } from "./office-words.ts";
+import { codeWords } from "./code-words.ts";
+import { snapshot } from "./registry-snapshot.ts";
 import { bundledContentFiles } from "#app/content/bundled-files.ts";
 import { registerOfficeWidgets } from "./forms/widgets.tsx";
+import { registerOfficeMarkdown } from "./forms/markdown-widget.tsx";
+import { registerOfficeImage, watchPictureUploads } from "./forms/image-widget.tsx";
 import { saveHooks } from "./forms/save-hook.ts";
 import { watchDecapRefusals } from "./forms/problem-banner.ts";
 import { syncServerClock } from "./forms/server-clock.ts";
@@ -30,6 +35,9 @@ if (__CMS_BACKEND__) {
   CMS.registerPreviewStyle(styles, { raw: true });
   registerPreviews(CMS);
   registerOfficeWidgets(CMS);
+  registerOfficeMarkdown(CMS);
+  registerOfficeImage(CMS);
+  watchPictureUploads(document);
   // Every save is stamped, checked by the build's rules and written in the one form (save-hook.ts).
   // With the editorial workflow (a git host; `MODE=git` locally), nothing reaches the published
   // branch but a merge: a delete, which Decap commits there directly, is refused.
@@ -42,13 +50,15 @@ if (__CMS_BACKEND__) {
   CMS.registerEventListener({ name: "postUnpublish", handler: hooks.postDelete });
   watchDecapRefusals(document.body);
   void syncServerClock();
-  CMS.init({ config: cmsConfig(__CMS_BACKEND__) });
+  const config = cmsConfig(__CMS_BACKEND__);
+  CMS.init({ config });
   fieldsFollowTheirText(document.body);
   officeChrome(document.body);
   // A form opened on an entry the build would refuse (a reference to an entry that is gone) says so
   // at once. Only where the content is read as it is now (`npm run cms` from source): a built page's
   // content passed the build's check when the page was built, and the check takes seconds.
   if (import.meta.env.DEV) watchOpenedEntries(window, hooks, () => officeToday(new Date()), showProblems);
+  officeWords(document.body, codeWords(config, snapshot));
 } else {
   document.getElementById("not-connected")!.hidden = false;
 }

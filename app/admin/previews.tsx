@@ -37,8 +37,10 @@ import {
 import { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
 import { nodeOf } from "#app/content/schema-tree.ts";
 import { fieldTrail, officeMessage } from "./forms/field-words.ts";
-import { ENGLISH_WORDS } from "./cms-words.ts";
+import { ENGLISH_WORDS, isolateLatin } from "./cms-words.ts";
 import { noticeState } from "./forms/notice-state.ts";
+import { slugFromTitle } from "./forms/slug-from-title.ts";
+import { officeToday } from "./forms/office-clock.ts";
 import { serverNowOrLocal } from "./forms/server-clock.ts";
 import { englishSnapshot, snapshot } from "./registry-snapshot.ts";
 
@@ -123,7 +125,7 @@ function Refused({ schema, issues }: { schema: z.ZodType; issues: z.core.$ZodIss
           const { field, node, words } = fieldTrail(root, path);
           return (
             <li key={i}>
-              <strong>{words || "العنصر كله"}</strong>: {officeMessage(issue, node, field)}
+              <strong>{words || "العنصر كله"}</strong>: {isolateLatin(officeMessage(issue, node, field))}
             </li>
           );
         })}
@@ -144,8 +146,10 @@ function preview<S extends z.ZodType>(
 ): ComponentType<PreviewProps> {
   return function Preview({ entry }: PreviewProps) {
     const data: unknown = entry.get("data")?.toJS() ?? {};
-    // The Arabic the form edits (an entry's English is kept beside it, in its `en` blocks).
-    const parsed = schema.safeParse(withoutEnglish(data), { reportInput: true });
+    // The Arabic the form edits (an entry's English is kept beside it, in its `en` blocks), with
+    // what the save fills in itself (forms/save-hook.ts): those fields are optional in the form, so
+    // the preview does not ask for them either.
+    const parsed = schema.safeParse(filledAtSave(withoutEnglish(data), schema), { reportInput: true });
     return parsed.success ? (
       <>
         <SitePage>{render(parsed.data, snapshot, DEFAULT_LOCALE)}</SitePage>
@@ -155,6 +159,17 @@ function preview<S extends z.ZodType>(
       <Refused schema={schema} issues={parsed.error.issues} />
     );
   };
+}
+
+/** An entry as the save will write it: an empty slug made from the title, `updated` stamped with today. */
+function filledAtSave(data: unknown, schema: z.ZodType): unknown {
+  if (!data || typeof data !== "object") return data;
+  const root = nodeOf(schema);
+  const has = (name: string) => root.kind === "object" && root.fields.some((f) => f.name === name);
+  const filled = { ...(data as Record<string, unknown>) };
+  if (has("slug") && !filled.slug) filled.slug = slugFromTitle(filled) || undefined;
+  if (has("updated") && !filled.updated) filled.updated = officeToday(new Date());
+  return filled;
 }
 
 /** Where an entry of a folder is kept, for the rules of its English. */
@@ -199,7 +214,7 @@ function markdownPreview<S extends z.ZodType>(
 ): ComponentType<PreviewProps> {
   return function Preview({ entry }: PreviewProps) {
     const { body = "", ...front } = (entry.get("data")?.toJS() ?? {}) as { body?: string };
-    const parsed = schema.safeParse(withoutEnglish(front), { reportInput: true });
+    const parsed = schema.safeParse(filledAtSave(withoutEnglish(front), schema), { reportInput: true });
     if (!parsed.success) return <Refused schema={schema} issues={parsed.error.issues} />;
     const englishText = englishBody(front);
     return (

@@ -32,7 +32,11 @@ const paths = [
   ),
 ];
 
-/** The specification's routes (SPEC.md §2), each of which must be a page of the site. */
+/**
+ * The specification's routes (SPEC.md §2) that are the site's own pages, each of which must be a page
+ * of the site. Its colleges and programs are the content's: the sitemap must list exactly those
+ * (below), so a program the university retires or adds changes what is expected, not this list.
+ */
 const SPEC_ROUTES = [
   "/",
   "/help",
@@ -42,17 +46,7 @@ const SPEC_ROUTES = [
   "/admission-keys",
   "/president-speech",
   "/high-school-results",
-  ...["it", "bds", "mhs", "phs", "busn", "educ", "enge", "seai", "law", "dent"].map((c) => `/colleges/${c}`),
-  ...["it/iti", "it/itm", "mhs/hn", "mhs/bnur", "bds/bdm", "bds/bdme", "seai/ai", "seai/swe", "busn/bba"].map(
-    (p) => `/colleges/${p}`,
-  ),
-  ...["busn/bbm", "dps/macn", "dps/mlaw", "dps/mpsp", "dps/hbusn", "enge/eai", "enge/egc", "educ/bedu"].map(
-    (p) => `/colleges/${p}`,
-  ),
-  ...["educ/eedu", "phs/pharmd", "phs/biophrm"].map((p) => `/colleges/${p}`),
-  ...["dbus", "dlaw", "ddent", "demar", "dmsec", "dsmar", "dmulti", "dnurse", "dsacnt"].map(
-    (p) => `/colleges/diplomam/${p}`,
-  ),
+  "/colleges",
 ];
 
 test("the sitemap lists exactly the pages of the registry in each language, the specification's routes among them", () => {

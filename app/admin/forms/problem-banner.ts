@@ -9,6 +9,7 @@
 import type { FieldNode } from "#app/content/schema-tree.ts";
 import type { FormProblem } from "./save-guard.ts";
 import { controlOrdinal } from "./field-position.ts";
+import { isolateLatin } from "#app/admin/cms-words.ts";
 
 const BANNER_ID = "save-problems";
 
@@ -93,7 +94,7 @@ function show(items: Shown[], heading = "لم يُحفظ شيء: صحّح ما �
       const control = item.control;
       where.addEventListener("click", () => reveal(control));
     }
-    li.append(where, document.createTextNode(`: ${item.message}`));
+    li.append(where, document.createTextNode(`: ${isolateLatin(item.message)}`));
     list.append(li);
   }
   const close = document.createElement("button");

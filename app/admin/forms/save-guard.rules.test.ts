@@ -117,6 +117,12 @@ describe("the save guard", () => {
     const elsewhere = problems.filter((p) => !p.path);
     expect(elsewhere.length).toBeGreaterThan(0);
     for (const p of elsewhere) expect(p.where).not.toMatch(/content\/|\.yaml/);
+    // The referring program by its name and the field by its label: no slug, key or other Latin.
+    const referring = parse(files[Object.keys(files).find((f) => f.includes(`/${program().slug}.`))!]) as {
+      name: string;
+    };
+    expect(elsewhere.map((p) => p.where)).toContainEqual(expect.stringContaining(`← ${referring.name} ←`));
+    for (const p of elsewhere) expect(p.where).not.toMatch(/[A-Za-z]/);
   });
 
   it("says of an untouched new news item only what to fill in, in the form's words, never a code or a type", () => {

@@ -10,10 +10,10 @@
 import { contentProblems, type ContentFiles } from "#app/content/registry.ts";
 import { withoutEnglish } from "#app/content/english-form.ts";
 import { nodeOf } from "#app/content/schema-tree.ts";
-import { COLLECTION_WORDS } from "#app/admin/cms-words.ts";
-import { entryTrail } from "./entry-name.ts";
+import { COLLECTION_WORDS, FILE_WORDS } from "#app/admin/cms-words.ts";
+import { ownName } from "./entry-name.ts";
 import { draftFile, type Draft } from "./draft-file.ts";
-import { SINGLE_FILES } from "#app/content/content-files.ts";
+import { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
 import { noticeWindow } from "#app/content/notice-times.ts";
 import type { Notice } from "#app/content/schema.ts";
 import { parse } from "yaml";
@@ -26,6 +26,24 @@ export interface FormProblem {
   where: string;
   /** What to do. */
   message: string;
+}
+
+/**
+ * Where a problem in another file is, as the office finds it: the menu's name, the entry's own
+ * name (its `name` or `title`, never its file or slug) and the field's trail in the form's words
+ * («البرامج ← دبلوم إدارة الأعمال ← البرامج البديلة (البند 2)»); never a file or a line.
+ */
+function otherEntry(file: string, field: string | undefined, files: ContentFiles): string {
+  const single = Object.values(SINGLE_FILES).find((f) => f.file === file);
+  const folder = Object.values(FOLDERS).find((f) => file.startsWith(`${f.dir}/`));
+  const schema = single?.schema ?? folder?.schema;
+  const menu = single
+    ? FILE_WORDS[single.name as keyof typeof FILE_WORDS]
+    : folder
+      ? `${COLLECTION_WORDS[folder.name].label} ← ${ownName(files[file]) ?? "عنصر بلا اسم"}`
+      : "ملف من ملفات المحتوى";
+  const trail = schema && field ? fieldTrail(nodeOf(schema), parseFieldName(field)).words : "";
+  return trail ? `${menu} ← ${trail}` : menu;
 }
 
 /** The problems that would make the build refuse the saved entry; none means it may be saved. */
@@ -82,7 +100,8 @@ export function saveProblems(draft: Draft, files: ContentFiles, today: string, n
 
   // Then the rules across fields and files, as the build applies them.
   const across = contentProblems({ ...files, [checked.path]: checked.text }, { latestDay: today }).map((problem) => {
-    if (problem.file !== checked.path) return { where: `${entryTrail(problem.file)}`, message: problem.message };
+    if (problem.file !== checked.path)
+      return { where: otherEntry(problem.file, problem.field, files), message: problem.message };
     const path = parseFieldName(problem.field);
     return { path, where: fieldTrail(root, path).words, message: problem.message };
   });

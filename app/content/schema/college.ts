@@ -103,7 +103,7 @@ export const collegeSchema = z.strictObject({
     .strictObject({
       email: email.meta({
         title: "البريد الإلكتروني",
-        description: "بريد الكلية تحت النطاق al-ofoq.example وحده، مثل it@al-ofoq.example.",
+        description: "بريد الكلية تحت النطاق «al-ofoq.example» وحده، مثل it@al-ofoq.example.",
       }),
       phone: phone.meta({
         title: "الهاتف",

@@ -57,7 +57,7 @@ export const noticeSchema = z.strictObject({
         .meta({
           title: "الرابط",
           description:
-            "رابط صفحة في الموقع يبدأ بشرطة مائلة، مثل /news/second-semester-applications، أو رابط خارجي يبدأ بـ https://؛ ولا يقبل الفحص رابطًا إلى صفحة غير موجودة في الموقع.",
+            "رابط صفحة في الموقع يبدأ بشرطة مائلة، مثل /news/second-semester-applications، أو رابط خارجي يبدأ بـ «https://»؛ ولا يقبل الفحص رابطًا إلى صفحة غير موجودة في الموقع.",
         }),
       /** The link's words, e.g. `منصة التعلّم الإلكتروني`. */
       label: text.meta({

@@ -85,7 +85,7 @@ export const personSchema = z.strictObject({
   }),
   email: email.optional().meta({
     title: "البريد الإلكتروني",
-    description: "اختياري: بريد التواصل، تحت النطاق al-ofoq.example وحده، مثل iti@al-ofoq.example.",
+    description: "اختياري: بريد التواصل، تحت النطاق «al-ofoq.example» وحده، مثل iti@al-ofoq.example.",
   }),
 });
 

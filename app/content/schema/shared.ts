@@ -26,8 +26,18 @@ declare module "zod" {
   }
 }
 
-/** A non-empty, trimmed line of Arabic (or English) text. */
-export const text = z.string().trim().min(1, "اكتب نصًّا في هذا الحقل؛ لا يُترك فارغًا");
+/** Markup: a tag (`<b>`, `</p>`, `<br/>`) or a comment. Plain text shows it to a visitor as characters. */
+const MARKUP = /<\/?[a-z][^<>]*>|<!--/i;
+
+/** A non-empty, trimmed line of Arabic (or English) text, plain: no markup. */
+export const text = z
+  .string()
+  .trim()
+  .min(1, "اكتب نصًّا في هذا الحقل؛ لا يُترك فارغًا")
+  .refine(
+    (value) => !MARKUP.test(value),
+    "احذف من هذا النص العلامات بين القوسين الزاويين، مثل «<b>» أو «</p>»: يُكتب هنا نص عادي يظهر للزائر كما كُتب، فتظهر تلك العلامات فيه حروفًا.",
+  );
 /** Prose: a sentence or more, edited in a text area. */
 export const prose = text.meta({ multiline: true });
 /** One or more paragraphs of prose, in reading order: each item a paragraph (`item` names one). */

@@ -96,7 +96,7 @@ export const siteSchema = z.strictObject({
   mapUrl: url.meta({
     title: "رابط الخريطة",
     description:
-      "رابط موقع الحرم على موقع خرائط، يبدأ بـ https://، مثل رابط من OpenStreetMap؛ يفتح موقع الخرائط نفسه، فلا خريطة مضمّنة في الصفحة ولا نص برمجي من طرف ثالث.",
+      "رابط موقع الحرم على موقع خرائط، يبدأ بـ «https://»، مثل رابط من «OpenStreetMap»؛ يفتح موقع الخرائط نفسه، فلا خريطة مضمّنة في الصفحة ولا نص برمجي من طرف ثالث.",
   }),
   phone: phone.meta({
     title: "الهاتف",
@@ -114,7 +114,7 @@ export const siteSchema = z.strictObject({
           key: slug.meta({
             title: "الرمز",
             description:
-              "رمز ثابت للدائرة بأحرف لاتينية صغيرة وأرقام وشرطات. اكتب admission لدائرة القبول، التي يسمّيها جواب أداة البرامج المتاحة لمن يسأل عن خياراته، واكتب general للاستعلامات العامة، التي يظهر بريدها في تذييل كل صفحة.",
+              "رمز ثابت للدائرة بأحرف لاتينية صغيرة وأرقام وشرطات. اكتب «admission» لدائرة القبول، التي يسمّيها جواب أداة البرامج المتاحة لمن يسأل عن خياراته، واكتب «general» للاستعلامات العامة، التي يظهر بريدها في تذييل كل صفحة.",
           }),
           name: text.meta({
             title: "الاسم",
@@ -122,7 +122,7 @@ export const siteSchema = z.strictObject({
           }),
           email: email.meta({
             title: "البريد الإلكتروني",
-            description: "بريد الدائرة تحت النطاق al-ofoq.example وحده، مثل admission@al-ofoq.example.",
+            description: "بريد الدائرة تحت النطاق «al-ofoq.example» وحده، مثل admission@al-ofoq.example.",
           }),
           phone: phone.meta({
             title: "الهاتف",
@@ -176,7 +176,7 @@ export const siteSchema = z.strictObject({
           }),
           url: url.meta({
             title: "الرابط",
-            description: "رابط الخدمة، يبدأ بـ https:// وتحت نطاق الجامعة، مثل https://apply.al-ofoq.example.",
+            description: "رابط الخدمة، يبدأ بـ «https://» وتحت نطاق الجامعة، مثل https://apply.al-ofoq.example.",
           }),
         })
         .meta({ title: "خدمة إلكترونية", summary: "{{fields.name}}" }),
@@ -210,7 +210,7 @@ export const siteSchema = z.strictObject({
           url: url.meta({
             title: "الرابط",
             description:
-              "رابط صفحة الجامعة على الشبكة، يبدأ بـ https://، مثل https://www.facebook.com/al-ofoq.example.",
+              "رابط صفحة الجامعة على الشبكة، يبدأ بـ «https://»، مثل https://www.facebook.com/al-ofoq.example.",
           }),
         })
         .meta({ title: "حساب", summary: "{{fields.label}}" }),
