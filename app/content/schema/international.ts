@@ -92,7 +92,7 @@ export const internationalSchema = z.strictObject({
       }),
       email: email.meta({
         title: "البريد الإلكتروني",
-        description: "بريد المكتب تحت النطاق al-ofoq.example وحده، مثل international@al-ofoq.example.",
+        description: "بريد المكتب تحت نطاق الجامعة وحده، مثل «international@al-ofoq.example».",
       }),
       phone: phone.meta({
         title: "الهاتف",
@@ -266,12 +266,12 @@ export const internationalSchema = z.strictObject({
   graduateEnglish: z
     .strictObject({
       toeflIbt: z.number().int().min(0).max(120).meta({
-        title: "أدنى علامة في TOEFL iBT",
-        description: "أدنى مجموع في امتحان TOEFL iBT يُقبل بديلًا من امتحان المستوى، من 0 إلى 120، مثل 61.",
+        title: "أدنى علامة في امتحان «TOEFL iBT»",
+        description: "أدنى مجموع في امتحان «TOEFL iBT» يُقبل بديلًا من امتحان المستوى، من 0 إلى 120، مثل 61.",
       }),
       ieltsAcademic: z.number().min(0).max(9).multipleOf(0.5).meta({
-        title: "أدنى علامة في IELTS Academic",
-        description: "أدنى علامة كلية في امتحان IELTS Academic، من 0 إلى 9 بأنصاف العلامات، مثل 5.5.",
+        title: "أدنى علامة في امتحان «IELTS Academic»",
+        description: "أدنى علامة كلية في امتحان «IELTS Academic»، من 0 إلى 9 بأنصاف العلامات، مثل 5.5.",
       }),
       text: paragraphs().meta({
         title: "الإنجليزية للدراسات العليا",

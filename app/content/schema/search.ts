@@ -17,7 +17,7 @@ const arabicWord = z
 const latinWord = z
   .string()
   .trim()
-  .regex(/^[A-Za-z]{2,}$/, "اكتب كلمة إنجليزية واحدة بأحرف لاتينية، بلا مسافات ولا أرقام ولا علامات، مثل housing")
+  .regex(/^[A-Za-z]{2,}$/, "اكتب كلمة إنجليزية واحدة بأحرف لاتينية، بلا مسافات ولا أرقام ولا علامات، مثل «housing»")
   .meta({ title: "كلمة" });
 
 /** An entry: what a visitor types, and what search looks for in its place. */
@@ -56,10 +56,10 @@ export const searchFileSchema = z.strictObject({
       "ما يكتبه المتقدّم في البحث بالعربية ولا تستعمله نصوص الموقع، وما يبحث عنه الموقع مكانه. يُترك قسم «النسخة الإنجليزية» في كل بند فارغًا: للإنجليزية قائمتها أدناه.",
   }),
   /** English words a visitor types, each with the site's English words. */
-  english: z.array(synonymEntry(latinWord, "إنجليزية", "dorm وdormitory", "housing")).meta({
+  english: z.array(synonymEntry(latinWord, "إنجليزية", "«dorm» و«dormitory»", "«housing»")).meta({
     title: "كلمات البحث الإنجليزية",
     description:
-      "ما يكتبه المتقدّم في البحث في النسخة الإنجليزية ولا تستعمله نصوصها، مثل dorm مكان housing، وما يبحث عنه الموقع مكانه. الأخطاء الإملائية لا تحتاج إلى بند: البحث يتسامح معها.",
+      "ما يكتبه المتقدّم في البحث في النسخة الإنجليزية ولا تستعمله نصوصها، مثل «dorm» مكان «housing»، وما يبحث عنه الموقع مكانه. الأخطاء الإملائية لا تحتاج إلى بند: البحث يتسامح معها.",
   }),
 });
 
