@@ -490,6 +490,13 @@ export function checkNewsServiceNames(
 
 /** What the messages call each kind of page an entry makes. */
 const PAGE_KINDS = { college: "كلية", program: "برنامج", news: "خبر", page: "صفحة" } as const;
+/** «… تحمله كلية أخرى», «… يحمله برنامج آخر»: the verb and «آخر» agree with the kind. */
+const ANOTHER = {
+  college: "تحمله كلية أخرى",
+  program: "يحمله برنامج آخر",
+  news: "يحمله خبر آخر",
+  page: "تحمله صفحة أخرى",
+} as const;
 
 /** A page an entry makes: its file, its kind in words, its name, and its title and description fields. */
 export interface EntryPage {
@@ -527,7 +534,7 @@ export function checkPagesApart(c: Checker, pages: EntryPage[]) {
       c.report(
         page.file,
         at(page.title.field),
-        `«${page.title.text.trim()}» يحمله ${PAGE_KINDS[twin.kind]} آخر: اكتب اسمًا لا يحمله غيره، فالقوائم ونتائج البحث تعرض الاسم وحده`,
+        `«${page.title.text.trim()}» ${ANOTHER[twin.kind]}: اكتب اسمًا لا يحمله غيره، فالقوائم ونتائج البحث تعرض الاسم وحده`,
       );
     else titles.set(key, page);
   }

@@ -138,7 +138,10 @@ const EDITS: { [K in DrillEdit["kind"]]: Edit<K> } = {
       });
   },
   "rename-college": (docs, { pick, name, nameEn }) => {
-    const college = pickFrom(filesIn(docs, COLLEGES), pick, "college");
+    // A college already of that name (the drill's copy, edited once, read again by its unit tests)
+    // is the one renamed: no two colleges share a name (checkPagesApart).
+    const named = filesIn(docs, COLLEGES).find((file) => docs.get(file)!.data.name === name);
+    const college = named ?? pickFrom(filesIn(docs, COLLEGES), pick, "college");
     Object.assign(docs.get(college)!.data, { name, nameEn });
   },
   "add-news": (docs, { slug, category = "announcement", title, summary, body, en }, today) => {
