@@ -327,11 +327,14 @@ export function checkNewsItem(c: Checker, file: string, front: NewsFrontMatter, 
       c.reportBody(
         file,
         c.language === "en"
-          ? `في النص بالإنجليزية ${words} كلمة فقط، وأقلّ ما يُنشر به خبر ${NEWS_BODY_MIN_WORDS} كلمة: اكتب فيه ترجمة النص العربي كله`
-          : `في نص الخبر ${words} كلمة فقط، وأقلّ ما يُنشر به خبر ${NEWS_BODY_MIN_WORDS} كلمة: اكتب ما جرى ومتى وأين، ومن يعنيه، وبمن يتصل من يسأل عنه`,
+          ? `في النص بالإنجليزية ${words} ${wordsNoun(words)} فقط، وأقلّ ما يُنشر به خبر ${NEWS_BODY_MIN_WORDS} كلمة: اكتب فيه ترجمة النص العربي كله`
+          : `في نص الخبر ${words} ${wordsNoun(words)} فقط، وأقلّ ما يُنشر به خبر ${NEWS_BODY_MIN_WORDS} كلمة: اكتب ما جرى ومتى وأين، ومن يعنيه، وبمن يتصل من يسأل عنه`,
       );
   }
 }
+
+/** «كلمة» after a count, in the plural after 3 to 10 («5 كلمات»), as Arabic counts. */
+const wordsNoun = (n: number) => (n % 100 >= 3 && n % 100 <= 10 ? "كلمات" : "كلمة");
 
 const NOTICES = SINGLE_FILES.notices.file;
 
