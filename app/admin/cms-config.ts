@@ -13,7 +13,15 @@ import { isoDate, wallTime } from "#app/content/schema.ts";
 import { fieldsOf, nodeOf, type Field, type FieldNode } from "#app/content/schema-tree.ts";
 import type { CmsBackendSettings } from "./cms-backend.ts";
 import { ENGLISH_KEY, TWIN_SUFFIX } from "#app/content/english-form.ts";
-import { BODY_HINT, COLLECTION_WORDS, ENGLISH_WORDS, FILE_WORDS, SUMMARY, isolateLatin } from "./cms-words.ts";
+import {
+  BODY_HINT,
+  BODY_LABEL,
+  COLLECTION_WORDS,
+  ENGLISH_WORDS,
+  FILE_WORDS,
+  SUMMARY,
+  isolateLatin,
+} from "./cms-words.ts";
 
 /** How a folder's entries are listed when it opens: news, the newest first. */
 const SORT: Partial<Record<keyof typeof FOLDERS, CmsCollection["sortable_fields"]>> = {
@@ -241,7 +249,7 @@ function folderCollection(name: keyof typeof FOLDERS): CmsCollection {
     // The file is named after its slug: a new entry's file name is the slug the editor writes.
     ...(folder.fixed ? { identifier_field: "title" } : { identifier_field: "slug", slug: "{{slug}}" }),
     fields: markdown
-      ? [...fields, { name: "body", label: "النص", widget: "markdown", hint: BODY_HINT[name] } as CmsField]
+      ? [...fields, { name: "body", label: BODY_LABEL, widget: "markdown", hint: BODY_HINT[name] } as CmsField]
       : fields,
   };
 }

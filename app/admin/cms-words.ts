@@ -5,6 +5,7 @@
  * content/README.md.
  */
 import type { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
+import { NEWS_BODY_MIN_WORDS } from "#app/content/schema/news.ts";
 
 /** The collections' own names, for the CMS's menu. */
 export const COLLECTION_WORDS: Record<string, { label: string; singular?: string; description: string }> = {
@@ -83,8 +84,11 @@ export const ENGLISH_WORDS = {
   body: "النص بالإنجليزية",
 };
 
+/** The label of a Markdown file's text in the form (it is not a field of the schema). */
+export const BODY_LABEL = "النص";
+
 export const BODY_HINT: Partial<Record<keyof typeof FOLDERS, string>> = {
-  news: "نص الخبر: فقرات، وعناوين فرعية وقوائم عند الحاجة من أزرار شريط التنسيق. لا تكرر فيه العنوان ولا الملخص.",
+  news: `نص الخبر، ${NEWS_BODY_MIN_WORDS} كلمة على الأقل تقول ما جرى ومتى وأين، ومن يعنيه، وبمن يتصل من يسأل عنه: فقرات، وعناوين فرعية وقوائم عند الحاجة من أزرار شريط التنسيق. لا تكرر فيه العنوان ولا الملخص.`,
   pages: "نص الصفحة: عناوين فرعية وفقرات وقوائم من أزرار شريط التنسيق.",
 };
 

@@ -21,6 +21,7 @@ import { registerOfficeWidgets } from "./forms/widgets.tsx";
 import { registerOfficeMarkdown } from "./forms/markdown-widget.tsx";
 import { registerOfficeImage, watchPictureUploads } from "./forms/image-widget.tsx";
 import { saveHooks } from "./forms/save-hook.ts";
+import { reopenAfterSave } from "./forms/reopen-after-save.ts";
 import { watchDecapRefusals } from "./forms/problem-banner.ts";
 import { syncServerClock } from "./forms/server-clock.ts";
 import { watchOpenedEntries } from "./forms/open-entry-problems.ts";
@@ -45,6 +46,11 @@ if (__CMS_BACKEND__) {
   const hooks = saveHooks(bundledContentFiles, { workflow });
   CMS.registerEventListener({ name: "preSave", handler: hooks.preSave });
   CMS.registerEventListener({ name: "postSave", handler: hooks.postSave });
+  // The form compares what is typed with the entry as it opened it: after a save, it opens again
+  // from the file written, so a field set back to its earlier value is a change to save. The
+  // editorial workflow keeps its saved drafts itself (decision 030).
+  if (!workflow)
+    CMS.registerEventListener({ name: "postSave", handler: (data) => reopenAfterSave(window, data as never) });
   // Decap's delete runs `preUnpublish` before it removes the file: a refusal there writes nothing.
   CMS.registerEventListener({ name: "preUnpublish", handler: hooks.preDelete });
   CMS.registerEventListener({ name: "postUnpublish", handler: hooks.postDelete });

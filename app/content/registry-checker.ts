@@ -149,6 +149,19 @@ export class Checker {
     this.problems.push({ file, line: this.lineOf(file, path), field: fieldName(path), message });
   }
 
+  /**
+   * A problem with a Markdown file's text: in Arabic, the text under the front matter (its first
+   * line that is not blank, field `body`, as the form names it); in English, its `en.body`.
+   */
+  reportBody(file: string, message: string) {
+    if (this.language === "en") return this.report(file, ["en", "body"], message);
+    const source = this.files[file] ?? "";
+    const body = splitFrontMatter(source)?.body ?? "";
+    const before = source.slice(0, source.length - body.length).split("\n").length;
+    const blank = /^\s*/.exec(body)![0].split("\n").length - 1;
+    this.problems.push({ file, line: before + blank, field: "body", message });
+  }
+
   /** The line of the deepest YAML node that still exists along `path`. */
   lineOf(file: string, path: (string | number)[]): number | undefined {
     const entry = this.docs.get(file);

@@ -19,6 +19,8 @@ import type {
 } from "./schema.ts";
 import { SINGLE_FILES, FOLDERS, type Folder } from "./content-files.ts";
 import { noticeWindow } from "./notice-times.ts";
+import { wordCount } from "./word-count.ts";
+import { NEWS_BODY_MIN_WORDS } from "./schema/news.ts";
 import { wallTimeExists } from "#app/lib/zoned-time.ts";
 import { scholarshipContradictions, sentencesOf, serviceNameProblems } from "./faq-facts.ts";
 
@@ -306,7 +308,10 @@ export function checkSharedCourses(c: Checker, sheets: { file: string; sheet: Pr
   }
 }
 
-/** A news item is updated on or after its day, names a college that exists, and says something. */
+/**
+ * A news item is updated on or after its day, names a college that exists, and says enough: its text
+ * (and its English, read in the English pass) has at least NEWS_BODY_MIN_WORDS words.
+ */
 export function checkNewsItem(c: Checker, file: string, front: NewsFrontMatter, body: string, colleges: KnownColleges) {
   if (front.updated < front.date)
     c.report(
@@ -316,7 +321,21 @@ export function checkNewsItem(c: Checker, file: string, front: NewsFrontMatter, 
     );
   if (front.college) checkCollegeRef(c, file, "college", front.college, colleges);
   if (!body.trim()) c.problems.push({ file, message: "نص الخبر فارغ: اكتب نص الخبر" });
+  else {
+    const words = wordCount(body);
+    if (words < NEWS_BODY_MIN_WORDS)
+      c.reportBody(
+        file,
+        c.language === "en"
+          ? `في النص بالإنجليزية ${wordsCounted(words)} فقط، وأقلّ ما يُنشر به خبر ${NEWS_BODY_MIN_WORDS} كلمة: اكتب فيه ترجمة النص العربي كله`
+          : `في نص الخبر ${wordsCounted(words)} فقط، وأقلّ ما يُنشر به خبر ${NEWS_BODY_MIN_WORDS} كلمة: اكتب ما جرى ومتى وأين، ومن يعنيه، وبمن يتصل من يسأل عنه`,
+      );
+  }
 }
+
+/** A count of words as Arabic says it: «كلمة واحدة», «كلمتان», «5 كلمات», «25 كلمة». */
+const wordsCounted = (n: number) =>
+  n === 1 ? "كلمة واحدة" : n === 2 ? "كلمتان" : n % 100 >= 3 && n % 100 <= 10 ? `${n} كلمات` : `${n} كلمة`;
 
 const NOTICES = SINGLE_FILES.notices.file;
 

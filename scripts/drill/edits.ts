@@ -85,6 +85,8 @@ export const DRILL_EDITS: DrillEdit[] = [
     body:
       "استقبلت الجامعة طلبتها المستجدين في يوم تعريفي شارك فيه عمداء الكليات ومديرو الدوائر، " +
       "فتعرّف الطلبة إلى خططهم الدراسية وإلى خدمات المكتبة والإرشاد والتسجيل.\n\n" +
+      "وجال الطلبة في الحرم مع أدلّاء من طلبة السنوات الأعلى، فزاروا المختبرات وقاعات المحاضرات ومكاتب عمادة شؤون الطلبة، " +
+      "ثم التقى كل منهم مرشده الأكاديمي الذي يرافقه في اختيار مساقاته حتى تخرّجه.\n\n" +
       "وللاستفسار يتصل الطلبة بعمادة شؤون الطلبة على الرقم +970 2 000 1060.\n",
     en: {
       title: "The university opens its new academic year by welcoming its first-year students",
@@ -92,7 +94,10 @@ export const DRILL_EDITS: DrillEdit[] = [
       body:
         "The university welcomed its first-year students at an orientation day attended by the deans and " +
         "heads of departments, where students learned about their study plans and the library, advising " +
-        "and registration services.\n\nFor questions, students may call the Deanship of Student Affairs " +
+        "and registration services.\n\nStudents toured the campus with guides from the senior years, " +
+        "visiting the laboratories, the lecture halls, and the offices of the Deanship of Student Affairs; " +
+        "each then met the academic advisor who will help them choose their courses until they graduate.\n\n" +
+        "For questions, students may call the Deanship of Student Affairs " +
         "on +970 2 000 1060.\n",
     },
   },
@@ -107,6 +112,8 @@ export const DRILL_EDITS: DrillEdit[] = [
       "أعلنت دائرة القبول فتح باب التسجيل في مساقات الفصل الصيفي، فيسجّل الطلبة المساقات التي تطرحها أقسامهم " +
       "عبر بوابة القبول خلال أسبوع التسجيل. ولا يزيد العبء الدراسي في الفصل الصيفي على تسع ساعات معتمدة، " +
       "وتُدفع رسومه في الدائرة المالية عند التسجيل.\n\n" +
+      "وتنصح الدائرة الطلبة بمراجعة مرشديهم الأكاديميين قبل التسجيل، ليختاروا من المساقات ما تسمح به خططهم الدراسية، " +
+      "ولا يُطرح مساق في الفصل الصيفي إذا قلّ عدد المسجلين فيه عن الحد الذي تقرره الكلية.\n\n" +
       "وللاستفسار يتصل الطلبة بدائرة القبول على الرقم +970 2 000 1010.\n",
     en: {
       title: "Registration for summer semester courses is open",
@@ -116,7 +123,10 @@ export const DRILL_EDITS: DrillEdit[] = [
         "The Admission Office has opened registration for summer semester courses: students register for the " +
         "courses their departments offer through the Admission Portal during registration week. The course " +
         "load in the summer semester is limited to nine credit hours, and its fees are paid to the Finance " +
-        "Department at registration.\n\nFor questions, students may call the Admission Office at " +
+        "Department at registration.\n\nStudents are advised to see their academic advisors before " +
+        "registering, so that they choose only courses their study plans allow; a course is not offered in " +
+        "the summer semester if fewer students register for it than its faculty requires.\n\n" +
+        "For questions, students may call the Admission Office at " +
         "+970 2 000 1010.\n",
     },
   },

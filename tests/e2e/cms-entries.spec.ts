@@ -131,8 +131,15 @@ test.describe("npm run cms: one entry of every folder and one of every file", ()
     await page.keyboard.type(campus.name.trim());
     await page.getByRole("option", { name: newCollegeName, exact: true }).click();
     await page.locator(arabicOnly('.cms-editor-visual [contenteditable="true"]')).click();
+    // A text of the length a news item must have (NEWS_BODY_MIN_WORDS), in two paragraphs.
     await page.keyboard.insertText(
       "جال الطلبة الجدد في الحرم مع أدلّاء من طلبة السنوات الأعلى، ثم التقوا عمداء كلياتهم.",
+    );
+    await page.keyboard.press("Enter");
+    await page.keyboard.insertText(
+      "وزار الطلبة المختبرات وقاعات المحاضرات والمكتبة، وتعرّفوا إلى خدمات الإرشاد الأكاديمي والتسجيل، ثم التقى " +
+        "كل منهم مرشده الذي يرافقه في اختيار مساقاته حتى تخرّجه. وتسلّم الطلبة في ختام اليوم دليل الطالب والتقويم " +
+        "الأكاديمي للفصل الأول، ودُعوا إلى لقاء التعارف الذي تعقده كلياتهم في الأسبوع الأول من الدوام.",
     );
     await publishSaved(page);
     created.push({ file: `content/news/${slugFromTitle({ title: newsTitle })}.md` });

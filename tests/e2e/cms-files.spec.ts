@@ -13,6 +13,7 @@ import {
   expectContentPassesGate,
   openEntry,
   publish,
+  publishSaved,
   PROGRAM,
   startCms,
   withoutPreview,
@@ -28,6 +29,9 @@ import { programSchema } from "#app/content/schema.ts";
 import { OFFICE_TIME_ZONE, officeNow } from "#app/admin/forms/office-clock.ts";
 
 const ADMISSION = "content/admission.yaml";
+/** The program's first stream minimum, as its file has it. */
+const minimumOf = (program: unknown) =>
+  (program as { admission: { minimums: { minimum: number }[] } }).admission.minimums[0].minimum;
 
 test.describe("npm run cms, saving straight to the files", () => {
   test.describe.configure({ mode: "serial" });
@@ -96,6 +100,31 @@ test.describe("npm run cms, saving straight to the files", () => {
     // The page, rendered again from the saved files, shows the new minimum in its admission table.
     await page.goto(`${cms.origin}/colleges/it/iti`);
     await expect(page.locator("main")).toContainText("66.5");
+  });
+
+  test("after a save, a field set back to its earlier value is a change: «نشر» is offered and the file gets the value back", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await withoutPreview(page);
+    await openEntry(page, cms.origin, "programs/entries/iti");
+    const minimum = page.locator(arabicOnly('input[id^="minimum-field-"]')).first();
+    const earlier = String(minimumOf(cms.after(PROGRAM)));
+    await expect(minimum).toHaveValue(earlier, { timeout: 90_000 });
+    const formBefore = await minimum.getAttribute("id");
+    await minimum.fill("70");
+    await publishSaved(page);
+    expect(minimumOf(cms.after(PROGRAM))).toBe(70);
+    // The form opens again from the file written (its fields are new ones), still saying it is saved.
+    await expect(minimum).not.toHaveAttribute("id", formBefore!, { timeout: 30_000 });
+    await expect(minimum).toHaveValue("70");
+    await expect(page.getByText("تم حفظ التغييرات")).toBeVisible();
+
+    // Back to the value it had: a change, which the toolbar offers to publish, and which is written.
+    await minimum.fill(earlier);
+    await expect(page.getByText("تم حفظ التغييرات")).toHaveCount(0);
+    await publishSaved(page);
+    expect(String(minimumOf(cms.after(PROGRAM)))).toBe(earlier);
   });
 
   test("an editor rewrites the program's English summary in its group «النسخة الإنجليزية»: only that text changes, and the English page shows it", async ({

@@ -10,7 +10,7 @@
 import { contentProblems, type ContentFiles } from "#app/content/registry.ts";
 import { withoutEnglish } from "#app/content/english-form.ts";
 import { nodeOf } from "#app/content/schema-tree.ts";
-import { COLLECTION_WORDS, FILE_WORDS } from "#app/admin/cms-words.ts";
+import { BODY_LABEL, COLLECTION_WORDS, ENGLISH_WORDS, FILE_WORDS } from "#app/admin/cms-words.ts";
 import { ownName } from "./entry-name.ts";
 import { draftFile, type Draft } from "./draft-file.ts";
 import { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
@@ -103,10 +103,16 @@ export function saveProblems(draft: Draft, files: ContentFiles, today: string, n
     if (problem.file !== checked.path)
       return { where: otherEntry(problem.file, problem.field, files), message: problem.message };
     const path = parseFieldName(problem.field);
-    return { path, where: fieldTrail(root, path).words, message: problem.message };
+    return { path, where: fieldTrail(root, path).words || textLabel(path), message: problem.message };
   });
   // The slug refused above is the copy's own slug, not the placeholder it was checked under.
   return [...problems, ...across.filter((p) => problems.length === 0 || p.path?.[0] !== "slug")];
+}
+
+/** A Markdown file's text, which the form has as a field and the schema does not: its label. */
+function textLabel(path: FieldPath): string {
+  const name = path.join(".");
+  return name === "body" ? BODY_LABEL : name === "en.body" ? ENGLISH_WORDS.body : "";
 }
 
 /**

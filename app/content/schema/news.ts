@@ -41,6 +41,14 @@ export const NEWS_CATEGORIES_IN_ENGLISH = ["admission"] as const satisfies reado
  */
 export const NEWS_TITLE_MAX = 90;
 
+/**
+ * The fewest words a news item's text may have, in Arabic and in its English. University news
+ * sites publish an item when it can say what happened, when, where, to whom, and whom to ask: in
+ * Arabic that takes three short paragraphs, some 60 words at least (a 25-word "item" is a notice,
+ * and belongs in the urgent notices or in the summary). Every item written so far has over 160.
+ */
+export const NEWS_BODY_MIN_WORDS = 60;
+
 export const newsFrontMatterSchema = z.strictObject({
   /** The item's address, `/news/{slug}`: its file's name (a CMS names a new item's file after it). */
   slug: slug.meta({
