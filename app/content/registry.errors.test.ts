@@ -298,13 +298,13 @@ describe("content errors", () => {
           /^category: admission$/m,
           "category: admission\nen:\n  title: Applications open\n  summary: The Admission Office accepts applications.\n  body: |\n    " +
             [
-              "On Monday, 2 March 2026, the university opened early applications for general secondary",
-              "school students through the Admission Portal.",
+              "On Monday, March 2, 2026, the university opened early applications for students sitting the",
+              "Tawjihi (the Palestinian General Secondary Education Certificate) through the Admission Portal.",
               "",
-              "Students apply before their secondary school results are published: they list the programs",
+              "Students apply before the Tawjihi results are published: they list the programs",
               "they want in order of preference and upload a copy of their identity card and their grade 11",
               "transcript. Provisional admission is announced once the results are out, and it is confirmed",
-              "for students whose average meets the minimum of the program that admitted them.",
+              "for students whose average meets the minimum for the program that admitted them.",
               "",
               "For questions, students may call the Admission Office at +970 2 000 1010.",
             ].join("\n    "),

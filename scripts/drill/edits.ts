@@ -73,7 +73,7 @@ export const DRILL_EDITS: DrillEdit[] = [
       "يُعِدّ برنامج علوم البيانات التطبيقية متخصصين يجمعون البيانات وينظّفونها ويحلّلونها ويبنون منها " +
       "نماذج تعين المؤسسات على قراراتها، ويختم الطلبة دراستهم بمشروع تخرج على بيانات مؤسسة حقيقية.",
     summaryEn:
-      "The Applied Data Science program prepares specialists who collect, clean and analyse data and build " +
+      "The Applied Data Science program prepares specialists who collect, clean, and analyze data and build " +
       "models that help organizations decide, ending with a graduation project on a real organization's data.",
   },
   { kind: "rename-college", pick: 2, name: "كلية العلوم التطبيقية والتقنية", nameEn: "Faculty of Applied Sciences" },
@@ -90,15 +90,15 @@ export const DRILL_EDITS: DrillEdit[] = [
       "وللاستفسار يتصل الطلبة بعمادة شؤون الطلبة على الرقم +970 2 000 1060.\n",
     en: {
       title: "The university opens its new academic year by welcoming its first-year students",
-      summary: "First-year students spent an orientation day meeting their faculties, services and campus.",
+      summary: "First-year students spent an orientation day meeting their faculties, services, and campus.",
       body:
         "The university welcomed its first-year students at an orientation day attended by the deans and " +
-        "heads of departments, where students learned about their study plans and the library, advising " +
-        "and registration services.\n\nStudents toured the campus with guides from the senior years, " +
+        "heads of departments, where students learned about their study plans and the library, advising, " +
+        "and registration services.\n\nStudents toured the campus with upper-year students as guides, " +
         "visiting the laboratories, the lecture halls, and the offices of the Deanship of Student Affairs; " +
-        "each then met the academic advisor who will help them choose their courses until they graduate.\n\n" +
+        "each then met their academic advisor, who will guide them in choosing courses until graduation.\n\n" +
         "For questions, students may call the Deanship of Student Affairs " +
-        "on +970 2 000 1060.\n",
+        "at +970 2 000 1060.\n",
     },
   },
   {
@@ -118,14 +118,14 @@ export const DRILL_EDITS: DrillEdit[] = [
     en: {
       title: "Registration for summer semester courses is open",
       summary:
-        "Students register for summer semester courses through the Admission Portal during registration week, for no more than nine credit hours.",
+        "Students register for summer semester courses through the Admission Portal during registration week, with a course load of no more than nine credit hours.",
       body:
         "The Admission Office has opened registration for summer semester courses: students register for the " +
         "courses their departments offer through the Admission Portal during registration week. The course " +
-        "load in the summer semester is limited to nine credit hours, and its fees are paid to the Finance " +
+        "load in the summer semester may not exceed nine credit hours, and summer fees are paid to the Finance " +
         "Department at registration.\n\nStudents are advised to see their academic advisors before " +
         "registering, so that they choose only courses their study plans allow; a course is not offered in " +
-        "the summer semester if fewer students register for it than its faculty requires.\n\n" +
+        "the summer semester if fewer students register for it than the minimum set by its Faculty.\n\n" +
         "For questions, students may call the Admission Office at " +
         "+970 2 000 1010.\n",
     },
