@@ -57,7 +57,8 @@ export function referrersOf(path: string, files: ContentFiles, today: string): R
 export function deleteRefusal(path: string, referrers: Referrer[], files: ContentFiles): string {
   const list = referrers.map((r) => (r.field ? `${r.entry} في «${r.field}»` : r.entry)).join("؛ ");
   const retire = path.startsWith("content/programs/")
-    ? " وإن أُوقف القبول في البرنامج فلا تحذفه: افتحه وفعّل «أُوقف القبول فيه»، فتبقى صفحته لمن يعرف رابطها وتختفي من القوائم."
+    ? " وإن كان القبول في البرنامج قد أُوقف فلا تحذفه: افتحه وفعّل «أُوقف القبول فيه» واحفظه، فتبقى صفحته لمن يعرف رابطها وتختفي من القوائم."
     : "";
-  return `لم يُحذف ${entryName(path, files[path])}، فهذه العناصر تشير إليه: ${list}. افتح كلًّا منها، واحذف الإشارة إليه أو اختر غيره، واحفظه، ثم احذفه.${retire}`;
+  const name = entryName(path, files[path]);
+  return `لم يُحذف ${name}، لأن هذه العناصر تشير إليه: ${list}. افتح كلًّا منها، واحذف الإشارة إليه أو اختر غيره، واحفظه؛ ثم احذف ${name} من جديد.${retire}`;
 }
