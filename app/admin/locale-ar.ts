@@ -33,7 +33,7 @@ export const ar = {
       configErrors: "أخطاء في الإعدادات",
       checkConfigYml: "أبلغ مكتب الموقع الإلكتروني بهذا الخطأ.",
       loadingConfig: "جارٍ تحميل الإعدادات...",
-      waitingBackend: "بانتظار خادم الملفات...",
+      waitingBackend: "بانتظار خادم الملفات…",
     },
     notFoundPage: {
       header: "الصفحة غير موجودة",

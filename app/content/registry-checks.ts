@@ -355,7 +355,7 @@ export function checkNoticeTimes(c: Checker, notices: Notice[]) {
       c.report(
         NOTICES,
         ["notices", i, "end"],
-        `انتهاء الظهور ${n.end} ليس بعد بدئه ${n.start}: اختر لـ«ينتهي ظهوره» وقتًا بعد «يبدأ ظهوره»`,
+        `انتهاء الظهور ${n.end} ليس بعد بدئه ${n.start}: اختر في «ينتهي ظهوره» وقتًا بعد «يبدأ ظهوره»`,
       );
   });
 }

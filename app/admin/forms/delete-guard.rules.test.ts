@@ -73,6 +73,13 @@ describe("what points at an entry", () => {
     expect(sentence).toContain("أُوقف القبول فيه");
     expect(sentence).not.toMatch(/content\/|\.yaml|[a-z]{3,}/);
   });
+
+  it("says a college's refusal in the feminine, as «كلية» is", () => {
+    const busy = colleges.find((c) => pointingAt(c.slug).length > 0)!;
+    const sentence = deleteRefusal(busy.file, referrersOf(busy.file, files, FIXTURE_TODAY), files);
+    expect(sentence).toMatch(/^لم تُحذف (كلية )?«[^»]+»، لأن (هذه العناصر تشير|هذا العنصر يشير) إليها: /);
+    expect(sentence).not.toContain("كلية «كلية");
+  });
 });
 
 describe("a delete from the form", () => {
@@ -84,7 +91,7 @@ describe("a delete from the form", () => {
     const program = under("programs").find((f) => pointingAt(String(data(f).slug)).length > 0)!;
     const slug = String(data(program).slug);
     const hooks = saveHooks(files, quiet);
-    expect(() => hooks.preDelete({ entry: entry("programs", slug, data(program)) })).toThrow(/تشير إليه/);
+    expect(() => hooks.preDelete({ entry: entry("programs", slug, data(program)) })).toThrow(/(تشير|يشير) إليه/);
     // Each referrer saved without the reference (this session's saves count), then the delete is allowed.
     for (const file of pointingAt(slug)) {
       const d = data(file);

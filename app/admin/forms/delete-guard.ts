@@ -57,7 +57,16 @@ export function referrersOf(path: string, files: ContentFiles, today: string): R
 export function deleteRefusal(path: string, referrers: Referrer[], files: ContentFiles): string {
   const list = referrers.map((r) => (r.field ? `${r.entry} في «${r.field}»` : r.entry)).join("؛ ");
   const retire = path.startsWith("content/programs/")
-    ? " وإن أُوقف القبول في البرنامج فلا تحذفه: افتحه وفعّل «أُوقف القبول فيه»، فتبقى صفحته لمن يعرف رابطها وتختفي من القوائم."
+    ? " وإن كان القبول في البرنامج قد أُوقف فلا تحذفه: افتحه وفعّل «أُوقف القبول فيه» واحفظه، فتبقى صفحته لمن يعرف رابطها وتختفي من القوائم."
     : "";
-  return `لم يُحذف ${entryName(path, files[path])}، فهذه العناصر تشير إليه: ${list}. افتح كلًّا منها، واحذف الإشارة إليه أو اختر غيره، واحفظه، ثم احذفه.${retire}`;
+  const name = entryName(path, files[path]);
+  // The verb and the pronouns agree with the kind: «لم تُحذف كلية «الهندسة»… تشير إليها».
+  const feminine = name.replace(/^«/, "").split(" ")[0].endsWith("ة");
+  const [deleted, it, other] = feminine ? ["تُحذف", "إليها", "غيرها"] : ["يُحذف", "إليه", "غيره"];
+  // One entry pointing at it, or several: «هذا العنصر يشير… افتح ذلك العنصر» or «هذه العناصر تشير… افتح كلًّا منها».
+  const one = new Set(referrers.map((r) => r.entry)).size === 1;
+  const [these, point, open] = one
+    ? ["هذا العنصر", "يشير", "افتح ذلك العنصر"]
+    : ["هذه العناصر", "تشير", "افتح كلًّا منها"];
+  return `لم ${deleted} ${name}، لأن ${these} ${point} ${it}: ${list}. ${open}، واحذف الإشارة ${it} أو اختر ${other}، واحفظه؛ ثم احذف ${name} من جديد.${retire}`;
 }

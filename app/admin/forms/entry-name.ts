@@ -41,5 +41,7 @@ export function entryName(file: string, text: string | undefined): string {
   const folder = folderOf(file);
   const kind = folder ? (COLLECTION_WORDS[folder.name].singular ?? COLLECTION_WORDS[folder.name].label) : "";
   const name = ownName(text);
-  return name ? `${kind} «${name}»`.trim() : entryTrail(file);
+  if (!name) return entryTrail(file);
+  // «كلية تكنولوجيا المعلومات» names its kind already: «كلية «كلية …»» would say it twice.
+  return kind && !name.startsWith(`${kind} `) ? `${kind} «${name}»` : `«${name}»`;
 }

@@ -74,7 +74,7 @@ export function saveProblems(draft: Draft, files: ContentFiles, today: string, n
           path,
           where: fieldTrail(root, path).words,
           message:
-            "انتهى وقت ظهور هذا التنبيه قبل حفظه، فلن يراه أحد: اختر لـ«ينتهي ظهوره» وقتًا بعد الآن، أو احذف التنبيه",
+            "انتهى وقت ظهور هذا التنبيه قبل حفظه، فلن يراه أحد: اختر في «ينتهي ظهوره» وقتًا بعد الآن، أو احذف التنبيه",
         };
       });
   }

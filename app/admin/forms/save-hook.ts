@@ -62,7 +62,7 @@ interface SaveHookOptions {
 
 /** Why a delete is refused under the editorial workflow, and what to do instead. */
 export const WORKFLOW_DELETE_REFUSAL =
-  "لا يُحذف عنصر منشور من هنا: كل تغيير في الموقع يمرّ بمراجعة قبل نشره، والحذف لا مسودّة له. لإيقاف القبول في برنامج افتحه وفعّل «أُوقف القبول فيه» واحفظه؛ ولحذف عنصر آخر اطلب ذلك من مكتب الموقع.";
+  "لا يُحذف عنصر منشور من هنا: كل تغيير في الموقع يُراجَع قبل نشره، والحذف لا يمرّ بالمراجعة. لإيقاف القبول في برنامج افتحه وفعّل «أُوقف القبول فيه» واحفظه؛ ولحذف عنصر آخر اطلب ذلك من مكتب الموقع الإلكتروني.";
 
 export function saveHooks(
   snapshot: ContentFiles,

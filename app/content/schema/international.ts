@@ -271,7 +271,7 @@ export const internationalSchema = z.strictObject({
       }),
       ieltsAcademic: z.number().min(0).max(9).multipleOf(0.5).meta({
         title: "أدنى علامة في امتحان «IELTS Academic»",
-        description: "أدنى علامة كلية في امتحان «IELTS Academic»، من 0 إلى 9 بأنصاف العلامات، مثل 5.5.",
+        description: "أدنى علامة إجمالية في امتحان «IELTS Academic»، من 0 إلى 9 بأنصاف العلامات، مثل 5.5.",
       }),
       text: paragraphs().meta({
         title: "الإنجليزية للدراسات العليا",
