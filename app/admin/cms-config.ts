@@ -29,6 +29,11 @@ const SORT: Partial<Record<keyof typeof FOLDERS, CmsCollection["sortable_fields"
   publications: [{ field: "year", default_sort: "desc" }, "title"],
 };
 
+/** The lists a folder offers beside the whole: the programs in preparation, which the site does not show. */
+const VIEW_FILTERS: Partial<Record<keyof typeof FOLDERS, CmsCollection["view_filters"]>> = {
+  programs: [{ label: "قيد الإعداد", field: "draft", pattern: true }],
+};
+
 /** Whether a string field is written in the shape of a given schema (a day, a day and a time). */
 const shapedLike = (schema: typeof isoDate) => {
   const source = (nodeOf(schema) as FieldNode & { kind: "string" }).pattern?.source;
@@ -244,6 +249,7 @@ function folderCollection(name: keyof typeof FOLDERS): CmsCollection {
     format: markdown ? "frontmatter" : "yaml",
     summary: SUMMARY[name],
     ...(SORT[name] && { sortable_fields: SORT[name] }),
+    ...(VIEW_FILTERS[name] && { view_filters: VIEW_FILTERS[name] }),
     create: !folder.fixed,
     delete: !folder.fixed,
     // The file is named after its slug: a new entry's file name is the slug the editor writes.

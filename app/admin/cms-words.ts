@@ -68,7 +68,7 @@ export const FILE_WORDS: Record<keyof typeof SINGLE_FILES, string> = {
 
 /** The field a folder's entries are listed by in the CMS. */
 export const SUMMARY: Record<keyof typeof FOLDERS, string> = {
-  programs: "{{name}}",
+  programs: "{{name}}{{draft | ternary(' (قيد الإعداد)', '')}}",
   colleges: "{{name}}",
   publications: "{{year}}: {{title}}",
   partners: "{{name}}",

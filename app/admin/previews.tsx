@@ -175,7 +175,7 @@ function filledAtSave(data: unknown, schema: z.ZodType): unknown {
 /** Where an entry of a folder is kept, for the rules of its English. */
 const entryFile = (folder: { dir: string }) => `${folder.dir}/entry`;
 
-const ProgramPreview = preview(programSchema, entryFile(FOLDERS.programs), (program, base, locale) => {
+const ProgramPagePreview = preview(programSchema, entryFile(FOLDERS.programs), (program, base, locale) => {
   // The registry as built, with this program in it (new, or as edited).
   const r = { ...base, programs: [...base.programs.filter((p) => p.slug !== program.slug), program] };
   const college = r.colleges.find((c) => c.slug === program.college);
@@ -189,6 +189,24 @@ const ProgramPreview = preview(programSchema, entryFile(FOLDERS.programs), (prog
     />
   );
 });
+
+/**
+ * A program's page as it will be published; one in preparation («قيد الإعداد») says first that the
+ * site does not show it, then shows its page once every part is written, or what is left to write.
+ */
+function ProgramPreview(props: PreviewProps) {
+  const draft = props.entry.getIn(["data", "draft"]) === true;
+  return (
+    <>
+      {draft && (
+        <p lang="ar" dir="rtl" className="border-b border-line bg-white px-6 py-3 font-sans font-bold">
+          هذا البرنامج قيد الإعداد: لا يظهر في الموقع حتى يُلغى «قيد الإعداد» ويُحفظ.
+        </p>
+      )}
+      <ProgramPagePreview {...props} entry={props.entry.deleteIn(["data", "draft"])} />
+    </>
+  );
+}
 
 const CollegePreview = preview(collegeSchema, entryFile(FOLDERS.colleges), (college, base, locale) => {
   const r = { ...base, colleges: [...base.colleges.filter((c) => c.slug !== college.slug), college] };

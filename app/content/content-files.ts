@@ -16,6 +16,7 @@ import {
   NEWS_CATEGORIES_IN_ENGLISH,
   noticesFileSchema,
   partnerSchema,
+  programFileSchema,
   programSchema,
   proseFrontMatterSchema,
   publicationSchema,
@@ -71,7 +72,7 @@ export const SINGLE_FILES = {
 
 export const FOLDERS = {
   colleges: { name: "colleges", dir: "content/colleges", extension: "yaml", schema: collegeSchema },
-  programs: { name: "programs", dir: "content/programs", extension: "yaml", schema: programSchema },
+  programs: { name: "programs", dir: "content/programs", extension: "yaml", schema: programFileSchema },
   partners: { name: "partners", dir: "content/partners", extension: "yaml", schema: partnerSchema },
   publications: { name: "publications", dir: "content/publications", extension: "yaml", schema: publicationSchema },
   // Markdown: the schema is the front matter's; the text below it is the page.

@@ -13,6 +13,7 @@ import type {
   NewsFrontMatter,
   Notice,
   Program,
+  ProgramFile,
   ProgramSheet,
   Publication,
   Stream,
@@ -136,7 +137,7 @@ function checkSheetCodes(
   c: Checker,
   file: string,
   base: FieldPath,
-  sheet: ProgramSheet,
+  sheet: Pick<ProgramSheet, "degree" | "admission">,
   { streams, degrees }: SheetRules,
 ) {
   if (!degrees.has(sheet.degree))
@@ -253,10 +254,27 @@ export function checkProgram(c: Checker, file: string, program: Program, college
 }
 
 /**
+ * A program in preparation: what it has is checked as a program's is (its college, its degree and
+ * its streams known); its plan and its sheet's other rules are checked when it is published.
+ */
+export function checkDraftProgram(
+  c: Checker,
+  file: string,
+  program: ProgramFile,
+  colleges: KnownColleges,
+  rules: SheetRules,
+) {
+  checkCollegeRef(c, file, "college", program.college, colleges);
+  if (program.relatedCollege) checkCollegeRef(c, file, "relatedCollege", program.relatedCollege, colleges);
+  checkSheetCodes(c, file, [], program, rules);
+  checkRetired(c, file, program);
+}
+
+/**
  * Only a retired program has a year its admission closed. (A retired program that is still marked
  * featured is simply not shown: retiring is one switch.)
  */
-function checkRetired(c: Checker, file: string, program: Program) {
+function checkRetired(c: Checker, file: string, program: Pick<Program, "retired" | "retiredSince">) {
   if (!program.retired && program.retiredSince !== undefined)
     c.report(
       file,
@@ -266,7 +284,7 @@ function checkRetired(c: Checker, file: string, program: Program) {
 }
 
 /** No two programs with one slug: the second is told which program has it. */
-export function checkProgramSlugs(c: Checker, programs: Entry<Program>[]) {
+export function checkProgramSlugs(c: Checker, programs: Entry<ProgramFile>[]) {
   for (const [i, p] of programs.entries()) {
     const twin = programs.findIndex((q) => q.data.slug === p.data.slug);
     if (twin !== i)
@@ -377,7 +395,7 @@ export function checkNoticeLinks(c: Checker, notices: Notice[], sitePaths: Reado
  * Degree ids (catalog.ts) are a program's slug, or a college's slug for the college's own degree:
  * no program may take the slug of a college that teaches its degree itself.
  */
-export function checkDegreeIds(c: Checker, programs: Entry<Program>[], colleges: Entry<College>[]) {
+export function checkDegreeIds(c: Checker, programs: Entry<ProgramFile>[], colleges: Entry<College>[]) {
   for (const p of programs) {
     if (colleges.some((x) => x.data.degreeProgram && x.data.slug === p.data.slug))
       c.report(
@@ -398,6 +416,7 @@ export function checkSheetsAgainstCatalog(
   colleges: Entry<College>[],
   degrees: Degree[],
   admission: AdmissionInfo | undefined,
+  drafts: ReadonlySet<string>,
 ) {
   const degreeIds = new Set([
     ...programs.map((p) => p.data.slug),
@@ -405,7 +424,13 @@ export function checkSheetsAgainstCatalog(
   ]);
   for (const { file, base, sheet } of programSheets(programs, colleges)) {
     sheet.alternatives?.forEach((id, i) => {
-      if (!degreeIds.has(id))
+      if (drafts.has(id))
+        c.report(
+          file,
+          [...base, "alternatives", i],
+          `البرنامج "${id}" قيد الإعداد ولا يظهر في الموقع بعد: احذفه من البرامج البديلة، وأضفه بعد نشره`,
+        );
+      else if (!degreeIds.has(id))
         c.report(file, [...base, "alternatives", i], `البرنامج "${id}" غير معروف: احذفه، أو اختر برنامجًا من «البرامج»`);
     });
     // No program promises what the ministry does not allow.

@@ -28,6 +28,7 @@ import {
   checkNewsItem,
   checkNoticeLinks,
   checkNoticeTimes,
+  checkDraftProgram,
   checkProgram,
   checkProgramSlugs,
   checkPublicationColleges,
@@ -39,7 +40,7 @@ import {
 } from "./registry-checks.ts";
 import { FOLDERS, SINGLE_FILES } from "./content-files.ts";
 import { checkInternational } from "./international-checks.ts";
-import type { College, Partner, Program } from "./schema.ts";
+import { isPublishable, type College, type Partner, type Program } from "./schema.ts";
 import { newestFirst } from "./news.ts";
 import { indexablePaths } from "./site-paths.ts";
 
@@ -101,16 +102,16 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
   // In English, an entry naming a college written in Arabic only is in Arabic only too (decision
   // 026): it is left out, not reported (the Arabic pass has checked the name).
   const inLanguage = (college?: string) => c.language === "ar" || !college || collegeRefs.slugs.has(college);
-  const programs = readFolder(
-    c,
-    FOLDERS.programs,
-    (file, program) =>
-      inLanguage(program.college) &&
-      inLanguage(program.relatedCollege) &&
-      checkProgram(c, file, program, collegeRefs, sheetRules),
-  ).filter((p) => inLanguage(p.data.college) && inLanguage(p.data.relatedCollege));
+  const programFiles = readFolder(c, FOLDERS.programs, (file, program) => {
+    if (!inLanguage(program.college) || !inLanguage(program.relatedCollege)) return;
+    if (isPublishable(program)) checkProgram(c, file, program, collegeRefs, sheetRules);
+    else checkDraftProgram(c, file, program, collegeRefs, sheetRules);
+  }).filter((p) => inLanguage(p.data.college) && inLanguage(p.data.relatedCollege));
+  // A program in preparation is checked and its slug kept, but nothing on the site shows it.
+  const programs = programFiles.filter((p): p is Entry<Program> => isPublishable(p.data));
+  const drafts = new Set(programFiles.filter((p) => !isPublishable(p.data)).map((p) => p.data.slug));
   if (c.language !== "ar") offerOnlyWritten(programs, colleges);
-  checkProgramSlugs(c, programs);
+  checkProgramSlugs(c, programFiles);
   checkSharedCourses(c, programSheets(programs, colleges));
 
   const newsPage = readSingle(c, SINGLE_FILES.newsPage);
@@ -131,8 +132,8 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
   });
   checkNoticeLinks(c, notices, new Set(sitePaths));
 
-  checkDegreeIds(c, programs, colleges);
-  checkSheetsAgainstCatalog(c, programs, colleges, degrees, admission);
+  checkDegreeIds(c, programFiles, colleges);
+  checkSheetsAgainstCatalog(c, programs, colleges, degrees, admission, drafts);
   const ownPublications = publications.filter((p) => inLanguage(p.data.college));
   checkPublicationColleges(c, ownPublications, collegeRefs);
   checkFaqSlugs(c, faq);

@@ -110,6 +110,37 @@ test.describe("npm run cms: one entry of every folder and one of every file", ()
       await expect(page).toHaveURL(new RegExp(`#/collections/${folder}/entries/${slugFromTitle({ nameEn })}$`));
     }
 
+    // A program from nothing, «قيد الإعداد»: saved with the seven parts known before its plan (issue 54),
+    // in the new college; the site shows nothing of it (content/draft-program.rules.test.ts).
+    await moveTo(page, "programs/new");
+    const programName = page.locator(arabicOnly('input[id^="name-field-"]')).first();
+    await expect(programName).toHaveValue("", { timeout: 30_000 });
+    await page.locator(arabicOnly('[id^="draft-field-"]')).click();
+    await page.locator(arabicOnly('[id^="college-field-"]')).click();
+    await page.keyboard.type(campus.name.trim());
+    await page.getByRole("option", { name: newCollegeName, exact: true }).click();
+    const draftName = "بكالوريوس الأمن السيبراني";
+    await programName.fill(draftName);
+    const draftNameEn = "B.Sc. in Cybersecurity";
+    await page.locator(arabicOnly('input[id^="nameEn-field-"]')).first().fill(draftNameEn);
+    await page.locator(arabicOnly('[id^="degree-field-"]')).click();
+    await page.getByRole("option", { name: "بكالوريوس", exact: true }).click();
+    await page.locator(arabicOnly('input[id^="creditHours-field-"]')).fill("132");
+    await page.locator(arabicOnly('input[id^="tuitionPerHour-field-"]')).fill("45");
+    await page.getByRole("button", { name: "إضافة فرع وحدّه الأدنى" }).click();
+    await page.locator(arabicOnly('[id^="stream-field-"]')).first().click();
+    await page.getByRole("option", { name: "العلمي", exact: true }).click();
+    await page.locator(arabicOnly('input[id^="minimum-field-"]')).first().fill("80");
+    await page
+      .locator(arabicOnly('textarea[id^="summary-field-"]'))
+      .first()
+      .fill("برنامج جديد يُعدّ طلبته لحماية الأنظمة والشبكات والبيانات من الاختراق، وتُستكمل خطته الدراسية قبل نشره.");
+    await publishSaved(page);
+    const draftFile = `content/programs/${slugFromTitle({ nameEn: draftNameEn })}.yaml`;
+    created.push({ file: draftFile });
+    expect(read(draftFile)).toMatchObject({ draft: true, name: draftName, creditHours: 132, tuitionPerHour: 45 });
+    expect(read(draftFile)).not.toHaveProperty("studyPlan");
+
     // A news item from scratch, about the new college; its slug is made from its Arabic title.
     await moveTo(page, "news/new");
     const newsTitle = "الجامعة تستقبل طلبتها الجدد في يوم تعريفي";

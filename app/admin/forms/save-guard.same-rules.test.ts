@@ -6,7 +6,7 @@
  * first test, so nothing the form accepts can fail the build unnoticed.
  */
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
+import { parse, stringify } from "yaml";
 import * as checks from "#app/content/registry-checks.ts";
 import { contentProblems, splitFrontMatter, type ContentFiles } from "#app/content/registry.ts";
 import { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
@@ -19,6 +19,15 @@ const ITI = "content/programs/iti.yaml";
 const ITM = "content/programs/itm.yaml";
 const itiSummary = (parse(files[ITI]) as { summary: string }).summary;
 
+/** A program in preparation made from iti's file: only what places it and who may apply. */
+function draftOf(slug: string, changes: Record<string, unknown>): string {
+  const { updated, college, name, degree, creditHours, tuitionPerHour, admission, summary } = parse(
+    files[ITI],
+  ) as Record<string, unknown>;
+  const draft = { slug, updated, draft: true, college, name, degree, creditHours, tuitionPerHour, admission, summary };
+  return stringify({ ...draft, ...changes });
+}
+
 /** One edit per rule: the file it changes (or adds) and how. */
 const BREAKS: Record<string, { file: string; edit: FileEdit }> = {
   checkSlugIsFileName: {
@@ -30,6 +39,10 @@ const BREAKS: Record<string, { file: string; edit: FileEdit }> = {
   checkCollege: { file: "content/colleges/law.yaml", edit: replacing(/^ {2}creditHours: \d+/m, "  creditHours: 140") },
   checkCollegeSlugs: { file: "content/colleges/it-copy.yaml", edit: () => files["content/colleges/it.yaml"] },
   checkProgram: { file: ITI, edit: replacing(/^college: it$/m, "college: nowhere") },
+  checkDraftProgram: {
+    file: "content/programs/iti-next.yaml",
+    edit: () => draftOf("iti-next", { college: "nowhere", name: "برنامج قيد الإعداد", summary: "ملخص برنامج جديد." }),
+  },
   checkProgramSlugs: { file: "content/programs/iti-copy.yaml", edit: () => files[ITI] },
   checkSharedCourses: { file: ITM, edit: replacing(/(- code: UNI101\n\s+name: )[^\n]+/, "$1اللغة العربية للمبتدئين") },
   checkNewsItem: {

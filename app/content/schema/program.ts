@@ -328,7 +328,84 @@ export const programSchema = z.strictObject({
   ...programSheetSchema.shape,
 });
 
+/**
+ * What a program in preparation («قيد الإعداد») may still lack: a new program is saved with what
+ * places it and says who may apply (name, college, degree, minimums, hours, fee, summary), and its
+ * plan and the rest of its page are written over the following days. Such a file is read and
+ * checked, but nothing on the site shows it (registry.ts); once the switch is off, every part is
+ * required, as for any program.
+ */
+export const DRAFT_MAY_LACK = [
+  "nameEn",
+  "durationYears",
+  "studyMode",
+  "overview",
+  "objectives",
+  "outcomes",
+  "careers",
+  "studyPlan",
+  "accreditation",
+  "coordinator",
+] as const satisfies readonly (keyof ProgramSheet)[];
+
+const DRAFT_NOTE = "مطلوب لنشر البرنامج، ويجوز تركه فارغًا ما دام «قيد الإعداد» مفعّلًا.";
+
+/** A part a draft may lack: optional, its hint saying when it is required. */
+function untilPublished<S extends z.ZodType>(schema: S) {
+  const { description } = (schema.meta() ?? {}) as { description?: string };
+  return schema.optional().meta({ description: description ? `${description} ${DRAFT_NOTE}` : DRAFT_NOTE });
+}
+
+const { slug: programSlug, updated: programUpdated, ...programPlacing } = programSchema.shape;
+const sheet = programSheetSchema.shape;
+
+/**
+ * A program file as it is written and edited: a program (programSchema), or one in preparation
+ * (`draft`), which may lack the parts DRAFT_MAY_LACK names. The registry publishes only the first
+ * (`isPublishable`); the form says, at each part still empty, to fill it or to keep the switch on.
+ */
+export const programFileSchema = z
+  .strictObject({
+    slug: programSlug,
+    updated: programUpdated,
+    draft: z.boolean().optional().meta({
+      title: "قيد الإعداد",
+      description:
+        "فعّله لبرنامج جديد لم تكتمل بياناته بعد: يُحفظ باسمه وكليته ودرجته العلمية وشروط القبول ومجموع ساعاته ورسوم ساعته وملخصه، ولا يظهر في الموقع ولا في القوائم ولا في البحث. أكمل خطته الدراسية وبقية أجزائه ثم ألغِ هذا الخيار واحفظ، فيُنشر.",
+    }),
+    ...programPlacing,
+    nameEn: untilPublished(sheet.nameEn),
+    durationYears: untilPublished(sheet.durationYears),
+    studyMode: untilPublished(sheet.studyMode),
+    overview: untilPublished(sheet.overview),
+    objectives: untilPublished(sheet.objectives),
+    outcomes: untilPublished(sheet.outcomes),
+    careers: untilPublished(sheet.careers),
+    studyPlan: untilPublished(sheet.studyPlan),
+    accreditation: untilPublished(sheet.accreditation),
+    coordinator: untilPublished(sheet.coordinator),
+  })
+  .superRefine((program, ctx) => {
+    if (program.draft) return;
+    for (const part of DRAFT_MAY_LACK)
+      if (program[part] === undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: [part],
+          input: undefined,
+          message:
+            "هذا الحقل مطلوب لبرنامج يظهر في الموقع: املأه، أو فعّل «قيد الإعداد» فيُحفظ البرنامج دون أن يظهر حتى تكتمل بياناته",
+        });
+  });
+
 export type Course = z.infer<typeof courseSchema>;
 export type PlanYear = z.infer<typeof planYearSchema>;
 export type ProgramSheet = z.infer<typeof programSheetSchema>;
 export type Program = z.infer<typeof programSchema>;
+export type ProgramFile = z.infer<typeof programFileSchema>;
+
+/**
+ * A program file that is not in preparation: programFileSchema has then required every part, so it
+ * is a whole program.
+ */
+export const isPublishable = (p: ProgramFile): p is ProgramFile & Program => !p.draft;
