@@ -17,6 +17,7 @@ import {
   BODY_HINT,
   BODY_LABEL,
   COLLECTION_WORDS,
+  ENGLISH_BODY_HINT,
   ENGLISH_WORDS,
   FILE_WORDS,
   SUMMARY,
@@ -232,7 +233,15 @@ function folderCollection(name: keyof typeof FOLDERS): CmsCollection {
   const markdown = folder.extension === "md";
   // A Markdown file's English text is its `en` block's `body`.
   const englishBody = markdown
-    ? [{ name: "body", label: ENGLISH_WORDS.body, widget: "markdown", required: false } as CmsField]
+    ? [
+        {
+          name: "body",
+          label: ENGLISH_WORDS.body,
+          ...(ENGLISH_BODY_HINT[name] && { hint: ENGLISH_BODY_HINT[name] }),
+          widget: "markdown",
+          required: false,
+        } as CmsField,
+      ]
     : [];
   const fields = withEnglish(
     schemaFields,

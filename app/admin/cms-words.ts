@@ -92,6 +92,12 @@ export const BODY_HINT: Partial<Record<keyof typeof FOLDERS, string>> = {
   pages: "نص الصفحة: عناوين فرعية وفقرات وقوائم من أزرار شريط التنسيق.",
 };
 
+/** The hint under a Markdown entry's English text, by collection: the same rules, said of the English. */
+export const ENGLISH_BODY_HINT: Partial<Record<keyof typeof FOLDERS, string>> = {
+  news: `نص الخبر بالإنجليزية في ${NEWS_BODY_MIN_WORDS} كلمة على الأقل إن كُتب، بالحقائق نفسها التي في النص العربي. ويجوز تركه فارغًا إلا في خبر من تصنيف «القبول والتسجيل».`,
+  pages: "نص الصفحة بالإنجليزية، بالعناوين الفرعية والفقرات والقوائم نفسها التي في النص العربي.",
+};
+
 /**
  * Latin and numbers inside an Arabic sentence, each run isolated (U+2068 FIRST STRONG ISOLATE …
  * U+2069 POP DIRECTIONAL ISOLATE), so a right-to-left line does not reorder it: without it, «مثل

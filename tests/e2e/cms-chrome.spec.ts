@@ -133,4 +133,28 @@ test.describe("the CMS's interface, in Arabic for the office", () => {
     await expect(toast).toBeVisible({ timeout: 30_000 });
     expect(await toast.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
   });
+
+  test("on a 360 px phone the form fits the screen: every label and hint whole, the list's link and «نشر» in reach", async () => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.reload();
+    await expect(page.locator(arabicOnly('input[id^="name-field-"]')).first()).toBeVisible({ timeout: 90_000 });
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll('label[for], [class*="-ControlHint"], input, textarea')]
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && (box.left < 0 || box.right > innerWidth);
+        })
+        .map((el) => (el.textContent || el.id).slice(0, 40)),
+    );
+    expect(outside).toEqual([]);
+    for (const control of [
+      page.getByRole("link", { name: /الكتابة في مجموعة/ }),
+      page.getByRole("button", { name: /^(منشور|نشر)$/ }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    }
+  });
 });
