@@ -200,7 +200,7 @@ function ProgramPreview(props: PreviewProps) {
     <>
       {draft && (
         <p lang="ar" dir="rtl" className="border-b border-line bg-white px-6 py-3 font-sans font-bold">
-          هذا البرنامج قيد الإعداد: لا يظهر في الموقع حتى يُلغى «قيد الإعداد» ويُحفظ.
+          هذا البرنامج قيد الإعداد: لا يظهر في الموقع حتى تلغي تفعيل «قيد الإعداد» ثم تحفظه وتنشره.
         </p>
       )}
       <ProgramPagePreview {...props} entry={props.entry.deleteIn(["data", "draft"])} />

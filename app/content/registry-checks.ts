@@ -428,7 +428,7 @@ export function checkSheetsAgainstCatalog(
         c.report(
           file,
           [...base, "alternatives", i],
-          `البرنامج "${id}" قيد الإعداد ولا يظهر في الموقع بعد: احذفه من البرامج البديلة، وأضفه بعد نشره`,
+          `البرنامج "${id}" قيد الإعداد ولا يظهر في الموقع بعد: احذفه من «برامج بديلة»، وأضفه إليها بعد نشره`,
         );
       else if (!degreeIds.has(id))
         c.report(file, [...base, "alternatives", i], `البرنامج "${id}" غير معروف: احذفه، أو اختر برنامجًا من «البرامج»`);
