@@ -37,7 +37,7 @@ const REST = [
   "coordinator",
 ];
 
-const minimal = {
+const minimal: Record<string, unknown> = {
   slug: "cyber",
   updated: source.updated,
   draft: true,

@@ -12,9 +12,21 @@ import { GATES, stageName, stagesOf } from "../gate-stages.ts";
 import { SYSTEM_PROGRAMS } from "../system-programs.ts";
 
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), "utf8");
-const engines = (JSON.parse(read("package.json")) as { engines: { node: string } }).engines.node;
-/** The Node major the project runs on: `>=20.19` → 20. */
+const pkg = JSON.parse(read("package.json")) as { engines: { node: string }; dependencies: { node: string } };
+const engines = pkg.engines.node;
+/** The Node major the project runs on: `>=24.11.0` → 24. */
 const NODE_MAJOR = /(\d+)/.exec(engines)![1];
+
+describe("the project's Node", () => {
+  it("is one version: the `node` dependency the scripts run on is exact and within `engines`", () => {
+    const [major, minor] = pkg.dependencies.node.split(".").map(Number);
+    const [floorMajor, floorMinor] = /(\d+)\.(\d+)/.exec(engines)!.slice(1).map(Number);
+    expect(pkg.dependencies.node).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(String(major)).toBe(NODE_MAJOR);
+    expect(minor).toBeGreaterThanOrEqual(floorMinor);
+    expect(floorMajor).toBe(major);
+  });
+});
 
 describe("which gate a merge request runs", () => {
   const table: [string[], "content" | "full"][] = [
@@ -78,7 +90,7 @@ describe(".ci/merge-request and the gates", () => {
 
   it("installs the project, lists the changes, installs the gate's system packages, then runs the gate", () => {
     const order = [
-      "npm ci",
+      "project-node.mjs ci",
       "git diff --name-only --no-renames",
       "gate-for-changes.ts",
       'install-system "$gate"',
@@ -98,4 +110,14 @@ describe(".ci/merge-request and the gates", () => {
 
   it(".ci/run installs through the same script", () =>
     expect(read(".ci/run")).toContain("bash .ci/install-system full"));
+
+  it("both install the project with npm on the project's Node (scripts/project-node.mjs), never the machine's", () => {
+    for (const file of [".ci/run", ".ci/merge-request"]) {
+      const commands = read(file)
+        .split("\n")
+        .filter((l) => !l.trimStart().startsWith("#"));
+      expect(commands.some((l) => /^node scripts\/project-node\.mjs ci\b/.test(l.trim()))).toBe(true);
+      expect(commands.some((l) => /^npm (ci|install)\b/.test(l.trim()))).toBe(false);
+    }
+  });
 });
