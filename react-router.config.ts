@@ -10,9 +10,9 @@ export default {
   // The whole route table is small: send it with the first page, so links can preload their
   // target's code without asking the server which route a path is.
   routeDiscovery: { mode: "initial" },
-  // Middleware: the client's root middleware holds each page swap until the route overlay covers
-  // the page (app/shell/route-overlay-controller.ts); the server passes the request's nonce through context.
-  future: { v8_middleware: true },
+  // Middleware (always on since React Router 8): the client's root middleware holds each page swap
+  // until the route overlay covers the page (app/shell/route-overlay-controller.ts); the server
+  // passes the request's nonce through context.
   // Every known page is built to HTML and a `.data` payload; the registry says which exist.
   async prerender() {
     return prerenderPaths(buildRegistries(readContentFiles()));

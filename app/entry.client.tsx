@@ -9,10 +9,9 @@ import { loadMessages } from "./i18n/messages.client.ts";
 import { MessagesProvider } from "./i18n/MessagesProvider.tsx";
 import { rememberLocale } from "./i18n/locale-cookie.ts";
 import { chunkFailureInstrumentation, installChunkReload } from "./shell/chunk-failures.ts";
-import { navigationTracking } from "./shell/router-internals.ts";
-import { buildHydratedRouter, HydratedRouter } from "./shell/hydrated-router.tsx";
+import { HydratedRouter } from "react-router/dom";
+import { navigationTracking } from "./shell/navigation-tracking.ts";
 import { startBuildFreshness } from "./shell/build-freshness.ts";
-import { keyHistoryEntry } from "./shell/history-key.ts";
 
 /**
  * Lets the browser run what waits (a tap, a frame) before hydration starts: on a low-end phone the
@@ -22,8 +21,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function mount() {
   installChunkReload();
-  // Before the router reads it: the entry's own key for its scroll position (shell/ScrollMemory.tsx).
-  keyHistoryEntry();
   // The page's language is its address's (decision 026).
   const locale = localeOfPath(window.location.pathname).code;
   // A page rendered without the root loader (a server error) needs its strings before hydrating.
@@ -33,15 +30,12 @@ async function mount() {
   startBuildFreshness();
   await nextTask();
   try {
-    // The router is built before hydration, a step per task (shell/hydrated-router.tsx).
-    const router = await buildHydratedRouter([navigationTracking, chunkFailureInstrumentation], nextTask);
-    await nextTask();
     startTransition(() => {
       hydrateRoot(
         document,
         <StrictMode>
           <MessagesProvider locale={locale} initial={initial}>
-            <HydratedRouter build={router} />
+            <HydratedRouter instrumentations={[navigationTracking, chunkFailureInstrumentation]} />
           </MessagesProvider>
         </StrictMode>,
         {

@@ -1,5 +1,14 @@
 import { useState } from "react";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import textFont from "#app/generated/fonts/plex-arabic-400.woff2?url";
@@ -23,10 +32,9 @@ import { seo } from "#app/content/meta.ts";
 import { THEME_COLOR } from "#app/lib/brand.ts";
 import { useNonce } from "#app/shell/nonce.ts";
 import { coverForNavigation } from "#app/shell/route-overlay-controller.ts";
-import { liveRouter } from "#app/shell/router-internals.ts";
+import { shownPath } from "#app/shell/navigation-tracking.ts";
 import { RouteOverlay } from "#app/shell/RouteOverlay.tsx";
 import { SPLASH_DECISION_SCRIPT, Splash } from "#app/shell/Splash.tsx";
-import { ScrollMemory } from "#app/shell/ScrollMemory.tsx";
 import { LinkNavigation } from "#app/shell/LinkNavigation.tsx";
 import { showsErrorPage } from "#app/shell/bot-rule.ts";
 import { loadSearchDialog } from "#app/shell/search-loader.ts";
@@ -62,12 +70,13 @@ const SHELL_NAMESPACES = ["shell", "nav", "footer", "error", "route", "search", 
  * The rest of each request is served in the locale of its path (decision 026): the registry, the
  * messages and the titles below the routes follow it (i18n/request-locale.server.ts).
  */
-export const middleware: Route.MiddlewareFunction[] = [({ request }, next) => inRequestLocale(request, next)];
+export const middleware: Route.MiddlewareFunction[] = [({ url }, next) => inRequestLocale(url, next)];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const registry = localRegistry();
   const { site } = registry;
-  const { pathname } = new URL(request.url);
+  // The page's address, without React Router's `.data` suffix on a payload request.
+  const { pathname } = url;
   // No page exists in a language the content is not written in (content/site.yaml's `en`).
   if (!writtenIn(localeOfPath(pathname).code)) notFound();
   const general = site.offices.find((o) => o.key === "general") ?? site.offices[0];
@@ -110,8 +119,8 @@ export const shouldRevalidate = () => true;
 /** Holds each page swap until the route overlay covers the page (query or hash changes: none). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }, next) => {
-    // Compare with the router's location: on back/forward the address bar has already changed.
-    if (new URL(request.url).pathname === liveRouter()?.state.location.pathname) return next();
+    // Compare with the page on the screen: on back/forward the address bar has already changed.
+    if (new URL(request.url).pathname === shownPath()) return next();
     await Promise.all([next(), coverForNavigation()]);
   },
 ];
@@ -164,7 +173,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           {data && <Footer nav={data.nav} info={data.footer} />}
           <RouteOverlay />
-          <ScrollMemory />
+          <ScrollRestoration nonce={nonce} />
           <LinkNavigation />
           <Scripts nonce={nonce} />
         </PageDirection.Provider>

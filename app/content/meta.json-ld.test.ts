@@ -31,7 +31,7 @@ function render(page: PageSeo, root: object | null = ROOT): string {
       id: "root",
       path: "/",
       Component: () => createElement(Meta),
-      meta: ({ location }) => seo({ location, matches: [{ id: "root", data: root ?? undefined }] }, page),
+      meta: ({ location }) => seo({ location, matches: [{ id: "root", loaderData: root ?? undefined }] }, page),
     },
   ]);
   return renderToString(createElement(Stub, { initialEntries: ["/"] }));

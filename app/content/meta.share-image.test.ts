@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seo } from "./meta.ts";
 import { SITE_URL } from "#app/lib/site-url.ts";
 
-const matches = [{ id: "root", data: { siteName: "جامعة الأفق", description: "وصف الجامعة" } }];
+const matches = [{ id: "root", loaderData: { siteName: "جامعة الأفق", description: "وصف الجامعة" } }];
 const tags = (pathname: string, page: Parameters<typeof seo>[1]) => {
   const found = new Map<string, string>();
   for (const tag of seo({ matches, location: { pathname } }, page) as Record<string, string>[]) {

@@ -38,9 +38,9 @@ interface RootData {
 }
 
 /** Finds the root loader's data among a route's `meta` matches (absent on a root error). */
-function rootData(matches: readonly ({ id: string; data?: unknown } | undefined)[]): RootData | undefined {
+function rootData(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): RootData | undefined {
   const root = matches.find((m) => m?.id === "root");
-  return root?.data as RootData | undefined;
+  return root?.loaderData as RootData | undefined;
 }
 
 /**
@@ -65,7 +65,7 @@ function languageLinks(alternates: readonly { locale: string; href: string }[]):
  * kept out of search engines shows the site's default image).
  */
 export function seo(
-  args: { matches: readonly ({ id: string; data?: unknown } | undefined)[]; location: { pathname: string } },
+  args: { matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]; location: { pathname: string } },
   page: PageSeo,
 ): MetaDescriptor[] {
   const root = rootData(args.matches);

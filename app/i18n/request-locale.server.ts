@@ -18,9 +18,9 @@ const hooks = (
 ).process?.getBuiltinModule?.("node:async_hooks");
 const current: AsyncLocalStorage<Locale> | undefined = hooks && new hooks.AsyncLocalStorage<Locale>();
 
-/** Runs `serve` (the rest of the request) in the locale of `request`'s path. */
-export function inRequestLocale<T>(request: Request, serve: () => T): T {
-  return current ? current.run(localeOfPath(new URL(request.url).pathname), serve) : serve();
+/** Runs `serve` (the rest of the request) in the locale of the page's address (`url`, React Router's). */
+export function inRequestLocale<T>(url: URL, serve: () => T): T {
+  return current ? current.run(localeOfPath(url.pathname), serve) : serve();
 }
 
 /** The locale of the request being served; the default outside of one (a script, a test, a browser). */

@@ -5,7 +5,7 @@
  *   const QUERY = ["type"] as const;
  *   export const handle = { query: QUERY } satisfies QueryHandle;
  *   …
- *   const type = declaredQuery(request, QUERY).get("type");
+ *   const type = declaredQuery(url, QUERY).get("type");
  *
  * The production server reads the same declaration (server/declared-query.js): a request to a
  * prerendered page whose query names none of the page's parameters (`?fbclid=…`, `?utm_source=…`)
@@ -25,10 +25,13 @@ export interface DeclaredQuery<Name extends string> extends URLSearchParams {
   has(name: Name, value?: string): boolean;
 }
 
-/** The declared parameters of the request's query (every value of each, in order), and no others. */
-export function declaredQuery<Name extends string>(request: Request, names: readonly Name[]): DeclaredQuery<Name> {
+/**
+ * The declared parameters of the page's query (every value of each, in order), and no others. `url`
+ * is React Router's `url` argument: the page's address, without its payload's `_routes`.
+ */
+export function declaredQuery<Name extends string>(url: URL, names: readonly Name[]): DeclaredQuery<Name> {
   const declared = new URLSearchParams();
-  for (const [name, value] of new URL(request.url).searchParams) {
+  for (const [name, value] of url.searchParams) {
     if ((names as readonly string[]).includes(name)) declared.append(name, value);
   }
   return declared as DeclaredQuery<Name>;

@@ -29,9 +29,9 @@ import { Kept } from "#app/components/ui/Kept.tsx";
 const QUERY = ["certificate", "stream", "average"] as const;
 export const handle = { query: QUERY } satisfies QueryHandle;
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const registry = localRegistry();
-  const params = declaredQuery(request, QUERY);
+  const params = declaredQuery(url, QUERY);
   const query = {
     certificate: params.get("certificate") ?? "",
     stream: params.get("stream") ?? "",
@@ -118,7 +118,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: args.data?.title, description: args.data?.lead, trail: args.data?.trail });
+  seo(args, { title: args.loaderData?.title, description: args.loaderData?.lead, trail: args.loaderData?.trail });
 
 export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
   const t = useT();

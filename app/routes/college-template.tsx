@@ -21,7 +21,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: args.data?.college.name, description: args.data?.college.summary, noindex: true });
+  seo(args, { title: args.loaderData?.college.name, description: args.loaderData?.college.summary, noindex: true });
 
 export default function CollegeTemplatePage({ loaderData }: Route.ComponentProps) {
   return <CollegeView {...loaderData} />;

@@ -30,10 +30,10 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: args.data?.college.name,
-    description: args.data?.college.summary,
-    trail: args.data?.trail,
-    structuredData: args.data?.structuredData,
+    title: args.loaderData?.college.name,
+    description: args.loaderData?.college.summary,
+    trail: args.loaderData?.trail,
+    structuredData: args.loaderData?.structuredData,
   });
 
 export default function CollegePage({ loaderData }: Route.ComponentProps) {

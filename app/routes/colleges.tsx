@@ -34,7 +34,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: args.data?.title, description: args.data?.lead, trail: args.data?.trail });
+  seo(args, { title: args.loaderData?.title, description: args.loaderData?.lead, trail: args.loaderData?.trail });
 
 export default function CollegesPage({ loaderData }: Route.ComponentProps) {
   const { colleges, trail, counts, title, lead } = loaderData;

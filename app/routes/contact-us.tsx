@@ -31,10 +31,10 @@ export function loader() {
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: args.data?.title,
-    description: args.data?.lead,
-    trail: args.data?.trail,
-    structuredData: args.data?.structuredData,
+    title: args.loaderData?.title,
+    description: args.loaderData?.lead,
+    trail: args.loaderData?.trail,
+    structuredData: args.loaderData?.structuredData,
   });
 
 export default function Contact({ loaderData: d }: Route.ComponentProps) {

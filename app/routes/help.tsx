@@ -21,9 +21,9 @@ import { pagePath } from "#app/lib/paths.ts";
 const QUERY = ["q"] as const;
 export const handle = { query: QUERY } satisfies QueryHandle;
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const registry = localRegistry();
-  const query = readQuery(declaredQuery(request, QUERY).get("q"));
+  const query = readQuery(declaredQuery(url, QUERY).get("q"));
   const q = query.kind === "words" ? query.text : "";
   // Found as /search finds them, so both count the same questions for one query.
   const found = query.kind === "words" ? helpMatches(query.words) : undefined;
@@ -46,7 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
  * The FAQPage is built here from the questions the page shows (a search may narrow them, or find
  * none), not in the loader: the answers travel once in the page's data, not twice.
  */
-export const meta: Route.MetaFunction = ({ data, ...args }) =>
+export const meta: Route.MetaFunction = ({ loaderData: data, ...args }) =>
   seo(args, {
     title: data?.title,
     description: data?.lead,

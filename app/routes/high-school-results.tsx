@@ -30,9 +30,9 @@ import { LookupSlotEdge } from "#app/features/results/ui/LookupSlotEdge.tsx";
 const QUERY = ["certificate", "score"] as const;
 export const handle = { query: QUERY } satisfies QueryHandle;
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const registry = localRegistry();
-  const params = declaredQuery(request, QUERY);
+  const params = declaredQuery(url, QUERY);
   const { admission, streams } = registry;
   const cert = admission.certificates.find((c) => c.code === params.get("certificate"));
   const rawScore = params.get("score") ?? "";
@@ -108,7 +108,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: args.data?.title, description: args.data?.lead, trail: args.data?.trail });
+  seo(args, { title: args.loaderData?.title, description: args.loaderData?.lead, trail: args.loaderData?.trail });
 
 export default function Results({ loaderData: d, actionData }: Route.ComponentProps) {
   const t = useT();

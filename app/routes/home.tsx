@@ -79,7 +79,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = (args) => seo(args, { structuredData: args.data?.structuredData });
+export const meta: Route.MetaFunction = (args) => seo(args, { structuredData: args.loaderData?.structuredData });
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
   return (

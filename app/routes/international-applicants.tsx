@@ -68,7 +68,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: args.data?.title, description: args.data?.lead, trail: args.data?.trail });
+  seo(args, { title: args.loaderData?.title, description: args.loaderData?.lead, trail: args.loaderData?.trail });
 
 type Data = Route.ComponentProps["loaderData"];
 

@@ -32,7 +32,7 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, ...args }) =>
+export const meta: Route.MetaFunction = ({ loaderData: data, ...args }) =>
   seo(args, {
     title: data?.title,
     description: data?.summary,

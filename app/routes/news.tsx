@@ -22,7 +22,7 @@ export function loader() {
 }
 
 /** The page as a collection of its items, in the order it lists them (built here: the titles travel once). */
-export const meta: Route.MetaFunction = ({ data, ...args }) =>
+export const meta: Route.MetaFunction = ({ loaderData: data, ...args }) =>
   seo(args, {
     title: data?.title,
     description: data?.lead,

@@ -24,9 +24,9 @@ const PARTNER_TYPES = {
 const QUERY = ["type"] as const;
 export const handle = { query: QUERY } satisfies QueryHandle;
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const registry = localRegistry();
-  const active = ownKey(PARTNER_TYPES, declaredQuery(request, QUERY).get("type"));
+  const active = ownKey(PARTNER_TYPES, declaredQuery(url, QUERY).get("type"));
   const partners = registry.partners.filter((p) => !active || p.type === active).sort((a, b) => a.since - b.since);
   return {
     ...sitePage(pagePath("/partnerships")),
@@ -38,7 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: args.data?.title, description: args.data?.lead, trail: args.data?.trail });
+  seo(args, { title: args.loaderData?.title, description: args.loaderData?.lead, trail: args.loaderData?.trail });
 
 export default function Partnerships({ loaderData }: Route.ComponentProps) {
   const { title, trail, active, partners, total } = loaderData;

@@ -15,9 +15,9 @@ export function loader() {
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: args.data?.title,
-    description: args.data?.page.description,
-    trail: args.data?.trail,
+    title: args.loaderData?.title,
+    description: args.loaderData?.page.description,
+    trail: args.loaderData?.trail,
   });
 
 export default function PresidentSpeech({ loaderData }: Route.ComponentProps) {

@@ -10,9 +10,9 @@ import { withoutLocale } from "#app/i18n/locales.ts";
 /** Prose pages written in Markdown: the privacy policy and the accessibility statement. */
 const PROSE_PAGES = { privacy: pagePath("/privacy"), accessibility: pagePath("/accessibility") } as const;
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const registry = localRegistry();
-  const slug = ownKey(PROSE_PAGES, withoutLocale(new URL(request.url).pathname).split("/")[1]);
+  const slug = ownKey(PROSE_PAGES, withoutLocale(url.pathname).split("/")[1]);
   const page = slug && registry.pages[slug];
   if (!slug || !page) notFound();
   return { ...sitePage(PROSE_PAGES[slug]), description: page.description, html: page.html };
@@ -20,9 +20,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: args.data?.title,
-    description: args.data?.description,
-    trail: args.data?.trail,
+    title: args.loaderData?.title,
+    description: args.loaderData?.description,
+    trail: args.loaderData?.trail,
   });
 
 export default function ProsePage({ loaderData }: Route.ComponentProps) {

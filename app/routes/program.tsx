@@ -38,10 +38,10 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
-    title: args.data && `${args.data.sheet.name} – ${args.data.college.name}`,
-    description: args.data?.sheet.summary,
-    trail: args.data?.trail,
-    structuredData: args.data?.structuredData,
+    title: args.loaderData && `${args.loaderData.sheet.name} – ${args.loaderData.college.name}`,
+    description: args.loaderData?.sheet.summary,
+    trail: args.loaderData?.trail,
+    structuredData: args.loaderData?.structuredData,
   });
 
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {

@@ -36,12 +36,12 @@ export const handle = { query: FINDER_QUERY } satisfies QueryHandle;
  * `/programs`: every degree of every college and level on one page, filtered by the URL. The list
  * is the catalog's (the same the admission answer reads) and the rules are the answer's.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const registry = localRegistry();
   const degrees = catalogDegrees(registry);
   const streamOrder = registry.streams.map((s) => s.code);
   const options = finderOptions(degrees, streamOrder);
-  const params = declaredQuery(request, FINDER_QUERY);
+  const params = declaredQuery(url, FINDER_QUERY);
   // A former stream code (an old link: `stream=commercial`) filters by today's stream.
   const former = readStreamCode(registry.streams, params.get("stream") ?? "");
   if (former) params.set("stream", former.stream.code);
@@ -92,7 +92,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: args.data?.title, description: args.data?.lead, trail: args.data?.trail });
+  seo(args, { title: args.loaderData?.title, description: args.loaderData?.lead, trail: args.loaderData?.trail });
 
 export default function Programs({ loaderData }: Route.ComponentProps) {
   const { title, trail, lead, options, averageProblem, averageScale, total } = loaderData;

@@ -26,13 +26,13 @@ import { pagePath } from "#app/lib/paths.ts";
 const QUERY = ["college", "year", "type", "q"] as const;
 export const handle = { query: QUERY } satisfies QueryHandle;
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const registry = localRegistry();
   const colleges = registry.colleges
     .filter((c) => registry.publications.some((p) => p.college === c.slug))
     .map((c) => ({ slug: c.slug, name: c.name }));
   const years = [...new Set(registry.publications.map((p) => p.year))].sort((a, b) => b - a);
-  const filters = readFilters(declaredQuery(request, QUERY), { colleges: colleges.map((c) => c.slug), years });
+  const filters = readFilters(declaredQuery(url, QUERY), { colleges: colleges.map((c) => c.slug), years });
   const collegeName = new Map(registry.colleges.map((c) => [c.slug, c.name]));
   const items = sortPublications(filterPublications(registry.publications, filters)).map((p) => ({
     ...p,
@@ -54,7 +54,7 @@ export function loader({ request }: Route.LoaderArgs) {
  * A node per publication the page lists (the filters may narrow them), built here from the listed
  * items rather than in the loader: titles and abstracts travel once in the page's data, not twice.
  */
-export const meta: Route.MetaFunction = ({ data, ...args }) =>
+export const meta: Route.MetaFunction = ({ loaderData: data, ...args }) =>
   seo(args, {
     title: data?.title,
     description: data?.lead,

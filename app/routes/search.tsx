@@ -48,9 +48,9 @@ const START_PAGES = [
  * `/search?q=…`: the header's search without JavaScript, and a results page that can be shared.
  * Never an error: an empty, absurd or overlong query gets a page that says what to do.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const registry = localRegistry();
-  const query = readQuery(declaredQuery(request, QUERY).get("q"));
+  const query = readQuery(declaredQuery(url, QUERY).get("q"));
   const title = serverT("searchPage.title");
   const answer = query.kind === "words" ? searchForPage(query.words) : undefined;
   return {
@@ -90,7 +90,7 @@ function elsewhereOffer(query: string, found: number): ElsewhereOffer | undefine
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: args.data?.title, description: args.data?.lead, noindex: true });
+  seo(args, { title: args.loaderData?.title, description: args.loaderData?.lead, noindex: true });
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { title, lead, trail, query, cut, truncated, answer, elsewhere, start } = loaderData;

@@ -20,7 +20,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: args.data?.sheet.name, description: args.data?.sheet.summary, noindex: true });
+  seo(args, { title: args.loaderData?.sheet.name, description: args.loaderData?.sheet.summary, noindex: true });
 
 export default function SpecialtyTemplatePage({ loaderData }: Route.ComponentProps) {
   return <ProgramView {...loaderData} />;

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { Logo } from "#app/components/ui/Logo.tsx";
 import { useT } from "#app/i18n/messages.ts";
 import { attachOverlay, overlayState, revealAfterRender } from "./route-overlay-controller.ts";
+import { pageShown } from "./navigation-tracking.ts";
 import { refreshReveals } from "./reveal.ts";
 
 /** Moves focus to the new page's main heading and announces its title to screen readers. */
@@ -29,6 +30,9 @@ export function RouteOverlay() {
     attachOverlay(ref.current);
     return () => attachOverlay(null);
   }, []);
+
+  // The page on the screen, for the root's middleware: set as soon as React has rendered it.
+  useLayoutEffect(() => pageShown(location.pathname), [location.pathname]);
 
   // After each committed navigation, once nothing else is pending: reveal, then focus.
   useEffect(() => {

@@ -5,7 +5,7 @@
  * Once the new page has rendered, the cover slides away (REVEAL_MS after REVEAL_DELAY_MS).
  * One transition at a time: a navigation during a transition reuses the cover that is there.
  */
-import { liveRouter, navigationPending } from "./router-internals.ts";
+import { navigationPending } from "./navigation-tracking.ts";
 import { prefersReducedMotion } from "./motion.ts";
 import { COVER_MS, MIN_COVER_MS, REVEAL_DELAY_MS, REVEAL_MS } from "./constants.ts";
 
@@ -75,7 +75,9 @@ export async function revealAfterRender(renderedPath: string): Promise<boolean> 
   // the query, React may never show the overlay a new navigation state to react to, so this page
   // reveals: waiting for a render that never comes left the cover up on a loaded machine.
   while (navigationPending()) await nextFrame();
-  if (state !== "covered" || liveRouter()?.state.location.pathname !== renderedPath) return false;
+  // The address is the router's location once a navigation is committed (or, going back or
+  // forward, as soon as it starts): a page that is no longer at the address does not reveal.
+  if (state !== "covered" || window.location.pathname !== renderedPath) return false;
   setState("leaving");
   const cover = animation;
   animation = element.animate([{ transform: "translateY(0)" }, { transform: "translateY(-100%)" }], {

@@ -1,103 +1,30 @@
 /**
- * Every use of React Router's private window globals, in one place. The server's page hands the
- * client its context, route manifest and route-module cache on `window`, and the router is kept
- * there; they are not a public API, so the shell touches them only here, and two tests fail when
- * they change: `router-internals.contract.test.ts` (React Router's own code still behaves as
- * relied on below) and the "React Router's globals" test in tests/e2e/shell-chunks.spec.ts (the
- * running app has them).
+ * The one place the shell goes past React Router's public API (decision 008): its route-module
+ * cache and manifest on `window`. React Router's own import of a route module reloads the page on
+ * failure with no guard, and the specification allows one automatic reload per path per 10 s; so
+ * the shell imports a navigation's and a preload's route modules itself and puts them where React
+ * Router looks first. Two tests fail when this changes: `router-internals.contract.test.ts` (React
+ * Router's own code still behaves as relied on below) and the "React Router's globals" test in
+ * tests/e2e/shell-chunks.spec.ts (the running app has them). What it costs to delete: see
+ * decision 008.
  */
-import type { ContextType } from "react";
-import {
-  matchRoutes,
-  type ClientInstrumentation,
-  type DataRouter,
-  type HydrationState,
-  UNSAFE_FrameworkContext as FrameworkContext,
-} from "react-router";
+import { matchRoutes, type DataRouter } from "react-router";
 
-type FrameworkValue = NonNullable<ContextType<typeof FrameworkContext>>;
-
-/** What the server's page hands the client to hydrate from (`window.__reactRouterContext`). */
-export interface ServerContext {
-  /** The loader data, encoded; taken (set to undefined) by whoever decodes it into `state`. */
-  stream?: ReadableStream<Uint8Array>;
-  state?: HydrationState;
-  basename?: string;
-  ssr: boolean;
-  isSpaMode: boolean;
-  future: FrameworkValue["future"] & {
-    v8_passThroughRequests?: boolean;
-    v8_trailingSlashAwareDataRequests?: boolean;
-  };
-  routeDiscovery: FrameworkValue["routeDiscovery"];
+/** A route module as React Router keeps it, and the manifest's entry for a route. */
+type RouteModule = Record<string, unknown>;
+interface FrameworkValue {
+  manifest: { routes: Record<string, { module?: string } | undefined> };
+  routeModules: Record<string, RouteModule>;
 }
 
-/** The globals as React Router sets them (`window.__reactRouter…`). */
+/** The globals as React Router sets them (`window.__reactRouter…`), of which the shell reads these. */
 interface RouterGlobals {
-  __reactRouterContext?: ServerContext;
   __reactRouterDataRouter?: DataRouter;
   __reactRouterManifest?: FrameworkValue["manifest"];
   __reactRouterRouteModules?: FrameworkValue["routeModules"];
 }
 
 const globals = (): RouterGlobals => (typeof window === "undefined" ? {} : (window as unknown as RouterGlobals));
-
-/** The server's hand-off a page hydrates from: its context, route manifest and module cache. */
-export interface ServerHandoff {
-  context: ServerContext;
-  manifest: FrameworkValue["manifest"];
-  routeModules: FrameworkValue["routeModules"];
-}
-
-export function serverHandoff(): ServerHandoff {
-  const {
-    __reactRouterContext: context,
-    __reactRouterManifest: manifest,
-    __reactRouterRouteModules: routeModules,
-  } = globals();
-  if (!context || !manifest || !routeModules) throw new Error("The page has no React Router hand-off to hydrate from.");
-  return { context, manifest, routeModules };
-}
-
-/** Where the shell (`liveRouter`) and React Router's own tools find the running router. */
-export function exposeRouter(router: DataRouter): void {
-  globals().__reactRouterDataRouter = router;
-}
-
-/**
- * The running data router. The shell reads its live state where a component's rendered copy may
- * already be stale: the route overlay must know whether another navigation has started since the
- * page it is about to reveal was rendered.
- */
-export const liveRouter = (): DataRouter | undefined => globals().__reactRouterDataRouter;
-
-/** Navigations asked of the router that have not ended yet (see navigationTracking). */
-let requested = 0;
-
-/**
- * One of the router's instrumentations (hydrated-router.tsx): counts a navigation from the
- * moment it is asked for. React Router reports it in its state only once the target's route
- * module has loaded, so a page that renders in between would otherwise believe nothing else is
- * coming.
- */
-export const navigationTracking: ClientInstrumentation = {
-  router(router) {
-    router.instrument({
-      async navigate(navigate) {
-        requested++;
-        try {
-          await navigate();
-        } finally {
-          requested--;
-        }
-      },
-    });
-  },
-};
-
-/** True while a navigation is asked for, loading or submitting. */
-export const navigationPending = (): boolean =>
-  requested > 0 || (liveRouter()?.state.navigation.state ?? "idle") !== "idle";
 
 /** A route module a page needs: its route id and the URL of its code. */
 export interface RouteModuleRef {

@@ -34,7 +34,7 @@ export async function buildSheet({ faces, now }: { faces: string; now: Date }) {
     : [];
   // The same situations on the English pages: their loaders read the locale of the request.
   const englishBlocks = englishRegistry
-    ? await inRequestLocale(new Request(`http://localhost${inLocale("/", ENGLISH)}`), () =>
+    ? await inRequestLocale(new URL(`http://localhost${inLocale("/", ENGLISH)}`), () =>
         componentBlocks(englishRegistry, englishMessages, ENGLISH),
       )
     : [];
