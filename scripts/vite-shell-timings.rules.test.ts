@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SPLASH_EXIT_DELAY_MS, SPLASH_EXIT_MS, SPLASH_MAX_MS } from "#app/shell/constants.ts";
-import { withShellTimings } from "./vite-shell-timings.ts";
+import { shellTimings, withShellTimings } from "./vite-shell-timings.ts";
 
 const APP_CSS = readFileSync("app/app.css", "utf8");
 
@@ -72,5 +72,13 @@ describe("the shell's timings, said once", () => {
       .flatMap((r) => [...r.declarations].map(([name, value]) => ({ rule: r.selector, name, value })))
       .filter(({ value }) => times(value).some((ms) => timings.has(ms)));
     expect(written).toEqual([]);
+  });
+
+  it("the build gives them to app.css as CSS, never to the module of its URL", () => {
+    const transform = shellTimings().transform as (code: string, id: string) => { code: string } | undefined;
+    const css = "/project/app/app.css?transform-only";
+    expect(transform.call({}, APP_CSS, css)?.code).toBe(withShellTimings(APP_CSS));
+    expect(transform.call({}, APP_CSS, "/project/app/app.css")?.code).toBe(withShellTimings(APP_CSS));
+    expect(transform.call({}, 'export default "/assets/app.css"', "/project/app/app.css?url")).toBeUndefined();
   });
 });

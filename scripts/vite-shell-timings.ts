@@ -18,8 +18,11 @@ export const SHELL_TIMINGS: Readonly<Record<`--${string}`, number>> = {
   "--splash-max": SPLASH_MAX_MS,
 };
 
-/** The stylesheet the plugin gives the shell's timings to. */
-const STYLESHEET = /[\\/]app[\\/]app\.css(\?.*)?$/;
+/**
+ * The stylesheet the plugin gives the shell's timings to, as CSS (`app.css`, and in a build
+ * `app.css?transform-only`): not the module that gives its URL (`app.css?url`, JavaScript).
+ */
+const STYLESHEET = /[\\/]app[\\/]app\.css(\?(?!url\b)[^?]*)?$/;
 
 /** `css` with the shell's timings declared on `:root`, after everything else (an `@import` must come first). */
 export function withShellTimings(css: string): string {
