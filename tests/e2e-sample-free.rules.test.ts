@@ -14,13 +14,18 @@ const sample = sampleContent();
 
 /**
  * Findings not yet taken by property, each as `spec:literal`, to shrink, never to grow: the CMS's
- * specs edit the sample's files through the editor (a fixture content for the CMS is the way out).
+ * specs edit the sample's files through the editor, and assert its figures too (the program's
+ * minimum of 65); a fixture content for the CMS is the way out.
  * A stale entry fails the test.
  */
 const NOT_YET: readonly string[] = [
   "cms-entries.spec.ts:بكالوريوس",
   "cms-entries.spec.ts:العلمي",
   "cms-files.spec.ts:/colleges/it/iti",
+  "cms-files.spec.ts:programs/entries/iti",
+  "cms-git.spec.ts:programs/entries/iti",
+  "cms-git.spec.ts:cms/programs/iti",
+  "cms-support.ts:content/programs/iti.yaml",
   "cms-paste.spec.ts:كلية الهندسة",
 ];
 
@@ -43,6 +48,7 @@ describe("the specs the drill does not run read no sample slug, name or path", (
       `  await expect(h1).toHaveText("${name}");`,
       `  await page.goto("/publications?college=${slug}");`,
       `  await page.goto("${college}x");`,
+      `  await openEntry(page, origin, "colleges/entries/${slug}");`,
       `});`,
     ].join("\n");
     expect(sampleLiterals(code, "planted.spec.ts", sample)).toEqual([
@@ -51,6 +57,7 @@ describe("the specs the drill does not run read no sample slug, name or path", (
       { line: 5, literal: `${college}.data` },
       { line: 6, literal: name },
       { line: 7, literal: `/publications?college=${slug}` },
+      { line: 9, literal: `colleges/entries/${slug}` },
     ]);
   });
 

@@ -40,16 +40,25 @@ const contentPaths = (registries: Registries) =>
   new Set(everyIndexablePath(registries).filter((p) => !sitePages.has(p.replace(/^\/[a-z]{2}(?=\/|$)/, "") || "/")));
 
 export interface SampleContent {
-  /** Slugs, codes and names that only the sample content has. */
+  /** Slugs, names and titles of the sample content. */
   names: ReadonlySet<string>;
-  /** Page paths that only the sample content's slugs make. */
+  /** Page paths the sample content's slugs make. */
   paths: ReadonlySet<string>;
+  /** The slugs those paths are made of (`it`, `iti`): a segment of any path (`programs/entries/iti`). */
+  pageSlugs: ReadonlySet<string>;
 }
 
 /** What `content/` (under `root`) names. */
 export function sampleContent(root = process.cwd()): SampleContent {
   const sample = buildRegistries(readContentFiles(root, "content"));
-  return { names: namesIn(sample), paths: contentPaths(sample) };
+  const paths = contentPaths(sample);
+  const siteSegments = new Set([...sitePages].flatMap((p) => p.split("/")));
+  const pageSlugs = new Set(
+    [...paths].flatMap((p) =>
+      p.split("/").filter((s, i) => s && !siteSegments.has(s) && !(i === 1 && /^[a-z]{2}$/.test(s))),
+    ),
+  );
+  return { names: namesIn(sample), paths, pageSlugs };
 }
 
 export interface SampleLiteral {
@@ -67,6 +76,10 @@ function samplePathIn(text: string, paths: ReadonlySet<string>): string | undefi
 const queryValues = (text: string) =>
   text.includes("?") ? [...new URLSearchParams(text.slice(text.indexOf("?") + 1).split("#")[0]).values()] : [];
 
+/** A segment of a path-like literal (`content/programs/iti.yaml`, `cms/programs/iti`) is a page's slug. */
+const hasPageSlug = (text: string, slugs: ReadonlySet<string>) =>
+  text.includes("/") && text.split(/[/?#&=]/).some((s) => slugs.has(s.replace(/\.(ya?ml|md|data|json)$/, "")));
+
 /** A test's or a group's title (`test("…", …)`, `test.describe("…", …)`, `test.step("…", …)`): words for people. */
 function isTestTitle(node: ts.Node): boolean {
   const call = node.parent;
@@ -79,8 +92,8 @@ function isTestTitle(node: ts.Node): boolean {
 
 /**
  * The string literals and template parts of `source` that pin the sample: one that equals a sample
- * name, starts with a sample path, or has a sample name as a query's value. Titles of tests are not
- * read.
+ * name, starts with a sample path, has a page's slug as a segment of a path (a CMS route, a file)
+ * or a sample name as a query's value. Titles of tests are not read.
  */
 export function sampleLiterals(source: string, fileName: string, sample: SampleContent): SampleLiteral[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
@@ -98,6 +111,7 @@ export function sampleLiterals(source: string, fileName: string, sample: SampleC
       if (
         sample.names.has(text.trim()) ||
         samplePathIn(text, sample.paths) !== undefined ||
+        hasPageSlug(text, sample.pageSlugs) ||
         queryValues(text).some((value) => sample.names.has(value))
       )
         found.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, literal: text });
