@@ -56,7 +56,7 @@ export const GATES = {
     steps: [
       "check:system",
       [typecheck, lint, formatCheck, "content:check", contentFormatCheck, "test:unit", "build"],
-      ["budget", "test:seo", "test:production-install", "test:html", "test:links"],
+      ["budget", "test:seo", "test:production-install", "test:html", "test:links", "test:engines"],
       { script: "test:e2e", args: ["--project=desktop"], name: "test:e2e site" },
       { script: "test:e2e", args: ["--project=cms", "--no-deps"], name: "test:e2e cms" },
       "test:drill",

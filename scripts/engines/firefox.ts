@@ -4,8 +4,7 @@
  */
 import puppeteer, { type KeyInput } from "puppeteer-core";
 import type { EngineDriver } from "./driver.ts";
-
-export const FIREFOX_PATH = process.env.FIREFOX_PATH || "/usr/bin/firefox-esr";
+import { FIREFOX_PATH } from "./paths.ts";
 
 export async function startFirefox(): Promise<EngineDriver> {
   const browser = await puppeteer.launch({

@@ -14,6 +14,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startServer } from "#scripts/start-server.ts";
+import { SYSTEM_PROGRAMS } from "#scripts/system-programs.ts";
 import { JourneyError, type EngineDriver } from "./driver.ts";
 import { startFirefox } from "./firefox.ts";
 import { JOURNEYS } from "./journeys.ts";
@@ -33,6 +34,21 @@ if (unknown.length) {
 }
 const engines = wanted.length ? wanted : Object.keys(ENGINES);
 
+/** The Debian packages each engine needs (system-programs.ts), missing ones named before anything starts. */
+const PACKAGES: Record<string, string[]> = { firefox: ["firefox-esr"], webkit: ["webkit2gtk-driver", "xvfb"] };
+const missing = SYSTEM_PROGRAMS.filter(
+  (p) =>
+    engines.some((e) => PACKAGES[e].includes(p.debianPackage)) &&
+    !(p.debianPackage === "xvfb" && process.env.DISPLAY) &&
+    !p.find(),
+);
+if (missing.length) {
+  console.error(
+    `test:engines: missing ${missing.map((p) => p.name).join(", ")}. On Debian or Ubuntu: ` +
+      `sudo apt-get install -y ${missing.map((p) => p.debianPackage).join(" ")}`,
+  );
+  process.exit(1);
+}
 if (!existsSync("build/server/index.js")) {
   console.error("test:engines: no build (build/server/index.js): run `npm run build` first.");
   process.exit(1);

@@ -8,10 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { Builder, By, Capabilities, Key, type WebDriver } from "selenium-webdriver";
 import { waitUntil, type EngineDriver } from "./driver.ts";
-
-export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH || "/usr/bin/WebKitWebDriver";
-/** The browser WebKitWebDriver starts: MiniBrowser, shipped with the WebKitGTK library (not on PATH). */
-export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH || "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH } from "./paths.ts";
 
 const KEYS = { Enter: Key.ENTER, End: Key.END, Tab: Key.TAB, Escape: Key.ESCAPE } as const;
 
