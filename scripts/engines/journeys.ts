@@ -60,6 +60,14 @@ const atPath = (driver: EngineDriver, path: string) =>
     describe: () => driver.run<string>(`() => location.href`),
   });
 
+/** The page is no wider than the window: nothing (the header's longer English labels, say) pushes it sideways. */
+async function noWiderThanWindow(driver: EngineDriver) {
+  const [scrollWidth, clientWidth] = await driver.run<[number, number]>(
+    `() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]`,
+  );
+  expect(scrollWidth <= clientWidth, `the page is ${scrollWidth} px wide in a window of ${clientWidth} px`);
+}
+
 /** Fails with `message` unless `ok`. */
 function expect(ok: boolean, message: string): asserts ok {
   if (!ok) throw new Error(message);
@@ -253,13 +261,14 @@ export const JOURNEYS: Journey[] = [
       step("follow the header's link to English");
       await driver.click(`${HEADER} a[hreflang=en]`);
       await atPath(driver, english);
-      step("the English page: left to right, in English");
+      step("the English page: left to right, in English, no wider than the window");
       await waitForText(driver, H1, programInEnglish.sheet.name);
       const [lang, dir] = await driver.run<[string, string]>(
         `() => [document.documentElement.lang, document.documentElement.dir]`,
       );
       expect(lang === "en" && dir === "ltr", `the English page is lang=${lang} dir=${dir}`);
-      step("follow the header's link back to Arabic");
+      await noWiderThanWindow(driver);
+      step("follow the header's link back to Arabic: right to left, no wider than the window");
       await hydrated(driver);
       await driver.click(`${HEADER} a[hreflang=ar]`);
       await atPath(driver, program.href);
@@ -268,6 +277,7 @@ export const JOURNEYS: Journey[] = [
         `() => [document.documentElement.lang, document.documentElement.dir]`,
       );
       expect(back.join() === "ar,rtl", `the Arabic page is lang=${back[0]} dir=${back[1]}`);
+      await noWiderThanWindow(driver);
     },
   },
 ];
