@@ -40,7 +40,7 @@ export const GATES = {
    * - the checks of the source and the unit tests run beside the build (none reads what the
    *   build writes, and each of ESLint, Prettier and Vitest holds one core at a time);
    * - the checks of the build read it and start servers of their own on free ports; the student's
-   *   journeys in Firefox and WebKit (test:engines, decision 033) too, beside them: they wait on
+   *   journeys in Firefox and WebKit (test:engines, decision 034) too, beside them: they wait on
    *   the site's animations, which leaves the cores to the checks;
    * - the browser tests run alone: the site's (some of them time a server and the page), then
    *   the CMS's (npm run cms on copies of the project); beside the drill, they took as long as

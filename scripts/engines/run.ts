@@ -3,7 +3,7 @@
  * browser suite's Chromium: Firefox ESR (WebDriver BiDi) and WebKitGTK (W3C WebDriver), against the
  * production build served by the production server, as `npm run serve` runs it (with the sample
  * results published beside the build, as playwright.config.ts's server has them). Both engines run
- * at the same time, each in its own browser (decision 033). One line per journey per engine with
+ * at the same time, each in its own browser (decision 034). One line per journey per engine with
  * its time; on a failure, the engine, the journey and the step, and a screenshot under
  * test-results/engines/. Needs a build (`npm run build`); starts Xvfb for WebKit when there is no
  * DISPLAY.
