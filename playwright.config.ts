@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, TEST_CHROMIUM_ARGS, requireHeadlessShell } from "#tests/chromium.ts";
+import { DRILL_SPECS } from "#tests/drill-specs.ts";
 
 /** The browser is the system's Chromium headless shell (tests/chromium.ts); tests never download one. */
 const chromePath = requireHeadlessShell();
@@ -7,12 +8,6 @@ const chromePath = requireHeadlessShell();
 const PORT = Number(process.env.E2E_PORT || 3100);
 /** The CMS's tests (cms.spec.ts, cms-chrome.spec.ts, …), which start dev servers of their own. */
 const CMS_SPECS = /\bcms(-[a-z]+)*\.spec\.ts$/;
-/**
- * The tests of what the site answers from its content (the admission answer, search): the content
- * drill runs them on a copy with a year of the office's edits (scripts/drill/run.ts), and `npm test`
- * runs them there only, once per gate, not also on this year's content (decision 025).
- */
-const DRILL_SPECS = /\b(admission|search)\.spec\.ts$/;
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

@@ -6,6 +6,7 @@ import { parse } from "yaml";
 import { DEFAULT_SITE_URL } from "#app/lib/site-url.ts";
 import { shellFiles } from "#scripts/vite-shell-files.ts";
 import { compileHints } from "#scripts/vite-compile-hints.ts";
+import { shellTimings } from "#scripts/vite-shell-timings.ts";
 import { CHUNK } from "#app/shell/scripts-after-paint.ts";
 import { DEFAULT_LOCALE, LOCALES } from "#app/i18n/locales.ts";
 import { ENGLISH_KEY, englishForm, withoutEnglish } from "#app/content/english-form.ts";
@@ -36,6 +37,7 @@ const errorTitles = Object.fromEntries(
 export default defineConfig({
   // `npm run cms` (scripts/cms/dev.ts) also serves the CMS's page at /admin.
   plugins: [
+    shellTimings(),
     tailwindcss(),
     reactRouter(),
     shellFiles(),

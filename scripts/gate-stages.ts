@@ -39,7 +39,9 @@ export const GATES = {
    * CPU-bound on two cores (decision 025), so what can share them does:
    * - the checks of the source and the unit tests run beside the build (none reads what the
    *   build writes, and each of ESLint, Prettier and Vitest holds one core at a time);
-   * - the checks of the build read it and start servers of their own on free ports;
+   * - the checks of the build read it and start servers of their own on free ports; the student's
+   *   journeys in Firefox and WebKit (test:engines, decision 034) too, beside them: they wait on
+   *   the site's animations, which leaves the cores to the checks;
    * - the browser tests run alone: the site's (some of them time a server and the page), then
    *   the CMS's (npm run cms on copies of the project); beside the drill, they took as long as
    *   after it (4 min 29 s), each slowed to the pace of the two together;
@@ -56,7 +58,7 @@ export const GATES = {
     steps: [
       "check:system",
       [typecheck, lint, formatCheck, "content:check", contentFormatCheck, "test:unit", "build"],
-      ["budget", "test:seo", "test:production-install", "test:html", "test:links"],
+      ["budget", "test:seo", "test:production-install", "test:html", "test:links", "test:engines"],
       { script: "test:e2e", args: ["--project=desktop"], name: "test:e2e site" },
       { script: "test:e2e", args: ["--project=cms", "--no-deps"], name: "test:e2e cms" },
       "test:drill",

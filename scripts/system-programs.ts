@@ -1,6 +1,8 @@
 /**
  * The programs `npm test` needs from the system rather than from npm: the browser (Chromium's
- * headless shell; the benchmarks' full Chromium is not part of the gate), Java for the
+ * headless shell; the benchmarks' full Chromium is not part of the gate), the other engines the
+ * student's journeys run in (Firefox ESR; WebKitGTK's WebDriver and its MiniBrowser, on Xvfb's
+ * display), Java for the
  * HTML checker, and the parts IT runs in front of the site (nginx, Redis; openssl for the
  * certificate), which the deploy tests start for real. Found on PATH, and in the sbin folders, which Debian leaves off a normal user's
  * PATH (nginx is /usr/sbin/nginx). Nothing here installs anything.
@@ -8,6 +10,7 @@
 import { accessSync, constants, statSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { HEADLESS_SHELL_PATH } from "#tests/chromium.ts";
+import { FIREFOX_PATH, MINIBROWSER_PATH, WEBKIT_DRIVER_PATH } from "#scripts/engines/paths.ts";
 
 export interface SystemProgram {
   /** The command, as the error names it. */
@@ -46,6 +49,29 @@ export const SYSTEM_PROGRAMS: readonly SystemProgram[] = [
     neededBy: "the browser tests",
     gates: ["full", "content"],
     find: () => (isExecutable(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : undefined),
+  },
+
+  {
+    name: `firefox-esr (${FIREFOX_PATH}, or set FIREFOX_PATH)`,
+    debianPackage: "firefox-esr",
+    neededBy: "the student's journeys in Firefox (npm run test:engines)",
+    gates: ["full"],
+    find: () => (isExecutable(FIREFOX_PATH) ? FIREFOX_PATH : undefined),
+  },
+  {
+    name: `WebKitWebDriver (${WEBKIT_DRIVER_PATH}, or set WEBKIT_DRIVER_PATH) and its MiniBrowser (${MINIBROWSER_PATH}, or set MINIBROWSER_PATH)`,
+    debianPackage: "webkit2gtk-driver",
+    neededBy: "the student's journeys in WebKit (npm run test:engines)",
+    gates: ["full"],
+    // The driver and the browser it starts, which the package's library dependency installs.
+    find: () => (isExecutable(WEBKIT_DRIVER_PATH) && isExecutable(MINIBROWSER_PATH) ? WEBKIT_DRIVER_PATH : undefined),
+  },
+  {
+    name: "Xvfb",
+    debianPackage: "xvfb",
+    neededBy: "the student's journeys in WebKit, whose window needs an X display (npm run test:engines)",
+    gates: ["full"],
+    find: () => findCommand("Xvfb"),
   },
 
   {

@@ -33,6 +33,7 @@ import { checkEncoding, checkHost, checkLength } from "./request-checks.js";
 import { classifyPath } from "./page-urls.js";
 import { declaredQueryByPage, readsQuery } from "./declared-query.js";
 import { cacheControlFor, REDIRECT_CACHE } from "#common/cache-rules.js";
+import { PAGES } from "#common/pages.js";
 import { loadServerBuild } from "./server-build.js";
 import { resultsDirFrom, resultsStore } from "#common/results-store.js";
 import { GUESS_LIMIT, guessLimit, positiveIntFromEnv, resultsFiles } from "./results.js";
@@ -53,11 +54,15 @@ export const LOOKUP_CONCURRENCY = 16;
 export const RENDER_CONCURRENCY = 8;
 
 /**
- * The site's two POSTs: the results lookup, at its page's path in each language it is built in
- * (`/high-school-results`, `/en/high-school-results`: decision 026), and the admission answer.
+ * The site's two POSTs, at their paths in the one list of pages: the results lookup, at its page's
+ * path in each language it is built in (`/high-school-results`, `/en/high-school-results`:
+ * decision 026), and the admission answer.
  */
-const LOOKUP_PATH = "/high-school-results";
-const ANSWER_PATH = "/admission-answer.json";
+const LOOKUP_PATH = PAGES.results;
+const ANSWER_PATH = PAGES.admissionAnswer;
+
+/** A language's prefix of a page's path (`/en`): a language code, as the locales' are. */
+const isLocalePrefix = (/** @type {string} */ prefix) => /^\/[a-z]{2,3}$/.test(prefix);
 
 /**
  * The results page in every language of the build, by path, with its language's code (`undefined`
@@ -67,7 +72,11 @@ const ANSWER_PATH = "/admission-answer.json";
  */
 const lookupPagesIn = (pages) =>
   [...pages]
-    .filter((page) => page === LOOKUP_PATH || /^\/[a-z]{2,3}\/high-school-results$/.test(page))
+    .filter(
+      (page) =>
+        page === LOOKUP_PATH ||
+        (page.endsWith(LOOKUP_PATH) && isLocalePrefix(page.slice(0, page.length - LOOKUP_PATH.length))),
+    )
     .map((page) => [page, page === LOOKUP_PATH ? undefined : page.split("/")[1]]);
 
 /** A file of the client build by its URL path (`…/client/help/index.html` → `/help/index.html`). */

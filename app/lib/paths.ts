@@ -1,46 +1,12 @@
 /**
- * The site's pages: one list, so the route table, the page list and the links agree (decision
- * 020). The route table (app/routes.ts) gives each page of `PAGES` its module (TypeScript holds
- * it to exactly these names); the site's own pages (sitemap, menus, titles) are named from it in
- * content/pages.ts; links are made by `pagePath` from a pattern TypeScript holds to the list,
- * never written by hand (a test fails on an internal path written anywhere else). The list itself
- * stays on the server: the browser's code carries only the paths it links to.
+ * Links to the site's pages, made from the one list of pages (common/pages.js, which the server
+ * also reads), never written by hand: a test fails on an internal path written anywhere else in
+ * the code (paths.links.rules.test.ts). The browser's code carries only the paths it links to: it
+ * names a page by its pattern (`pagePath("/help")`), so the list itself stays on the server.
  */
+import { PAGES } from "#common/pages.js";
 
-/**
- * Every page and file the router serves, by name, in the order of the route table: its path,
- * where `:name` marks a segment from the content (`/colleges/:college`).
- */
-export const PAGES = {
-  home: "/",
-  programs: "/programs",
-  admissionKeys: "/admission-keys",
-  results: "/high-school-results",
-  news: "/news",
-  publications: "/publications",
-  partnerships: "/partnerships",
-  presidentSpeech: "/president-speech",
-  help: "/help",
-  international: "/international-applicants",
-  contact: "/contact-us",
-  privacy: "/privacy",
-  accessibility: "/accessibility",
-  newsArticle: "/news/:slug",
-  search: "/search",
-  colleges: "/colleges",
-  collegeTemplate: "/colleges/college-template",
-  programTemplate: "/colleges/specialty-template",
-  college: "/colleges/:college",
-  program: "/colleges/:college/:program",
-  sitemap: "/sitemap.xml",
-  robots: "/robots.txt",
-  manifest: "/manifest.webmanifest",
-  admissionAnswer: "/admission-answer.json",
-  searchIndex: "/search-index.json",
-  // Which urgent notices show now: rendered per request, never prerendered (decision 017).
-  notices: "/_notices/:file",
-  notFound: "/*",
-} as const satisfies Record<string, string>;
+export { PAGES };
 
 export type PageName = keyof typeof PAGES;
 /** A page's path pattern, as the list gives it (`/help`, `/colleges/:college`). */

@@ -22,6 +22,7 @@ import { parse } from "yaml";
 import { zonedDay } from "#app/lib/zoned-time.ts";
 import { OFFICE_TIME_ZONE } from "#app/admin/forms/office-clock.ts";
 import { slugFromTitle } from "#app/admin/forms/slug-from-title.ts";
+import { ar } from "#app/admin/locale-ar.ts";
 
 const ADMISSION = "content/admission.yaml";
 
@@ -109,37 +110,6 @@ test.describe("npm run cms: one entry of every folder and one of every file", ()
       created.push({ file: `content/${folder}/${slugFromTitle({ nameEn })}.yaml`, from: source, changed });
       await expect(page).toHaveURL(new RegExp(`#/collections/${folder}/entries/${slugFromTitle({ nameEn })}$`));
     }
-
-    // A program from nothing, «قيد الإعداد»: saved with the seven parts known before its plan (issue 54),
-    // in the new college; the site shows nothing of it (content/draft-program.rules.test.ts).
-    await moveTo(page, "programs/new");
-    const programName = page.locator(arabicOnly('input[id^="name-field-"]')).first();
-    await expect(programName).toHaveValue("", { timeout: 30_000 });
-    await page.locator(arabicOnly('[id^="draft-field-"]')).click();
-    await page.locator(arabicOnly('[id^="college-field-"]')).click();
-    await page.keyboard.type(campus.name.trim());
-    await page.getByRole("option", { name: newCollegeName, exact: true }).click();
-    const draftName = "بكالوريوس الأمن السيبراني";
-    await programName.fill(draftName);
-    const draftNameEn = "B.Sc. in Cybersecurity";
-    await page.locator(arabicOnly('input[id^="nameEn-field-"]')).first().fill(draftNameEn);
-    await page.locator(arabicOnly('[id^="degree-field-"]')).click();
-    await page.getByRole("option", { name: "بكالوريوس", exact: true }).click();
-    await page.locator(arabicOnly('input[id^="creditHours-field-"]')).fill("132");
-    await page.locator(arabicOnly('input[id^="tuitionPerHour-field-"]')).fill("45");
-    await page.getByRole("button", { name: "إضافة فرع وحدّه الأدنى" }).click();
-    await page.locator(arabicOnly('[id^="stream-field-"]')).first().click();
-    await page.getByRole("option", { name: "العلمي", exact: true }).click();
-    await page.locator(arabicOnly('input[id^="minimum-field-"]')).first().fill("80");
-    await page
-      .locator(arabicOnly('textarea[id^="summary-field-"]'))
-      .first()
-      .fill("برنامج جديد يُعدّ طلبته لحماية الأنظمة والشبكات والبيانات من الاختراق، وتُستكمل خطته الدراسية قبل نشره.");
-    await publishSaved(page);
-    const draftFile = `content/programs/${slugFromTitle({ nameEn: draftNameEn })}.yaml`;
-    created.push({ file: draftFile });
-    expect(read(draftFile)).toMatchObject({ draft: true, name: draftName, creditHours: 132, tuitionPerHour: 45 });
-    expect(read(draftFile)).not.toHaveProperty("studyPlan");
 
     // A news item from scratch, about the new college; its slug is made from its Arabic title.
     await moveTo(page, "news/new");
@@ -314,6 +284,74 @@ test.describe("npm run cms: one entry of every folder and one of every file", ()
       for (const changed of differences(before[file], after))
         expect([path, "updated"]).toContain(changed.replace(/^.*\.updated$/, "updated"));
     }
+    // Nothing asks anything on the way but, on a loaded machine, Decap's offer of a local backup of an
+    // entry this walk has just saved (its backup is written a moment after a change, and may land after
+    // the save that clears it; declined, nothing is lost: the file has the saved values, checked above).
+    // Noted in decision 032; any other question fails.
+    expect(dialogs.filter((message) => message !== ar.editor.editor.confirmLoadBackup)).toEqual([]);
+  });
+
+  // A page of its own (a browser context of its own): Decap keeps a local backup of a new entry per
+  // collection, and the walk above has just made a program from a copy; a second new program in the
+  // same browser may be offered that backup («عُثر على نسخة احتياطية محلية…», decision 032).
+  test("an officer saves a new program «قيد الإعداد» with only what is known before its plan", async ({ page }) => {
+    test.setTimeout(180_000);
+    await withoutPreview(page);
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const root = cms.git("rev-parse", "--show-toplevel").trim();
+    const read = (file: string) => parse(readFileSync(join(root, file), "utf8")) as Record<string, unknown>;
+    // A new program beside an existing one: its college, degree and first stream and minimum, by name.
+    const files = (dir: string) => cms.git("ls-files", dir).split("\n").filter(Boolean);
+    const model = files("content/programs")
+      .map(
+        (file) =>
+          read(file) as {
+            college: string;
+            degree: string;
+            admission: { minimums?: { stream: string; minimum: number }[] };
+          },
+      )
+      .find((p) => p.admission.minimums?.length)!;
+    const college = read(`content/colleges/${model.college}.yaml`) as { name: string };
+    const nameOf = (file: string, list: string, code: string) =>
+      (read(file)[list] as { code: string; name: string }[]).find((x) => x.code === code)!.name;
+    const row = model.admission.minimums![0];
+    const degree = nameOf("content/degrees.yaml", "degrees", model.degree);
+    const stream = nameOf("content/streams.yaml", "streams", row.stream);
+    // A program from nothing: saved with the seven parts known before its plan (issue 54); the site
+    // shows nothing of it (content/draft-program.rules.test.ts).
+    await openEntry(page, cms.origin, "programs/new");
+    const programName = page.locator(arabicOnly('input[id^="name-field-"]')).first();
+    await expect(programName).toHaveValue("", { timeout: 30_000 });
+    await page.locator(arabicOnly('[id^="draft-field-"]')).click();
+    await page.locator(arabicOnly('[id^="college-field-"]')).click();
+    await page.keyboard.type(college.name);
+    await page.getByRole("option", { name: college.name, exact: true }).click();
+    const draftName = "بكالوريوس الأمن السيبراني";
+    await programName.fill(draftName);
+    const draftNameEn = "B.Sc. in Cybersecurity";
+    await page.locator(arabicOnly('input[id^="nameEn-field-"]')).first().fill(draftNameEn);
+    await page.locator(arabicOnly('[id^="degree-field-"]')).click();
+    await page.getByRole("option", { name: degree, exact: true }).click();
+    await page.locator(arabicOnly('input[id^="creditHours-field-"]')).fill("132");
+    await page.locator(arabicOnly('input[id^="tuitionPerHour-field-"]')).fill("45");
+    await page.getByRole("button", { name: "إضافة فرع وحدّه الأدنى" }).click();
+    await page.locator(arabicOnly('[id^="stream-field-"]')).first().click();
+    await page.getByRole("option", { name: stream, exact: true }).click();
+    await page.locator(arabicOnly('input[id^="minimum-field-"]')).first().fill(String(row.minimum));
+    await page
+      .locator(arabicOnly('textarea[id^="summary-field-"]'))
+      .first()
+      .fill("برنامج جديد يُعدّ طلبته لحماية الأنظمة والشبكات والبيانات من الاختراق، وتُستكمل خطته الدراسية قبل نشره.");
+    await publishSaved(page);
+    const draftFile = `content/programs/${slugFromTitle({ nameEn: draftNameEn })}.yaml`;
+    expect(read(draftFile)).toMatchObject({ draft: true, name: draftName, creditHours: 132, tuitionPerHour: 45 });
+    expect(read(draftFile)).not.toHaveProperty("studyPlan");
+
     expect(dialogs).toEqual([]);
   });
 

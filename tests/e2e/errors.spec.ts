@@ -1,11 +1,22 @@
 import { expect, test } from "./fixtures.ts";
 import { createApp } from "#server/app.js";
 import { listen } from "#server/listen.js";
-import { SITE_NAME, clientNavigate, expectNoAxeViolations, messageOf, registryOf } from "./support.ts";
+import { SITE_NAME, clientNavigate, expectNoAxeViolations, messageOf, registry, registryOf } from "./support.ts";
 import { inLocale } from "#app/i18n/locales.ts";
+import { programPath } from "#app/lib/paths.ts";
+import { collegePage, programNamedAlone } from "./subjects.ts";
+
+/** A college's page with an unknown program, and a program under a college that does not teach it. */
+const { program, college } = programNamedAlone();
+const otherCollege = registry.colleges.find((c) => c.slug !== college.slug)!;
 
 test.describe("not found", () => {
-  for (const path of ["/colleges/nope", "/colleges/it/nope", "/colleges/dps/iti", "/no/such/page"]) {
+  for (const path of [
+    "/colleges/nope",
+    `${collegePage(college)}/nope`,
+    programPath(otherCollege.slug, program.slug),
+    "/no/such/page",
+  ]) {
     test(`direct load of ${path} is a 404 page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

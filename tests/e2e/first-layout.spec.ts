@@ -9,16 +9,28 @@ import { expect, test } from "./fixtures.ts";
 import { axe, checkEach, expectHydrated, layOutWaitingBlocks } from "./support.ts";
 import { RENDER_WHEN_NEAR, WAITING_BLOCKS } from "#app/components/ui/render-when-near.ts";
 import { inLocale } from "#app/i18n/locales.ts";
+import {
+  collegeOfItsOwnDegree,
+  collegePage,
+  collegeWithMostPrograms,
+  programPage,
+  programWithLongestPlan,
+} from "./subjects.ts";
 
 /** The page's largest-paint entries, as the page records them. */
 type LcpWindow = Window & { lcp: { time: number; waits: boolean }[] };
 
+/** The long pages of any content: the college with the most programs, one that teaches its own degree, the longest plan. */
+const LONGEST_COLLEGE = collegePage(collegeWithMostPrograms());
+const OWN_DEGREE_COLLEGE = collegePage(collegeOfItsOwnDegree());
+const LONGEST_PROGRAM = programPage(programWithLongestPlan());
+
 const LONG_PAGES = [
   "/",
   "/colleges",
-  "/colleges/it",
-  "/colleges/dent",
-  "/colleges/mhs/bnur",
+  LONGEST_COLLEGE,
+  OWN_DEGREE_COLLEGE,
+  LONGEST_PROGRAM,
   "/admission-keys",
   "/publications",
   "/programs",
@@ -86,7 +98,7 @@ for (const viewport of [
 
 test.describe("a first visit on a phone, under the splash", () => {
   test.use({ firstVisit: true, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  for (const path of ["/colleges", "/colleges/dent", "/publications"]) {
+  for (const path of ["/colleges", OWN_DEGREE_COLLEGE, "/publications"]) {
     test(`${path}: the largest paint is on the first screen and comes with the first paint`, async ({ page }) => {
       await page.addInitScript((waiting) => {
         const w = window as unknown as LcpWindow;
@@ -147,7 +159,7 @@ test("a link to a section that waits lands on it (the admission calendar, linked
 // below it, where it once failed contrast and the footer's target size.
 test.describe("axe on the page as loaded, before any waiting block is laid out", () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  for (const path of ["/colleges", "/colleges/dent", "/colleges/mhs/bnur", "/admission-keys"].flatMap((p) => [
+  for (const path of ["/colleges", OWN_DEGREE_COLLEGE, LONGEST_PROGRAM, "/admission-keys"].flatMap((p) => [
     p,
     inLocale(p, "en"),
   ])) {

@@ -1,5 +1,21 @@
 import { expect, test } from "./fixtures.ts";
 import { SITE_NAME, expectHydrated, registry } from "./support.ts";
+import { pageTitleKey } from "#app/content/pages.ts";
+import { pagePath } from "#app/lib/paths.ts";
+import {
+  collegeNamedAlone,
+  collegeOfItsOwnDegree,
+  collegePage,
+  programNamedAlone,
+  programPage,
+  secondCollegeNamedAlone,
+  t,
+  urlEndingIn,
+} from "./subjects.ts";
+
+/** A program the menu names alone, and its college; a second college, not that one. */
+const { program, college } = programNamedAlone();
+const otherCollege = secondCollegeNamedAlone(college);
 
 test.describe("header, navigation and footer", () => {
   test("the skip link is the first stop and moves focus to the content", async ({ page }) => {
@@ -19,9 +35,9 @@ test.describe("header, navigation and footer", () => {
     const summary = nav.getByText("الكليات", { exact: true });
     await summary.focus();
     await page.keyboard.press("Enter");
-    const programLink = nav.getByRole("link", { name: "تكنولوجيا المعلومات", exact: true });
+    const programLink = nav.getByRole("link", { name: program.name, exact: true });
     await expect(programLink).toBeVisible();
-    await expect(nav.getByRole("link", { name: "كلية الدراسات العليا" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: otherCollege.name })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(programLink).toBeHidden();
     await expect(summary).toBeFocused();
@@ -32,26 +48,26 @@ test.describe("header, navigation and footer", () => {
     await expectHydrated(page);
     const nav = page.getByRole("navigation", { name: "القائمة الرئيسية" });
     await nav.getByText("الكليات", { exact: true }).click();
-    await nav.getByRole("link", { name: "تكنولوجيا المعلومات", exact: true }).click();
-    await expect(page).toHaveURL(/\/colleges\/it\/iti$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("تكنولوجيا المعلومات");
+    await nav.getByRole("link", { name: program.name, exact: true }).click();
+    await expect(page).toHaveURL(urlEndingIn(programPage(program)));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(program.name);
     await expect(page).toHaveTitle(new RegExp(`^${SITE_NAME} \\| `));
-    await expect(nav.getByRole("link", { name: "تكنولوجيا المعلومات", exact: true })).toBeHidden();
+    await expect(nav.getByRole("link", { name: program.name, exact: true })).toBeHidden();
   });
 
   test("breadcrumbs lead back up the tree", async ({ page }) => {
-    await page.goto("/colleges/it/iti");
+    await page.goto(programPage(program));
     const crumbs = page.getByRole("navigation", { name: "مسار التنقل" });
-    await expect(crumbs.getByRole("link")).toHaveText(["الرئيسية", "الكليات والبرامج", "كلية تكنولوجيا المعلومات"]);
-    await crumbs.getByRole("link", { name: "كلية تكنولوجيا المعلومات" }).click();
-    await expect(page).toHaveURL(/\/colleges\/it$/);
+    await expect(crumbs.getByRole("link")).toHaveText(["الرئيسية", "الكليات والبرامج", college.name]);
+    await crumbs.getByRole("link", { name: college.name }).click();
+    await expect(page).toHaveURL(urlEndingIn(collegePage(college)));
   });
 
   test("the footer links the privacy and accessibility statements", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: "سياسة الخصوصية" })).toHaveAttribute("href", "/privacy");
-    await expect(footer.getByRole("link", { name: "بيان إمكانية الوصول" })).toHaveAttribute("href", "/accessibility");
+    for (const statement of [pagePath("/privacy"), pagePath("/accessibility")])
+      await expect(footer.getByRole("link", { name: t(pageTitleKey(statement)) })).toHaveAttribute("href", statement);
   });
 });
 
@@ -82,7 +98,13 @@ test.describe("on a 360 px phone", () => {
   });
 
   test("no page scrolls sideways", async ({ page }) => {
-    for (const path of ["/", "/colleges/it/iti", "/admission-keys", "/publications", "/colleges/dent"]) {
+    for (const path of [
+      "/",
+      programPage(program),
+      "/admission-keys",
+      "/publications",
+      collegePage(collegeOfItsOwnDegree()),
+    ]) {
       await page.goto(path);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -113,7 +135,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "القائمة الرئيسية" });
     await nav.getByText("الكليات", { exact: true }).click();
-    await expect(nav.getByRole("link", { name: "كلية الحقوق" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: collegeNamedAlone().name })).toBeVisible();
     // Its programs are built when the scripts run; without them, the menu leads to every college's.
     await nav.getByRole("link", { name: "كل الكليات والبرامج" }).click();
     await expect(page).toHaveURL(/\/colleges$/);

@@ -105,9 +105,25 @@ test("the sitemap lists the news page and every item, each dated by its file", a
   }
 });
 
+/**
+ * A news item (not `besides`) and two words of its headline that no other item has in its
+ * headline, summary or text: searching them finds that item first.
+ */
+function foundBy(besides?: (typeof news)[number]) {
+  for (const item of news.filter((n) => n !== besides)) {
+    const headline = item.title.split(/\s+/);
+    for (let i = 0; i + 1 < headline.length; i++) {
+      const words = `${headline[i]} ${headline[i + 1]}`;
+      if (Math.min(headline[i].length, headline[i + 1].length) < 4) continue;
+      if (news.every((n) => n === item || !`${n.title} ${n.summary} ${n.html}`.includes(words))) return { item, words };
+    }
+  }
+  throw new Error("The content has no news item with two words of its headline that no other item has");
+}
+
 test("search finds an item by its headline or summary: the results page and the header's search", async ({ page }) => {
-  const item = news.find((n) => n.slug === "olive-harvest-volunteers")!;
-  await page.goto(`/search?q=${encodeURIComponent("قطف الزيتون")}`);
+  const { item, words } = foundBy();
+  await page.goto(`/search?q=${encodeURIComponent(words)}`);
   const group = page.getByRole("region", { name: /^الأخبار/ });
   await expect(group.getByRole("link", { name: item.title })).toHaveAttribute("href", `/news/${item.slug}`);
 
@@ -116,9 +132,10 @@ test("search finds an item by its headline or summary: the results page and the 
   await page.keyboard.press("Control+k");
   const dialog = page.getByRole("dialog", { name: "البحث في الموقع" });
   await expect(dialog.getByRole("combobox")).toBeFocused();
-  await page.keyboard.type("مسابقة البرمجة");
+  const other = foundBy(item);
+  await page.keyboard.type(other.words);
   await expect(dialog.getByRole("group", { name: "الأخبار" }).getByRole("option").first()).toContainText(
-    news.find((n) => n.slug === "programming-contest-first-place")!.title,
+    other.item.title,
   );
 });
 

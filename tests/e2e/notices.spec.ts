@@ -8,10 +8,17 @@
  * heading, never an ended one, nothing moving when the app takes over.
  */
 import { expect, test } from "./fixtures.ts";
-import { expectHydrated, expectNoAxeViolations, watchConsole } from "./support.ts";
+import { expectHydrated, expectNoAxeViolations, registry, watchConsole } from "./support.ts";
 import type { Browser, Page } from "@playwright/test";
 import { buildFixtureSite, serveFixtureSite, type FixtureServer, type FixtureSite } from "./fixture-site/site.ts";
 import { wallClock } from "#app/lib/zoned-time.ts";
+import { newsArticlePath } from "#app/lib/paths.ts";
+import { collegeNamedAlone, collegePage, programNamedAlone, programPage } from "./subjects.ts";
+
+/** The fixture site is the project's content with other notices: a program's page, a college's, a news item's. */
+const PROGRAM = programPage(programNamedAlone().program);
+const COLLEGE = collegePage(collegeNamedAlone());
+const NEWS_ITEM = newsArticlePath(registry.news[0].slug);
 
 const HOUR = 3_600_000;
 /** When the fixture was written: its windows are around this moment. */
@@ -90,14 +97,7 @@ test("a current notice is on every page, first after the skip link, a region nam
   page,
 }) => {
   // Prerendered pages, a page rendered for its query, and the 404 page.
-  for (const path of [
-    "/",
-    "/news",
-    "/colleges/it/iti",
-    "/help",
-    "/search?q=%D8%AA%D9%85%D8%B1%D9%8A%D8%B6",
-    "/no-such-page",
-  ]) {
+  for (const path of ["/", "/news", PROGRAM, "/help", "/search?q=%D8%AA%D9%85%D8%B1%D9%8A%D8%B6", "/no-such-page"]) {
     await page.goto(now.url + path);
     const region = notice(page, current.title);
     await expect(region, path).toBeVisible();
@@ -145,7 +145,7 @@ test("without JavaScript the server's stylesheet decides: the current notice sho
   browser,
 }) => {
   await withoutScripts(browser, async (page) => {
-    for (const path of ["/", "/news/graduation-2026"]) {
+    for (const path of ["/", NEWS_ITEM]) {
       await page.goto(now.url + path);
       await expect(notice(page, current.title), path).toBeVisible();
       await expect(notice(page, coming.title, "تنبيه"), path).toBeHidden();
@@ -166,7 +166,7 @@ test("a notice that ended after the pages were built never shows, with or withou
   });
   // With JavaScript, whatever the phone's clock says: it reads the notice's current one.
   await page.clock.setFixedTime(new Date(T0));
-  await page.goto(`${later.url}/colleges/it`);
+  await page.goto(later.url + COLLEGE);
   await expectHydrated(page);
   await expect(notice(page, coming.title, "تنبيه")).toHaveAttribute("data-notice-state", "shown");
   await expect(notice(page, current.title)).toBeHidden();
@@ -226,7 +226,7 @@ test.describe("on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
   test("the notice wraps, the page does not scroll sideways, and axe finds nothing", async ({ page }) => {
-    await page.goto(`${now.url}/colleges/it/iti`);
+    await page.goto(now.url + PROGRAM);
     await expect(notice(page, current.title)).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -11,6 +11,11 @@ import { cspHash, inlineScripts } from "#scripts/csp-hashes.ts";
 import { COMPILE_HINT } from "#scripts/vite-compile-hints.ts";
 import { modulesStartedAfterPaint } from "#app/shell/scripts-after-paint.ts";
 import { POINTER_CACHE_S } from "#server/results.js";
+import { collegeNamedAlone, collegeOfItsOwnDegree, collegePage } from "./subjects.ts";
+
+/** A college page (any), and the page of a college that teaches its own degree (a long one). */
+const COLLEGE = collegePage(collegeNamedAlone());
+const OWN_DEGREE_COLLEGE = collegePage(collegeOfItsOwnDegree());
 
 /**
  * A request as sent, byte for byte: fetch and Playwright resolve the path against the base URL
@@ -61,7 +66,7 @@ const INTERNALS = /\bat .*\(|node_modules|file:\/\/|\/work\//;
 
 test.describe("production server", () => {
   test("a prerendered page allows exactly its own inline scripts by hash", async ({ request }) => {
-    const res = await request.get("/colleges/it");
+    const res = await request.get(COLLEGE);
     expect(res.status()).toBe(200);
     const csp = res.headers()["content-security-policy"];
     const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src"))!;
@@ -102,7 +107,7 @@ test.describe("production server", () => {
   });
 
   test("every module a page starts asks V8 to compile it while it downloads (its first line)", async ({ request }) => {
-    for (const path of ["/", "/colleges/dent", "/admission-keys"]) {
+    for (const path of ["/", OWN_DEGREE_COLLEGE, "/admission-keys"]) {
       const modules = modulesStartedAfterPaint(await (await request.get(path)).text());
       expect(modules.length, path).toBeGreaterThan(3);
       // React Router's route manifest is data (one assignment, no function to compile).
@@ -116,7 +121,7 @@ test.describe("production server", () => {
     const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
     expect((await request.get(asset)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await request.get("/")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
-    const data = await request.get("/colleges/it.data");
+    const data = await request.get(`${COLLEGE}.data`);
     expect(data.status()).toBe(200);
     expect(data.headers()["cache-control"]).toBe(`public, max-age=${PAYLOAD_CACHE_S}`);
     // A CDN holds it a minute; the browser asks again every time (the CDN answers).
@@ -128,7 +133,7 @@ test.describe("production server", () => {
   test("built files go out precompressed in the best encoding the browser accepts, same bytes", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const script = /\/assets\/entry\.client[^"]+\.js/.exec(html)![0];
-    for (const url of ["/publications", "/help", "/colleges/it.data", script]) {
+    for (const url of ["/publications", "/help", `${COLLEGE}.data`, script]) {
       const plain = await request.get(url, { headers: { "Accept-Encoding": "identity" } });
       expect(plain.headers()["content-encoding"], url).toBeUndefined();
       for (const [accept, encoding] of [
@@ -144,7 +149,7 @@ test.describe("production server", () => {
       }
     }
     // React Router's payload type, which proxies know to compress, not application/octet-stream.
-    expect((await request.get("/colleges/it.data")).headers()["content-type"]).toBe("text/x-script; charset=utf-8");
+    expect((await request.get(`${COLLEGE}.data`)).headers()["content-type"]).toBe("text/x-script; charset=utf-8");
   });
 
   test("a filtered payload may be cached by a CDN for a minute; a filtered page, with its own nonce, only by the browser", async ({
@@ -265,7 +270,7 @@ test.describe("one URL per page", () => {
   test("a page's index.html redirects to the page", async ({ baseURL }) => {
     await expectRedirect(baseURL!, "/index.html", "/");
     await expectRedirect(baseURL!, "/help/index.html", "/help");
-    await expectRedirect(baseURL!, "/colleges/it/index.html?x=1", "/colleges/it?x=1");
+    await expectRedirect(baseURL!, `${COLLEGE}/index.html?x=1`, `${COLLEGE}?x=1`);
   });
 
   test("trailing, doubled and dot segments redirect to the page; slashes alone to the home page", async ({
@@ -274,7 +279,7 @@ test.describe("one URL per page", () => {
     await expectRedirect(baseURL!, "/help/", "/help");
     await expectRedirect(baseURL!, "/help/?q=x", "/help?q=x");
     await expectRedirect(baseURL!, "//////", "/");
-    await expectRedirect(baseURL!, "/colleges//it", "/colleges/it");
+    await expectRedirect(baseURL!, COLLEGE.replace(/\/(?=[^/]*$)/, "//"), COLLEGE);
     await expectRedirect(baseURL!, "/./help", "/help");
     await expectRedirect(baseURL!, "/assets/../index.html", "/");
     await expectRedirect(baseURL!, "/h%65lp", "/help");
@@ -283,7 +288,7 @@ test.describe("one URL per page", () => {
 
   test("a mixed-case path redirects to its lower-case page or file, or is not found", async ({ baseURL }) => {
     await expectRedirect(baseURL!, "/Help", "/help");
-    await expectRedirect(baseURL!, "/COLLEGES/IT?x=1", "/colleges/it?x=1");
+    await expectRedirect(baseURL!, `${COLLEGE.toUpperCase()}?x=1`, `${COLLEGE}?x=1`);
     await expectRedirect(baseURL!, "/Sitemap.xml", "/sitemap.xml");
     for (const path of ["/Colleges/Nope", "/HELP.data.br", "/Assets/x.js"])
       expect((await rawRequest(baseURL!, path)).status, path).toBe(404);

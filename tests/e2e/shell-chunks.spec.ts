@@ -6,6 +6,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { watchConsole } from "./support.ts";
+import { collegeNamedAlone, collegePage, urlEndingIn } from "./subjects.ts";
+
+/** A college /colleges links to, named by no other link's name there. */
+const college = collegeNamedAlone();
+const COLLEGE = collegePage(college);
 
 test.describe("chunk failures", () => {
   /** The college page's code chunk is gone (a deploy removed it); /colleges links to colleges. */
@@ -25,7 +30,7 @@ test.describe("chunk failures", () => {
     });
     return documents;
   }
-  const lawLink = (page: Page) => page.getByRole("main").getByRole("link", { name: "كلية الحقوق" }).first();
+  const collegeLink = (page: Page) => page.getByRole("main").getByRole("link", { name: college.name }).first();
   const appMounted = (page: Page) => page.locator(".route-overlay[data-ready]").waitFor({ state: "attached" });
 
   test("a failed preload leaves the page being read alone; following the link loads the target as a full page", async ({
@@ -37,16 +42,16 @@ test.describe("chunk failures", () => {
     const documents = countDocuments(page);
     await page.goto("/colleges");
     await appMounted(page);
-    await lawLink(page).hover();
-    await expect.poll(() => warnings.some((w) => w.includes("Preloading /colleges/law failed"))).toBe(true);
+    await collegeLink(page).hover();
+    await expect.poll(() => warnings.some((w) => w.includes(`Preloading ${COLLEGE} failed`))).toBe(true);
     await page.waitForLoadState("networkidle");
     expect(gone.length).toBeGreaterThan(0);
     expect(documents).toEqual(["/colleges"]);
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-    await lawLink(page).click();
-    await expect(page).toHaveURL(/\/colleges\/law$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("كلية الحقوق");
-    expect(documents).toEqual(["/colleges", "/colleges/law"]);
+    await collegeLink(page).click();
+    await expect(page).toHaveURL(urlEndingIn(COLLEGE));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(college.name);
+    expect(documents).toEqual(["/colleges", COLLEGE]);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
   });
 
@@ -62,19 +67,19 @@ test.describe("chunk failures", () => {
     const documents = countDocuments(page);
     await page.goto("/colleges");
     await appMounted(page);
-    await lawLink(page).click();
-    await expect(page).toHaveURL(/\/colleges\/law$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("كلية الحقوق");
-    expect(documents).toEqual(["/colleges", "/colleges/law"]);
+    await collegeLink(page).click();
+    await expect(page).toHaveURL(urlEndingIn(COLLEGE));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(college.name);
+    expect(documents).toEqual(["/colleges", COLLEGE]);
 
     // Within the guard's window the same failure is not loaded again: the error page says so.
     await page.goto("/colleges");
     await appMounted(page);
-    await lawLink(page).click();
+    await collegeLink(page).click();
     await expect(page.getByText("رمز الخطأ: 500", { exact: true })).toBeVisible();
-    expect(errors.some((e) => e.includes("Not loading again: /colleges/law"))).toBe(true);
+    expect(errors.some((e) => e.includes(`Not loading again: ${COLLEGE}`))).toBe(true);
     await page.waitForLoadState("networkidle");
-    expect(documents).toEqual(["/colleges", "/colleges/law", "/colleges"]);
+    expect(documents).toEqual(["/colleges", COLLEGE, "/colleges"]);
   });
 
   test("React Router's globals are as the shell expects (router-internals.ts)", async ({ page }) => {

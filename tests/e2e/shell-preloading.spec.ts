@@ -5,6 +5,10 @@
 import { expect, test } from "./fixtures.ts";
 import { expectHydrated } from "./support.ts";
 import { PRELOAD_CONCURRENCY } from "#app/shell/constants.ts";
+import { collegeNamedAlone, collegePage } from "./subjects.ts";
+
+/** A college /colleges links to, named by no other link's name there. */
+const college = collegeNamedAlone();
 
 test.describe("preloading", () => {
   test(`links in view preload their targets, at most ${PRELOAD_CONCURRENCY} at a time`, async ({ page }) => {
@@ -34,16 +38,16 @@ test.describe("preloading", () => {
     page.on("request", (r) => /\.data$|\/assets\/college-/.test(r.url()) && requests.push(r.url()));
     await page.goto("/colleges");
     await page.locator(".route-overlay[data-ready]").waitFor({ state: "attached" });
-    const link = page.getByRole("main").getByRole("link", { name: "كلية الحقوق" }).first();
+    const link = page.getByRole("main").getByRole("link", { name: college.name }).first();
     await link.hover();
     await link.focus();
     const beforeClick = [...requests];
     // The same link, followed: its code and data are fetched now, by the navigation itself.
     await link.click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("كلية الحقوق");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(college.name);
     expect(beforeClick).toEqual([]);
     expect(requests.some((r) => r.includes("/assets/college-"))).toBe(true);
-    expect(requests.some((r) => r.endsWith("/colleges/law.data"))).toBe(true);
+    expect(requests.some((r) => r.endsWith(`${collegePage(college)}.data`))).toBe(true);
   });
 
   test("hovering a link preloads its target, and the navigation reuses it", async ({ page }) => {

@@ -6,6 +6,10 @@
 import { expect, test } from "./fixtures.ts";
 import { expectSplashShownThenGone, recordSplashStates } from "./shell-support.ts";
 import { SPLASH_EXIT_DELAY_MS, SPLASH_EXIT_MS } from "#app/shell/constants.ts";
+import { collegePage, collegeWithMostPrograms } from "./subjects.ts";
+
+/** A page longer than the screen, to scroll once the splash has gone: the longest college page. */
+const LONG_PAGE = collegePage(collegeWithMostPrograms());
 
 test.describe("splash", () => {
   test.use({ firstVisit: true });
@@ -113,7 +117,7 @@ test.describe("splash", () => {
     // Every script but the inline head script fails: the app never mounts.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await recordSplashStates(page);
-    await page.goto("/colleges/mhs");
+    await page.goto(LONG_PAGE);
     await expectSplashShownThenGone(page);
     await expect(page.locator(".splash")).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
@@ -128,7 +132,7 @@ test.describe("splash", () => {
     const page = await context.newPage();
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await recordSplashStates(page);
-    await page.goto("/colleges/mhs");
+    await page.goto(LONG_PAGE);
     await expectSplashShownThenGone(page);
     // A finger drags up the screen (raw touch events: the browser turns them into a scroll).
     const cdp = await context.newCDPSession(page);

@@ -10,6 +10,7 @@ import { translate, type Messages } from "#app/i18n/messages.ts";
 import type { MessageValues } from "#app/i18n/format-message.ts";
 import { catalogDegrees, entryDegrees, type CatalogDegree } from "#app/content/catalog.ts";
 import { finderAnswer, type FinderAnswer } from "#app/features/admission/finder-answer.ts";
+import { collegePath, programPath } from "#app/lib/paths.ts";
 import { registry } from "./support.ts";
 
 /** The interface messages in Arabic (the tests run from the project's root, as the registry is read). */
@@ -67,3 +68,63 @@ export const entryDegree = (id: string) => entryDegrees(registry).find((d) => d.
 /** Western digits as a phone keyboard in Arabic types them: ٧٨٫٥. */
 export const arabicIndic = (text: string) =>
   text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))).replace(".", "\u066B");
+
+/*
+ * Pages by what they are, for the tests of layout, the server and the shell: any content has them,
+ * whatever its colleges are called.
+ */
+
+type College = (typeof registry.colleges)[number];
+type Program = (typeof registry.programs)[number];
+
+/** Every college's and program's name: the menus and lists name their links by them. */
+const everyName = () => [...registry.colleges.map((c) => c.name), ...registry.programs.map((p) => p.name)];
+
+/** A name no other college or program contains: a link found by it (getByRole's name) is that one's. */
+const namedAlone = (name: string) => everyName().filter((other) => other.includes(name)).length === 1;
+
+/** The content's first item the property holds for; a content without one fails the test, saying what it lacks. */
+function mustFind<T>(items: readonly T[], what: string, wanted: (item: T) => boolean): T {
+  const found = items.find(wanted);
+  if (!found) throw new Error(`The content has no ${what}`);
+  return found;
+}
+
+/** A college whose name no other college or program contains. */
+export const collegeNamedAlone = (): College =>
+  mustFind(registry.colleges, "college whose name no other college or program contains", (c) => namedAlone(c.name));
+
+/** A college other than `other` whose name no other college or program contains. */
+export const secondCollegeNamedAlone = (other: College): College =>
+  mustFind(registry.colleges, "second college named alone", (c) => c.slug !== other.slug && namedAlone(c.name));
+
+/** A program whose name no other college or program contains, with its college. */
+export function programNamedAlone(): { program: Program; college: College } {
+  const program = mustFind(registry.programs, "program whose name no other contains", (p) => namedAlone(p.name));
+  return { program, college: registry.colleges.find((c) => c.slug === program.college)! };
+}
+
+/** The college with the most programs: the longest list of a college page. */
+export const collegeWithMostPrograms = (): College =>
+  registry.colleges
+    .map((college) => ({ college, count: registry.programs.filter((p) => p.college === college.slug).length }))
+    .reduce((most, next) => (next.count > most.count ? next : most)).college;
+
+/** A college that teaches its own degree (its facts on its page: law, dentistry). */
+export const collegeOfItsOwnDegree = (): College =>
+  mustFind(registry.colleges, "college that teaches a degree of its own", (c) => c.degreeProgram !== undefined);
+
+/** The courses of a program's study plan. */
+const courseCount = (p: Program) =>
+  p.studyPlan.flatMap((year) => year.semesters.flatMap((semester) => semester.courses)).length;
+
+/** The program with the longest study plan: the longest program page. */
+export const programWithLongestPlan = (): Program =>
+  registry.programs.reduce((longest, next) => (courseCount(next) > courseCount(longest) ? next : longest));
+
+/** The path of a college's page and of a program's. */
+export const collegePage = (c: Pick<College, "slug">) => collegePath(c.slug);
+export const programPage = (p: Pick<Program, "college" | "slug">) => programPath(p.college, p.slug);
+
+/** A URL pattern for toHaveURL: the address ends with `path`. */
+export const urlEndingIn = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);

@@ -159,7 +159,7 @@ export function Header({
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 items-center gap-2">
           <LanguageLinks
             languages={languages}
             className="hidden rounded-md px-2 py-2 font-semibold whitespace-nowrap sm:block hover:bg-brand-50"

@@ -65,8 +65,13 @@ export function HeaderSearch({ loadSearchDialog }: { loadSearchDialog: SearchDia
   }, []);
 
   return (
-    <search aria-label={t("search.label")} className="flex items-center">
-      <form action={localPath(pagePath("/search"))} method="get" className="relative hidden xl:block">
+    <search aria-label={t("search.label")} className="flex min-w-0 items-center">
+      {/* It gives way first when the header's row is tight (the English labels are longer): it narrows, not the page. */}
+      <form
+        action={localPath(pagePath("/search"))}
+        method="get"
+        className="relative hidden w-44 min-w-0 2xl:w-56 xl:block"
+      >
         <label htmlFor="site-search" className="sr-only">
           {t("search.field")}
         </label>
@@ -84,7 +89,7 @@ export function HeaderSearch({ loadSearchDialog }: { loadSearchDialog: SearchDia
           onFocus={loadSearchDialog}
           onInput={open}
           onKeyDown={(e) => e.key === "ArrowDown" && (e.preventDefault(), open())}
-          className="w-44 2xl:w-56 rounded-md border border-line bg-paper py-1.5 ps-9 pe-3 text-sm"
+          className="w-full rounded-md border border-line bg-paper py-1.5 ps-9 pe-3 text-sm"
         />
         <span className="pointer-events-none absolute inset-y-0 start-2.5 flex items-center text-muted">{icon}</span>
       </form>
