@@ -10,6 +10,7 @@ import {
   programPage,
   secondCollegeNamedAlone,
   t,
+  tEn,
   urlEndingIn,
 } from "./subjects.ts";
 
@@ -61,6 +62,28 @@ test.describe("header, navigation and footer", () => {
     await expect(crumbs.getByRole("link")).toHaveText(["الرئيسية", "الكليات والبرامج", college.name]);
     await crumbs.getByRole("link", { name: college.name }).click();
     await expect(page).toHaveURL(urlEndingIn(collegePage(college)));
+  });
+
+  test("the wide header's search: the field in Arabic, whole; in English, whose menu is longer, its button, which opens the dialog", async ({
+    page,
+  }) => {
+    await page.goto("/help");
+    await expectHydrated(page);
+    const field = page.getByRole("banner").getByRole("searchbox");
+    await expect(field).toBeVisible();
+    // Room for its placeholder: at least 10 rem.
+    expect((await field.boundingBox())!.width).toBeGreaterThanOrEqual(160);
+    await page.goto("/en/help");
+    await expectHydrated(page);
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("searchbox")).toHaveCount(0);
+    const button = banner.getByRole("button", { name: tEn("search.open"), exact: true });
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+    await button.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
   });
 
   test("the footer links the privacy and accessibility statements", async ({ page }) => {

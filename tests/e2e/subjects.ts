@@ -19,6 +19,10 @@ const ar = JSON.parse(readFileSync("app/i18n/messages/ar.json", "utf8")) as Mess
 /** An interface message as the site renders it in Arabic. */
 export const t = (key: string, values?: MessageValues) => translate(ar, key, values);
 
+const en = JSON.parse(readFileSync("app/i18n/messages/en.json", "utf8")) as Messages;
+/** The same in English. */
+export const tEn = (key: string, values?: MessageValues) => translate(en, key, values, key, "en");
+
 /** The admission answer the site gives for a Tawjihi stream and average. */
 export const answerFor = (stream: string, average: number, certificate = ""): FinderAnswer =>
   finderAnswer(registry, { certificate, stream, average: String(average) }).answer!;

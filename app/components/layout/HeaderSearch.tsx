@@ -3,7 +3,8 @@ import { pagePath } from "#app/lib/paths.ts";
 import { SEARCH_INPUT_MAX_CHARS } from "#app/lib/search-limits.ts";
 import { useHydrated } from "#app/lib/useHydrated.ts";
 import { useT } from "#app/i18n/messages.ts";
-import { useLocalPath } from "#app/i18n/useLocale.ts";
+import { useLocale, useLocalPath } from "#app/i18n/useLocale.ts";
+import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
 import type { SearchDialogProps } from "#app/features/search/ui/SearchDialog.tsx";
 
 /**
@@ -20,8 +21,11 @@ const icon = (
   </svg>
 );
 
+/** The button (or, without JavaScript, the link) that opens search: below the wide layout, where the field is. */
 const PHONE_TRIGGER =
   "flex items-center gap-1 rounded-md border border-line px-2.5 py-2 font-semibold text-ink xl:hidden";
+/** The same at every width: for a language whose header row has no room for the field. */
+const TRIGGER = "flex items-center gap-1 rounded-md border border-line px-2.5 py-2 font-semibold text-ink";
 
 /**
  * The header's search. Without JavaScript it is a plain GET form to `/search` (a link to it on a
@@ -33,6 +37,11 @@ export function HeaderSearch({ loadSearchDialog }: { loadSearchDialog: SearchDia
   const t = useT();
   const localPath = useLocalPath();
   const hydrated = useHydrated();
+  // The field sits in the wide header's row in the default language, whose menu's words are short.
+  // In English they are longer, and the row left the field a sliver at every width it has (about
+  // 96 px, its placeholder cut): there the button, which opens the same dialog, takes its place.
+  const inlineField = useLocale().code === DEFAULT_LOCALE.code;
+  const trigger = inlineField ? PHONE_TRIGGER : TRIGGER;
   const [SearchDialog] = useState(() => lazy(loadSearchDialog));
   const field = useRef<HTMLInputElement>(null);
   /**
@@ -66,33 +75,35 @@ export function HeaderSearch({ loadSearchDialog }: { loadSearchDialog: SearchDia
 
   return (
     <search aria-label={t("search.label")} className="flex min-w-0 items-center">
-      {/* It gives way first when the header's row is tight (the English labels are longer): it narrows, not the page. */}
-      <form
-        action={localPath(pagePath("/search"))}
-        method="get"
-        className="relative hidden w-44 min-w-0 2xl:w-56 xl:block"
-      >
-        <label htmlFor="site-search" className="sr-only">
-          {t("search.field")}
-        </label>
-        <input
-          ref={field}
-          id="site-search"
-          name="q"
-          type="search"
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={SEARCH_INPUT_MAX_CHARS}
-          placeholder={t("search.placeholder")}
-          aria-keyshortcuts="Control+K"
-          aria-haspopup={hydrated ? "dialog" : undefined}
-          onFocus={loadSearchDialog}
-          onInput={open}
-          onKeyDown={(e) => e.key === "ArrowDown" && (e.preventDefault(), open())}
-          className="w-full rounded-md border border-line bg-paper py-1.5 ps-9 pe-3 text-sm"
-        />
-        <span className="pointer-events-none absolute inset-y-0 start-2.5 flex items-center text-muted">{icon}</span>
-      </form>
+      {/* It gives way first when the header's row is tight: it narrows, not the page. */}
+      {inlineField && (
+        <form
+          action={localPath(pagePath("/search"))}
+          method="get"
+          className="relative hidden w-44 min-w-0 2xl:w-56 xl:block"
+        >
+          <label htmlFor="site-search" className="sr-only">
+            {t("search.field")}
+          </label>
+          <input
+            ref={field}
+            id="site-search"
+            name="q"
+            type="search"
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={SEARCH_INPUT_MAX_CHARS}
+            placeholder={t("search.placeholder")}
+            aria-keyshortcuts="Control+K"
+            aria-haspopup={hydrated ? "dialog" : undefined}
+            onFocus={loadSearchDialog}
+            onInput={open}
+            onKeyDown={(e) => e.key === "ArrowDown" && (e.preventDefault(), open())}
+            className="w-full rounded-md border border-line bg-paper py-1.5 ps-9 pe-3 text-sm"
+          />
+          <span className="pointer-events-none absolute inset-y-0 start-2.5 flex items-center text-muted">{icon}</span>
+        </form>
+      )}
       {/* A phone: a link to the results page, and once the page is live a button that opens the dialog. */}
       {hydrated ? (
         <button
@@ -100,12 +111,12 @@ export function HeaderSearch({ loadSearchDialog }: { loadSearchDialog: SearchDia
           aria-haspopup="dialog"
           onPointerDown={loadSearchDialog}
           onClick={open}
-          className={PHONE_TRIGGER}
+          className={trigger}
         >
           {triggerContent}
         </button>
       ) : (
-        <a href={localPath(pagePath("/search"))} className={`${PHONE_TRIGGER} no-underline`}>
+        <a href={localPath(pagePath("/search"))} className={`${trigger} no-underline`}>
           {triggerContent}
         </a>
       )}
