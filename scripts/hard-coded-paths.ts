@@ -8,6 +8,7 @@
  * Comments are not read: a comment may name a path, as documentation.
  */
 import ts from "typescript";
+import { sourceStrings } from "./source-literals.ts";
 
 export interface HardCodedPath {
   line: number;
@@ -65,38 +66,20 @@ function isPagePathPattern(node: ts.Node): boolean {
 export function hardCodedPaths(source: string, fileName: string, { patterns, locales }: PageList): HardCodedPath[] {
   const prefixes = prefixesOf(patterns);
   const localePrefix = new RegExp(`^/(${locales.join("|")})(?=$|[/?#.])`);
-  const kind = /\.tsx$/.test(fileName)
-    ? ts.ScriptKind.TSX
-    : /\.jsx?$/.test(fileName)
-      ? ts.ScriptKind.JS
-      : ts.ScriptKind.TS;
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
   const found: HardCodedPath[] = [];
-  const visit = (node: ts.Node) => {
-    if (
-      (ts.isStringLiteral(node) ||
-        ts.isNoSubstitutionTemplateLiteral(node) ||
-        ts.isTemplateHead(node) ||
-        ts.isTemplateMiddle(node) ||
-        ts.isTemplateTail(node)) &&
-      node.text.startsWith("/") &&
-      !isPagePathPattern(node)
-    ) {
-      const text = node.text.toLowerCase();
-      const inLocale = localePrefix.exec(text);
-      const rest = inLocale ? text.slice(inLocale[0].length) || "/" : text;
-      const target = targetName(node);
-      const isPage =
-        namesListedPage(rest, prefixes) ||
-        // A language's home page (`/en`, `/en#x`) is a page wherever it is written …
-        (inLocale !== null && (isHome(rest) || /^[?#]/.test(rest))) ||
-        // … the root's `/` where a link or a form goes.
-        (isHome(rest) && target !== undefined && LINK_TARGETS.has(target));
-      if (isPage)
-        found.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, path: node.text });
-    }
-    node.forEachChild(visit);
-  };
-  visit(file);
+  for (const { node, text: written, line } of sourceStrings(source, fileName)) {
+    if (!written.startsWith("/") || isPagePathPattern(node)) continue;
+    const text = written.toLowerCase();
+    const inLocale = localePrefix.exec(text);
+    const rest = inLocale ? text.slice(inLocale[0].length) || "/" : text;
+    const target = targetName(node);
+    const isPage =
+      namesListedPage(rest, prefixes) ||
+      // A language's home page (`/en`, `/en#x`) is a page wherever it is written …
+      (inLocale !== null && (isHome(rest) || /^[?#]/.test(rest))) ||
+      // … the root's `/` where a link or a form goes.
+      (isHome(rest) && target !== undefined && LINK_TARGETS.has(target));
+    if (isPage) found.push({ line, path: written });
+  }
   return found;
 }

@@ -15,6 +15,7 @@ import {
   publishSaved,
   startCms,
   withoutPreview,
+  declinedQuestions,
   type Cms,
   arabicOnly,
 } from "./cms-support.ts";
@@ -34,6 +35,12 @@ test.describe("npm run cms: one entry of every folder and one of every file", ()
     cms = await startCms("fs", 5194, 8194);
   });
   test.afterAll(() => cms?.stop());
+  /** A content file as it is now in the copy: its data, or a Markdown file's front matter. */
+  const read = (file: string) => {
+    const text = readFileSync(join(cms.git("rev-parse", "--show-toplevel").trim(), file), "utf8");
+    return parse(file.endsWith(".md") ? text.split(/^---$/m)[1] : text) as Record<string, unknown>;
+  };
+  const filesOf = (dir: string) => cms.git("ls-files", dir).split("\n").filter(Boolean);
 
   test("an officer creates one entry of every folder and edits one of every file through the forms", async ({
     page,
@@ -43,20 +50,9 @@ test.describe("npm run cms: one entry of every folder and one of every file", ()
     // cms-chrome's and cms-markdown's to test.
     await withoutPreview(page);
     // No form asks anything on the way (unsaved changes, a backup to restore): each is declined and reported.
-    const dialogs: string[] = [];
-    page.on("dialog", (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    const root = cms.git("rev-parse", "--show-toplevel").trim();
-    /** A content file as it is now in the copy: its data, or a Markdown file's front matter. */
-    const read = (file: string) => {
-      const text = readFileSync(join(root, file), "utf8");
-      return parse(file.endsWith(".md") ? text.split(/^---$/m)[1] : text) as Record<string, unknown>;
-    };
+    const dialogs = declinedQuestions(page);
     const at = (data: unknown, path: string) =>
       path.split(".").reduce((value, key) => (value as Record<string, unknown>)[key], data) as string;
-    const filesOf = (dir: string) => cms.git("ls-files", dir).split("\n").filter(Boolean);
     const statusBefore = cms.git("status", "--porcelain").split("\n").filter(Boolean);
     const year = String(zonedDay(new Date(), OFFICE_TIME_ZONE).slice(0, 4));
     const created: { file: string; from?: string; changed?: string[] }[] = [];
@@ -297,16 +293,9 @@ test.describe("npm run cms: one entry of every folder and one of every file", ()
   test("an officer saves a new program «قيد الإعداد» with only what is known before its plan", async ({ page }) => {
     test.setTimeout(180_000);
     await withoutPreview(page);
-    const dialogs: string[] = [];
-    page.on("dialog", (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    const root = cms.git("rev-parse", "--show-toplevel").trim();
-    const read = (file: string) => parse(readFileSync(join(root, file), "utf8")) as Record<string, unknown>;
+    const dialogs = declinedQuestions(page);
     // A new program beside an existing one: its college, degree and first stream and minimum, by name.
-    const files = (dir: string) => cms.git("ls-files", dir).split("\n").filter(Boolean);
-    const model = files("content/programs")
+    const model = filesOf("content/programs")
       .map(
         (file) =>
           read(file) as {

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type FrameLocator, type Locator, type Page } from "@playwright/test";
-import { openEntry, publishSaved, startCms, type Cms, arabicOnly } from "./cms-support.ts";
+import { declinedQuestions, openEntry, publishSaved, startCms, type Cms, arabicOnly } from "./cms-support.ts";
 import { slugFromTitle } from "#app/admin/forms/slug-from-title.ts";
 
 const TITLE = "الجامعة تفتح باب التسجيل في دورة الإسعافات الأولية";
@@ -61,11 +61,7 @@ test.describe("a news item's Markdown, through the CMS, the preview and the buil
     browser,
   }) => {
     test.setTimeout(420_000);
-    const fired: string[] = [];
-    page.on("dialog", (dialog) => {
-      fired.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const fired = declinedQuestions(page);
 
     await openEntry(page, cms.origin, "news/new");
     const title = page.locator(arabicOnly('input[id^="title-field-"]'));

@@ -204,3 +204,13 @@ export function expectContentPassesGate(cms: Cms) {
  * a test that means the Arabic form says so.
  */
 export const arabicOnly = (css: string) => `${css}:not([id^="${ENGLISH_KEY}-field-"] *)`;
+
+/** Every question a page asks (unsaved changes, a backup to restore…), declined and kept to be read. */
+export function declinedQuestions(page: Page): string[] {
+  const questions: string[] = [];
+  page.on("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return questions;
+}

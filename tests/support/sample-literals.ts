@@ -6,6 +6,7 @@
  * and a string split over a template is: every string literal and every part of a template.
  */
 import ts from "typescript";
+import { sourceStrings } from "#scripts/source-literals.ts";
 import { buildRegistries } from "#app/content/registry.ts";
 import type { Registries } from "#app/content/registry-types.ts";
 import { readContentFiles } from "#app/content/files.node.ts";
@@ -96,28 +97,16 @@ function isTestTitle(node: ts.Node): boolean {
  * or a sample name as a query's value. Titles of tests are not read.
  */
 export function sampleLiterals(source: string, fileName: string, sample: SampleContent): SampleLiteral[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const found: SampleLiteral[] = [];
-  const visit = (node: ts.Node) => {
+  for (const { node, text, line } of sourceStrings(source, fileName)) {
+    if (isTestTitle(node)) continue;
     if (
-      (ts.isStringLiteral(node) ||
-        ts.isNoSubstitutionTemplateLiteral(node) ||
-        ts.isTemplateHead(node) ||
-        ts.isTemplateMiddle(node) ||
-        ts.isTemplateTail(node)) &&
-      !isTestTitle(node)
-    ) {
-      const text = node.text;
-      if (
-        sample.names.has(text.trim()) ||
-        samplePathIn(text, sample.paths) !== undefined ||
-        hasPageSlug(text, sample.pageSlugs) ||
-        queryValues(text).some((value) => sample.names.has(value))
-      )
-        found.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, literal: text });
-    }
-    node.forEachChild(visit);
-  };
-  visit(file);
+      sample.names.has(text.trim()) ||
+      samplePathIn(text, sample.paths) !== undefined ||
+      hasPageSlug(text, sample.pageSlugs) ||
+      queryValues(text).some((value) => sample.names.has(value))
+    )
+      found.push({ line, literal: text });
+  }
   return found;
 }
