@@ -75,7 +75,8 @@ export default defineConfig({
               test: (id) =>
                 /[\\/]app[\\/]((components|lib|features|shell|i18n)[\\/]|content[\\/]meta\.ts)/.test(id) &&
                 !/[\\/]features[\\/][^\\/]+[\\/]ui[\\/]/.test(id) &&
-                !/[\\/]features[\\/]search[\\/]/.test(id),
+                !/[\\/]features[\\/]search[\\/]/.test(id) &&
+                !/[\\/]components[\\/]sections[\\/](?!PageHeader)/.test(id),
               minShareCount: 2,
             },
           ],

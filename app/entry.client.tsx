@@ -11,6 +11,7 @@ import { rememberLocale } from "./i18n/locale-cookie.ts";
 import { chunkFailureInstrumentation, installChunkReload } from "./shell/chunk-failures.ts";
 import { HydratedRouter } from "react-router/dom";
 import { navigationTracking } from "./shell/navigation-tracking.ts";
+import { routeTable } from "./shell/route-code.ts";
 import { startBuildFreshness } from "./shell/build-freshness.ts";
 
 /**
@@ -35,7 +36,7 @@ async function mount() {
         document,
         <StrictMode>
           <MessagesProvider locale={locale} initial={initial}>
-            <HydratedRouter instrumentations={[navigationTracking, chunkFailureInstrumentation]} />
+            <HydratedRouter instrumentations={[routeTable, chunkFailureInstrumentation, navigationTracking]} />
           </MessagesProvider>
         </StrictMode>,
         {

@@ -1,24 +1,25 @@
 /**
  * What the shell does when a code chunk cannot be loaded (a deploy removed it, or the connection
- * dropped). The new HTML points at the new chunks, so a full document load is the cure; the
- * reload guard allows one automatic load per path per 10 seconds, so a chunk that stays missing
- * never causes a loop.
+ * dropped). The new HTML points at the new chunks, so a full document load is the cure.
  *
  * - A speculative preload fails: nothing happens to the page being read. Its target is marked,
- *   and a navigation to it loads it as a document (the visitor asked for it: no guard needed).
- * - A navigation's route module fails: through the guard, the target is loaded as a document;
- *   past the guard, the error page says the page could not be loaded.
- * - A dependency preload of Vite fails (`vite:preloadError`): through the guard, the current page
- *   reloads.
+ *   and a navigation to it loads it as a document.
+ * - A navigation's route module fails: the target is loaded as a document. Both are the visitor's
+ *   own navigation, completed the way a site without scripts completes it: not a reload, and no
+ *   loop can follow (a page whose code fails to load stays as the server wrote it).
+ * - A dependency preload of Vite fails (`vite:preloadError`): the current page reloads, through
+ *   the reload guard, which allows one automatic reload per path per 10 seconds, so a chunk that
+ *   stays missing never causes a loop.
  *
- * The shell imports a navigation's route modules itself (see `chunkFailureInstrumentation`),
- * because React Router's own import reloads the page on failure without any guard.
+ * The shell imports a navigation's route modules itself before React Router starts it (see
+ * `chunkFailureInstrumentation`), because React Router's own import reloads the page in view on a
+ * failure, with no guard and the visitor's target forgotten.
  * (The other automatic document load, to a newer build, is build-freshness.ts's.)
  */
 import type { ClientInstrumentation } from "react-router";
 import { CHUNK_RELOAD_GUARD_MS } from "./constants.ts";
 import { createReloadGuard, isChunkLoadError, type GuardStorage } from "./reload-guard.ts";
-import { forgetRouteModule, missingRouteModules, provideRouteModule } from "./router-internals.ts";
+import { fetchPageData, importRouteCode } from "./route-code.ts";
 
 function sessionStore(): GuardStorage {
   try {
@@ -55,31 +56,6 @@ function loadAsDocument(url: URL): Promise<never> {
   return new Promise<never>(() => undefined);
 }
 
-/**
- * A route module whose component throws `error`, so the page shows the error page. (React Router
- * ignores a module that fails to load and renders an empty page.)
- */
-function failedModule(error: unknown) {
-  return {
-    default: function ModuleFailedToLoad(): never {
-      throw error;
-    },
-  };
-}
-
-/** A navigation's route module failed to import: load the target as a document, once per 10 s. */
-function navigationImportFailed(url: URL, error: unknown) {
-  // Any other failure is a bug in the target page: the error page shows it.
-  if (!isChunkLoadError(error)) return failedModule(error);
-  console.error("A code chunk failed to load.", error);
-  if (guardAllows(url.pathname)) {
-    console.warn(`Loading ${url.pathname} as a full page to get the current build.`);
-    return loadAsDocument(url);
-  }
-  console.error(`Not loading again: ${url.pathname} was loaded within ${CHUNK_RELOAD_GUARD_MS / 1000} s.`);
-  return failedModule(error);
-}
-
 /** Where a navigation goes, with a GET form's fields as its query. */
 function navigationUrl(to: string, formMethod?: string, formData?: FormData): URL {
   const url = new URL(to, window.location.href);
@@ -90,40 +66,35 @@ function navigationUrl(to: string, formMethod?: string, formData?: FormData): UR
 }
 
 /**
- * Before React Router starts a navigation, gives it the target's route modules as promises of the
- * shell's own imports, so a failed import comes here (see `provideRouteModule`).
+ * Before a navigation to another page of the site: a target whose preload failed, or whose code
+ * fails to import now, is loaded as a document, and the promise never settles (React Router calls
+ * the navigation once an instrumentation's handler returns, so this one must not return). Any other
+ * failure is a bug in the target page: React Router's navigation meets it in turn.
+ *
+ * A GET navigation's data is fetched at the same time, into the HTTP cache where React Router's
+ * fetch finds it, so code and data still arrive together when nothing was preloaded.
  */
-function importModulesFor(url: URL): void {
+async function codeBeforeNavigation(url: URL, get: boolean): Promise<void> {
   if (url.origin !== window.location.origin) return;
-  const missing = missingRouteModules(url.pathname);
-  if (documentLoadTargets.has(url.pathname) && missing.length > 0) {
-    const handedOver = loadAsDocument(url);
-    for (const { id } of missing) provideRouteModule(id, handedOver);
-    return;
-  }
-  for (const { id, url: moduleUrl } of missing) {
-    provideRouteModule(
-      id,
-      import(/* @vite-ignore */ moduleUrl).then(
-        (module: unknown) => (provideRouteModule(id, module), module),
-        (error: unknown) => {
-          forgetRouteModule(id);
-          return navigationImportFailed(url, error);
-        },
-      ),
-    );
+  if (documentLoadTargets.has(url.pathname)) return loadAsDocument(url);
+  if (get) void fetchPageData(url).catch(() => undefined);
+  try {
+    await importRouteCode(url.pathname);
+  } catch (error) {
+    if (!isChunkLoadError(error)) return;
+    console.error("A code chunk failed to load.", error);
+    console.warn(`Loading ${url.pathname} as a full page to get the current build.`);
+    return loadAsDocument(url);
   }
 }
 
-/**
- * One of the router's instrumentations (hydrated-router.tsx): every client navigation imports
- * through the shell.
- */
+/** One of the router's instrumentations (entry.client.tsx): every client navigation imports through the shell. */
 export const chunkFailureInstrumentation: ClientInstrumentation = {
   router(router) {
     router.instrument({
       async navigate(navigate, { to, formMethod, formData }) {
-        if (typeof to === "string") importModulesFor(navigationUrl(to, formMethod, formData));
+        const get = (formMethod ?? "get").toLowerCase() === "get";
+        if (typeof to === "string") await codeBeforeNavigation(navigationUrl(to, formMethod, formData), get);
         await navigate();
       },
     });

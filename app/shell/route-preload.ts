@@ -1,45 +1,28 @@
 /**
  * Preloads a route's code and data before the visitor follows a link: at most
- * PRELOAD_CONCURRENCY at once, none on a data-saving or 2G connection. This replaces React
- * Router's own link prefetching, whose module loader reloads the page on a failed import
- * without any guard: here a failed import only marks its target (see chunk-failures.ts).
+ * PRELOAD_CONCURRENCY at once, none on a data-saving or 2G connection. The shell's own, not React
+ * Router's `<Link prefetch>`: a failed import here only marks its target (see chunk-failures.ts),
+ * where React Router's reloads the page being read; and the queue holds the limit, which React
+ * Router's prefetch links do not have (decision 008).
  */
 import { PRELOAD_CONCURRENCY } from "./constants.ts";
 import { canPreload, createPreloadQueue, type ConnectionInfo } from "./preload-queue.ts";
 import { markForDocumentLoad } from "./chunk-failures.ts";
 import { isChunkLoadError } from "./reload-guard.ts";
-import { missingRouteModules, provideRouteModule } from "./router-internals.ts";
-import { withoutTrailingSlash } from "#app/lib/paths.ts";
-import { payloadPath } from "#common/payload-path.js";
+import { fetchPageData, importRouteCode } from "./route-code.ts";
 
 const queue = createPreloadQueue(PRELOAD_CONCURRENCY);
 
-/** The URL React Router fetches for a page's data (its `.data` payload, common/payload-path.js). */
-export function dataUrl(url: URL): string {
-  return payloadPath(withoutTrailingSlash(url.pathname)) + url.search;
-}
-
-/** Fetches the payload into the HTTP cache, where React Router's own fetch of it finds it. */
-async function prefetchData(href: string): Promise<void> {
-  const res = await fetch(href);
-  await res.arrayBuffer();
-}
-
 async function preload(url: URL): Promise<void> {
   await Promise.all([
-    ...missingRouteModules(url.pathname).map(async ({ id, url: moduleUrl }) => {
-      try {
-        // Into React Router's own module cache, so the navigation finds it loaded.
-        provideRouteModule(id, await import(/* @vite-ignore */ moduleUrl));
-      } catch (error) {
-        // A chunk gone after a deploy: the visitor is reading another page, which stays as it
-        // is; a visit to this target will load it as a full page. Any other failure is a bug in
-        // the target page, which its own navigation will show.
-        if (isChunkLoadError(error)) markForDocumentLoad(url.pathname, error);
-        else console.error("Preloading a page failed.", error);
-      }
+    importRouteCode(url.pathname).catch((error: unknown) => {
+      // A chunk gone after a deploy: the visitor is reading another page, which stays as it
+      // is; a visit to this target will load it as a full page. Any other failure is a bug in
+      // the target page, which its own navigation will show.
+      if (isChunkLoadError(error)) markForDocumentLoad(url.pathname, error);
+      else console.error("Preloading a page failed.", error);
     }),
-    prefetchData(dataUrl(url)),
+    fetchPageData(url),
   ]);
 }
 

@@ -6,14 +6,15 @@
  * the shell imports by the URL in React Router's manifest, as it preloads any page. So opening
  * search costs no page anything up front (an `import()` of a chunk of its own would bring Vite's
  * preload helper, 0.7 KB gzip, to every first load), the dialog and the results page share one
- * download, and a later visit to `/search` finds its code loaded.
+ * download, and a later visit to `/search` finds its code loaded (React Router's import of the
+ * same URL is the browser's one module).
  *
  * If the code cannot load (a deploy replaced it), search still answers: as the results page.
  */
 import { createElement, useEffect, type ComponentType } from "react";
 import { pagePath } from "#app/lib/paths.ts";
 import { inLocale, localeOfPath } from "#app/i18n/locales.ts";
-import { provideRouteModule, routeModuleUrl } from "./router-internals.ts";
+import { routeModuleUrl } from "./router-internals.ts";
 
 /** The route id of routes/search.tsx (React Router names a route by its file). */
 const SEARCH_ROUTE_ID = "routes/search";
@@ -56,7 +57,6 @@ export function loadSearchDialog(): Promise<{ default: ComponentType<SearchDialo
       if (!dialog) throw new Error(`${SEARCH_ROUTE_ID} has no SearchDialog in its handle`);
       // Search is about to be used: its code and index start now (a failure shows in the dialog).
       void module.handle?.preloadSearch?.().catch(() => {});
-      provideRouteModule(SEARCH_ROUTE_ID, module);
       return { default: dialog };
     } catch (error) {
       console.warn("The search dialog could not load; search opens the results page instead.", error);
