@@ -4,7 +4,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
   useRouteLoaderData,
@@ -36,6 +35,7 @@ import { shownPath } from "#app/shell/navigation-tracking.ts";
 import { RouteOverlay } from "#app/shell/RouteOverlay.tsx";
 import { SPLASH_DECISION_SCRIPT, Splash } from "#app/shell/Splash.tsx";
 import { LinkNavigation } from "#app/shell/LinkNavigation.tsx";
+import { ScrollMemory } from "#app/shell/ScrollMemory.tsx";
 import { showsErrorPage } from "#app/shell/bot-rule.ts";
 import { loadSearchDialog } from "#app/shell/search-loader.ts";
 import { noticeBanner } from "#app/features/notices/banner.ts";
@@ -173,7 +173,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           {data && <Footer nav={data.nav} info={data.footer} />}
           <RouteOverlay />
-          <ScrollRestoration nonce={nonce} />
+          <ScrollMemory />
           <LinkNavigation />
           <Scripts nonce={nonce} />
         </PageDirection.Provider>

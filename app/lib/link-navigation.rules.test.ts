@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isActiveLink, isCurrentAddress, linkClickTarget, type LinkClick } from "./link-navigation.ts";
+import {
+  formSubmitTarget,
+  isActiveLink,
+  isCurrentAddress,
+  linkClickTarget,
+  type FormSubmission,
+  type LinkClick,
+} from "./link-navigation.ts";
 
 const ORIGIN = "https://www.example.edu";
 const click = (over: Partial<LinkClick> = {}): LinkClick => ({
@@ -61,5 +68,32 @@ describe("isActiveLink: a menu link is marked on its page and the pages under it
     ["/", "/", true],
   ])("link %s on page %s → %s", (link, page, expected) => {
     expect(isActiveLink(link, page)).toBe(expected);
+  });
+});
+
+describe("formSubmitTarget: which form submissions the app follows", () => {
+  const form = (over: Partial<FormSubmission> = {}): FormSubmission => ({
+    method: "get",
+    target: "",
+    action: `${ORIGIN}/programs?old=1#list`,
+    query: "college=it&level=",
+    ...over,
+  });
+
+  it("a GET goes to its action with the fields in place of the action's query, its fragment kept", () => {
+    expect(formSubmitTarget(form(), ORIGIN)).toEqual({ pathname: "/programs", search: "?college=it&level=", hash: "#list" });
+  });
+
+  it("a GET with no fields goes to the bare action", () => {
+    expect(formSubmitTarget(form({ query: "" }), ORIGIN)).toEqual({ pathname: "/programs", search: "", hash: "#list" });
+  });
+
+  it.each([
+    ["a POST (the server answers it)", { method: "post" }],
+    ["a dialog's form", { method: "dialog" }],
+    ["a form for another window", { target: "_blank" }],
+    ["another origin", { action: "https://www.example.org/programs" }],
+  ] as const)("leaves %s to the browser", (_, over) => {
+    expect(formSubmitTarget(form(over), ORIGIN)).toBeUndefined();
   });
 });

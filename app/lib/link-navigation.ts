@@ -16,10 +16,14 @@ export interface LinkTarget {
   hash: string;
 }
 
-/** How a navigation is made: replacing the current history entry, keeping the scroll position. */
+/**
+ * How a navigation is made: replacing the current history entry, keeping the scroll position,
+ * and what it hands the next page without the address (history state).
+ */
 export interface LinkNavigationOptions {
   replace: boolean;
   preventScrollReset: boolean;
+  state?: unknown;
 }
 
 type Navigator = (target: LinkTarget, options: LinkNavigationOptions) => void;
@@ -92,7 +96,7 @@ export function clickOnLink(event: ClickEvent, a: HTMLAnchorElement): LinkClick 
  */
 export function followLink(
   event: ClickEvent & { currentTarget: HTMLAnchorElement; preventDefault(): void },
-  options: { preventScrollReset?: boolean } = {},
+  options: { preventScrollReset?: boolean; state?: unknown } = {},
 ): void {
   followAnchor(event, event.currentTarget, options);
 }
@@ -104,13 +108,58 @@ export function followLink(
 export function followAnchor(
   event: ClickEvent & { preventDefault(): void },
   a: HTMLAnchorElement,
-  { preventScrollReset = false }: { preventScrollReset?: boolean } = {},
+  { preventScrollReset = false, state }: { preventScrollReset?: boolean; state?: unknown } = {},
 ): void {
   if (!navigator) return;
   const target = linkClickTarget(clickOnLink(event, a), window.location.origin);
   if (!target) return;
   event.preventDefault();
-  navigator(target, { replace: isCurrentAddress(target, window.location), preventScrollReset });
+  navigator(target, { replace: isCurrentAddress(target, window.location), preventScrollReset, state });
+}
+
+/** What a form's submission is made of, as far as the rules below are concerned. */
+export interface FormSubmission {
+  /** The form's method, as the browser reads it ("get", "post", "dialog"). */
+  method: string;
+  /** The form's `target` attribute ("" when absent). */
+  target: string;
+  /** The form's resolved action (the page's own address when it has none). */
+  action: string;
+  /** Its fields, and the button that sent it, as the browser encodes them for a GET. */
+  query: string;
+}
+
+/**
+ * The target the app follows for a form's submission, or `undefined` when it is the browser's: a
+ * POST (the server answers it: the results lookup), a form for another window, another origin.
+ * A GET goes where the browser would send it: the action with the fields as its query, in place
+ * of the action's own, its fragment kept.
+ */
+export function formSubmitTarget(submission: FormSubmission, origin: string): LinkTarget | undefined {
+  if (submission.method !== "get") return undefined;
+  if (submission.target && submission.target !== "_self") return undefined;
+  const url = new URL(submission.action, origin);
+  if (url.origin !== origin) return undefined;
+  return { pathname: url.pathname, search: submission.query ? `?${submission.query}` : "", hash: url.hash };
+}
+
+/**
+ * A form's submission followed inside the app when the rules allow and a navigator is set;
+ * returns whether it was (otherwise the browser submits the form, as it does without JavaScript).
+ * A submission to the address the visitor is on replaces its history entry, unless `replace` says.
+ */
+export function submitForm(
+  form: HTMLFormElement,
+  submitter: HTMLElement | null,
+  { preventScrollReset = false, replace }: { preventScrollReset?: boolean; replace?: boolean } = {},
+): boolean {
+  if (!navigator) return false;
+  const data = new FormData(form, submitter);
+  const query = new URLSearchParams(data as unknown as Record<string, string>).toString();
+  const target = formSubmitTarget({ method: form.method, target: form.target, action: form.action, query }, window.location.origin);
+  if (!target) return false;
+  navigator(target, { replace: replace ?? isCurrentAddress(target, window.location), preventScrollReset });
+  return true;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admission-keys";
-import { Form } from "react-router";
+import { AppForm } from "#app/components/ui/AppForm.tsx";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { localRegistry } from "#app/content/registry.server.ts";
 import { sitePage } from "#app/content/page-data.server.ts";
@@ -255,8 +255,7 @@ function FinderForm({ d }: { d: Data }) {
   const streamDescribedBy = [streamError && "stream-error", prompt && "stream-prompt"].filter(Boolean).join(" ");
   return (
     <search aria-label={t("admission.finder.label")} className="print:hidden">
-      <Form
-        method="get"
+      <AppForm
         preventScrollReset
         className="grid gap-4 rounded-card border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-start"
       >
@@ -355,7 +354,7 @@ function FinderForm({ d }: { d: Data }) {
             </p>
           </div>
         )}
-      </Form>
+      </AppForm>
     </search>
   );
 }

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/help";
+import { AppForm } from "#app/components/ui/AppForm.tsx";
 import { useEffect } from "react";
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { localRegistry } from "#app/content/registry.server.ts";
 import { sitePage } from "#app/content/page-data.server.ts";
 import { faqNode } from "#app/content/structured-data-faq.ts";
@@ -74,7 +75,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
       <div className="container-page grid gap-10 py-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <div className="space-y-6 lg:sticky lg:top-20 lg:self-start">
           <search aria-label={t("help.search.label")}>
-            <Form method="get" preventScrollReset>
+            <AppForm preventScrollReset>
               <label htmlFor="faq-q" className={LABEL_CLASS}>
                 {t("help.search.field")}
               </label>
@@ -84,7 +85,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
                   {t("help.search.submit")}
                 </button>
               </div>
-            </Form>
+            </AppForm>
           </search>
           <nav aria-label={t("help.groups")}>
             <ul className="space-y-1">

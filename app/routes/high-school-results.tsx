@@ -1,5 +1,5 @@
 import type { Route } from "./+types/high-school-results";
-import { Form } from "react-router";
+import { AppForm } from "#app/components/ui/AppForm.tsx";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { localRegistry } from "#app/content/registry.server.ts";
 import { sitePage } from "#app/content/page-data.server.ts";
@@ -168,8 +168,7 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
           </Section>
           <Section id="convert" title={t("results.convert.title")}>
             <p className="mb-4 text-muted">{t("results.convert.intro")}</p>
-            <Form
-              method="get"
+            <AppForm
               preventScrollReset
               className="grid gap-3 rounded-card border border-line bg-white p-4 sm:grid-cols-[1fr_8rem_auto] sm:items-end"
             >
@@ -202,7 +201,7 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
               <p className="when-foreign-certificate sm:col-span-3">
                 <AppLink to={pagePath("/international-applicants")}>{t("admission.abroad")}</AppLink>
               </p>
-            </Form>
+            </AppForm>
             <div role="status" className="mt-3">
               {d.conversionError && (
                 <p id="score-error" className="font-semibold text-red-800">

@@ -1,5 +1,7 @@
 import type { Route } from "./+types/programs";
-import { Form, useLocation, useNavigation, useSubmit } from "react-router";
+import { AppForm } from "#app/components/ui/AppForm.tsx";
+import { submitForm } from "#app/lib/link-navigation.ts";
+import { useLocation, useNavigation } from "react-router";
 import { useLocalPath } from "#app/i18n/useLocale.ts";
 import { localRegistry } from "#app/content/registry.server.ts";
 import { sitePage } from "#app/content/page-data.server.ts";
@@ -99,7 +101,6 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const localPath = useLocalPath();
   const busy = useNavigation().state === "loading";
-  const submit = useSubmit();
   const urlFiltered = hasFilters(loaderData.filters) || averageProblem !== undefined;
   // A result card's hand-over (finder-handover.ts), on the plain page only: a query the student
   // chose is the page's answer. Applied once hydrated, since the server's HTML is the whole list
@@ -116,14 +117,13 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
       <PageHeader trail={trail} title={title} lead={lead} />
       <div className="container-page py-8">
         <search aria-label={t("programs.filter.label")}>
-          <Form
-            method="get"
+          <AppForm
             action={localPath(pagePath("/programs"))}
             preventScrollReset
             // With JavaScript a choice in a list applies at once; typing an average waits for the button.
             onChange={(e) => {
               if (e.target instanceof HTMLSelectElement)
-                submit(e.currentTarget, { preventScrollReset: true, replace: true });
+                submitForm(e.currentTarget, null, { preventScrollReset: true, replace: true });
             }}
             className="grid grid-cols-2 gap-3 rounded-card border border-line bg-white p-4 lg:grid-cols-3 xl:grid-cols-6"
           >
@@ -198,7 +198,7 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
               clearTo={pagePath("/programs")}
               filtered={filtered}
             />
-          </Form>
+          </AppForm>
         </search>
 
         <p role="status" aria-busy={busy} className="mt-6 font-semibold">

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/publications";
-import { Form, useNavigation } from "react-router";
+import { AppForm } from "#app/components/ui/AppForm.tsx";
+import { useNavigation } from "react-router";
 import { localRegistry } from "#app/content/registry.server.ts";
 import { sitePage } from "#app/content/page-data.server.ts";
 import { publicationNode } from "#app/content/structured-data-publications.ts";
@@ -72,8 +73,7 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
       <PageHeader trail={trail} title={title} lead={loaderData.lead} />
       <div className="container-page py-8">
         <search aria-label={t("publications.filter.label")}>
-          <Form
-            method="get"
+          <AppForm
             className="grid gap-4 rounded-card border border-line bg-white p-4 md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end"
             preventScrollReset
           >
@@ -118,7 +118,7 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
               clearTo={pagePath("/publications")}
               filtered={filtered}
             />
-          </Form>
+          </AppForm>
         </search>
         <p role="status" className="mt-6 text-muted" aria-busy={busy}>
           {items.length

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/search";
-import { Form } from "react-router";
+import { AppForm } from "#app/components/ui/AppForm.tsx";
 import { localRegistry } from "#app/content/registry.server.ts";
 import { breadcrumbs } from "#app/content/navigation.ts";
 import { pageTitle } from "#app/content/page-titles.server.ts";
@@ -102,8 +102,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <PageHeader trail={trail} title={title} lead={lead} />
       <div className="container-page py-8">
         <search aria-label={t("search.label")}>
-          <Form
-            method="get"
+          <AppForm
             action={localPath(pagePath("/search"))}
             className="flex max-w-2xl flex-wrap items-end gap-3"
           >
@@ -120,7 +119,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <button type="submit" className={SUBMIT_CLASS}>
               {t("search.submit")}
             </button>
-          </Form>
+          </AppForm>
         </search>
 
         {truncated && <p className="mt-4 max-w-2xl rounded-md bg-accent-300/30 p-3">{t("searchPage.truncated")}</p>}

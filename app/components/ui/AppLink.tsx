@@ -25,6 +25,8 @@ export type AppLinkProps = Omit<ComponentProps<"a">, "href" | "ref"> & {
   preload?: PreloadMode;
   /** Keep the scroll position (a filter that changes the page's query). */
   preventScrollReset?: boolean;
+  /** What the navigation hands the next page without the address (history state). */
+  state?: unknown;
 };
 
 /** A link's own handler for a sign of intent (hover, focus, touch), preloading its target first. */
@@ -50,6 +52,7 @@ export function AppLink({
   to,
   preload = "intent",
   preventScrollReset,
+  state,
   onClick,
   onMouseEnter,
   onFocus,
@@ -66,7 +69,7 @@ export function AppLink({
       ref={preload === "viewport" ? observe : undefined}
       onClick={(e: MouseEvent<HTMLAnchorElement>) => {
         onClick?.(e);
-        followLink(e, { preventScrollReset });
+        followLink(e, { preventScrollReset, state });
       }}
       onMouseEnter={preloadingOnIntent(preload, onMouseEnter)}
       onFocus={preloadingOnIntent(preload, onFocus)}

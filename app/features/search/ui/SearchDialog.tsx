@@ -9,7 +9,7 @@
  */
 import { holdsAnd } from "#app/lib/format.ts";
 import { useEffect, useId, useReducer, useRef, type ReactNode } from "react";
-import { Link, useNavigate, useRouteLoaderData } from "react-router";
+import { useNavigate, useRouteLoaderData } from "react-router";
 import type { SearchHit } from "#app/features/search/engine.ts";
 import {
   activeOption,
@@ -237,10 +237,10 @@ function Option({
     if (active) ref.current?.scrollIntoView({ block: "nearest" });
   }, [active]);
   return (
-    <Link
+    <a
       ref={ref}
       id={id}
-      to={href}
+      href={href}
       role="option"
       aria-selected={active}
       tabIndex={-1}
@@ -252,6 +252,6 @@ function Option({
       className={`block rounded-md px-2 py-2 text-ink no-underline ${active ? "bg-brand-50 outline-2 outline-brand-700" : "hover:bg-brand-50"}`}
     >
       {children}
-    </Link>
+    </a>
   );
 }
