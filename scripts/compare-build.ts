@@ -15,7 +15,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
+import { decode } from "turbo-stream";
 import { firstLoadJs, PAGE_TYPES } from "#scripts/first-load.ts";
 
 const [beforeDir, afterDir = "build"] = process.argv.slice(2);
@@ -72,8 +72,10 @@ async function decodedData(file: string): Promise<string> {
       controller.close();
     },
   });
-  const { value } = await decodeViaTurboStream(stream, globalThis);
-  return withoutHashes(JSON.stringify(value, null, 1));
+  // React Router's payloads are turbo-stream's format (version 2, which React Router carries inside).
+  const decoded = await decode(stream);
+  await decoded.done;
+  return withoutHashes(JSON.stringify(decoded.value, null, 1));
 }
 
 async function readAs(client: string, name: string): Promise<string> {

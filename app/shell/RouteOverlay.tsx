@@ -2,8 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { Logo } from "#app/components/ui/Logo.tsx";
 import { useT } from "#app/i18n/messages.ts";
-import { attachOverlay, overlayState, revealAfterRender } from "./route-overlay-controller.ts";
-import { pageShown } from "./navigation-tracking.ts";
+import { attachOverlay, overlayState, pageRendered, revealAfterRender } from "./route-overlay-controller.ts";
+import { navigationPending, pageShown } from "./navigation-tracking.ts";
 import { refreshReveals } from "./reveal.ts";
 
 /** Moves focus to the new page's main heading and announces its title to screen readers. */
@@ -25,6 +25,8 @@ export function RouteOverlay() {
   const t = useT();
   const [announcement, setAnnouncement] = useState("");
   const lastPath = useRef(location.pathname);
+  /** The page last announced: each page once, as soon as it is there. */
+  const announced = useRef(location.pathname);
 
   useEffect(() => {
     attachOverlay(ref.current);
@@ -34,7 +36,8 @@ export function RouteOverlay() {
   // The page on the screen, for the root's middleware: set as soon as React has rendered it.
   useLayoutEffect(() => pageShown(location.pathname), [location.pathname]);
 
-  // After each committed navigation, once nothing else is pending: reveal, then focus.
+  // After each committed navigation, once nothing else is pending: focus and announce the new
+  // page as soon as it has rendered (under the cover, which then leaves), then reveal it.
   useEffect(() => {
     if (navigation.state !== "idle") return;
     // Only a new path (not a hash or query change within the page) is a new page; but a cover
@@ -43,14 +46,22 @@ export function RouteOverlay() {
     if (!newPage && overlayState() === "hidden") return;
     lastPath.current = location.pathname;
     let active = true;
+    const announce = () => {
+      if (announced.current === window.location.pathname) return;
+      announced.current = window.location.pathname;
+      pageRendered();
+      announceNewPage(setAnnouncement, t, window.location.hash);
+    };
     const frame = requestAnimationFrame(() => {
       refreshReveals();
       const wasCovered = overlayState() !== "hidden";
+      // The page at the address, with no other navigation under way: it is the page to hear now.
+      if (newPage && !navigationPending() && window.location.pathname === location.pathname) announce();
       void revealAfterRender(location.pathname).then((revealed) => {
-        // Whoever lifts the cover announces the page that is there now: this effect may have been
-        // superseded meanwhile by one that found the cover already leaving. (A navigation to
+        // Else whoever lifts the cover announces the page that is there then: this effect may have
+        // been superseded meanwhile by one that found the cover already leaving. (A navigation to
         // another page during the reveal covers again, and the reveal then reports false.)
-        if (revealed || (active && newPage && !wasCovered)) announceNewPage(setAnnouncement, t, window.location.hash);
+        if (revealed || (active && newPage && !wasCovered)) announce();
       });
     });
     return () => {

@@ -14,7 +14,9 @@ const idOf = (route: { id?: string; file: string }) => route.id ?? route.file.re
 
 beforeAll(() => {
   // The manifest as the page has it: each route's code at a URL named after its id.
-  const manifest = { routes: Object.fromEntries(["root", ...routes.map(idOf)].map((id) => [id, { module: `/${id}.js` }])) };
+  const manifest = {
+    routes: Object.fromEntries(["root", ...routes.map(idOf)].map((id) => [id, { module: `/${id}.js` }])),
+  };
   Object.assign(globalThis, { window: { __reactRouterManifest: manifest } });
   const instrument = () => undefined;
   routeTable.route!({ id: "root", index: undefined, path: "", instrument });

@@ -19,6 +19,26 @@ let animation: Animation | undefined;
 function setState(next: OverlayState) {
   state = next;
   if (element) element.dataset.state = next;
+  // Nothing behind a cover that is coming or there takes focus: the new page is let in when it
+  // has rendered (pageRendered), at the latest when the cover leaves.
+  if (next === "covering" || next === "covered") setPageInert(true);
+  else setPageInert(false);
+}
+
+/**
+ * The page behind the cover (every element of the body but the cover, the announcer and the
+ * scripts) made inert, or let in again. The cover takes taps itself; this keeps Tab and a screen
+ * reader's cursor off a page that cannot be seen.
+ */
+function setPageInert(inert: boolean) {
+  if (!element) return;
+  for (const el of document.body.children)
+    if (el !== element && el instanceof HTMLElement && !el.matches("script, [role=status]")) el.inert = inert;
+}
+
+/** The new page has rendered under the cover: it takes focus now, before the cover leaves. */
+export function pageRendered(): void {
+  setPageInert(false);
 }
 
 const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));

@@ -6,13 +6,23 @@
 import { describe, expect, it } from "vitest";
 import { scrollOnArrival, type ScrollCase } from "./scroll-memory.ts";
 
-const arrive = (over: Partial<ScrollCase>): ScrollCase => ({ arrival: "PUSH", hash: "", keep: false, saved: undefined, ...over });
+const arrive = (over: Partial<ScrollCase>): ScrollCase => ({
+  arrival: "PUSH",
+  hash: "",
+  keep: false,
+  saved: undefined,
+  ...over,
+});
 
 describe("scroll on arrival", () => {
   it.each([
     ["back to a page left at 840 px", { arrival: "POP", saved: 840 }, { top: 840 }],
     ["back to a page left at its top", { arrival: "POP", saved: 0 }, { top: 0 }],
-    ["back to an entry with no saved place (an earlier load), with a fragment", { arrival: "POP", hash: "#plan" }, { fragment: "plan" }],
+    [
+      "back to an entry with no saved place (an earlier load), with a fragment",
+      { arrival: "POP", hash: "#plan" },
+      { fragment: "plan" },
+    ],
     ["back to an entry with no saved place", { arrival: "POP" }, { top: 0 }],
     ["back, even when the last navigation kept its place", { arrival: "POP", keep: true, saved: 120 }, { top: 120 }],
     ["a link to a new page", {}, { top: 0 }],

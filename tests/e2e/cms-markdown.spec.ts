@@ -111,7 +111,7 @@ test.describe("a news item's Markdown, through the CMS, the preview and the buil
     await expectNoneOf(page, page.locator("article.prose-ar"));
 
     // The build: the prerendered page of the item, read by a browser without scripts, as written.
-    await promisify(execFile)(process.execPath, [join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+    await promisify(execFile)(process.execPath, [join(root, "node_modules/.bin/react-router"), "build"], {
       cwd: root,
       maxBuffer: 64 * 1024 * 1024,
     });

@@ -30,6 +30,10 @@ test.describe("route overlay", () => {
       "انتقلت إلى صفحة: مفاتيح القبول",
     );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Heard as soon as it is there: behind the cover the page takes no focus; by the time the
+    // cover starts to leave, the new page's heading has focus and the announcement is made.
+    for (const e of changes.slice(0, 2)) expect(e.inert, e.state).toBe(true);
+    expect(changes[2]).toMatchObject({ inert: false, focus: "H1", announced: "انتقلت إلى صفحة: مفاتيح القبول" });
   });
 
   test("a link opened with Ctrl opens in a new tab; this page stays as it was, uncovered", async ({

@@ -22,8 +22,19 @@ test.describe("splash", () => {
       const w = window as unknown as {
         splashLog: { state: string | null; exit?: { duration: number; delay: number } }[];
         lockWhileShown?: string[];
+        /** Whether the page behind could take focus once parsed, while the splash was there. */
+        behindWhileShown?: { splash: string | null; mainInert: boolean; headerInert: boolean };
       };
       w.splashLog = [];
+      document.addEventListener("DOMContentLoaded", () =>
+        setTimeout(() => {
+          w.behindWhileShown = {
+            splash: document.documentElement.getAttribute("data-splash"),
+            mainInert: document.getElementById("main")!.inert,
+            headerInert: document.querySelector("header")!.inert,
+          };
+        }),
+      );
       const record = () => {
         const anim = document
           .querySelector(".splash")
@@ -64,6 +75,15 @@ test.describe("splash", () => {
       "hidden",
       "none",
     ]);
+    // Behind the splash, nothing took focus (inert); it was let in when the splash went.
+    expect(await page.evaluate(() => (window as unknown as { behindWhileShown?: unknown }).behindWhileShown)).toEqual({
+      splash: "show",
+      mainInert: true,
+      headerInert: true,
+    });
+    expect(
+      await page.evaluate(() => [document.getElementById("main")!.inert, document.querySelector("header")!.inert]),
+    ).toEqual([false, false]);
     const states = await page.evaluate(
       () =>
         (window as unknown as { splashLog: { state: string | null; exit?: { duration: number; delay: number } }[] })

@@ -15,6 +15,10 @@ interface OverlayEntry {
   h1: string;
   /** The overlay's newest animation at that moment. */
   animation?: { duration: number; delay: number };
+  /** What had focus (its tag), whether the page's main content was inert, what the announcer said. */
+  focus: string;
+  inert: boolean;
+  announced: string;
 }
 
 /**
@@ -34,6 +38,9 @@ export async function recordOverlay(page: Page) {
         state: overlay.dataset.state!,
         h1: document.querySelector("h1")?.textContent ?? "",
         animation: timing && { duration: Number(timing.duration), delay: Number(timing.delay) },
+        focus: document.activeElement?.tagName ?? "",
+        inert: document.getElementById("main")?.inert ?? false,
+        announced: overlay.nextElementSibling?.textContent ?? "",
       });
     };
     new MutationObserver(log).observe(overlay, { attributes: true, attributeFilter: ["data-state"] });

@@ -57,7 +57,7 @@ export async function buildFixtureSite(files: Record<string, string>): Promise<F
     for (const entry of COPIED) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
     symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
     for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
-    await run(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], dir);
+    await run(process.execPath, ["node_modules/.bin/react-router", "build"], dir);
     // Notices change no admission answer: their padding is the project's build's, not measured again.
     const sameAnswers = Object.keys(files).every((path) => path === "content/notices.yaml");
     await run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/postbuild.ts"], dir, {
