@@ -17,6 +17,8 @@ export const PAGE_TYPES: Record<string, string> = {
   "general page": "/help",
   "filtered list": "/publications",
   "admission tool": "/admission-keys",
+  // Results day's page: the lookup's own code on top of the admission answer's.
+  "results lookup": "/high-school-results",
   "program finder": "/programs",
   "search results": "/search",
   "all colleges": "/colleges",

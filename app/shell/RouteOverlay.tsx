@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useLocation, useNavigation } from "react-router";
 import { Logo } from "#app/components/ui/Logo.tsx";
 import { useT } from "#app/i18n/messages.ts";
@@ -14,7 +15,8 @@ function announceNewPage(setAnnouncement: (s: string) => void, t: ReturnType<typ
     document.getElementById("main");
   if (!hash) heading?.focus({ preventScroll: true });
   const title = heading?.textContent?.trim() || document.title;
-  setAnnouncement(t("route.announce", { title }));
+  // Said now, with the focus, not at React's next render: the cover is about to leave.
+  flushSync(() => setAnnouncement(t("route.announce", { title })));
 }
 
 /** The full-screen cover shown during client navigations, and the route announcer. */

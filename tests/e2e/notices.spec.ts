@@ -115,6 +115,8 @@ test("a current notice is on every page, first after the skip link, a region nam
   expect(order.every((at) => at >= 0)).toBe(true);
   expect([...order].sort((a, b) => a - b)).toEqual(order);
   await page.goto(`${now.url}/help`);
+  // Opened from another site: the splash covers the page, which takes no focus until it has gone.
+  await expect(page.locator("html")).not.toHaveAttribute("data-splash", /.*/);
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "انتقل إلى المحتوى" })).toBeFocused();
   await page.keyboard.press("Tab");
