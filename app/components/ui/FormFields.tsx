@@ -36,6 +36,7 @@ export function SelectField({
   options,
   required,
   invalid,
+  autoFocus,
   "aria-describedby": describedBy,
 }: {
   id: string;
@@ -48,6 +49,8 @@ export function SelectField({
   required?: boolean;
   /** The choice cannot be answered: marked so (the message is one of `aria-describedby`). */
   invalid?: boolean;
+  /** Focused as it mounts (and `autofocus` in the server's page): the field the student must correct. */
+  autoFocus?: boolean;
   /** What else the form says about this choice (a prompt to make it, or why it cannot be answered). */
   "aria-describedby"?: string;
 }) {
@@ -63,6 +66,7 @@ export function SelectField({
         name={name}
         required={required}
         defaultValue={value ?? ""}
+        autoFocus={autoFocus}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         className={CONTROL_CLASS}

@@ -177,8 +177,14 @@ export async function createLookupPages(
       const misses = typed.flatMap((input) => [
         lookup({ outcome: { kind: "notFound", sample: true }, input }),
         // Each message a date of birth can have: the page is padded to the longest.
-        lookup({ outcome: { kind: "invalid", seat: true, dob: "incomplete" }, input }),
-        lookup({ outcome: { kind: "invalid", seat: true, dob: "impossible" }, input }),
+        lookup({
+          outcome: { kind: "invalid", seat: true, dob: "incomplete", dobParts: ["day", "month", "year"] },
+          input,
+        }),
+        lookup({
+          outcome: { kind: "invalid", seat: true, dob: "impossible", dobParts: ["day", "month", "year"] },
+          input,
+        }),
       ]);
       return [...passes, ...fails, ...misses];
     },
