@@ -294,7 +294,7 @@ function FinderForm({ d }: { d: Data }) {
               data: d.equivalentStreams.includes(x.code) ? undefined : { "data-not-equivalent": "" },
             }))}
             required
-            invalid={Boolean(streamError)}
+            aria-invalid={Boolean(streamError)}
             aria-describedby={streamDescribedBy || undefined}
           />
           {streamError && (

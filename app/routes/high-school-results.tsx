@@ -192,7 +192,7 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
                 emptyLabel={t("results.convert.chooseCertificate")}
                 options={d.certificates.map((c) => ({ value: c.code, label: c.name, data: { "data-foreign": "" } }))}
                 required
-                invalid={certificateError}
+                aria-invalid={certificateError}
                 autoFocus={certificateError}
                 aria-describedby={certificateError ? "certificate-error" : undefined}
               />

@@ -531,7 +531,7 @@ test.describe("the finder and the converter as a screen reader meets them (issue
       await certificate.selectOption(cert.code);
       await form.getByRole("button", { name: m("results.convert.submit") }).click();
       await expectInError(score, m("results.convert.scoreMissing"));
-      await expect(certificate).not.toHaveAttribute("aria-invalid");
+      await expect(certificate).not.toHaveAttribute("aria-invalid", "true");
       await expect(page.locator("[data-before-answer]")).toHaveText(m("results.convert.scoreMissing"));
 
       // The answer: in the same region, the only one with text; focus stays in the form, never on <body>.

@@ -26,19 +26,20 @@ export function useFollowUrl<E extends HTMLInputElement | HTMLSelectElement>(val
   return ref;
 }
 
-/** A labelled drop-down for a GET form: its value goes into the URL as `name`. */
+/**
+ * A labelled drop-down for a GET form: its value goes into the URL as `name`. The rest is the
+ * select's own: `required`; `aria-invalid` when the choice cannot be answered, with its message
+ * among `aria-describedby` (what else the form says of the choice); `autoFocus` for the field the
+ * student must correct (focused as it mounts, and `autofocus` in the server's page).
+ */
 export function SelectField({
   id,
-  name,
   label,
   value,
   emptyLabel,
   options,
-  required,
-  invalid,
-  autoFocus,
-  "aria-describedby": describedBy,
-}: {
+  ...select
+}: Omit<ComponentProps<"select">, "value" | "defaultValue"> & {
   id: string;
   name: string;
   label: string;
@@ -46,13 +47,6 @@ export function SelectField({
   emptyLabel: string;
   /** `data`: `data-*` attributes of the option, for a style that hides it while another choice is made. */
   options: { value: string | number; label: string; data?: Record<`data-${string}`, string> }[];
-  required?: boolean;
-  /** The choice cannot be answered: marked so (the message is one of `aria-describedby`). */
-  invalid?: boolean;
-  /** Focused as it mounts (and `autofocus` in the server's page): the field the student must correct. */
-  autoFocus?: boolean;
-  /** What else the form says about this choice (a prompt to make it, or why it cannot be answered). */
-  "aria-describedby"?: string;
 }) {
   const ref = useFollowUrl<HTMLSelectElement>(value);
   return (
@@ -60,17 +54,7 @@ export function SelectField({
       <label htmlFor={id} className={LABEL_CLASS}>
         {label}
       </label>
-      <select
-        ref={ref}
-        id={id}
-        name={name}
-        required={required}
-        defaultValue={value ?? ""}
-        autoFocus={autoFocus}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        className={CONTROL_CLASS}
-      >
+      <select ref={ref} id={id} defaultValue={value ?? ""} className={CONTROL_CLASS} {...select}>
         <option value="">{emptyLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value} {...o.data}>
