@@ -254,13 +254,13 @@ function FinderForm({ d }: { d: Data }) {
   // the server refuses another stream with a sentence beside the field.
   const streamError = error?.field === "stream" ? error : undefined;
   const averageError = error?.field === "average" ? error : undefined;
-  const streamDescribedBy = [streamError && "stream-error", prompt && "stream-prompt"].filter(Boolean).join(" ");
-  // The field to correct, or the one choice left, takes focus (`autofocus` without JavaScript); a
-  // new message is a new field (`key`), which takes it again: heard once, no live region.
-  const again = d.errorText ?? prompt?.kind;
   return (
     <search aria-label={t("admission.finder.label")} className="print:hidden">
+      {/* The field to correct, or the one choice left, takes focus as it mounts (`autofocus` without
+          JavaScript): a new message is a new form (`key`), whose field takes it again. Heard once,
+          with no live region. */}
       <Form
+        key={d.errorText ?? prompt?.kind}
         method="get"
         // Our own messages beside the fields, from the server, in the page's language: never the browser's.
         noValidate
@@ -281,7 +281,6 @@ function FinderForm({ d }: { d: Data }) {
         />
         <div>
           <SelectField
-            key={again}
             autoFocus={Boolean(streamError || prompt)}
             id="stream"
             name="stream"
@@ -295,7 +294,8 @@ function FinderForm({ d }: { d: Data }) {
             }))}
             required
             aria-invalid={Boolean(streamError)}
-            aria-describedby={streamDescribedBy || undefined}
+            // An error and a prompt never come together (finderAnswer).
+            aria-describedby={streamError ? "stream-error" : prompt ? "stream-prompt" : undefined}
           />
           {streamError && (
             // Beside the field, and no answer: no stream, or one the certificate is never equated to.
@@ -307,7 +307,7 @@ function FinderForm({ d }: { d: Data }) {
             id="stream-hint"
             className="mt-1 text-sm text-muted"
             // A certificate without streams, sent here without one: what the ministry equates it to, open.
-            open={prompt?.kind === "equivalence" || undefined}
+            open={prompt?.kind === "equivalence"}
           >
             <summary className="cursor-pointer">{t("admission.finder.streamHint")}</summary>
             <p className="mt-1">{d.equivalenceStreams}</p>
@@ -315,7 +315,6 @@ function FinderForm({ d }: { d: Data }) {
         </div>
         <div>
           <TextField
-            key={again}
             autoFocus={Boolean(averageError)}
             id="average"
             name="average"
@@ -323,7 +322,7 @@ function FinderForm({ d }: { d: Data }) {
             inputMode="decimal"
             autoComplete="off"
             value={d.query.average}
-            invalid={Boolean(averageError)}
+            aria-invalid={Boolean(averageError)}
             aria-describedby={averageError ? "average-error average-hint" : "average-hint"}
           />
           <p id="average-hint" className="mt-1 text-sm text-muted">

@@ -120,6 +120,7 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
   const format = useFormat();
   // The converter's message is the certificate's when none was chosen, else the score's.
   const certificateError = Boolean(d.conversionError) && !d.query.certificate;
+  const scoreError = Boolean(d.conversionError) && !certificateError;
   return (
     <>
       <PageHeader trail={d.trail} title={d.title} lead={d.lead} />
@@ -203,8 +204,9 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
                 required
                 inputMode="decimal"
                 value={d.query.score}
-                invalid={Boolean(d.conversionError) && !certificateError}
-                autoFocus={Boolean(d.conversionError) && !certificateError}
+                aria-invalid={scoreError}
+                aria-describedby={scoreError ? "score-error" : undefined}
+                autoFocus={scoreError}
               />
               <p>
                 <button

@@ -159,7 +159,7 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
                 value={averageText}
                 inputMode="decimal"
                 autoComplete="off"
-                invalid={averageProblem !== undefined}
+                aria-invalid={averageProblem !== undefined}
                 aria-describedby={averageProblem ? "programs-average-error" : "programs-average-hint"}
               />
               {averageProblem ? (

@@ -68,20 +68,18 @@ export function SelectField({
 
 /**
  * A labelled text input for a GET form; `value` is the value the URL holds (see useFollowUrl).
- * When `invalid`, it is marked so and described by the message the form shows with the id
- * `{id}-error`.
+ * The rest is the input's own: in error, `aria-invalid` with the message among `aria-describedby`,
+ * and `autoFocus` for the field the student must correct.
  */
 export function TextField({
   id,
   label,
-  invalid,
   value,
   ...input
 }: Omit<ComponentProps<"input">, "value" | "defaultValue"> & {
   id: string;
   label: string;
   value: string | undefined;
-  invalid?: boolean;
 }) {
   const ref = useFollowUrl<HTMLInputElement>(value);
   return (
@@ -89,15 +87,7 @@ export function TextField({
       <label htmlFor={id} className={LABEL_CLASS}>
         {label}
       </label>
-      <input
-        ref={ref}
-        id={id}
-        defaultValue={value}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        className={CONTROL_CLASS}
-        {...input}
-      />
+      <input ref={ref} id={id} defaultValue={value} className={CONTROL_CLASS} {...input} />
     </p>
   );
 }

@@ -4,8 +4,8 @@
  * card). Focus, not a live region, for both: the student is taken where the next step is, the
  * screen reader reads that one element (a field's name, «invalid» and its message; the student's
  * name as a heading; the sentence), and the page reads the same without JavaScript, where the
- * server's answer marks the same element `autofocus` (a live region in a page just loaded is not
- * announced).
+ * production server's answer marks the same element `autofocus` (lookup-page.server.tsx; a live
+ * region in a page just loaded is not announced).
  */
 import type { LookupOutcome } from "./lookup.ts";
 

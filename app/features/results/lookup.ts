@@ -54,15 +54,15 @@ export type DatePart = "day" | "month" | "year";
 export function readDateOfBirth(
   input: Pick<LookupInput, "day" | "month" | "year">,
 ): { date: string } | { problem: DateOfBirthProblem; parts: DatePart[] } {
-  const [day, month, year] = [input.day, input.month, input.year].map((x) => westernDigits(x.trim()));
-  const digits = (x: string) => /^\d{1,4}$/.test(x);
+  const typed = (["day", "month", "year"] as const).map((part) => westernDigits(input[part].trim()));
+  const [day, month, year] = typed.map(Number);
+  // Each part one to four digits, the year four.
   const incomplete = (["day", "month", "year"] as const).filter(
-    (part, i) => !digits([day, month, year][i]) || (part === "year" && year.length !== 4),
+    (_, i) => !/^\d{1,4}$/.test(typed[i]) || (i > 1 && typed[i].length < 4),
   );
   if (incomplete.length) return { problem: "incomplete", parts: incomplete };
-  const date = calendarDate(Number(year), Number(month), Number(day));
-  if (date) return { date };
-  return { problem: "impossible", parts: Number(month) >= 1 && Number(month) <= 12 ? ["day"] : ["month"] };
+  const date = calendarDate(year, month, day);
+  return date ? { date } : { problem: "impossible", parts: [month > 0 && month < 13 ? "day" : "month"] };
 }
 
 export async function lookupResult(input: LookupInput, source: ResultsSource): Promise<LookupOutcome> {

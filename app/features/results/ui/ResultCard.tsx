@@ -17,21 +17,19 @@ export function ResultCard({
   streamName,
   sample,
   answer,
-  autoFocus,
 }: {
   record: ResultRecord;
   streamName: string;
   sample: boolean;
   answer?: { answer: FinderAnswer; apply: ApplyFacts };
-  /** The server's answer: the browser focuses the heading as the page loads (a lookup in the page focuses it itself). */
-  autoFocus?: boolean;
 }) {
   const t = useT();
   return (
     <article aria-labelledby="result-title" className="mt-6">
-      {/* No live region: the lookup focuses the heading (features/results/lookup-focus.ts). */}
+      {/* No live region: the lookup focuses the heading, or the server's page marks it `autofocus`
+          (features/results/lookup-focus.ts). */}
       <div className="rounded-card border-2 border-brand-200 bg-white p-4">
-        <h3 id="result-title" tabIndex={-1} autoFocus={autoFocus} className="text-xl font-bold text-brand-900">
+        <h3 id="result-title" tabIndex={-1} className="text-xl font-bold text-brand-900">
           {record.name}
         </h3>
         {sample && <p className="mt-1 text-sm font-semibold text-red-800">{t("results.lookup.sampleRecord")}</p>}

@@ -6,7 +6,7 @@ import { useFormat } from "#app/i18n/useFormat.ts";
 import { useLocalPath, useLocale } from "#app/i18n/useLocale.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { lookupResult, type DatePart, type LookupOutcome } from "#app/features/results/lookup.ts";
-import { LOOKUP_ANSWER_ID, RESULT_TITLE_ID, lookupFocusId } from "#app/features/results/lookup-focus.ts";
+import { LOOKUP_ANSWER_ID, lookupFocusId } from "#app/features/results/lookup-focus.ts";
 import { browserResults } from "#app/features/results/lookup.client.ts";
 import { fetchPointer } from "#app/features/results/pointer.client.ts";
 import { canDerive, lookupState, type LookupState, type PublicPointer } from "#app/features/results/published.ts";
@@ -76,7 +76,8 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
   );
   useEffect(() => inOwnTask(() => void refresh()), [refresh]);
   // A lookup made in the page: the student is taken to its first field in error, or to its answer
-  // (lookup-focus.ts); the server's answer marks the same element `autofocus` instead.
+  // (lookup-focus.ts); the server's answer marks the same element `autofocus` instead
+  // (lookup-page.server.tsx).
   useEffect(() => {
     if (answer !== server) document.getElementById(lookupFocusId(answer!.outcome))?.focus();
   }, [answer, server]);
@@ -117,8 +118,6 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
   const shown: LookupAnswer | undefined = answer && admission ? { ...answer, answer: admission } : answer;
   const invalid = shown?.outcome.kind === "invalid" ? shown.outcome : undefined;
   const typed = server?.input;
-  // The server's answer (no JavaScript): the browser focuses this element as the page loads.
-  const arrival = server && lookupFocusId(server.outcome);
   const showForm = !hydrated || state === "open" || state === undefined;
   const at = (wall: { day: string; time: string }) =>
     t("results.lookup.moment", { date: format.date(wall.day), ...twelveHourClock(wall.time) });
@@ -172,7 +171,6 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
               inputMode="numeric"
               autoComplete="off"
               required
-              autoFocus={arrival === "seat"}
               aria-invalid={invalid?.seat || undefined}
               aria-describedby={invalid?.seat ? "seat-error" : "seat-hint"}
               className={CONTROL_CLASS}
@@ -195,7 +193,6 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
                 label={t("results.lookup.day")}
                 value={typed?.day}
                 invalid={invalid?.dobParts}
-                arrival={arrival}
               />
               <label className="sr-only" htmlFor="dob-month">
                 {t("results.lookup.month")}
@@ -205,7 +202,6 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
                 name="month"
                 required
                 defaultValue={typed?.month ?? ""}
-                autoFocus={arrival === "dob-month"}
                 {...inError("month", invalid?.dobParts)}
                 className={CONTROL_CLASS}
               >
@@ -224,7 +220,6 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
                 label={t("results.lookup.year")}
                 value={typed?.year}
                 invalid={invalid?.dobParts}
-                arrival={arrival}
               />
             </div>
             {invalid?.dob && (
@@ -244,24 +239,15 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
           </p>
         </form>
       )}
-      {shown && <Outcome answer={shown} facts={facts} focused={arrival} />}
+      {shown && <Outcome answer={shown} facts={facts} />}
     </>
   );
 }
 
-function Outcome({
-  answer: { outcome, answer },
-  facts,
-  focused,
-}: {
-  answer: LookupAnswer;
-  facts: LookupFacts;
-  /** The id the server's answer focuses as the page loads (lookup-focus.ts). */
-  focused?: string;
-}) {
+function Outcome({ answer: { outcome, answer }, facts }: { answer: LookupAnswer; facts: LookupFacts }) {
   const t = useT();
   // The sentence that answers without a card: focused, so read once (no live region: see lookup-focus.ts).
-  const sentence = { id: LOOKUP_ANSWER_ID, tabIndex: -1, autoFocus: focused === LOOKUP_ANSWER_ID };
+  const sentence = { id: LOOKUP_ANSWER_ID, tabIndex: -1 };
   switch (outcome.kind) {
     case "invalid":
       return null; // The messages are next to the fields.
@@ -292,7 +278,6 @@ function Outcome({
           sample={outcome.sample}
           streamName={facts.streams.find((s) => s.code === outcome.record.stream)?.name ?? outcome.record.stream}
           answer={answer}
-          autoFocus={focused === RESULT_TITLE_ID}
         />
       );
   }
@@ -309,7 +294,6 @@ function DateField({
   label,
   value,
   invalid,
-  arrival,
 }: {
   part: DatePart;
   digits: number;
@@ -317,8 +301,6 @@ function DateField({
   value?: string;
   /** The parts in error. */
   invalid?: DatePart[];
-  /** The id the server's answer focuses. */
-  arrival?: string;
 }) {
   return (
     <>
@@ -332,7 +314,6 @@ function DateField({
         inputMode="numeric"
         maxLength={digits}
         required
-        autoFocus={arrival === `dob-${part}`}
         {...inError(part, invalid)}
         placeholder={label}
         className={CONTROL_CLASS}
