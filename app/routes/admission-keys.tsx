@@ -36,6 +36,7 @@ export function loader({ url }: Route.LoaderArgs) {
     certificate: params.get("certificate") ?? "",
     stream: params.get("stream") ?? "",
     average: params.get("average") ?? "",
+    sent: params.has("stream"),
   };
   const { admission } = registry;
   const { answer, error, prompt } = finderAnswer(registry, query);
@@ -129,7 +130,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
       <div className="container-page">
         <Section id="finder" title={t("admission.finder.title")}>
           <FinderForm d={d} />
-          {d.answer && <FinderAnswerView answer={d.answer} apply={d.apply} />}
+          {d.answer && <FinderAnswerView answer={d.answer} apply={d.apply} focusOnArrival />}
         </Section>
         <Section id="minimums" title={t("admission.minimums.title")} className="print:hidden" kept>
           <div className="overflow-x-auto rounded-card border border-line bg-white">
@@ -213,6 +214,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
 
 /** The sentence of a form error, in the request's language (the loader's; see `errorText`). */
 function errorSentence(error: NonNullable<ReturnType<typeof finderAnswer>["error"]>): string {
+  if (error.kind === "missing") return serverT("admission.error.streamMissing");
   if (error.field === "stream")
     return serverT("admission.error.equivalenceStream", {
       certificate: error.certificate,
@@ -252,10 +254,15 @@ function FinderForm({ d }: { d: Data }) {
   // the server refuses another stream with a sentence beside the field.
   const streamError = error?.field === "stream" ? error : undefined;
   const averageError = error?.field === "average" ? error : undefined;
-  const streamDescribedBy = [streamError && "stream-error", prompt && "stream-prompt"].filter(Boolean).join(" ");
   return (
     <search aria-label={t("admission.finder.label")} className="print:hidden">
+      {/* The field to correct, or the one choice left, takes focus as it mounts (`autofocus` without
+          JavaScript): a new message is a new form (`key`), whose field takes it again. Heard once,
+          with no live region. */}
       <AppForm
+        key={d.errorText ?? prompt?.kind}
+        // Our own messages beside the fields, from the server, in the page's language: never the browser's.
+        noValidate
         preventScrollReset
         className="grid gap-4 rounded-card border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-start"
       >
@@ -273,6 +280,7 @@ function FinderForm({ d }: { d: Data }) {
         />
         <div>
           <SelectField
+            autoFocus={Boolean(streamError || prompt)}
             id="stream"
             name="stream"
             label={t("admission.finder.stream")}
@@ -284,12 +292,13 @@ function FinderForm({ d }: { d: Data }) {
               data: d.equivalentStreams.includes(x.code) ? undefined : { "data-not-equivalent": "" },
             }))}
             required
-            invalid={Boolean(streamError)}
-            aria-describedby={streamDescribedBy || undefined}
+            aria-invalid={Boolean(streamError)}
+            // An error and a prompt never come together (finderAnswer).
+            aria-describedby={streamError ? "stream-error" : prompt ? "stream-prompt" : undefined}
           />
           {streamError && (
-            // Beside the field, and no answer: the certificate is never equated to this stream.
-            <p id="stream-error" className="mt-1 text-sm font-semibold text-red-800" role="alert">
+            // Beside the field, and no answer: no stream, or one the certificate is never equated to.
+            <p id="stream-error" className="mt-1 text-sm font-semibold text-red-800">
               {d.errorText}
             </p>
           )}
@@ -297,7 +306,7 @@ function FinderForm({ d }: { d: Data }) {
             id="stream-hint"
             className="mt-1 text-sm text-muted"
             // A certificate without streams, sent here without one: what the ministry equates it to, open.
-            open={prompt?.kind === "equivalence" || undefined}
+            open={prompt?.kind === "equivalence"}
           >
             <summary className="cursor-pointer">{t("admission.finder.streamHint")}</summary>
             <p className="mt-1">{d.equivalenceStreams}</p>
@@ -305,13 +314,14 @@ function FinderForm({ d }: { d: Data }) {
         </div>
         <div>
           <TextField
+            autoFocus={Boolean(averageError)}
             id="average"
             name="average"
             label={t("admission.finder.average")}
             inputMode="decimal"
             autoComplete="off"
             value={d.query.average}
-            invalid={Boolean(averageError)}
+            aria-invalid={Boolean(averageError)}
             aria-describedby={averageError ? "average-error average-hint" : "average-hint"}
           />
           <p id="average-hint" className="mt-1 text-sm text-muted">
@@ -338,13 +348,13 @@ function FinderForm({ d }: { d: Data }) {
           <AppLink to={d.abroad.href}>{d.abroad.text}</AppLink>
         </p>
         {averageError && (
-          <p id="average-error" className="font-semibold text-red-800 sm:col-span-2 lg:col-span-4" role="alert">
+          <p id="average-error" className="font-semibold text-red-800 sm:col-span-2 lg:col-span-4">
             {d.errorText}
           </p>
         )}
         {prompt && (
           // Not an error: a score came without its stream (a link), and the stream is the one choice left.
-          <div id="stream-prompt" className="sm:col-span-2 lg:col-span-4" role="status">
+          <div id="stream-prompt" className="sm:col-span-2 lg:col-span-4">
             {prompt.conversion && <ConversionNote conversion={prompt.conversion} streamChosen={false} />}
             <p className="mt-2 rounded-md border-2 border-brand-200 bg-white p-3 font-semibold text-brand-900">
               {t("admission.prompt.stream", {

@@ -42,23 +42,28 @@ export function loader({ url }: Route.LoaderArgs) {
   const percent = cert && score !== undefined ? convertCertificate(cert, score) : undefined;
   // What to type instead: the same words as the admission finder's, in the certificate's own.
   const conversionError = !cert
-    ? undefined
-    : reading?.kind === "malformed"
-      ? serverT("admission.error.malformed")
-      : reading?.kind === "precision"
-        ? serverT("admission.error.certificatePrecision", {
-            certificate: cert.name,
-            scoreName: cert.scale.name,
-            decimals: cert.scale.decimals,
-          })
-        : reading?.kind === "range"
-          ? serverT("admission.error.certificateRange", {
+    ? // The form sent without a certificate: our sentence, not the browser's (the form is `noValidate`).
+      params.has("certificate")
+      ? serverT("results.convert.certificateMissing")
+      : undefined
+    : reading?.kind === "empty"
+      ? serverT("results.convert.scoreMissing")
+      : reading?.kind === "malformed"
+        ? serverT("admission.error.malformed")
+        : reading?.kind === "precision"
+          ? serverT("admission.error.certificatePrecision", {
               certificate: cert.name,
               scoreName: cert.scale.name,
-              scoreNameIndefinite: cert.scale.nameIndefinite,
-              ...scaleBounds(serverT, cert.scale),
+              decimals: cert.scale.decimals,
             })
-          : undefined;
+          : reading?.kind === "range"
+            ? serverT("admission.error.certificateRange", {
+                certificate: cert.name,
+                scoreName: cert.scale.name,
+                scoreNameIndefinite: cert.scale.nameIndefinite,
+                ...scaleBounds(serverT, cert.scale),
+              })
+            : undefined;
   const exact = cert ? isExactConversion(cert) : false;
   return {
     ...sitePage(pagePath("/high-school-results")),
@@ -113,6 +118,9 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Results({ loaderData: d, actionData }: Route.ComponentProps) {
   const t = useT();
   const format = useFormat();
+  // The converter's message is the certificate's when none was chosen, else the score's.
+  const certificateError = Boolean(d.conversionError) && !d.query.certificate;
+  const scoreError = Boolean(d.conversionError) && !certificateError;
   return (
     <>
       <PageHeader trail={d.trail} title={d.title} lead={d.lead} />
@@ -168,7 +176,11 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
           </Section>
           <Section id="convert" title={t("results.convert.title")}>
             <p className="mb-4 text-muted">{t("results.convert.intro")}</p>
+            {/* Its answer and its messages are said by the live region below, there before them; a
+                page loaded with one (no JavaScript, or a link) focuses it instead (`autofocus`). */}
             <AppForm
+              // Our own messages, from the server, in the page's language: never the browser's.
+              noValidate
               preventScrollReset
               className="grid gap-3 rounded-card border border-line bg-white p-4 sm:grid-cols-[1fr_8rem_auto] sm:items-end"
             >
@@ -180,6 +192,9 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
                 emptyLabel={t("results.convert.chooseCertificate")}
                 options={d.certificates.map((c) => ({ value: c.code, label: c.name, data: { "data-foreign": "" } }))}
                 required
+                aria-invalid={certificateError}
+                autoFocus={certificateError}
+                aria-describedby={certificateError ? "certificate-error" : undefined}
               />
               <TextField
                 id="score"
@@ -188,7 +203,9 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
                 required
                 inputMode="decimal"
                 value={d.query.score}
-                invalid={Boolean(d.conversionError)}
+                aria-invalid={scoreError}
+                aria-describedby={scoreError ? "score-error" : undefined}
+                autoFocus={scoreError}
               />
               <p>
                 <button
@@ -204,12 +221,12 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
             </AppForm>
             <div role="status" className="mt-3">
               {d.conversionError && (
-                <p id="score-error" className="font-semibold text-red-800">
+                <p id={certificateError ? "certificate-error" : "score-error"} className="font-semibold text-red-800">
                   {d.conversionError}
                 </p>
               )}
               {d.conversion && (
-                <p className="rounded-md bg-brand-50 p-3 font-semibold">
+                <p className="rounded-md bg-brand-50 p-3 font-semibold" tabIndex={-1} autoFocus>
                   {t("results.conversion", {
                     score: formatNumber(d.conversion.score, d.conversion.decimals),
                     max: d.conversion.max,

@@ -153,13 +153,17 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
             />
             <div>
               <TextField
+                // An average it cannot read: the field takes focus, its message read with it (issue 56),
+                // `autofocus` without JavaScript; a new message is a new field (`key`), which takes it again.
+                key={averageProblem}
+                autoFocus={averageProblem !== undefined}
                 id="programs-average"
                 name="average"
                 label={t("programs.filter.average")}
                 value={averageText}
                 inputMode="decimal"
                 autoComplete="off"
-                invalid={averageProblem !== undefined}
+                aria-invalid={averageProblem !== undefined}
                 aria-describedby={averageProblem ? "programs-average-error" : "programs-average-hint"}
               />
               {averageProblem ? (

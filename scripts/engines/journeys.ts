@@ -54,6 +54,12 @@ async function open(driver: EngineDriver, url: string) {
   await hydrated(driver);
 }
 
+/** Waits until the focused element is the one with this id (issue 56: an answer takes focus, never <body>). */
+const focusOn = (driver: EngineDriver, id: string) =>
+  waitUntil(`#${id} has the focus`, () => driver.run<boolean>(`(id) => document.activeElement?.id === id`, id), {
+    describe: () => driver.run<string>(`() => document.activeElement?.id || document.activeElement?.tagName || ""`),
+  });
+
 /** Waits until the page's address is `path` (its pathname). */
 const atPath = (driver: EngineDriver, path: string) =>
   waitUntil(`the address is ${path}`, async () => (await driver.run<string>(`() => location.pathname`)) === path, {
@@ -199,6 +205,8 @@ export const JOURNEYS: Journey[] = [
         "#answer-title",
         t("admission.answer.titleForAverage", { average: `${average}%`, stream: stream.inText }),
       );
+      step("the answer's heading has the focus, as a screen reader meets it");
+      await focusOn(driver, "answer-title");
       step("the programs open to that stream and average, in the rules' order");
       const groups = await driver.run<string[][]>(`() =>
         [...document.querySelectorAll("section[aria-labelledby=answer-title] h4")].map((h) => {
@@ -238,6 +246,8 @@ export const JOURNEYS: Journey[] = [
       await driver.press("Enter");
       step("the card: the name, the average");
       await waitForText(driver, "#result-title", seat.name);
+      step("the card's heading has the focus, as a screen reader meets it");
+      await focusOn(driver, "result-title");
       const card = (await textOf(driver, "article[aria-labelledby=result-title]")) ?? "";
       expect(card.includes(`${seat.average}%`), `the card does not show the average ${seat.average}%`);
       step("the admission answer for that stream and average follows");
@@ -249,6 +259,8 @@ export const JOURNEYS: Journey[] = [
           heading,
         ),
       );
+      step("the focus stayed on the card's heading when the admission answer came");
+      await focusOn(driver, "result-title");
     },
   },
   {

@@ -5,7 +5,8 @@
  */
 import { expect, test } from "./fixtures.ts";
 import type { Locator, Page } from "@playwright/test";
-import { expectNoAxeViolations, registry } from "./support.ts";
+import { expectHydrated, expectNoAxeViolations, messageOf, registries, registry, registryOf } from "./support.ts";
+import { expectFocusOn, expectInError, focused, liveRegionsWithText } from "./heard.ts";
 import { entryDegrees, degreeCounts } from "#app/content/catalog.ts";
 import { convertCertificate, isExactConversion, scholarshipFor } from "#app/features/admission/eligibility.ts";
 import { finderAnswer } from "#app/features/admission/finder-answer.ts";
@@ -452,4 +453,101 @@ test("every page counts the same degrees, and says what it counts", async ({ pag
       "href",
       portal.url,
     );
+});
+
+test.describe("the finder and the converter as a screen reader meets them (issue 56)", () => {
+  const languages = (["ar", "en"] as const).filter((l) => registries[l]);
+  /** The finder's heading for the `full` subject, in the page's language. */
+  const heading = (path: string) => {
+    const stream = registryOf(path).streams.find((s) => s.code === full.stream.code)!;
+    return messageOf(path, "admission.answer.titleForAverage", {
+      average: formatPercent(full.average),
+      stream: stream.inText ?? stream.name,
+    });
+  };
+
+  /** An answer, then the form sent without a stream: focus on the heading, then on the stream. */
+  async function finderJourney(tab: Page, path: string) {
+    const m = (key: string) => messageOf(path, key);
+    await expect(tab.locator("#finder form")).toHaveAttribute("novalidate", "");
+    await tab.getByLabel(m("admission.finder.stream")).selectOption(full.stream.code);
+    await tab.getByLabel(m("admission.finder.average")).fill(String(full.average));
+    await tab.getByRole("button", { name: m("admission.finder.submit") }).click();
+    await expectFocusOn(tab, "answer-title", "heading", heading(path));
+    await expect(tab.getByRole("main")).toMatchAriaSnapshot(`- heading "${heading(path)}" [level=3]`);
+    await expect(liveRegionsWithText(tab)).toHaveCount(0);
+
+    // Sent with no stream and no average: our sentence beside the stream, which takes focus; no answer.
+    await tab.getByLabel(m("admission.finder.stream")).selectOption("");
+    await tab.getByLabel(m("admission.finder.average")).fill("");
+    await tab.getByRole("button", { name: m("admission.finder.submit") }).click();
+    await expectFocusOn(tab, "stream", "combobox", m("admission.finder.stream"));
+    await expectInError(tab.getByLabel(m("admission.finder.stream")), m("admission.error.streamMissing"));
+    await expect(answer(tab)).toHaveCount(0);
+    await expect(liveRegionsWithText(tab)).toHaveCount(0);
+  }
+
+  for (const locale of languages) {
+    const path = locale === "ar" ? "/admission-keys" : `/${locale}/admission-keys`;
+    test(`the finder with JavaScript (${path})`, async ({ page }) => {
+      await page.goto(path);
+      await expectHydrated(page);
+      await finderJourney(page, path);
+      await expectNoAxeViolations(page);
+    });
+
+    test(`the finder without JavaScript (${path})`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const tab = await context.newPage();
+      await tab.goto(path);
+      await finderJourney(tab, path);
+      await context.close();
+    });
+
+    test(`the converter with JavaScript (${path.replace("admission-keys", "high-school-results")})`, async ({
+      page,
+    }) => {
+      const results = path.replace("admission-keys", "high-school-results");
+      const m = (key: string) => messageOf(results, key);
+      const cert = registryOf(results).admission.certificates[0];
+      await page.goto(results);
+      await expectHydrated(page);
+      const form = page.locator("#convert form");
+      await expect(form).toHaveAttribute("novalidate", "");
+      // The live region that says the answer is in the page before it, empty: marked to be found again.
+      const region = page.locator("#convert [role=status]");
+      await expect(region).toBeEmpty();
+      await region.evaluate((el) => el.setAttribute("data-before-answer", ""));
+      const certificate = page.getByLabel(m("results.convert.certificate"), { exact: true });
+      const score = page.getByLabel(m("results.convert.score"), { exact: true });
+
+      // Sent empty: our sentence, tied to the certificate, said by that region once.
+      await form.getByRole("button", { name: m("results.convert.submit") }).click();
+      await expectInError(certificate, m("results.convert.certificateMissing"));
+      await expect(page.locator("[data-before-answer]")).toHaveText(m("results.convert.certificateMissing"));
+      await expect(liveRegionsWithText(page)).toHaveCount(1);
+
+      // A certificate without a score: the score's own sentence.
+      await certificate.selectOption(cert.code);
+      await form.getByRole("button", { name: m("results.convert.submit") }).click();
+      await expectInError(score, m("results.convert.scoreMissing"));
+      await expect(certificate).not.toHaveAttribute("aria-invalid", "true");
+      await expect(page.locator("[data-before-answer]")).toHaveText(m("results.convert.scoreMissing"));
+
+      // The answer: in the same region, the only one with text; focus stays in the form, never on <body>.
+      await score.fill(String(cert.scale.max));
+      await form.getByRole("button", { name: m("results.convert.submit") }).click();
+      const exact = isExactConversion(cert) ? "yes" : "no";
+      await expect(page.locator("[data-before-answer]")).toContainText(cert.name);
+      await expect(
+        page
+          .locator("[data-before-answer]")
+          .getByRole("link", { name: messageOf(results, "results.convert.finder", { exact }) }),
+      ).toBeVisible();
+      await expect(liveRegionsWithText(page)).toHaveCount(1);
+      await expect(score).not.toHaveAttribute("aria-invalid", "true");
+      await expect(focused(page)).toHaveCount(1);
+      await expect(focused(page)).not.toHaveJSProperty("tagName", "BODY");
+    });
+  }
 });

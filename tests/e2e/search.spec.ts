@@ -6,6 +6,8 @@
 import { expect, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
 import { expectHydrated, expectNoAxeViolations, messageOf, registries, registry, watchConsole } from "./support.ts";
+import { expectInError, focused } from "./heard.ts";
+import { t } from "./subjects.ts";
 import { inLocale } from "#app/i18n/locales.ts";
 import { catalogDegrees } from "#app/content/catalog.ts";
 import { filterDegrees, finderOptions, readFinderFilters } from "#app/features/programs/filter.ts";
@@ -280,7 +282,9 @@ test.describe("program finder", () => {
     await page.getByLabel("معدلك (اختياري)").fill("abc");
     await page.getByRole("button", { name: "اعرض البرامج" }).click();
     await expect(page.getByText("اكتب المعدل أرقامًا فقط")).toBeVisible();
-    await expect(page.getByLabel("معدلك (اختياري)")).toHaveAttribute("aria-invalid", "true");
+    // Heard where it happens (issue 56): the field takes focus, its message read with it.
+    await expect(focused(page)).toHaveAttribute("id", "programs-average");
+    await expectInError(page.getByLabel("معدلك (اختياري)"), t("programs.averageError", { problem: "malformed" }));
     await expect(cards(page)).toHaveText(expected(`duration=${duration}`));
   });
 });

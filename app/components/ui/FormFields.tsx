@@ -26,18 +26,20 @@ export function useFollowUrl<E extends HTMLInputElement | HTMLSelectElement>(val
   return ref;
 }
 
-/** A labelled drop-down for a GET form: its value goes into the URL as `name`. */
+/**
+ * A labelled drop-down for a GET form: its value goes into the URL as `name`. The rest is the
+ * select's own: `required`; `aria-invalid` when the choice cannot be answered, with its message
+ * among `aria-describedby` (what else the form says of the choice); `autoFocus` for the field the
+ * student must correct (focused as it mounts, and `autofocus` in the server's page).
+ */
 export function SelectField({
   id,
-  name,
   label,
   value,
   emptyLabel,
   options,
-  required,
-  invalid,
-  "aria-describedby": describedBy,
-}: {
+  ...select
+}: Omit<ComponentProps<"select">, "value" | "defaultValue"> & {
   id: string;
   name: string;
   label: string;
@@ -45,11 +47,6 @@ export function SelectField({
   emptyLabel: string;
   /** `data`: `data-*` attributes of the option, for a style that hides it while another choice is made. */
   options: { value: string | number; label: string; data?: Record<`data-${string}`, string> }[];
-  required?: boolean;
-  /** The choice cannot be answered: marked so (the message is one of `aria-describedby`). */
-  invalid?: boolean;
-  /** What else the form says about this choice (a prompt to make it, or why it cannot be answered). */
-  "aria-describedby"?: string;
 }) {
   const ref = useFollowUrl<HTMLSelectElement>(value);
   return (
@@ -57,16 +54,7 @@ export function SelectField({
       <label htmlFor={id} className={LABEL_CLASS}>
         {label}
       </label>
-      <select
-        ref={ref}
-        id={id}
-        name={name}
-        required={required}
-        defaultValue={value ?? ""}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        className={CONTROL_CLASS}
-      >
+      <select ref={ref} id={id} defaultValue={value ?? ""} className={CONTROL_CLASS} {...select}>
         <option value="">{emptyLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value} {...o.data}>
@@ -80,20 +68,18 @@ export function SelectField({
 
 /**
  * A labelled text input for a GET form; `value` is the value the URL holds (see useFollowUrl).
- * When `invalid`, it is marked so and described by the message the form shows with the id
- * `{id}-error`.
+ * The rest is the input's own: in error, `aria-invalid` with the message among `aria-describedby`,
+ * and `autoFocus` for the field the student must correct.
  */
 export function TextField({
   id,
   label,
-  invalid,
   value,
   ...input
 }: Omit<ComponentProps<"input">, "value" | "defaultValue"> & {
   id: string;
   label: string;
   value: string | undefined;
-  invalid?: boolean;
 }) {
   const ref = useFollowUrl<HTMLInputElement>(value);
   return (
@@ -101,15 +87,7 @@ export function TextField({
       <label htmlFor={id} className={LABEL_CLASS}>
         {label}
       </label>
-      <input
-        ref={ref}
-        id={id}
-        defaultValue={value}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        className={CONTROL_CLASS}
-        {...input}
-      />
+      <input ref={ref} id={id} defaultValue={value} className={CONTROL_CLASS} {...input} />
     </p>
   );
 }

@@ -11,7 +11,7 @@ import { isExactConversion } from "./eligibility.ts";
 import { fixtureRegistry } from "#tests/support/fixture-content.ts";
 
 const r = fixtureRegistry();
-const ask = (query: Partial<{ certificate: string; stream: string; average: string }>) =>
+const ask = (query: Partial<{ certificate: string; stream: string; average: string; sent: boolean }>) =>
   finderAnswer(r, { certificate: "", stream: "", average: "", ...query });
 const stream = r.streams[0].code;
 
@@ -32,6 +32,28 @@ describe("a Tawjihi average is written with one decimal", () => {
     const foreign = r.admission.certificates.find((c) => !isExactConversion(c) && c.scale.decimals >= 2)!;
     const score = (foreign.scale.min + 0.25).toFixed(2);
     expect(ask({ certificate: foreign.code, stream, average: score }).error).toBeUndefined();
+  });
+});
+
+describe("the form sent without a stream", () => {
+  it.each([
+    ["nothing chosen", {}],
+    ["a certificate only", { certificate: r.admission.certificates[0].code }],
+    ["a stream no longer offered", { stream: "no-such-stream" }],
+  ])("%s: an error beside the stream, no answer (never the browser's message)", (_, query) => {
+    expect(ask({ ...query, sent: true })).toMatchObject({
+      error: { field: "stream", kind: "missing" },
+      prompt: undefined,
+      answer: undefined,
+    });
+  });
+
+  it("the page itself, not sent: no error", () => {
+    expect(ask({})).toEqual({ error: undefined, prompt: undefined, answer: undefined });
+  });
+
+  it("with a score: the prompt for the stream, as from a link", () => {
+    expect(ask({ average: "85", sent: true })).toMatchObject({ error: undefined, prompt: { field: "stream" } });
   });
 });
 

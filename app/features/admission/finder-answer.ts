@@ -21,6 +21,11 @@ export interface FinderQuery {
   certificate: string;
   stream: string;
   average: string;
+  /**
+   * The form was sent (its stream field is in the URL, empty or not): a stream it cannot read is
+   * then an error beside the field, unless a score came with it (a prompt then asks for the stream).
+   */
+  sent?: boolean;
 }
 
 type Certificate = Registry["admission"]["certificates"][number];
@@ -52,7 +57,9 @@ export type FinderError =
    * A stream a certificate without streams is never equated to (`ib` and `industrial`): the streams
    * it can be equated to, and no answer.
    */
-  | { field: "stream"; kind: "equivalence"; certificate: string; streams: string[] };
+  | { field: "stream"; kind: "equivalence"; certificate: string; streams: string[] }
+  /** The form sent without a stream (and without a score): the answer needs one. */
+  | { field: "stream"; kind: "missing" };
 
 /**
  * A score without a stream (a link from the results page or the program finder): not an error, the
@@ -182,6 +189,7 @@ export function finderAnswer(r: Registry, query: FinderQuery) {
       certificate: certificate.name,
       streams: admission.equivalentStreams.map((code) => r.streams.find((s) => s.code === code)?.name ?? code),
     };
+  if (!error && !stream && query.sent && value === undefined) error = { field: "stream", kind: "missing" };
   if (error) return { error, prompt: undefined, answer: undefined };
   if (!stream) {
     const prompt: FinderPrompt | undefined =

@@ -29,6 +29,7 @@ import {
   type AdmissionCase,
 } from "./lookup-answer.server.ts";
 import { MAX_NAME_CHARS } from "./record-crypto.ts";
+import { lookupFocusId } from "./lookup-focus.ts";
 import { LookupSlotEdge } from "./ui/LookupSlotEdge.tsx";
 import { ResultsLookup, type LookupAnswer } from "./ui/ResultsLookup.tsx";
 import { ResultAnswer } from "./ui/ResultCard.tsx";
@@ -126,6 +127,15 @@ export async function createLookupPages(
       </MessagesContext.Provider>,
     );
 
+  // The lookup part of an answer, its first field in error or its answer marked `autofocus`
+  // (lookup-focus.ts): the browser focuses it, and scrolls to it, as the page loads. Here, not in
+  // the component: only a page loaded with an answer has it, and the page's script never carries it.
+  // (The id is the first ` id="…"` of it: a typed value is escaped, and comes after its own id.)
+  const lookupPart = (server: LookupAnswer) => {
+    const id = ` id="${lookupFocusId(server.outcome)}"`;
+    return render(<ResultsLookup facts={facts} server={server} />).replace(id, `${id} autofocus=""`);
+  };
+
   // The admission answer under a passing result is most of the card and the same for every student
   // with that stream and average: rendered once per pair (about 15 ms), then reused.
   const answers = new Map<string, string>();
@@ -144,41 +154,46 @@ export async function createLookupPages(
     page: { before, after },
     async answer(form) {
       const result = await lookupAnswer(lookupInput(form), source, locale);
-      if (!result.answer) return render(<ResultsLookup facts={facts} server={result} />);
+      if (!result.answer) return lookupPart(result);
       // The card without its answer, then the answer as rendered before, where the card would put it:
       // at the end of the card's <article>, the last one in the lookup part.
-      const card = render(<ResultsLookup facts={facts} server={{ ...result, answer: undefined }} />);
+      const card = lookupPart({ ...result, answer: undefined });
       const at = card.lastIndexOf("</article>");
       return card.slice(0, at) + answerHtml(result.answer) + card.slice(at);
     },
     refused(reason, retryS, form) {
       const outcome = { kind: "refused", reason, retryS } as const;
-      return render(<ResultsLookup facts={facts} server={{ outcome, input: form && lookupInput(form) }} />);
+      return lookupPart({ outcome, input: form && lookupInput(form) });
     },
     admission: admissionAnswerJson,
     admissionCases,
     answerCases(all) {
       const largest = all.filter((c) => c.locale === locale);
-      const lookup = (server: LookupAnswer) => render(<ResultsLookup facts={facts} server={server} />);
       const passes = largest.flatMap(({ stream, average }) => {
         const answer = resultAnswer(stream, Number(average), locale);
         return widestTexts(MAX_NAME_CHARS, "codePoints").map((name) => {
           const record = { name, stream, average: Number(average), result: "pass" as const };
-          const card = lookup({ outcome: { kind: "found", record, sample: true } });
+          const card = lookupPart({ outcome: { kind: "found", record, sample: true } });
           const at = card.lastIndexOf("</article>");
           return card.slice(0, at) + (answer ? answerHtml(answer) : "") + card.slice(at);
         });
       });
       const stream = largest[0]?.stream ?? facts.streams[0]?.code ?? "";
       const fails = widestTexts(MAX_NAME_CHARS, "codePoints").map((name) =>
-        lookup({ outcome: { kind: "found", record: { name, stream, result: "fail" }, sample: true } }),
+        lookupPart({ outcome: { kind: "found", record: { name, stream, result: "fail" }, sample: true } }),
       );
       const typed = widestTexts(FIELD_MAX, "utf16").map((text) => ({ seat: text, day: text, month: text, year: text }));
       const misses = typed.flatMap((input) => [
-        lookup({ outcome: { kind: "notFound", sample: true }, input }),
+        lookupPart({ outcome: { kind: "notFound", sample: true }, input }),
         // Each message a date of birth can have: the page is padded to the longest.
-        lookup({ outcome: { kind: "invalid", seat: true, dob: "incomplete" }, input }),
-        lookup({ outcome: { kind: "invalid", seat: true, dob: "impossible" }, input }),
+        lookupPart({
+          outcome: { kind: "invalid", seat: true, dob: "incomplete", dobParts: ["day", "month", "year"] },
+          input,
+        }),
+        lookupPart({
+          outcome: { kind: "invalid", seat: true, dob: "impossible", dobParts: ["day", "month", "year"] },
+          input,
+        }),
       ]);
       return [...passes, ...fails, ...misses];
     },

@@ -33,7 +33,7 @@ export type LookupOutcome =
    * A field the form cannot use: `dob` `incomplete` (a part missing, or not digits, or a year not
    * of four), or `impossible` (complete, but no day of the calendar: 31/2, day 0, month 13).
    */
-  | { kind: "invalid"; seat: boolean; dob: DateOfBirthProblem | false }
+  | { kind: "invalid"; seat: boolean; dob: DateOfBirthProblem | false; dobParts: DatePart[] }
   | { kind: "unavailable"; state: "none" | "before" | "closed"; releaseAt?: string }
   | { kind: "notFound"; sample: boolean }
   | { kind: "found"; record: ResultRecord; sample: boolean }
@@ -43,24 +43,39 @@ export type LookupOutcome =
 /** Why a date of birth cannot be used: a part is missing or not digits, or no such day exists. */
 export type DateOfBirthProblem = "incomplete" | "impossible";
 
+/** A field of the date of birth: the form marks each one in error (`aria-invalid`). */
+export type DatePart = "day" | "month" | "year";
+
 /**
- * The date of birth from its three fields as `YYYY-MM-DD`, or what is wrong with it: `incomplete`
- * (a part empty or not digits, a year not of four digits), `impossible` (31/2, day 0, month 13).
+ * The date of birth from its three fields as `YYYY-MM-DD`, or what is wrong with it and in which
+ * fields: `incomplete` (a part empty or not digits, a year not of four digits: those parts),
+ * `impossible` (31/2, day 0: the day; month 13: the month).
  */
 export function readDateOfBirth(
   input: Pick<LookupInput, "day" | "month" | "year">,
-): { date: string } | { problem: DateOfBirthProblem } {
-  const [day, month, year] = [input.day, input.month, input.year].map((x) => westernDigits(x.trim()));
-  if (![day, month, year].every((x) => /^\d{1,4}$/.test(x)) || year.length !== 4) return { problem: "incomplete" };
-  const date = calendarDate(Number(year), Number(month), Number(day));
-  return date ? { date } : { problem: "impossible" };
+): { date: string } | { problem: DateOfBirthProblem; parts: DatePart[] } {
+  const typed = (["day", "month", "year"] as const).map((part) => westernDigits(input[part].trim()));
+  const [day, month, year] = typed.map(Number);
+  // Each part one to four digits, the year four.
+  const incomplete = (["day", "month", "year"] as const).filter(
+    (_, i) => !/^\d{1,4}$/.test(typed[i]) || (i > 1 && typed[i].length < 4),
+  );
+  if (incomplete.length) return { problem: "incomplete", parts: incomplete };
+  const date = calendarDate(year, month, day);
+  return date ? { date } : { problem: "impossible", parts: [month > 0 && month < 13 ? "day" : "month"] };
 }
 
 export async function lookupResult(input: LookupInput, source: ResultsSource): Promise<LookupOutcome> {
   const seat = canonicalSeat(input.seat);
   const read = readDateOfBirth(input);
   const dob = "date" in read ? read.date : undefined;
-  if (!seat || !dob) return { kind: "invalid", seat: !seat, dob: "problem" in read ? read.problem : false };
+  if (!seat || !dob)
+    return {
+      kind: "invalid",
+      seat: !seat,
+      dob: "problem" in read ? read.problem : false,
+      dobParts: "parts" in read ? read.parts : [],
+    };
   const pointer = await source.pointer();
   const state = lookupState(pointer, source.now());
   if (state !== "open") return { kind: "unavailable", state, releaseAt: pointer?.releaseAt };

@@ -6,6 +6,7 @@ import { formatNumber, formatPercent } from "#app/lib/format.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { programsFinderHref, pagePath } from "#app/lib/paths.ts";
+import { focusOnMount } from "#app/lib/focus-on-mount.ts";
 import { PlanCostLines } from "./PlanCostLines.tsx";
 import { ShareAnswer } from "./ShareAnswer.tsx";
 import { HowToApply, type ApplyFacts } from "./HowToApply.tsx";
@@ -27,6 +28,7 @@ export function FinderAnswerView({
   share = true,
   admissionPage,
   finderLink,
+  focusOnArrival,
 }: {
   answer: FinderAnswer;
   apply: ApplyFacts;
@@ -39,12 +41,25 @@ export function FinderAnswerView({
    * which must not put the result in a URL: results/ui/CardFinderLink.tsx).
    */
   finderLink?: ReactNode;
+  /**
+   * The heading takes focus as the answer appears (the finder's own page): heard once, and the
+   * keyboard goes on from it. A result card's answer follows the card's heading, which has it.
+   */
+  focusOnArrival?: boolean;
 }) {
   const t = useT();
   const format = useFormat();
   const stream = a.stream.inText;
   const average = a.average === undefined ? undefined : formatPercent(a.average, a.averageDecimals);
   const outline = a.outline;
+  const title =
+    outline.heading === "notTaken"
+      ? t("admission.answer.titleNotTaken", { stream })
+      : outline.heading === "stream" || !average
+        ? t("admission.answer.titleForStream", { stream })
+        : outline.heading === "estimate"
+          ? t("admission.answer.titleForEstimate", { average, stream })
+          : t("admission.answer.titleForAverage", { average, stream });
   /** A section of the admission page: this page's own, or that page's from a result card. */
   const improve = (
     <SectionLink id="improve" page={admissionPage}>
@@ -53,18 +68,18 @@ export function FinderAnswerView({
   );
   return (
     <section aria-labelledby="answer-title" className="mt-6">
-      {/* Announced when the answer changes without a page load (the form submits by script). */}
-      <div role="status">
-        <h3 id="answer-title" className="text-xl font-bold text-brand-900">
-          {outline.heading === "notTaken"
-            ? t("admission.answer.titleNotTaken", { stream })
-            : outline.heading === "stream" || !average
-              ? t("admission.answer.titleForStream", { stream })
-              : outline.heading === "estimate"
-                ? t("admission.answer.titleForEstimate", { average, stream })
-                : t("admission.answer.titleForAverage", { average, stream })}
-        </h3>
-      </div>
+      {/* No live region: the heading takes focus, with or without JavaScript (`autofocus`); a new
+          answer (a new title) is a new heading, which takes it again. */}
+      <h3
+        key={title}
+        id="answer-title"
+        tabIndex={-1}
+        autoFocus={focusOnArrival}
+        ref={focusOnArrival ? focusOnMount : undefined}
+        className="text-xl font-bold text-brand-900"
+      >
+        {title}
+      </h3>
       {a.formerly && (
         <p className="mt-2 rounded-md bg-brand-50 p-3">
           {t("admission.answer.formerly", { former: a.formerly.name, stream })}

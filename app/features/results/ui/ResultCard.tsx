@@ -26,8 +26,10 @@ export function ResultCard({
   const t = useT();
   return (
     <article aria-labelledby="result-title" className="mt-6">
-      <div className="rounded-card border-2 border-brand-200 bg-white p-4" role="status">
-        <h3 id="result-title" className="text-xl font-bold text-brand-900">
+      {/* No live region: the lookup focuses the heading, or the server's page marks it `autofocus`
+          (features/results/lookup-focus.ts). */}
+      <div className="rounded-card border-2 border-brand-200 bg-white p-4">
+        <h3 id="result-title" tabIndex={-1} className="text-xl font-bold text-brand-900">
           {record.name}
         </h3>
         {sample && <p className="mt-1 text-sm font-semibold text-red-800">{t("results.lookup.sampleRecord")}</p>}

@@ -5,7 +5,8 @@ import { twelveHourClock, zonedWallTime } from "#app/lib/zoned-time.ts";
 import { useFormat } from "#app/i18n/useFormat.ts";
 import { useLocalPath, useLocale } from "#app/i18n/useLocale.ts";
 import { useT } from "#app/i18n/messages.ts";
-import { lookupResult, type LookupOutcome } from "#app/features/results/lookup.ts";
+import { lookupResult, type DatePart, type LookupOutcome } from "#app/features/results/lookup.ts";
+import { LOOKUP_ANSWER_ID, lookupFocusId } from "#app/features/results/lookup-focus.ts";
 import { browserResults } from "#app/features/results/lookup.client.ts";
 import { fetchPointer } from "#app/features/results/pointer.client.ts";
 import { canDerive, lookupState, type LookupState, type PublicPointer } from "#app/features/results/published.ts";
@@ -74,6 +75,12 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
     [],
   );
   useEffect(() => inOwnTask(() => void refresh()), [refresh]);
+  // A lookup made in the page: the student is taken to its first field in error, or to its answer
+  // (lookup-focus.ts); the server's answer marks the same element `autofocus` instead
+  // (lookup-page.server.tsx).
+  useEffect(() => {
+    if (answer !== server) document.getElementById(lookupFocusId(answer!.outcome))?.focus();
+  }, [answer, server]);
   // The moment has come but the pointer in hand was read (or cached) just before it, without the
   // version: ask again shortly, spread so that a crowd waiting at the moment does not ask at once.
   useEffect(() => {
@@ -144,7 +151,12 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
       {showForm && (
         <form
           method="post"
-          action={localPath(pagePath("/high-school-results", {}, { hash: "lookup" }))}
+          // Our own messages, beside their fields, in the page's language: never the browser's
+          // (with or without JavaScript; without it the server answers with them).
+          noValidate
+          // No fragment: a page loaded at a fragment focuses no `autofocus` element, and the answer's
+          // page focuses (and so scrolls to) the field in error or the answer (lookup-focus.ts).
+          action={localPath(pagePath("/high-school-results"))}
           onSubmit={hydrated ? submit : undefined}
           className="grid gap-4 rounded-card border border-line bg-white p-4 sm:grid-cols-2"
         >
@@ -175,11 +187,24 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
           <fieldset aria-describedby={invalid?.dob ? "dob-error" : undefined}>
             <legend className={LABEL_CLASS}>{t("results.lookup.dob")}</legend>
             <div className="grid grid-cols-[4rem_1fr_5.5rem] gap-2">
-              <DatePart part="day" digits={2} label={t("results.lookup.day")} value={typed?.day} />
+              <DateField
+                part="day"
+                digits={2}
+                label={t("results.lookup.day")}
+                value={typed?.day}
+                invalid={invalid?.dobParts}
+              />
               <label className="sr-only" htmlFor="dob-month">
                 {t("results.lookup.month")}
               </label>
-              <select id="dob-month" name="month" required defaultValue={typed?.month ?? ""} className={CONTROL_CLASS}>
+              <select
+                id="dob-month"
+                name="month"
+                required
+                defaultValue={typed?.month ?? ""}
+                {...inError("month", invalid?.dobParts)}
+                className={CONTROL_CLASS}
+              >
                 <option value="" disabled>
                   {t("results.lookup.month")}
                 </option>
@@ -189,7 +214,13 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
                   </option>
                 ))}
               </select>
-              <DatePart part="year" digits={4} label={t("results.lookup.year")} value={typed?.year} />
+              <DateField
+                part="year"
+                digits={4}
+                label={t("results.lookup.year")}
+                value={typed?.year}
+                invalid={invalid?.dobParts}
+              />
             </div>
             {invalid?.dob && (
               <span id="dob-error" className="mt-1 block text-sm font-semibold text-red-800">
@@ -215,26 +246,28 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
 
 function Outcome({ answer: { outcome, answer }, facts }: { answer: LookupAnswer; facts: LookupFacts }) {
   const t = useT();
+  // The sentence that answers without a card: focused, so read once (no live region: see lookup-focus.ts).
+  const sentence = { id: LOOKUP_ANSWER_ID, tabIndex: -1 };
   switch (outcome.kind) {
     case "invalid":
       return null; // The messages are next to the fields.
     case "unavailable":
       return (
-        <p className="mt-4 rounded-card border border-line bg-white p-4" role="status">
+        <p className="mt-4 rounded-card border border-line bg-white p-4" {...sentence}>
           {outcome.state === "closed" ? t("results.lookup.closed") : t("results.lookup.notYet")}
         </p>
       );
     case "refused": {
       const time = t("count.seconds", { count: outcome.retryS, case: "acc" });
       return (
-        <p className="mt-4 rounded-card border border-red-800 bg-white p-4 font-semibold" role="alert">
+        <p className="mt-4 rounded-card border border-red-800 bg-white p-4 font-semibold" {...sentence}>
           {outcome.reason === "limited" ? t("results.lookup.limited", { time }) : t("results.lookup.busy", { time })}
         </p>
       );
     }
     case "notFound":
       return (
-        <p className="mt-4 rounded-card border border-red-800 bg-white p-4 font-semibold" role="status">
+        <p className="mt-4 rounded-card border border-red-800 bg-white p-4 font-semibold" {...sentence}>
           {t("results.lookup.notFound")}
         </p>
       );
@@ -250,8 +283,25 @@ function Outcome({ answer: { outcome, answer }, facts }: { answer: LookupAnswer;
   }
 }
 
+/** A field of the date of birth in error: marked so, and described by the date's message. */
+const inError = (part: DatePart, invalid: DatePart[] | undefined) =>
+  invalid?.includes(part) ? { "aria-invalid": true, "aria-describedby": "dob-error" } : {};
+
 /** A numeric part of the date of birth (day, year), labelled for screen readers, its name shown inside. */
-function DatePart({ part, digits, label, value }: { part: string; digits: number; label: string; value?: string }) {
+function DateField({
+  part,
+  digits,
+  label,
+  value,
+  invalid,
+}: {
+  part: DatePart;
+  digits: number;
+  label: string;
+  value?: string;
+  /** The parts in error. */
+  invalid?: DatePart[];
+}) {
   return (
     <>
       <label className="sr-only" htmlFor={`dob-${part}`}>
@@ -264,6 +314,7 @@ function DatePart({ part, digits, label, value }: { part: string; digits: number
         inputMode="numeric"
         maxLength={digits}
         required
+        {...inError(part, invalid)}
         placeholder={label}
         className={CONTROL_CLASS}
       />
