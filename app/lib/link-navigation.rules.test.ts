@@ -81,7 +81,11 @@ describe("formSubmitTarget: which form submissions the app follows", () => {
   });
 
   it("a GET goes to its action with the fields in place of the action's query, its fragment kept", () => {
-    expect(formSubmitTarget(form(), ORIGIN)).toEqual({ pathname: "/programs", search: "?college=it&level=", hash: "#list" });
+    expect(formSubmitTarget(form(), ORIGIN)).toEqual({
+      pathname: "/programs",
+      search: "?college=it&level=",
+      hash: "#list",
+    });
   });
 
   it("a GET with no fields goes to the bare action", () => {

@@ -156,7 +156,10 @@ export function submitForm(
   if (!navigator) return false;
   const data = new FormData(form, submitter);
   const query = new URLSearchParams(data as unknown as Record<string, string>).toString();
-  const target = formSubmitTarget({ method: form.method, target: form.target, action: form.action, query }, window.location.origin);
+  const target = formSubmitTarget(
+    { method: form.method, target: form.target, action: form.action, query },
+    window.location.origin,
+  );
   if (!target) return false;
   navigator(target, { replace: replace ?? isCurrentAddress(target, window.location), preventScrollReset });
   return true;

@@ -102,10 +102,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <PageHeader trail={trail} title={title} lead={lead} />
       <div className="container-page py-8">
         <search aria-label={t("search.label")}>
-          <AppForm
-            action={localPath(pagePath("/search"))}
-            className="flex max-w-2xl flex-wrap items-end gap-3"
-          >
+          <AppForm action={localPath(pagePath("/search"))} className="flex max-w-2xl flex-wrap items-end gap-3">
             <div className="min-w-0 flex-1">
               <TextField
                 id="search-page-q"

@@ -17,7 +17,8 @@ test.describe("kept content", () => {
       new MutationObserver((records) => {
         for (const { addedNodes } of records)
           for (const node of addedNodes)
-            if (node instanceof HTMLElement && node.hasAttribute("data-kept")) node.prepend(document.createElement("s"));
+            if (node instanceof HTMLElement && node.hasAttribute("data-kept"))
+              node.prepend(document.createElement("s"));
       }).observe(document, { childList: true, subtree: true });
     });
     const errors = watchConsole(page);
@@ -28,7 +29,9 @@ test.describe("kept content", () => {
       await expectHydrated(page);
       const blocks = await page
         .locator("[data-kept]")
-        .evaluateAll((els) => els.map((el) => ({ marked: el.firstElementChild?.tagName === "S", content: el.children.length > 1 })));
+        .evaluateAll((els) =>
+          els.map((el) => ({ marked: el.firstElementChild?.tagName === "S", content: el.children.length > 1 })),
+        );
       expect(blocks.length, path).toBeGreaterThan(0);
       for (const b of blocks) expect(b, path).toEqual({ marked: true, content: true });
     }
