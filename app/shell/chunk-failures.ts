@@ -71,13 +71,15 @@ function navigationUrl(to: string, formMethod?: string, formData?: FormData): UR
  * the navigation once an instrumentation's handler returns, so this one must not return). Any other
  * failure is a bug in the target page: React Router's navigation meets it in turn.
  *
- * A GET navigation's data is fetched at the same time, into the HTTP cache where React Router's
- * fetch finds it, so code and data still arrive together when nothing was preloaded.
+ * A page's data is fetched at the same time, into the HTTP cache where React Router's fetch finds
+ * it (the build's payloads may be reused for a minute), so code and data still arrive together
+ * when nothing was preloaded. Not a payload the server renders for a query, which no cache keeps:
+ * it would be rendered twice.
  */
 async function codeBeforeNavigation(url: URL, get: boolean): Promise<void> {
   if (url.origin !== window.location.origin) return;
   if (documentLoadTargets.has(url.pathname)) return loadAsDocument(url);
-  if (get) void fetchPageData(url).catch(() => undefined);
+  if (get && !url.search) void fetchPageData(url).catch(() => undefined);
   try {
     await importRouteCode(url.pathname);
   } catch (error) {

@@ -73,7 +73,7 @@ start("decap-server", process.execPath, [require.resolve("decap-server/dist/inde
 start(
   "react-router dev",
   process.execPath,
-  [join(root, "node_modules", "@react-router", "dev", "bin.js"), "dev", "--port", sitePort, "--strictPort"],
+  [join(root, "node_modules", ".bin", "react-router"), "dev", "--port", sitePort, "--strictPort"],
   {
     // Read by vite.config.ts (the /admin page) and by the admin page's build (where it saves).
     CMS_LOCAL_URL: `http://127.0.0.1:${proxyPort}/api/v1`,
