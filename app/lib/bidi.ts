@@ -61,3 +61,48 @@ export function splitLatinRuns(text: string): Run[] {
   if (plainFrom < text.length) runs.push({ text: text.slice(plainFrom), latin: false });
   return runs;
 }
+
+/**
+ * A word of a language in a Latin run: two Latin letters or more that no digit or other letter
+ * touches (`DevOps`, `Pharm` in Pharm.D, `Sc` in B.Sc, `ECTS` in 3 ECTS), unless they are a code's
+ * capitals before its number (`NUR 201`, `IEC 61131-3`).
+ */
+const LATIN_WORD = /(?<![A-Za-z\d])(?![A-Z]+ \d)[A-Za-z]{2,}(?![A-Za-z\d])/;
+/** An address (a URL or an e-mail address) is spelt, not spoken. */
+const ADDRESS_MARK = /@|:\/\/|^www\./;
+
+/**
+ * The language of a Latin run inside Arabic text, for a screen reader to read it with the right
+ * voice (issue 56): English when the run holds a word (LATIN_WORD), none when it is only a code
+ * (`NUR201`, `NUR 201`), a number, letters on their own (`A* = 56`, `C++`, `x = 2 × y`) or an
+ * address (a run that holds one). A Latin word in the site's Arabic text is taken as English, the
+ * site's other language.
+ */
+export function latinRunLanguage(run: string): "en" | undefined {
+  return !ADDRESS_MARK.test(run) && LATIN_WORD.test(run) ? "en" : undefined;
+}
+
+/**
+ * Arabic words (each from an Arabic letter, with the marks and letters after it) joined by spaces
+ * or Arabic punctuation, inside English text: the sentence's own punctuation stays outside.
+ */
+const ARABIC_RUN = /((?=\p{L})\p{sc=Arab}[\p{sc=Arab}\p{M}]*(?:[\s،؛]+(?=\p{L})\p{sc=Arab}[\p{sc=Arab}\p{M}]*)*)/u;
+
+/** A run of a page's text, and what marks it when it is the other script's: its direction and language. */
+export type MarkedRun = { text: string; dir?: "ltr" | "rtl"; lang?: "en" | "ar" };
+
+/**
+ * A text of a page in `page`'s language, split into its runs of the other script, each marked:
+ * on an Arabic page each Latin run (splitLatinRuns) left to right, and English when it holds a
+ * word (latinRunLanguage); on an English page each run of Arabic words right to left, in Arabic.
+ * The rest of the text is unmarked: it is in the page's language.
+ */
+export function markedRuns(text: string, page: "ar" | "en"): MarkedRun[] {
+  if (page === "ar") {
+    return splitLatinRuns(text).map(({ text, latin }) =>
+      latin ? { text, dir: "ltr", lang: latinRunLanguage(text) } : { text },
+    );
+  }
+  // Split at its runs (a capturing pattern): the pieces alternate, the text's own, then a run.
+  return text.split(ARABIC_RUN).map((piece, i) => (i % 2 ? { text: piece, dir: "rtl", lang: "ar" } : { text: piece }));
+}

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
-import { SITE_NAME, expectHydrated, registry } from "./support.ts";
+import { SITE_NAME, expectHydrated, registries, registry } from "./support.ts";
+import { inLocale } from "#app/i18n/locales.ts";
 import { pageTitleKey } from "#app/content/pages.ts";
 import { pagePath } from "#app/lib/paths.ts";
 import {
@@ -8,6 +9,7 @@ import {
   collegePage,
   programNamedAlone,
   programPage,
+  programWithLongestPlan,
   secondCollegeNamedAlone,
   t,
   tEn,
@@ -163,4 +165,56 @@ test.describe("without JavaScript", () => {
     await nav.getByRole("link", { name: "كل الكليات والبرامج" }).click();
     await expect(page).toHaveURL(/\/colleges$/);
   });
+});
+
+/**
+ * A program's study plan as a screen reader meets it (issue 56): each year is a heading of the
+ * plan's section, named by the year alone, not held in a button or a summary; and every year's
+ * courses are on the page, with the page's scripts and without. In both languages.
+ */
+test.describe("a program's study plan, heard", () => {
+  const arabic = programWithLongestPlan();
+  const english = registries.en?.programs.find((p) => p.slug === arabic.slug && p.college === arabic.college);
+  const subjects = [
+    {
+      language: "ar",
+      path: programPage(arabic),
+      program: arabic,
+      year: (n: number) => t("program.plan.year", { year: String(n) }),
+    },
+    ...(english
+      ? [
+          {
+            language: "en",
+            path: inLocale(programPage(english), "en"),
+            program: english,
+            year: (n: number) => tEn("program.plan.year", { year: String(n) }),
+          },
+        ]
+      : []),
+  ];
+  for (const { language, path, program, year } of subjects) {
+    for (const javaScriptEnabled of [true, false]) {
+      test(`${language}, ${javaScriptEnabled ? "with" : "without"} JavaScript: a heading for each year, every year's courses shown`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({ javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto(path);
+        const plan = page.locator("#plan");
+        const headings = plan.getByRole("heading", { level: 3 });
+        await expect(headings).toHaveText(program.studyPlan.map((y) => year(y.year)));
+        // A heading is text, not in a disclosure's control: no summary or button around it or in it.
+        await expect(plan.locator("summary, button, [aria-expanded]")).toHaveCount(0);
+        // The last year's courses, as the first's: in the accessibility tree, and drawn.
+        const last = program.studyPlan.at(-1)!;
+        for (const course of last.semesters.flatMap((s) => s.courses)) {
+          const cell = plan.getByRole("cell", { name: course.name, exact: true });
+          await cell.scrollIntoViewIfNeeded();
+          await expect(cell).toBeVisible();
+        }
+        await context.close();
+      });
+    }
+  }
 });

@@ -1,11 +1,11 @@
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import type { SheetView } from "#app/content/view-models.ts";
 import { BulletList, Paragraphs, Section } from "#app/components/ui/Prose.tsx";
-import { formatNumber, formatPercent } from "#app/lib/format.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { EmailLink } from "#app/components/ui/ContactLinks.tsx";
 import { BidiText } from "#app/components/ui/BidiText.tsx";
 import { pagePath } from "#app/lib/paths.ts";
+import { formatNumber, formatPercent } from "#app/lib/format.ts";
 
 /** The key facts of a program, as a definition list. */
 export function ProgramFacts({ sheet }: { sheet: SheetView }) {
@@ -106,15 +106,21 @@ export function StudyPlan({ sheet }: { sheet: SheetView }) {
       </p>
       <div className="space-y-6">
         {sheet.studyPlan.map((year) => (
-          <details key={year.year} className="group rounded-card border border-line bg-white" open={year.year === 1}>
-            <summary className="flex items-center justify-between gap-4 px-4 py-3 font-bold text-brand-900 list-none">
-              <h3>{t("program.plan.year", { year: String(year.year) })}</h3>
-              <span className="text-sm font-normal text-muted">
+          <section
+            key={year.year}
+            aria-labelledby={`plan-year-${year.year}`}
+            className="rounded-card border border-line bg-white"
+          >
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 px-4 pt-3">
+              <h3 id={`plan-year-${year.year}`} className="font-bold text-brand-900">
+                {t("program.plan.year", { year: String(year.year) })}
+              </h3>
+              <p className="text-sm text-muted">
                 {t("count.hours", {
                   count: year.semesters.reduce((n, s) => n + s.courses.reduce((m, c) => m + c.hours, 0), 0),
                 })}
-              </span>
-            </summary>
+              </p>
+            </div>
             <div className="grid gap-4 px-4 pb-4 lg:grid-cols-2">
               {year.semesters.map((sem) => {
                 const total = sem.courses.reduce((n, c) => n + c.hours, 0);
@@ -145,7 +151,9 @@ export function StudyPlan({ sheet }: { sheet: SheetView }) {
                           <td className="py-1.5">
                             <span className="ltr font-mono text-xs">{c.code}</span>
                           </td>
-                          <td className="py-1.5">{c.name}</td>
+                          <td className="py-1.5">
+                            <BidiText>{c.name}</BidiText>
+                          </td>
                           <td className="py-1.5">{formatNumber(c.hours)}</td>
                         </tr>
                       ))}
@@ -162,7 +170,7 @@ export function StudyPlan({ sheet }: { sheet: SheetView }) {
                 );
               })}
             </div>
-          </details>
+          </section>
         ))}
       </div>
     </Section>

@@ -22,7 +22,8 @@ import {
 import { searchResultsHref } from "#app/features/search/query.ts";
 import { siteSearch } from "#app/features/search/quick-search.ts";
 import { SEARCH_INPUT_MAX_CHARS } from "#app/lib/search-limits.ts";
-import { HitTitle } from "./Highlighted.tsx";
+import { Highlighted, HitTitle } from "./Highlighted.tsx";
+import { Pause } from "#app/i18n/Pause.tsx";
 import { SearchElsewhere } from "./SearchElsewhere.tsx";
 import { pagePath } from "#app/lib/paths.ts";
 import { translate, useT, type Messages } from "#app/i18n/messages.ts";
@@ -185,6 +186,7 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
                   <span className="block font-semibold">
                     <HitTitle title={h.title} code={h.code} terms={h.terms} />
                   </span>
+                  {h.context && <Pause />}
                   {h.context && (
                     <span className="block text-sm text-muted">
                       {h.alsoIn ? (
@@ -194,7 +196,7 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
                           comma: holdsAnd(h.context) ? "yes" : "no",
                         })
                       ) : (
-                        <bdi>{h.context}</bdi>
+                        <Highlighted text={h.context} terms={[]} />
                       )}
                     </span>
                   )}
