@@ -50,7 +50,7 @@ const unescapeHtml = (html: string) =>
  * Code (`codespan`, a code block) is no language's words, and is not a text token.
  */
 function contactsMarked(language: string): Marked {
-  const page = localeByCode(language).dir === "rtl" ? "ar" : "en";
+  const page = localeByCode(language).dir;
   return new Marked({
     extensions: [phone],
     renderer: {

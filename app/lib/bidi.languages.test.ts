@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { latinRunLanguage, markedRuns } from "./bidi.ts";
 
 /** The text with each marked run in [brackets], its language after it: `[DevOps|en]`, `[NUR201|]`. */
-const marked = (text: string, page: "ar" | "en") =>
+const marked = (text: string, page: "rtl" | "ltr") =>
   markedRuns(text, page)
     .map((r) => (r.dir ? `[${r.text}|${r.lang ?? ""}]` : r.text))
     .join("");
@@ -57,7 +57,7 @@ describe("markedRuns", () => {
     ["نص عربي فقط", "نص عربي فقط"],
     ["في 4 أيلول 2027", "في 4 أيلول 2027"],
   ])("an Arabic page: %s", (text, expected) => {
-    expect(marked(text, "ar")).toBe(expected);
+    expect(marked(text, "rtl")).toBe(expected);
   });
 
   it.each([
@@ -68,12 +68,12 @@ describe("markedRuns", () => {
     ["Room ٢٠٣ and room 204", "Room ٢٠٣ and room 204"],
     ["English only, with NUR201", "English only, with NUR201"],
   ])("an English page: %s", (text, expected) => {
-    expect(marked(text, "en")).toBe(expected);
+    expect(marked(text, "ltr")).toBe(expected);
   });
 
   it("keeps every character, in order", () => {
     const text = "برنامج B.Sc. في AI (Data Science)، راسل a@b.example أو +970 2 000 1010.";
-    for (const page of ["ar", "en"] as const) {
+    for (const page of ["rtl", "ltr"] as const) {
       expect(
         markedRuns(text, page)
           .map((r) => r.text)

@@ -19,7 +19,8 @@
  * with a Latin letter, `@` or `*` next to them, and those are runs.
  */
 
-export type Run = { text: string; latin: boolean };
+/** A run of a page's text, and what marks it when it is the other script's: its direction and language. */
+export type MarkedRun = { text: string; dir?: "ltr" | "rtl"; lang?: "en" | "ar" };
 
 /** An address on the web, up to its last character that is not sentence punctuation. */
 const URL = /(?:https?:\/\/|www\.)[!-~]*[\w/#=&%+-]/;
@@ -46,19 +47,21 @@ const LONE_NUMBER = /^(?!\d+(?:-\d+){2})\d[\d.:/,-]*%?$/;
 /** A run that ends with an abbreviation: short groups of letters, each but the last with its period (B.Sc, Pharm.D). */
 const ABBREVIATION = /(?:^| )(?:[A-Za-z]{1,5}\.)+[A-Za-z]{1,3}$/;
 
-export function splitLatinRuns(text: string): Run[] {
-  const runs: Run[] = [];
+/** Arabic text's Latin runs, each left to right and in English when it holds a word (latinRunLanguage). */
+export function splitLatinRuns(text: string): MarkedRun[] {
+  const runs: MarkedRun[] = [];
   // Jumps from one run to the next: most of the site's text has none, and is one run.
   let plainFrom = 0;
   for (const { 0: run, index: start } of text.matchAll(RUN)) {
     if (LONE_NUMBER.test(run)) continue;
     let end = start + run.length;
     if (ABBREVIATION.test(run) && text[end] === ".") end += 1;
-    if (start > plainFrom) runs.push({ text: text.slice(plainFrom, start), latin: false });
-    runs.push({ text: text.slice(start, end), latin: true });
+    if (start > plainFrom) runs.push({ text: text.slice(plainFrom, start) });
+    const latin = text.slice(start, end);
+    runs.push({ text: latin, dir: "ltr", lang: latinRunLanguage(latin) });
     plainFrom = end;
   }
-  if (plainFrom < text.length) runs.push({ text: text.slice(plainFrom), latin: false });
+  if (plainFrom < text.length) runs.push({ text: text.slice(plainFrom) });
   return runs;
 }
 
@@ -83,26 +86,20 @@ export function latinRunLanguage(run: string): "en" | undefined {
 }
 
 /**
- * Arabic words (each from an Arabic letter, with the marks and letters after it) joined by spaces
- * or Arabic punctuation, inside English text: the sentence's own punctuation stays outside.
+ * Arabic words (each from an Arabic letter, with the marks and letters after it) joined by spaces,
+ * the Arabic comma or the Arabic semicolon, inside English text: the sentence's own punctuation
+ * stays outside.
  */
-const ARABIC_RUN = /((?=\p{L})\p{sc=Arab}[\p{sc=Arab}\p{M}]*(?:[\s،؛]+(?=\p{L})\p{sc=Arab}[\p{sc=Arab}\p{M}]*)*)/u;
-
-/** A run of a page's text, and what marks it when it is the other script's: its direction and language. */
-export type MarkedRun = { text: string; dir?: "ltr" | "rtl"; lang?: "en" | "ar" };
+const ARABIC_RUN = /((?=\p{L})\p{sc=Arab}[\p{sc=Arab}\p{M}]*(?:[\s\u060C\u061B]+(?=\p{L})\p{sc=Arab}[\p{sc=Arab}\p{M}]*)*)/u;
 
 /**
- * A text of a page in `page`'s language, split into its runs of the other script, each marked:
- * on an Arabic page each Latin run (splitLatinRuns) left to right, and English when it holds a
- * word (latinRunLanguage); on an English page each run of Arabic words right to left, in Arabic.
- * The rest of the text is unmarked: it is in the page's language.
+ * A text of a page, split into its runs of the other script, each marked: on a right-to-left
+ * (Arabic) page each Latin run (splitLatinRuns) left to right, and English when it holds a word
+ * (latinRunLanguage); on a left-to-right (English) page each run of Arabic words right to left, in
+ * Arabic. The rest of the text is unmarked: it is in the page's language.
  */
-export function markedRuns(text: string, page: "ar" | "en"): MarkedRun[] {
-  if (page === "ar") {
-    return splitLatinRuns(text).map(({ text, latin }) =>
-      latin ? { text, dir: "ltr", lang: latinRunLanguage(text) } : { text },
-    );
-  }
+export function markedRuns(text: string, page: "rtl" | "ltr"): MarkedRun[] {
+  if (page === "rtl") return splitLatinRuns(text);
   // Split at its runs (a capturing pattern): the pieces alternate, the text's own, then a run.
   return text.split(ARABIC_RUN).map((piece, i) => (i % 2 ? { text: piece, dir: "rtl", lang: "ar" } : { text: piece }));
 }

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "./fixtures.ts";
 import { expectHydrated, registry, sitemapPaths } from "./support.ts";
-import { pagePath, programPath } from "#app/lib/paths.ts";
+import { programPath } from "#app/lib/paths.ts";
 import { WAITING_BLOCKS } from "#app/components/ui/render-when-near.ts";
 
 /** What one page's check found. */
@@ -226,8 +226,7 @@ const LATIN_WORD = /(?<![A-Za-z\d])(?=[A-Za-z]{2})[A-Za-z]*[a-z][A-Za-z]*(?![A-Z
 const wordIn = (text: string) => LATIN_WORD.exec(text.replace(/\S*[@/]\S*/g, " "))?.[0];
 const programWithWord = registry.programs.find((p) => wordIn([...p.overview, ...p.careers].join(" ")));
 const proseWithWord = Object.entries(registry.pages).find(
-  ([slug, p]) =>
-    sitemapPaths().includes(pagePath(`/${slug}`)) && wordIn(p.html.replace(/<code>.*?<\/code>|<[^>]*>/g, " ")),
+  ([slug, p]) => sitemapPaths().includes(`/${slug}`) && wordIn(p.html.replace(/<code>.*?<\/code>|<[^>]*>/g, " ")),
 );
 const subjects = [
   ...(programWithWord
@@ -241,7 +240,7 @@ const subjects = [
   ...(proseWithWord
     ? [
         {
-          path: pagePath(`/${proseWithWord[0]}`),
+          path: `/${proseWithWord[0]}`,
           word: wordIn(proseWithWord[1].html.replace(/<code>.*?<\/code>|<[^>]*>/g, " "))!,
         },
       ]

@@ -12,7 +12,7 @@ export const PageDirection = createContext<"rtl" | "ltr">("rtl");
  * isolating its every phrase made a third of the English colleges page's elements (issue 33).
  */
 export function BidiText({ children }: { children: string }) {
-  const runs = markedRuns(children, useContext(PageDirection) === "rtl" ? "ar" : "en");
+  const runs = markedRuns(children, useContext(PageDirection));
   if (!runs.some((r) => r.dir)) return children;
   return runs.map((r, i) =>
     r.dir ? (

@@ -2,7 +2,6 @@ import { Fragment, useContext } from "react";
 import { highlightSegments } from "#app/features/search/terms.ts";
 import { markedRuns } from "#app/lib/bidi.ts";
 import { PageDirection } from "#app/components/ui/BidiText.tsx";
-import { Pause } from "#app/i18n/Pause.tsx";
 
 /**
  * A result's text with the words the query matched in `<mark>`, and each run of the other script
@@ -10,10 +9,9 @@ import { Pause } from "#app/i18n/Pause.tsx";
  * results is read in English (issue 56).
  */
 export function Highlighted({ text, terms }: { text: string; terms: readonly string[] }) {
-  const page = useContext(PageDirection) === "rtl" ? "ar" : "en";
   return (
     <bdi>
-      {markedRuns(text, page).map((run, i) => {
+      {markedRuns(text, useContext(PageDirection)).map((run, i) => {
         // Each run highlighted on its own: a run ends where a word does, so a word's mark is the same.
         const marked = highlightSegments(run.text, terms).map((s, j) =>
           s.mark ? (
@@ -36,18 +34,15 @@ export function Highlighted({ text, terms }: { text: string; terms: readonly str
   );
 }
 
-/** A result's name, and a course's code beside it, both highlighted; a pause between them for the ear. */
+/** A result's name, and a course's code beside it, both highlighted; a pause between them for the ear (app.css). */
 export function HitTitle({ title, code, terms }: { title: string; code?: string; terms: readonly string[] }) {
   return (
     <>
       <Highlighted text={title} terms={terms} />
       {code && (
-        <>
-          <Pause />
-          <span className="ms-2 text-sm font-normal text-muted">
-            <Highlighted text={code} terms={terms} />
-          </span>
-        </>
+        <span className="pause-before ms-2 text-sm font-normal text-muted">
+          <Highlighted text={code} terms={terms} />
+        </span>
       )}
     </>
   );

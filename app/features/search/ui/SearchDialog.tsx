@@ -23,7 +23,6 @@ import { searchResultsHref } from "#app/features/search/query.ts";
 import { siteSearch } from "#app/features/search/quick-search.ts";
 import { SEARCH_INPUT_MAX_CHARS } from "#app/lib/search-limits.ts";
 import { Highlighted, HitTitle } from "./Highlighted.tsx";
-import { Pause } from "#app/i18n/Pause.tsx";
 import { SearchElsewhere } from "./SearchElsewhere.tsx";
 import { pagePath } from "#app/lib/paths.ts";
 import { translate, useT, type Messages } from "#app/i18n/messages.ts";
@@ -186,9 +185,8 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
                   <span className="block font-semibold">
                     <HitTitle title={h.title} code={h.code} terms={h.terms} />
                   </span>
-                  {h.context && <Pause />}
                   {h.context && (
-                    <span className="block text-sm text-muted">
+                    <span className="pause-before block text-sm text-muted">
                       {h.alsoIn ? (
                         t("search.alsoIn", {
                           program: h.context,
