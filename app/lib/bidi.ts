@@ -90,7 +90,8 @@ export function latinRunLanguage(run: string): "en" | undefined {
  * the Arabic comma or the Arabic semicolon, inside English text: the sentence's own punctuation
  * stays outside.
  */
-const ARABIC_RUN = /((?=\p{L})\p{sc=Arab}[\p{sc=Arab}\p{M}]*(?:[\s\u060C\u061B]+(?=\p{L})\p{sc=Arab}[\p{sc=Arab}\p{M}]*)*)/u;
+const ARABIC_RUN =
+  /((?=\p{L})\p{sc=Arab}[\p{sc=Arab}\p{M}]*(?:[\s\u060C\u061B]+(?=\p{L})\p{sc=Arab}[\p{sc=Arab}\p{M}]*)*)/u;
 
 /**
  * A text of a page, split into its runs of the other script, each marked: on a right-to-left
