@@ -224,8 +224,11 @@ test.describe("a program's study plan, heard", () => {
  * whether it is expanded.
  */
 async function heard(page: Page, element: Locator) {
+  // Laid out (the plan waits until it comes near, render-when-near.ts), and marked to be found.
+  await element.scrollIntoViewIfNeeded();
   await element.evaluate((el) => el.setAttribute("data-heard", ""));
   const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Accessibility.enable");
   const { result } = await cdp.send("Runtime.evaluate", { expression: 'document.querySelector("[data-heard]")' });
   const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
     objectId: result.objectId,
