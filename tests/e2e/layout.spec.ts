@@ -203,14 +203,14 @@ test.describe("a program's study plan, heard", () => {
         const cells = last.semesters
           .flatMap((s) => s.courses)
           .map((course) => plan.getByRole("cell", { name: course.name, exact: true }));
-        expect(await heard(page, control)).toEqual({ role: "DisclosureTriangle", name, expanded: false });
+        await expect.poll(() => heard(page, control)).toEqual({ role: "DisclosureTriangle", name, expanded: false });
         await expect(cells[0]).toBeHidden();
         await control.focus();
         await page.keyboard.press("Enter");
-        expect(await heard(page, control)).toEqual({ role: "DisclosureTriangle", name, expanded: true });
+        await expect.poll(() => heard(page, control)).toEqual({ role: "DisclosureTriangle", name, expanded: true });
         for (const cell of cells) await expect(cell).toBeVisible();
         await page.keyboard.press("Space");
-        expect(await heard(page, control)).toEqual({ role: "DisclosureTriangle", name, expanded: false });
+        await expect.poll(() => heard(page, control)).toEqual({ role: "DisclosureTriangle", name, expanded: false });
         await expect(cells[0]).toBeHidden();
         await context.close();
       });
@@ -224,7 +224,8 @@ test.describe("a program's study plan, heard", () => {
  * whether it is expanded.
  */
 async function heard(page: Page, element: Locator) {
-  // Laid out (the plan waits until it comes near, render-when-near.ts), and marked to be found.
+  // Laid out (the plan waits until it comes near, render-when-near.ts: until it is, Chromium's tree
+  // has no node for it, so callers poll), and marked to be found.
   await element.scrollIntoViewIfNeeded();
   await element.evaluate((el) => el.setAttribute("data-heard", ""));
   const cdp = await page.context().newCDPSession(page);

@@ -121,8 +121,8 @@ export function StudyPlan({ sheet }: { sheet: SheetView }) {
                   })}
                 </p>
               </div>
-              <details className="plan-year" open={year.year === 1}>
-                <summary className="cursor-pointer px-4 py-2 font-semibold text-brand-700">
+              <details open={year.year === 1}>
+                <summary className="px-4 py-2 font-semibold text-brand-700">
                   {t("program.plan.courses", { year: name })}
                 </summary>
                 <div className="grid gap-4 px-4 pb-4 lg:grid-cols-2">
