@@ -228,7 +228,10 @@ const programWithWord = registry.programs.find((p) => wordIn([...p.overview, ...
 const proseWithWord = Object.entries(registry.pages).find(
   ([slug, p]) => sitemapPaths().includes(`/${slug}`) && wordIn(p.html.replace(/<code>.*?<\/code>|<[^>]*>/g, " ")),
 );
+/** A publication whose title is in Latin script, on the publications page (its title and its citation). */
+const englishTitle = registry.publications.find((p) => !/[\u0600-\u06FF]/.test(p.title));
 const subjects = [
+  ...(englishTitle ? [{ path: "/publications", word: wordIn(englishTitle.title)! }] : []),
   ...(programWithWord
     ? [
         {
