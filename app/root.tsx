@@ -158,8 +158,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Splash />
           <SkipLink />
           {data?.notices && <Notices items={data.notices.items} />}
-          {data && <LanguageSuggestion alternates={data.alternates} />}
           {data && <Header nav={data.nav} languages={data.languages} loadSearchDialog={loadSearchDialog} />}
+          {data && <LanguageSuggestion alternates={data.alternates} />}
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>

@@ -28,3 +28,29 @@ describe("prose page Markdown", () => {
     );
   });
 });
+
+describe("a run in the other language (issue 56)", () => {
+  it.each([
+    // an Arabic page: a Latin word in English; a code, an address and code text unmarked
+    ["تتبع معايير WCAG 2.2 AA.", '<p>تتبع معايير <bdi dir="ltr" lang="en">WCAG 2.2 AA</bdi>.</p>\n'],
+    [
+      "**دون JavaScript:** تعمل الصفحات",
+      '<p><strong>دون <bdi dir="ltr" lang="en">JavaScript</bdi>:</strong> تعمل الصفحات</p>\n',
+    ],
+    ["مساق NUR201 والرمز `i18n_redirected`", "<p>مساق NUR201 والرمز <code>i18n_redirected</code></p>\n"],
+    ["عن AT&T <أولًا>", '<p>عن <bdi dir="ltr" lang="en">AT&amp;T</bdi> &lt;أولًا&gt;</p>\n'],
+  ])("Arabic: %s", (markdown, html) => {
+    expect(newsHtml(markdown, "ar")).toBe(html);
+  });
+
+  it.each([
+    // an English page: a run of Arabic words in Arabic, right to left
+    [
+      "The Tawjihi (التوجيهي العام) exam.",
+      '<p>The Tawjihi (<bdi dir="rtl" lang="ar">التوجيهي العام</bdi>) exam.</p>\n',
+    ],
+    ["Only English, with WCAG.", "<p>Only English, with WCAG.</p>\n"],
+  ])("English: %s", (markdown, html) => {
+    expect(pageHtml(markdown, "en")).toBe(html);
+  });
+});

@@ -17,7 +17,8 @@
  */
 import { Marked, type TokenizerAndRendererExtension } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { DEFAULT_LOCALE, inLocale } from "#app/i18n/locales.ts";
+import { DEFAULT_LOCALE, LOCALES, inLocale, localeByCode } from "#app/i18n/locales.ts";
+import { markedRuns } from "#app/lib/bidi.ts";
 
 /** An international number written in groups: `+970 2 000 1060`, `+970 59 000 1000`. */
 const PHONE = /^\+\d{1,3}(?: \d{1,4}){2,4}(?!\d)/;
@@ -36,16 +37,43 @@ const phone: TokenizerAndRendererExtension = {
   renderer: (token) => `<a class="ltr" href="tel:${token.text.replace(/\s/g, "")}">${token.text}</a>`,
 };
 
-const contactsMarked = new Marked({
-  extensions: [phone],
-  renderer: {
-    // GFM links bare addresses already: an e-mail address is kept left to right too.
-    link(token) {
-      if (!token.href.startsWith("mailto:")) return false;
-      return `<a class="ltr" href="${token.href}">${this.parser.parseInline(token.tokens)}</a>`;
+const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
+const unescapeHtml = (html: string) =>
+  html.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => Object.keys(ENTITIES).find((c) => ENTITIES[c] === e)!);
+
+/**
+ * The Markdown of a page in `language`: phone numbers and e-mail addresses kept left to right,
+ * and each run of the other script in a `<bdi>` with its direction and language, as BidiText
+ * marks the site's other texts: on an Arabic page «WCAG» and «JavaScript» are read in English
+ * (issue 56). Only runs that have a language: a code, a number or an address stays as it was.
+ * Code (`codespan`, a code block) is no language's words, and is not a text token.
+ */
+function contactsMarked(language: string): Marked {
+  const page = localeByCode(language).dir;
+  return new Marked({
+    extensions: [phone],
+    renderer: {
+      // GFM links bare addresses already: an e-mail address is kept left to right too.
+      link(token) {
+        if (!token.href.startsWith("mailto:")) return false;
+        return `<a class="ltr" href="${token.href}">${this.parser.parseInline(token.tokens)}</a>`;
+      },
+      text(token) {
+        if ("tokens" in token && token.tokens) return false;
+        const runs = markedRuns("escaped" in token && token.escaped ? unescapeHtml(token.text) : token.text, page);
+        if (!runs.some((r) => r.lang)) return false;
+        return runs
+          .map((r) =>
+            r.lang ? `<bdi dir="${r.dir}" lang="${r.lang}">${escapeHtml(r.text)}</bdi>` : escapeHtml(r.text),
+          )
+          .join("");
+      },
     },
-  },
-});
+  });
+}
+const markedIn = new Map<string, Marked>(LOCALES.map((l) => [l.code, contactsMarked(l.code)]));
+const markdownIn = (language: string) => markedIn.get(language) ?? markedIn.get(DEFAULT_LOCALE.code)!;
 
 /**
  * What the prose may contain: the elements Markdown writes for paragraphs, headings, lists, links,
@@ -77,6 +105,7 @@ export const PROSE_ALLOW_LIST = {
     "tr",
     "th",
     "td",
+    "bdi",
   ],
   // The page's title is its one h1 (PageHeader): a heading in the text is one level below it;
   // h5 and h6 are the lowest level the prose styles. Struck-out words stay struck out (`~~…~~`),
@@ -87,6 +116,11 @@ export const PROSE_ALLOW_LIST = {
     ol: ["start"],
     th: [{ name: "align", values: ["left", "center", "right"] }],
     td: [{ name: "align", values: ["left", "center", "right"] }],
+    // A run in the other language (markLanguages), or one an editor marks so.
+    bdi: [
+      { name: "dir", values: ["ltr", "rtl"] },
+      { name: "lang", values: ["ar", "en"] },
+    ],
   },
   // The one class the prose needs: a phone number or an e-mail address kept left to right.
   allowedClasses: { a: ["ltr"] },
@@ -123,10 +157,10 @@ export function safeProseHtml(html: string, language: string = DEFAULT_LOCALE.co
 
 /** A news item's body as HTML: phone numbers and e-mail addresses as links, then the allow-list. */
 export function newsHtml(markdown: string, language?: string): string {
-  return safeProseHtml(contactsMarked.parse(markdown, { async: false }), language);
+  return safeProseHtml(markdownIn(language ?? DEFAULT_LOCALE.code).parse(markdown, { async: false }), language);
 }
 
 /** A prose page's body as HTML: phone numbers and e-mail addresses as links, then the allow-list. */
 export function pageHtml(markdown: string, language?: string): string {
-  return safeProseHtml(contactsMarked.parse(markdown, { async: false }), language);
+  return safeProseHtml(markdownIn(language ?? DEFAULT_LOCALE.code).parse(markdown, { async: false }), language);
 }

@@ -3,13 +3,13 @@ import { splitLatinRuns } from "./bidi.ts";
 
 const latin = (text: string) =>
   splitLatinRuns(text)
-    .filter((r) => r.latin)
+    .filter((r) => r.dir)
     .map((r) => r.text);
 
 /** The whole segmentation, each left-to-right run in [brackets]. */
 const segmented = (text: string) =>
   splitLatinRuns(text)
-    .map((r) => (r.latin ? `[${r.text}]` : r.text))
+    .map((r) => (r.dir ? `[${r.text}]` : r.text))
     .join("");
 
 describe("splitLatinRuns", () => {

@@ -19,7 +19,8 @@
  * with a Latin letter, `@` or `*` next to them, and those are runs.
  */
 
-export type Run = { text: string; latin: boolean };
+/** A run of a page's text, and what marks it when it is the other script's: its direction and language. */
+export type MarkedRun = { text: string; dir?: "ltr" | "rtl"; lang?: "en" | "ar" };
 
 /** An address on the web, up to its last character that is not sentence punctuation. */
 const URL = /(?:https?:\/\/|www\.)[!-~]*[\w/#=&%+-]/;
@@ -46,18 +47,60 @@ const LONE_NUMBER = /^(?!\d+(?:-\d+){2})\d[\d.:/,-]*%?$/;
 /** A run that ends with an abbreviation: short groups of letters, each but the last with its period (B.Sc, Pharm.D). */
 const ABBREVIATION = /(?:^| )(?:[A-Za-z]{1,5}\.)+[A-Za-z]{1,3}$/;
 
-export function splitLatinRuns(text: string): Run[] {
-  const runs: Run[] = [];
+/** Arabic text's Latin runs, each left to right and in English when it holds a word (latinRunLanguage). */
+export function splitLatinRuns(text: string): MarkedRun[] {
+  const runs: MarkedRun[] = [];
   // Jumps from one run to the next: most of the site's text has none, and is one run.
   let plainFrom = 0;
   for (const { 0: run, index: start } of text.matchAll(RUN)) {
     if (LONE_NUMBER.test(run)) continue;
     let end = start + run.length;
     if (ABBREVIATION.test(run) && text[end] === ".") end += 1;
-    if (start > plainFrom) runs.push({ text: text.slice(plainFrom, start), latin: false });
-    runs.push({ text: text.slice(start, end), latin: true });
+    if (start > plainFrom) runs.push({ text: text.slice(plainFrom, start) });
+    const latin = text.slice(start, end);
+    runs.push({ text: latin, dir: "ltr", lang: latinRunLanguage(latin) });
     plainFrom = end;
   }
-  if (plainFrom < text.length) runs.push({ text: text.slice(plainFrom), latin: false });
+  if (plainFrom < text.length) runs.push({ text: text.slice(plainFrom) });
   return runs;
+}
+
+/**
+ * A word of a language in a Latin run: two Latin letters or more that no digit or other letter
+ * touches (`DevOps`, `Pharm` in Pharm.D, `Sc` in B.Sc, `ECTS` in 3 ECTS), unless they are a code's
+ * capitals before its number (`NUR 201`, `IEC 61131-3`).
+ */
+const LATIN_WORD = /(?<![A-Za-z\d])(?![A-Z]+ \d)[A-Za-z]{2,}(?![A-Za-z\d])/;
+/** An address (a URL or an e-mail address) is spelt, not spoken. */
+const ADDRESS_MARK = /@|:\/\/|^www\./;
+
+/**
+ * The language of a Latin run inside Arabic text, for a screen reader to read it with the right
+ * voice (issue 56): English when the run holds a word (LATIN_WORD), none when it is only a code
+ * (`NUR201`, `NUR 201`), a number, letters on their own (`A* = 56`, `C++`, `x = 2 × y`) or an
+ * address (a run that holds one). A Latin word in the site's Arabic text is taken as English, the
+ * site's other language.
+ */
+export function latinRunLanguage(run: string): "en" | undefined {
+  return !ADDRESS_MARK.test(run) && LATIN_WORD.test(run) ? "en" : undefined;
+}
+
+/**
+ * Arabic words (each from an Arabic letter, with the marks and letters after it) joined by spaces,
+ * the Arabic comma or the Arabic semicolon, inside English text: the sentence's own punctuation
+ * stays outside.
+ */
+const ARABIC_RUN =
+  /((?=\p{L})\p{sc=Arab}[\p{sc=Arab}\p{M}]*(?:[\s\u060C\u061B]+(?=\p{L})\p{sc=Arab}[\p{sc=Arab}\p{M}]*)*)/u;
+
+/**
+ * A text of a page, split into its runs of the other script, each marked: on a right-to-left
+ * (Arabic) page each Latin run (splitLatinRuns) left to right, and English when it holds a word
+ * (latinRunLanguage); on a left-to-right (English) page each run of Arabic words right to left, in
+ * Arabic. The rest of the text is unmarked: it is in the page's language.
+ */
+export function markedRuns(text: string, page: "rtl" | "ltr"): MarkedRun[] {
+  if (page === "rtl") return splitLatinRuns(text);
+  // Split at its runs (a capturing pattern): the pieces alternate, the text's own, then a run.
+  return text.split(ARABIC_RUN).map((piece, i) => (i % 2 ? { text: piece, dir: "rtl", lang: "ar" } : { text: piece }));
 }

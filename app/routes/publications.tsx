@@ -143,13 +143,19 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
                   {t("publications.type", { type: p.type })} · {p.year} · {p.collegeName}
                 </p>
                 <h2 id={`${p.slug}-title`} className="mt-1 text-lg font-bold text-brand-900">
-                  <bdi>{p.title}</bdi>
+                  <bdi>
+                    <BidiText>{p.title}</BidiText>
+                  </bdi>
                 </h2>
                 <p className="mt-1 text-sm">
-                  <bdi>{formatList(p.authors)}</bdi>
+                  <bdi>
+                    <BidiText>{formatList(p.authors)}</BidiText>
+                  </bdi>
                 </p>
                 <p className="text-sm text-muted">
-                  <bdi>{p.venue}</bdi>
+                  <bdi>
+                    <BidiText>{p.venue}</BidiText>
+                  </bdi>
                 </p>
                 <details className="mt-3">
                   <summary className="text-sm font-semibold text-brand-700">{t("publications.abstract")}</summary>
@@ -158,7 +164,9 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
                   </p>
                   <div className="mt-3 flex flex-wrap items-start gap-3 rounded-md bg-brand-50 p-3 text-sm">
                     <p className="flex-1">
-                      <bdi>{p.citation}</bdi>
+                      <bdi>
+                        <BidiText>{p.citation}</BidiText>
+                      </bdi>
                     </p>
                     <CopyButton
                       text={p.citation}

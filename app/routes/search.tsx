@@ -175,7 +175,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                               comma: holdsAnd(h.context) ? "yes" : "no",
                             })
                           ) : (
-                            <bdi>{h.context}</bdi>
+                            <Highlighted text={h.context} terms={[]} />
                           )}
                         </p>
                       )}

@@ -75,7 +75,7 @@ const PDI = "\u2069";
  */
 export const isolateLatin = (text: string) =>
   splitLatinRuns(text)
-    .map((run) => (run.latin ? LRI + run.text + PDI : run.text))
+    .map((run) => (run.dir ? LRI + run.text + PDI : run.text))
     .join("");
 
 /** For each unit of `isolateLatin(text)`, the index of the same character in `text`. */
@@ -182,7 +182,7 @@ export function wordsOf(text: string, base: "rtl" | "ltr" = "rtl"): string[] {
   const kept =
     base === "rtl"
       ? splitLatinRuns(text)
-          .map((run) => (run.latin ? run.text.replaceAll(" ", KEPT_SPACE) : run.text))
+          .map((run) => (run.dir ? run.text.replaceAll(" ", KEPT_SPACE) : run.text))
           .join("")
       : text;
   return kept

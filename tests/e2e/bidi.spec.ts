@@ -8,7 +8,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "./fixtures.ts";
-import { sitemapPaths } from "./support.ts";
+import { expectHydrated, registry, sitemapPaths } from "./support.ts";
+import { programPath } from "#app/lib/paths.ts";
 import { WAITING_BLOCKS } from "#app/components/ui/render-when-near.ts";
 
 /** What one page's check found. */
@@ -211,3 +212,67 @@ test("every e-mail address, phone number and grade formula reads left to right, 
   expect(all.flatMap((r) => r.unrecognisedLinks)).toEqual([]);
   expect(wrong).toEqual([]);
 });
+
+/**
+ * A word of another language is marked as one (issue 56): on an Arabic page a Latin word of the
+ * content («DevOps» in a program's careers, «JavaScript» in a prose page's Markdown) sits in an
+ * element whose `lang` is English, so a screen reader reads it with an English voice; the Arabic
+ * around it has no `lang` but the page's. With the page's scripts (hydrated) and without
+ * (prerendered). The subjects are chosen by what their text holds, with this rule written out here:
+ * a word of two Latin letters or more, one of them small (so not a code such as NUR201), outside
+ * an address.
+ */
+const LATIN_WORD = /(?<![A-Za-z\d])(?=[A-Za-z]{2})[A-Za-z]*[a-z][A-Za-z]*(?![A-Za-z\d])/;
+const wordIn = (text: string) => LATIN_WORD.exec(text.replace(/\S*[@/]\S*/g, " "))?.[0];
+const programWithWord = registry.programs.find((p) => wordIn([...p.overview, ...p.careers].join(" ")));
+const proseWithWord = Object.entries(registry.pages).find(
+  ([slug, p]) => sitemapPaths().includes(`/${slug}`) && wordIn(p.html.replace(/<code>.*?<\/code>|<[^>]*>/g, " ")),
+);
+/** A publication whose title is in Latin script, on the publications page (its title and its citation). */
+const englishTitle = registry.publications.find((p) => !/[\u0600-\u06FF]/.test(p.title));
+const subjects = [
+  ...(englishTitle ? [{ path: "/publications", word: wordIn(englishTitle.title)! }] : []),
+  ...(programWithWord
+    ? [
+        {
+          path: programPath(programWithWord.college, programWithWord.slug),
+          word: wordIn([...programWithWord.overview, ...programWithWord.careers].join(" "))!,
+        },
+      ]
+    : []),
+  ...(proseWithWord
+    ? [
+        {
+          path: `/${proseWithWord[0]}`,
+          word: wordIn(proseWithWord[1].html.replace(/<code>.*?<\/code>|<[^>]*>/g, " "))!,
+        },
+      ]
+    : []),
+];
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`a Latin word in Arabic content is in English, ${javaScriptEnabled ? "hydrated" : "prerendered"}`, async ({
+    browser,
+  }) => {
+    test.skip(subjects.length === 0, "no Arabic content holds a Latin word");
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    for (const { path, word } of subjects) {
+      await page.goto(path);
+      if (javaScriptEnabled) await expectHydrated(page);
+      // Each text of the page's content that holds the word, and the language it is read in.
+      const languages = await page.evaluate((word) => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const words = n.textContent!.split(/[^A-Za-z]+/);
+          if (words.includes(word)) found.push(n.parentElement!.closest("[lang]")!.getAttribute("lang")!);
+        }
+        return found;
+      }, word);
+      expect(languages.length, `${path}: «${word}»`).toBeGreaterThan(0);
+      expect(languages, `${path}: «${word}»`).toEqual(languages.map(() => "en"));
+    }
+    await context.close();
+  });
+}

@@ -1,5 +1,7 @@
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { SITE_NAME, expectHydrated, registry } from "./support.ts";
+import { SITE_NAME, expectHydrated, registries, registry } from "./support.ts";
+import { inLocale } from "#app/i18n/locales.ts";
 import { pageTitleKey } from "#app/content/pages.ts";
 import { pagePath } from "#app/lib/paths.ts";
 import {
@@ -8,6 +10,7 @@ import {
   collegePage,
   programNamedAlone,
   programPage,
+  programWithLongestPlan,
   secondCollegeNamedAlone,
   t,
   tEn,
@@ -164,3 +167,80 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/colleges$/);
   });
 });
+
+/**
+ * A program's study plan as a screen reader meets it (issue 56): each year is a heading of the
+ * plan's section, named by the year alone and held in no control; below it, the control that shows
+ * its courses, named by the year, opened and closed from the keyboard, with the page's scripts and
+ * without (a native disclosure, decision 035). In both languages.
+ */
+test.describe("a program's study plan, heard", () => {
+  const arabic = programWithLongestPlan();
+  const english = registries.en?.programs.find((p) => p.slug === arabic.slug && p.college === arabic.college);
+  const subjects = [
+    { language: "ar", path: programPage(arabic), program: arabic, t },
+    ...(english ? [{ language: "en", path: inLocale(programPage(english), "en"), program: english, t: tEn }] : []),
+  ];
+  for (const { language, path, program, t } of subjects) {
+    for (const javaScriptEnabled of [true, false]) {
+      test(`${language}, ${javaScriptEnabled ? "with" : "without"} JavaScript: a heading for each year, its courses opened by the keyboard`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({ javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto(path);
+        if (javaScriptEnabled) await expectHydrated(page);
+        const plan = page.locator("#plan");
+        const year = (n: number) => t("program.plan.year", { year: String(n) });
+        await expect(plan.getByRole("heading", { level: 3 })).toHaveText(program.studyPlan.map((y) => year(y.year)));
+        // The heading is text: no control around it or in it.
+        await expect(plan.locator("summary h3, button h3, h3 summary, h3 button")).toHaveCount(0);
+        // The last year's courses, closed at first: its control, named by its year, opens them by
+        // Enter and closes them by Space.
+        const last = program.studyPlan.at(-1)!;
+        const name = t("program.plan.courses", { year: year(last.year) });
+        const control = plan.locator("summary", { hasText: name });
+        const cells = last.semesters
+          .flatMap((s) => s.courses)
+          .map((course) => plan.getByRole("cell", { name: course.name, exact: true }));
+        await expect.poll(() => heard(page, control)).toEqual({ role: "DisclosureTriangle", name, expanded: false });
+        await expect(cells[0]).toBeHidden();
+        await control.focus();
+        await page.keyboard.press("Enter");
+        await expect.poll(() => heard(page, control)).toEqual({ role: "DisclosureTriangle", name, expanded: true });
+        for (const cell of cells) await expect(cell).toBeVisible();
+        await page.keyboard.press("Space");
+        await expect.poll(() => heard(page, control)).toEqual({ role: "DisclosureTriangle", name, expanded: false });
+        await expect(cells[0]).toBeHidden();
+        await context.close();
+      });
+    }
+  }
+});
+
+/**
+ * What Chromium's accessibility tree says of an element, as a screen reader gets it: its role
+ * (a summary is a disclosure triangle, which screen readers announce as a button), its name and
+ * whether it is expanded.
+ */
+async function heard(page: Page, element: Locator) {
+  // Laid out (the plan waits until it comes near, render-when-near.ts: until it is, Chromium's tree
+  // has no node for it, so callers poll), and marked to be found.
+  await element.scrollIntoViewIfNeeded();
+  await element.evaluate((el) => el.setAttribute("data-heard", ""));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Accessibility.enable");
+  const { result } = await cdp.send("Runtime.evaluate", { expression: 'document.querySelector("[data-heard]")' });
+  const { nodes } = await cdp.send("Accessibility.getPartialAXTree", {
+    objectId: result.objectId,
+    fetchRelatives: false,
+  });
+  await element.evaluate((el) => el.removeAttribute("data-heard"));
+  await cdp.detach();
+  const node = nodes[0];
+  return {
+    role: node.role?.value,
+    name: node.name?.value,
+    expanded: node.properties?.find((p) => p.name === "expanded")?.value.value ?? false,
+  };
+}

@@ -67,11 +67,27 @@ test.describe("a first visit in a browser that prefers English", () => {
     await expectNoOffer(page, "/help", "en");
   });
 
-  test("declined, the offer goes and does not come back; the page is not moved by it", async ({ page }) => {
+  test("on a 360 px phone the offer comes after the header, by Tab too, and covers nothing; declined, it does not come back", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/");
     const offer = page.getByRole("region", { name: english("languageSuggestion.label") });
     await expect(offer).toBeVisible();
-    expect(await offer.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    // Issue 56: not the second Tab stop of the page, before its header, but the one after the header's last.
+    const lastOfHeader = page
+      .getByRole("banner")
+      .locator("a[href], button, input, select, summary, [tabindex]:not([tabindex='-1'])")
+      .filter({ visible: true })
+      .last();
+    await lastOfHeader.focus();
+    await page.keyboard.press("Tab");
+    await expect(offer.getByRole("link", { name: english("languageSuggestion.go") })).toBeFocused();
+    // In the flow, above the content: nothing of `main` is under it.
+    const box = (await offer.boundingBox())!;
+    const main = (await page.getByRole("main").boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(main.y);
+    expect(await offer.evaluate((el) => getComputedStyle(el).position)).toBe("static");
     await offer.getByRole("button", { name: english("languageSuggestion.dismiss") }).click();
     await expect(offer).toHaveCount(0);
     await expectNoOffer(page, "/", "en");

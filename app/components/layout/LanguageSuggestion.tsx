@@ -13,9 +13,11 @@ import { SUBMIT_CLASS } from "#app/components/ui/FormFields.tsx";
  * On a first visit whose browser prefers another language the page exists in, an offer of that
  * page, in that language (decision 026). Decided in the browser after hydration, so every page is
  * the same for every visitor and stays cacheable; its words are the other language's messages,
- * fetched only for the visitor who gets the offer, once the browser is idle (decision 027). Fixed
- * at the bottom of the window, over the page: it moves nothing. Until it is followed or dismissed
- * it stays, offering each page the visitor opens that exists in that language.
+ * fetched only for the visitor who gets the offer, once the browser is idle (decision 027). Under
+ * the header, in the flow of the page: after the header in Tab order, and covering nothing (issue
+ * 56: fixed at the bottom of the window, it was the second Tab stop of every page, before the
+ * header, and hid a phone's text until dismissed). Until it is followed or dismissed it stays,
+ * offering each page the visitor opens that exists in that language.
  */
 export function LanguageSuggestion({ alternates }: { alternates: readonly Alternate[] }) {
   const page = useLocale().code;
@@ -54,7 +56,7 @@ export function LanguageSuggestion({ alternates }: { alternates: readonly Altern
       lang={code}
       dir={dir}
       aria-label={t("languageSuggestion.label")}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white shadow-lg print:hidden"
+      className="border-b border-line bg-brand-50 print:hidden"
     >
       <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
         <p className="me-auto">{t("languageSuggestion.text")}</p>
@@ -64,7 +66,7 @@ export function LanguageSuggestion({ alternates }: { alternates: readonly Altern
         <button
           type="button"
           onClick={() => setOffer(undefined)}
-          className="rounded-md border border-line px-5 py-2 text-ink hover:bg-brand-50"
+          className="rounded-md border border-line px-5 py-2 text-ink hover:bg-white"
         >
           {t("languageSuggestion.dismiss")}
         </button>

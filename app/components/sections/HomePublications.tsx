@@ -1,4 +1,5 @@
 import { AppLink } from "#app/components/ui/AppLink.tsx";
+import { BidiText } from "#app/components/ui/BidiText.tsx";
 import { RENDER_WHEN_NEAR } from "#app/components/ui/render-when-near.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { pagePath } from "#app/lib/paths.ts";
@@ -28,11 +29,15 @@ export function HomePublications({ publications }: { publications: HomePublicati
             </p>
             <h3 className="mt-1 font-bold text-brand-900">
               <AppLink to={pagePath("/publications", {}, { hash: p.slug })} className="text-brand-900">
-                <bdi>{p.title}</bdi>
+                <bdi>
+                  <BidiText>{p.title}</BidiText>
+                </bdi>
               </AppLink>
             </h3>
             <p className="mt-2 text-sm text-muted">
-              <bdi>{p.authors}</bdi>
+              <bdi>
+                <BidiText>{p.authors}</BidiText>
+              </bdi>
             </p>
           </li>
         ))}

@@ -1,11 +1,11 @@
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import type { SheetView } from "#app/content/view-models.ts";
 import { BulletList, Paragraphs, Section } from "#app/components/ui/Prose.tsx";
-import { formatNumber, formatPercent } from "#app/lib/format.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { EmailLink } from "#app/components/ui/ContactLinks.tsx";
 import { BidiText } from "#app/components/ui/BidiText.tsx";
 import { pagePath } from "#app/lib/paths.ts";
+import { formatNumber, formatPercent } from "#app/lib/format.ts";
 
 /** The key facts of a program, as a definition list. */
 export function ProgramFacts({ sheet }: { sheet: SheetView }) {
@@ -93,7 +93,11 @@ function Admission({ sheet }: { sheet: SheetView }) {
   );
 }
 
-/** The study plan, year by year and semester by semester, with computed totals. */
+/**
+ * The study plan, year by year and semester by semester, with computed totals. Each year is a
+ * heading, and below it a native disclosure of its courses, the first year's open (decision 035:
+ * a `<summary>` holding the heading hid the year from a screen reader's list of headings).
+ */
 export function StudyPlan({ sheet }: { sheet: SheetView }) {
   const t = useT();
   return (
@@ -105,65 +109,75 @@ export function StudyPlan({ sheet }: { sheet: SheetView }) {
         })}
       </p>
       <div className="space-y-6">
-        {sheet.studyPlan.map((year) => (
-          <details key={year.year} className="group rounded-card border border-line bg-white" open={year.year === 1}>
-            <summary className="flex items-center justify-between gap-4 px-4 py-3 font-bold text-brand-900 list-none">
-              <h3>{t("program.plan.year", { year: String(year.year) })}</h3>
-              <span className="text-sm font-normal text-muted">
-                {t("count.hours", {
-                  count: year.semesters.reduce((n, s) => n + s.courses.reduce((m, c) => m + c.hours, 0), 0),
-                })}
-              </span>
-            </summary>
-            <div className="grid gap-4 px-4 pb-4 lg:grid-cols-2">
-              {year.semesters.map((sem) => {
-                const total = sem.courses.reduce((n, c) => n + c.hours, 0);
-                return (
-                  <table key={sem.term} className="w-full border-collapse text-sm">
-                    <caption className="py-2 text-start font-semibold text-brand-800">
-                      {t("program.plan.term", {
-                        term: sem.term,
-                        year: t("program.plan.year", { year: String(year.year) }),
-                      })}
-                    </caption>
-                    <thead>
-                      <tr className="border-b-2 border-brand-200">
-                        <th scope="col" className="w-20 py-1.5 text-start">
-                          {t("program.plan.code")}
-                        </th>
-                        <th scope="col" className="py-1.5 text-start">
-                          {t("program.plan.course")}
-                        </th>
-                        <th scope="col" className="w-16 py-1.5 text-start">
-                          {t("program.plan.hours")}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {sem.courses.map((c) => (
-                        <tr key={c.code} className="border-b border-line">
-                          <td className="py-1.5">
-                            <span className="ltr font-mono text-xs">{c.code}</span>
-                          </td>
-                          <td className="py-1.5">{c.name}</td>
-                          <td className="py-1.5">{formatNumber(c.hours)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                    <tfoot>
-                      <tr className="font-semibold">
-                        <th scope="row" colSpan={2} className="py-1.5 text-start">
-                          {t("program.plan.sum")}
-                        </th>
-                        <td className="py-1.5">{formatNumber(total)}</td>
-                      </tr>
-                    </tfoot>
-                  </table>
-                );
-              })}
+        {sheet.studyPlan.map((year) => {
+          const name = t("program.plan.year", { year: String(year.year) });
+          return (
+            <div key={year.year} className="rounded-card border border-line bg-white">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 px-4 pt-3">
+                <h3 className="font-bold text-brand-900">{name}</h3>
+                <p className="text-sm text-muted">
+                  {t("count.hours", {
+                    count: year.semesters.reduce((n, s) => n + s.courses.reduce((m, c) => m + c.hours, 0), 0),
+                  })}
+                </p>
+              </div>
+              <details open={year.year === 1}>
+                <summary className="px-4 py-2 font-semibold text-brand-700">
+                  {t("program.plan.courses", { year: name })}
+                </summary>
+                <div className="grid gap-4 px-4 pb-4 lg:grid-cols-2">
+                  {year.semesters.map((sem) => {
+                    const total = sem.courses.reduce((n, c) => n + c.hours, 0);
+                    return (
+                      <table key={sem.term} className="w-full border-collapse text-sm">
+                        <caption className="py-2 text-start font-semibold text-brand-800">
+                          {t("program.plan.term", {
+                            term: sem.term,
+                            year: name,
+                          })}
+                        </caption>
+                        <thead>
+                          <tr className="border-b-2 border-brand-200">
+                            <th scope="col" className="w-20 py-1.5 text-start">
+                              {t("program.plan.code")}
+                            </th>
+                            <th scope="col" className="py-1.5 text-start">
+                              {t("program.plan.course")}
+                            </th>
+                            <th scope="col" className="w-16 py-1.5 text-start">
+                              {t("program.plan.hours")}
+                            </th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {sem.courses.map((c) => (
+                            <tr key={c.code} className="border-b border-line">
+                              <td className="py-1.5">
+                                <span className="ltr font-mono text-xs">{c.code}</span>
+                              </td>
+                              <td className="py-1.5">
+                                <BidiText>{c.name}</BidiText>
+                              </td>
+                              <td className="py-1.5">{formatNumber(c.hours)}</td>
+                            </tr>
+                          ))}
+                        </tbody>
+                        <tfoot>
+                          <tr className="font-semibold">
+                            <th scope="row" colSpan={2} className="py-1.5 text-start">
+                              {t("program.plan.sum")}
+                            </th>
+                            <td className="py-1.5">{formatNumber(total)}</td>
+                          </tr>
+                        </tfoot>
+                      </table>
+                    );
+                  })}
+                </div>
+              </details>
             </div>
-          </details>
-        ))}
+          );
+        })}
       </div>
     </Section>
   );

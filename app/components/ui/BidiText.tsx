@@ -1,21 +1,22 @@
 import { createContext, Fragment, useContext } from "react";
-import { splitLatinRuns } from "#app/lib/bidi.ts";
+import { markedRuns } from "#app/lib/bidi.ts";
 
 /** The page's text direction, for what lays text out by it (the root provides the locale's). */
 export const PageDirection = createContext<"rtl" | "ltr">("rtl");
 
 /**
- * Content text with each Latin run (a name, an abbreviation, a code) isolated left to right, on a
- * right-to-left page. A left-to-right page's Latin text already runs its way: isolating its every
- * phrase made a third of the English colleges page's elements (issue 33).
+ * Content text with each run of the other script marked: on a right-to-left page each Latin run
+ * (a name, an abbreviation, a code) isolated left to right, and in English when it holds a word,
+ * so a screen reader reads «DevOps» with an English voice (issue 56); on a left-to-right page each
+ * run of Arabic words, in Arabic. A left-to-right page's Latin text already runs its way:
+ * isolating its every phrase made a third of the English colleges page's elements (issue 33).
  */
 export function BidiText({ children }: { children: string }) {
-  if (useContext(PageDirection) === "ltr") return children;
-  const runs = splitLatinRuns(children);
-  if (!runs.some((r) => r.latin)) return children;
+  const runs = markedRuns(children, useContext(PageDirection));
+  if (!runs.some((r) => r.dir)) return children;
   return runs.map((r, i) =>
-    r.latin ? (
-      <bdi key={i} dir="ltr">
+    r.dir ? (
+      <bdi key={i} dir={r.dir} lang={r.lang}>
         {r.text}
       </bdi>
     ) : (

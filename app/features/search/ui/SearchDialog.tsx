@@ -22,7 +22,7 @@ import {
 import { searchResultsHref } from "#app/features/search/query.ts";
 import { siteSearch } from "#app/features/search/quick-search.ts";
 import { SEARCH_INPUT_MAX_CHARS } from "#app/lib/search-limits.ts";
-import { HitTitle } from "./Highlighted.tsx";
+import { Highlighted, HitTitle } from "./Highlighted.tsx";
 import { SearchElsewhere } from "./SearchElsewhere.tsx";
 import { pagePath } from "#app/lib/paths.ts";
 import { translate, useT, type Messages } from "#app/i18n/messages.ts";
@@ -186,7 +186,7 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
                     <HitTitle title={h.title} code={h.code} terms={h.terms} />
                   </span>
                   {h.context && (
-                    <span className="block text-sm text-muted">
+                    <span className="pause-before block text-sm text-muted">
                       {h.alsoIn ? (
                         t("search.alsoIn", {
                           program: h.context,
@@ -194,7 +194,7 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
                           comma: holdsAnd(h.context) ? "yes" : "no",
                         })
                       ) : (
-                        <bdi>{h.context}</bdi>
+                        <Highlighted text={h.context} terms={[]} />
                       )}
                     </span>
                   )}
