@@ -172,7 +172,7 @@ test.describe("without JavaScript", () => {
  * A program's study plan as a screen reader meets it (issue 56): each year is a heading of the
  * plan's section, named by the year alone and held in no control; below it, the control that shows
  * its courses, named by the year, opened and closed from the keyboard, with the page's scripts and
- * without (a native disclosure, decision 035). In both languages.
+ * without (a native disclosure, decision 037). In both languages.
  */
 test.describe("a program's study plan, heard", () => {
   const arabic = programWithLongestPlan();

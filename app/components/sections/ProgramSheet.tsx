@@ -95,7 +95,7 @@ function Admission({ sheet }: { sheet: SheetView }) {
 
 /**
  * The study plan, year by year and semester by semester, with computed totals. Each year is a
- * heading, and below it a native disclosure of its courses, the first year's open (decision 035:
+ * heading, and below it a native disclosure of its courses, the first year's open (decision 037:
  * a `<summary>` holding the heading hid the year from a screen reader's list of headings).
  */
 export function StudyPlan({ sheet }: { sheet: SheetView }) {
