@@ -36,6 +36,10 @@ const CPU = {
   "arm-musleabihf": "arm",
 };
 
+// Names that say their system in words, not in Node's `process.platform` terms (Vite 8.4's
+// `napi-windows-process-start-time`, for one).
+const OS_WORDS = { windows: "win32", macos: "darwin" };
+
 const lock = JSON.parse(readFileSync("package-lock.json", "utf8"));
 let added = 0;
 for (const [path, pkg] of Object.entries(lock.packages)) {
@@ -43,7 +47,8 @@ for (const [path, pkg] of Object.entries(lock.packages)) {
     const nested = `${path ? path + "/" : ""}node_modules/${name}`;
     if (lock.packages[nested] || lock.packages[`node_modules/${name}`]) continue;
     const tail = name.split("/").pop();
-    const os = OS.find((o) => tail.includes(`-${o}-`) || tail.endsWith(`-${o}`));
+    const named = (o) => tail.includes(`-${o}-`) || tail.endsWith(`-${o}`);
+    const os = OS.find(named) ?? Object.entries(OS_WORDS).find(([word]) => named(word))?.[1];
     const cpu = Object.keys(CPU)
       .sort((a, b) => b.length - a.length)
       .find((c) => tail.includes(`-${c}`));
