@@ -4,7 +4,9 @@
  * sampled in the page (shell-support.ts); wall-clock checks have generous tolerances.
  */
 import { expect, test } from "./fixtures.ts";
-import { clientNavigate, type AppWindow } from "./support.ts";
+import { clientNavigate, messageOf, type AppWindow } from "./support.ts";
+import { tEn } from "./subjects.ts";
+import { inLocale } from "#app/i18n/locales.ts";
 import { navigateThenAgainOnRender, navigateThenAgainWhenLeaving, overlayLog, recordOverlay } from "./shell-support.ts";
 import { COVER_MS, MIN_COVER_MS, REVEAL_DELAY_MS, REVEAL_MS } from "#app/shell/constants.ts";
 
@@ -34,6 +36,33 @@ test.describe("route overlay", () => {
     // cover starts to leave, the new page's heading has focus and the announcement is made.
     for (const e of changes.slice(0, 2)) expect(e.inert, e.state).toBe(true);
     expect(changes[2]).toMatchObject({ inert: false, focus: "H1", announced: "انتقلت إلى صفحة: مفاتيح القبول" });
+  });
+
+  test("in English too, the new page is heard as soon as it is there, and nothing behind the cover takes focus", async ({
+    page,
+  }) => {
+    await page.goto(inLocale("/", "en"));
+    await recordOverlay(page);
+    // The main navigation's first link (whatever page it names).
+    const link = page
+      .getByRole("navigation", { name: tEn("nav.main") })
+      .first()
+      .getByRole("link")
+      .first();
+    const href = (await link.getAttribute("href"))!;
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === href);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
+    await expect(heading).toBeFocused();
+    const announced = messageOf(href, "route.announce", { title: (await heading.textContent())!.trim() });
+    await expect(page.getByRole("status").filter({ hasText: announced })).toHaveText(announced);
+    const log = await overlayLog(page);
+    const distinct = log.filter((e, i) => i === 0 || e.state !== log[i - 1].state);
+    const changes = distinct.slice(distinct.findIndex((e) => e.state !== "hidden"));
+    expect(changes.map((e) => e.state)).toEqual(["covering", "covered", "leaving", "hidden"]);
+    for (const e of changes.slice(0, 2)) expect(e.inert, e.state).toBe(true);
+    expect(changes[2]).toMatchObject({ inert: false, focus: "H1", announced });
   });
 
   test("a link opened with Ctrl opens in a new tab; this page stays as it was, uncovered", async ({
