@@ -56,15 +56,6 @@ function loadAsDocument(url: URL): Promise<never> {
   return new Promise<never>(() => undefined);
 }
 
-/** Where a navigation goes, with a GET form's fields as its query. */
-function navigationUrl(to: string, formMethod?: string, formData?: FormData): URL {
-  const url = new URL(to, window.location.href);
-  if (formData && (formMethod ?? "get").toLowerCase() === "get") {
-    url.search = new URLSearchParams(formData as unknown as Record<string, string>).toString();
-  }
-  return url;
-}
-
 /**
  * Before a navigation to another page of the site: a target whose preload failed, or whose code
  * fails to import now, is loaded as a document, and the promise never settles (React Router calls
@@ -76,10 +67,10 @@ function navigationUrl(to: string, formMethod?: string, formData?: FormData): UR
  * when nothing was preloaded. Not a payload the server renders for a query, which no cache keeps:
  * it would be rendered twice.
  */
-async function codeBeforeNavigation(url: URL, get: boolean): Promise<void> {
+async function codeBeforeNavigation(url: URL): Promise<void> {
   if (url.origin !== window.location.origin) return;
   if (documentLoadTargets.has(url.pathname)) return loadAsDocument(url);
-  if (get && !url.search) void fetchPageData(url).catch(() => undefined);
+  if (!url.search) void fetchPageData(url).catch(() => undefined);
   try {
     await importRouteCode(url.pathname);
   } catch (error) {
@@ -94,9 +85,10 @@ async function codeBeforeNavigation(url: URL, get: boolean): Promise<void> {
 export const chunkFailureInstrumentation: ClientInstrumentation = {
   router(router) {
     router.instrument({
-      async navigate(navigate, { to, formMethod, formData }) {
-        const get = (formMethod ?? "get").toLowerCase() === "get";
-        if (typeof to === "string") await codeBeforeNavigation(navigationUrl(to, formMethod, formData), get);
+      async navigate(navigate, { to, formData }) {
+        // The site's forms navigate to the address they make (AppForm), as links do; a submission
+        // with a body (none on the site) is React Router's own.
+        if (typeof to === "string" && !formData) await codeBeforeNavigation(new URL(to, window.location.href));
         await navigate();
       },
     });
