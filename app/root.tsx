@@ -18,6 +18,7 @@ import { Header } from "#app/components/layout/Header.tsx";
 import { Footer } from "#app/components/layout/Footer.tsx";
 import { SkipLink } from "#app/components/layout/SkipLink.tsx";
 import { LanguageSuggestion } from "#app/components/layout/LanguageSuggestion.tsx";
+import { LANGUAGE_OFFER_SCRIPT } from "#app/i18n/language-offer.ts";
 import { ErrorPage, describeError } from "#app/components/layout/ErrorPage.tsx";
 import { seo } from "#app/content/meta.ts";
 import { THEME_COLOR } from "#app/lib/brand.ts";
@@ -73,15 +74,21 @@ export async function loader({ url }: Route.LoaderArgs) {
   if (!writtenIn(localeOfPath(pathname).code)) notFound();
   const general = site.offices.find((o) => o.key === "general") ?? site.offices[0];
   const languages = languageSwitch(pathname);
+  const alternates = pageAlternates(pathname);
   return {
     siteName: site.name,
     // The page in each language it exists in: its hreflang links and the language switch.
-    alternates: pageAlternates(pathname),
+    alternates,
     languages,
     // Each other language's offer of its results, in its words, for a search typed in its script
     // (features/search/ui/SearchElsewhere.tsx): one sentence, not that language's messages.
     searchElsewhere: Object.fromEntries(
       languages.map((l) => [l.locale, messagesFor(["search.elsewhere.link"], l.locale)]),
+    ),
+    // The first-visit offer of this page in each other language it exists in, in that language's
+    // words (components/layout/LanguageSuggestion.tsx): in the page, so it is there at the first paint.
+    languageOffer: Object.fromEntries(
+      alternates.filter((a) => !a.current).map((a) => [a.locale, messagesFor(["languageSuggestion"], a.locale)]),
     ),
     description: site.description,
     messages: messagesFor(SHELL_NAMESPACES),
@@ -141,13 +148,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const locale = useLocale();
   return (
-    // The splash decision script sets data-splash on <html> before React hydrates.
+    // The head's scripts set data-splash and data-offer on <html> before React hydrates.
     <html lang={locale.code} dir={locale.dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SPLASH_DECISION_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: LANGUAGE_OFFER_SCRIPT }} />
         <Meta />
         <Links />
         {/* After the site's stylesheet: decides, before the first paint, which notices show. */}
@@ -159,7 +167,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SkipLink />
           {data?.notices && <Notices items={data.notices.items} />}
           {data && <Header nav={data.nav} languages={data.languages} loadSearchDialog={loadSearchDialog} />}
-          {data && <LanguageSuggestion alternates={data.alternates} />}
+          {data && <LanguageSuggestion alternates={data.alternates} words={data.languageOffer} />}
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>

@@ -19,22 +19,8 @@ export function readLocaleCookie(cookies: string): string | undefined {
   return match ? decodeOrKeep(match[1]) : undefined;
 }
 
-/**
- * What the cookie held when this page loaded, as `rememberLocale` found it before writing: `null`
- * until it has run, `undefined` on a first visit.
- */
-let rememberedAtLoad: string | undefined | null = null;
-
 /** Sets the cookie when it is missing or names another locale. */
 export function rememberLocale(locale: string): void {
-  const remembered = readLocaleCookie(document.cookie);
-  if (rememberedAtLoad === null) rememberedAtLoad = remembered;
-  if (remembered === locale) return;
+  if (readLocaleCookie(document.cookie) === locale) return;
   document.cookie = localeCookie(locale, window.location.protocol === "https:");
 }
-
-/**
- * The language the visitor had before this page (the first-visit suggestion's question): `null`
- * before the page has remembered its own, so a caller that asks too early suggests nothing.
- */
-export const localeRememberedAtLoad = (): string | undefined | null => rememberedAtLoad;
