@@ -17,6 +17,7 @@ import { messagesFor } from "#app/i18n/messages.server.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
 import { pagePath } from "#app/lib/paths.ts";
+import { BidiText } from "#app/components/ui/BidiText.tsx";
 
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
 const QUERY = ["q"] as const;
@@ -101,14 +102,16 @@ export default function Help({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <p role="status" className="mb-4 text-muted">
-            {q
-              ? shown
-                ? t("help.matching", { shown, total: t("count.questions", { count: total, case: "acc" }), query: q })
-                : t("help.none", { query: q })
-              : t("help.all", {
-                  questions: t("count.questions", { count: total }),
-                  groups: t("count.groups", { count: groups.length, case: "acc" }),
-                })}
+            <BidiText>
+              {q
+                ? shown
+                  ? t("help.matching", { shown, total: t("count.questions", { count: total, case: "acc" }), query: q })
+                  : t("help.none", { query: q })
+                : t("help.all", {
+                    questions: t("count.questions", { count: total }),
+                    groups: t("count.groups", { count: groups.length, case: "acc" }),
+                  })}
+            </BidiText>
           </p>
           {q && shown > 0 && partial && <p className="mb-4">{t("help.partial")}</p>}
           {groups.map((g, i) => (

@@ -244,7 +244,9 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
               {d.certificates.map((c) => (
                 <li key={c.code}>
                   <strong>
-                    {t("results.convert.range", { certificate: c.name, min: c.scale.min, max: c.scale.max })}
+                    <BidiText>
+                      {t("results.convert.range", { certificate: c.name, min: c.scale.min, max: c.scale.max })}
+                    </BidiText>
                   </strong>
                   {c.note && (
                     <>

@@ -131,7 +131,7 @@ export default function InternationalApplicants({ loaderData: d }: Route.Compone
               rel="noopener"
               className="inline-block rounded-md bg-brand-700 px-5 py-2 font-semibold text-white no-underline hover:bg-brand-800"
             >
-              {t("international.apply.portal", { portal: d.portal.name })}
+              <BidiText>{t("international.apply.portal", { portal: d.portal.name })}</BidiText>
             </a>
           </p>
         </Section>
@@ -320,7 +320,7 @@ function Certificates({ d }: { d: Data }) {
             {c.scale && (
               <table className="mt-3 w-full max-w-sm border-collapse text-sm">
                 <caption className="mb-1 text-start text-muted">
-                  {t("international.certificates.scale", { certificate: c.name })}
+                  <BidiText>{t("international.certificates.scale", { certificate: c.name })}</BidiText>
                 </caption>
                 <thead>
                   <tr className="border-b border-brand-200">

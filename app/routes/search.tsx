@@ -25,6 +25,7 @@ import { holdsAnd } from "#app/lib/format.ts";
 import SearchDialog from "#app/features/search/ui/SearchDialog.tsx";
 import { siteSearch } from "#app/features/search/quick-search.ts";
 import type { SearchDialogHandle } from "#app/shell/search-loader.ts";
+import { BidiText, bidiParts } from "#app/components/ui/BidiText.tsx";
 
 /**
  * The query parameters this page reads (see declaredQuery): only these make the server render it.
@@ -141,11 +142,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <p role="status" className="mt-6 text-muted">
-              {answer.total
-                ? t("search.status", { count: answer.total, ...quoted })
-                : withElements(t("searchPage.none", { ...quoted, programs: slot("programs") }), {
+              {answer.total ? (
+                <BidiText>{t("search.status", { count: answer.total, ...quoted })}</BidiText>
+              ) : (
+                bidiParts(
+                  withElements(t("searchPage.none", { ...quoted, programs: slot("programs") }), {
                     programs: <AppLink to={pagePath("/programs")}>{t("searchPage.noneLink")}</AppLink>,
-                  })}
+                  }),
+                )
+              )}
             </p>
             {answer.partial && <p className="mt-2">{t("search.partial")}</p>}
             {elsewhere && <SearchElsewhere offer={elsewhere} className="mt-2" />}

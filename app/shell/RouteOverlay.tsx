@@ -6,6 +6,7 @@ import { useT } from "#app/i18n/messages.ts";
 import { attachOverlay, overlayState, pageRendered, revealAfterRender } from "./route-overlay-controller.ts";
 import { navigationPending, pageShown } from "./navigation-tracking.ts";
 import { refreshReveals } from "./reveal.ts";
+import { BidiText } from "#app/components/ui/BidiText.tsx";
 
 /** Moves focus to the new page's main heading and announces its title to screen readers. */
 function announceNewPage(setAnnouncement: (s: string) => void, t: ReturnType<typeof useT>, hash: string) {
@@ -79,7 +80,7 @@ export function RouteOverlay() {
         <Logo className="size-16" />
       </div>
       <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
-        {announcement}
+        <BidiText>{announcement}</BidiText>
       </p>
     </>
   );

@@ -217,7 +217,8 @@ test("every e-mail address, phone number and grade formula reads left to right, 
  * A word of another language is marked as one (issue 56): on an Arabic page a Latin word of the
  * content («DevOps» in a program's careers, «JavaScript» in a prose page's Markdown) sits in an
  * element whose `lang` is English, so a screen reader reads it with an English voice; the Arabic
- * around it has no `lang` but the page's. With the page's scripts (hydrated) and without
+ * around it has no `lang` but the page's; so is a word the visitor typed, where the search and
+ * help pages repeat it in a sentence or a title. With the page's scripts (hydrated) and without
  * (prerendered). The subjects are chosen by what their text holds, with this rule written out here:
  * a word of two Latin letters or more, one of them small (so not a code such as NUR201), outside
  * an address.
@@ -230,7 +231,11 @@ const proseWithWord = Object.entries(registry.pages).find(
 );
 /** A publication whose title is in Latin script, on the publications page (its title and its citation). */
 const englishTitle = registry.publications.find((p) => !/[\u0600-\u06FF]/.test(p.title));
+/** A word a visitor types, which the pages that answer a query repeat in their sentences and title. */
+const TYPED = "campus";
 const subjects = [
+  { path: `/search?q=${TYPED}`, word: TYPED },
+  { path: `/help?q=${TYPED}`, word: TYPED },
   ...(englishTitle ? [{ path: "/publications", word: wordIn(englishTitle.title)! }] : []),
   ...(programWithWord
     ? [
@@ -254,7 +259,6 @@ for (const javaScriptEnabled of [true, false]) {
   test(`a Latin word in Arabic content is in English, ${javaScriptEnabled ? "hydrated" : "prerendered"}`, async ({
     browser,
   }) => {
-    test.skip(subjects.length === 0, "no Arabic content holds a Latin word");
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     for (const { path, word } of subjects) {

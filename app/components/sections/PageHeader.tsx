@@ -24,7 +24,7 @@ export function PageHeader({
       <div className="container-page pb-10 pt-6">
         {eyebrow && <p className="text-sm font-semibold text-accent-600">{eyebrow}</p>}
         <h1 id="page-title" tabIndex={-1} className="text-3xl font-bold text-brand-900 outline-none md:text-4xl">
-          {title}
+          <BidiText>{title}</BidiText>
         </h1>
         {lead && (
           <p className="mt-4 max-w-3xl text-lg leading-8 text-muted">

@@ -1,4 +1,4 @@
-import { createContext, Fragment, useContext } from "react";
+import { createContext, Fragment, useContext, type ReactNode } from "react";
 import { markedRuns } from "#app/lib/bidi.ts";
 
 /** The page's text direction, for what lays text out by it (the root provides the locale's). */
@@ -23,4 +23,13 @@ export function BidiText({ children }: { children: string }) {
       <Fragment key={i}>{r.text}</Fragment>
     ),
   );
+}
+
+/**
+ * A message's parts as `withElements` returns them, each text part marked as `BidiText` marks
+ * content: the words a message inserts (a query, a certificate's or a scholarship's name) may be
+ * the other language's, and are read in it (issue 56).
+ */
+export function bidiParts(parts: readonly ReactNode[]): ReactNode[] {
+  return parts.map((part, i) => (typeof part === "string" ? <BidiText key={`text-${i}`}>{part}</BidiText> : part));
 }

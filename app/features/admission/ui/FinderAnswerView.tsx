@@ -10,6 +10,7 @@ import { focusOnMount } from "#app/lib/focus-on-mount.ts";
 import { PlanCostLines } from "./PlanCostLines.tsx";
 import { ShareAnswer } from "./ShareAnswer.tsx";
 import { HowToApply, type ApplyFacts } from "./HowToApply.tsx";
+import { BidiText } from "#app/components/ui/BidiText.tsx";
 
 type Open = FinderAnswer["open"][number];
 type Close = FinderAnswer["close"][number];
@@ -82,7 +83,7 @@ export function FinderAnswerView({
       </h3>
       {a.formerly && (
         <p className="mt-2 rounded-md bg-brand-50 p-3">
-          {t("admission.answer.formerly", { former: a.formerly.name, stream })}
+          <BidiText>{t("admission.answer.formerly", { former: a.formerly.name, stream })}</BidiText>
         </p>
       )}
       {a.conversion && <ConversionNote conversion={a.conversion} />}

@@ -2,6 +2,7 @@ import type { FinderAnswer } from "#app/features/admission/finder-answer.ts";
 import type { PlanCost } from "#app/features/admission/plan-cost.ts";
 import { formatPercent } from "#app/lib/format.ts";
 import { useT } from "#app/i18n/messages.ts";
+import { BidiText } from "#app/components/ui/BidiText.tsx";
 
 /** The tier the degree's own level is given, if the average earns one there. */
 type Scholarship = FinderAnswer["open"][number]["scholarship"];
@@ -34,7 +35,9 @@ export function PlanCostLines({ cost, scholarship: s }: { cost: PlanCost; schola
       </div>
       {s && (
         <div>
-          <dt className={LABEL}>{t("admission.cost.after", { name: s.name })}</dt>{" "}
+          <dt className={LABEL}>
+            <BidiText>{t("admission.cost.after", { name: s.name })}</BidiText>
+          </dt>{" "}
           <dd className="inline">
             <strong>{jod(cost.after)}</strong> {t("admission.cost.saving", { saving: jod(cost.saving, "acc") })}{" "}
             {s.appliesTo === "first-year"

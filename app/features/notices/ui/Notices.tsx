@@ -7,6 +7,7 @@ import { inOwnTask } from "#app/lib/later.ts";
 import type { NoticeView } from "#app/features/notices/banner.ts";
 import { isCurrent, nextChange } from "#app/features/notices/schedule.ts";
 import { NOTICE_ATTRIBUTE, NOTICE_STATE_ATTRIBUTE } from "#app/features/notices/stylesheet.ts";
+import { BidiText } from "#app/components/ui/BidiText.tsx";
 
 /** The notices this browser has announced in this visit (session storage), so none is said twice. */
 const ANNOUNCED_KEY = "al-ofoq:notices-announced";
@@ -167,7 +168,7 @@ export function Notices({ items }: { items: NoticeView[] }) {
         );
       })}
       <p className="sr-only" role="status" aria-live="polite" aria-atomic="true">
-        {announcement}
+        <BidiText>{announcement}</BidiText>
       </p>
     </div>
   );

@@ -28,6 +28,7 @@ import { pagePath } from "#app/lib/paths.ts";
 import { translate, useT, type Messages } from "#app/i18n/messages.ts";
 import { inLocale } from "#app/i18n/locales.ts";
 import { useLocalPath } from "#app/i18n/useLocale.ts";
+import { BidiText } from "#app/components/ui/BidiText.tsx";
 
 export interface SearchDialogProps {
   initialQuery: string;
@@ -154,7 +155,7 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
           </p>
         </form>
         <p role="status" className="px-4 pt-3 text-sm text-muted">
-          {status}
+          <BidiText>{status}</BidiText>
           {answer?.partial ? ` ${t("search.partial")}` : ""}
         </p>
         {other && elsewhere?.[other.lang] && (
