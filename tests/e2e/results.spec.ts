@@ -80,8 +80,24 @@ test.describe("results lookup (sample set)", () => {
     await page.route("**/results/current.json", (route) =>
       stale-- > 0 ? route.fulfill({ json: due, headers: { "cache-control": "no-store" } }) : route.continue(),
     );
+    // The live regions the page has as it is parsed: the one that says so must be one of them
+    // (a region inserted with its words is often not read, issue 56).
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { statusAtLoad: Element[] }).statusAtLoad = [
+          ...document.querySelectorAll('[role="status"]'),
+        ];
+      }),
+    );
     await page.goto("/high-school-results");
     await expect(page.getByRole("status").filter({ hasText: "وهي تُنشر الآن" })).toBeVisible();
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { statusAtLoad: Element[] }).statusAtLoad.some(
+          (region) => region.isConnected && region.textContent!.includes("وهي تُنشر الآن"),
+        ),
+      ),
+    ).toBe(true);
     await expect(page.getByLabel("رقم الجلوس")).toHaveCount(0);
     // Asked again by itself (after 2–4 s each time), no reload and no error: the form appears.
     await expect(page.getByLabel("رقم الجلوس")).toBeVisible({ timeout: 15_000 });

@@ -132,11 +132,13 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
           <Countdown at={Date.parse(pointer.releaseAt)} onReached={() => void refresh()} />
         </div>
       )}
-      {hydrated && state === "publishing" && (
-        <p className="rounded-card border border-line bg-white p-4" role="status">
-          {t("results.lookup.publishing")}
-        </p>
-      )}
+      {/* In the page before its words (a region inserted with its text is often not read): the
+          countdown's end is heard when the results are being published. */}
+      <div role="status">
+        {hydrated && state === "publishing" && (
+          <p className="rounded-card border border-line bg-white p-4">{t("results.lookup.publishing")}</p>
+        )}
+      </div>
       {hydrated && state === "none" && (
         <p className="rounded-card border border-line bg-white p-4">
           {t("results.lookup.none", { moment: at(facts.expected) })}
