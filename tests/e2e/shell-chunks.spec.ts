@@ -1,12 +1,17 @@
 /**
  * The application shell in Chromium when a page's code chunk is gone (a deploy removed it): a
  * failed preload leaves the page alone, and a navigation to the page, preloaded or not, loads it
- * as a full page; and React Router's manifest, the one thing the shell reads past its public API,
- * as the shell expects it (router-internals.ts, decision 008).
+ * as a full page; and the shell finds every page's code (it reads the URL past React Router's
+ * public API, router-internals.ts, decision 035): seen on the network, at the URLs the page's own
+ * document names.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { matchRoutes, type RouteObject } from "react-router";
 import { collegeNamedAlone, collegePage, urlEndingIn } from "./subjects.ts";
+import { checkEach, installLinkTo, sitemapPaths, type LinkToWindow } from "./support.ts";
+import { modulesStartedAfterPaint } from "#app/shell/scripts-after-paint.ts";
+import routes from "#app/routes.ts";
 
 /** A college /colleges links to, named by no other link's name there. */
 const college = collegeNamedAlone();
@@ -75,14 +80,53 @@ test.describe("chunk failures", () => {
     }
   });
 
-  test("React Router's manifest names every route's code, where router-internals.ts reads it", async ({ page }) => {
+  test("hovering a link imports the target page's own code, as the page's own document names it: for every page route", async ({
+    page,
+  }) => {
+    const requested = new Set<string>();
+    page.on("request", (r) => requested.add(new URL(r.url()).pathname));
+    /** The modules a page's document starts (the build's modulepreload list, scripts-after-paint.ts). */
+    const modulesOf = async (path: string) => modulesStartedAfterPaint(await (await page.request.get(path)).text());
     await page.goto("/colleges");
     await appMounted(page);
-    const modules = await page.evaluate(() => {
-      const w = window as unknown as { __reactRouterManifest?: { routes?: Record<string, { module?: string }> } };
-      return Object.values(w.__reactRouterManifest?.routes ?? {}).map((r) => r.module);
-    });
-    expect(modules.length).toBeGreaterThan(1);
-    for (const module of modules) expect(module).toMatch(/^\/assets\/[\w.-]+\.js$/);
+    await installLinkTo(page);
+    const here = new Set(await modulesOf("/colleges"));
+    const targets = onePathPerRouteFile().filter(([, file]) => file !== routeFileOf("/colleges"));
+    expect(targets.length).toBeGreaterThan(10);
+    await checkEach(
+      targets.map(([path]) => path),
+      async (path) => {
+        // What the target needs that this page did not: its route's module, at least.
+        const own = (await modulesOf(path)).filter((m) => !here.has(m));
+        expect(own.length).toBeGreaterThan(0);
+        const link = await page.evaluateHandle((to) => (window as unknown as LinkToWindow).linkTo(to), path);
+        await link.hover();
+        await link.dispose();
+        // The shell's preload imports them, at the URLs it reads for the route (router-internals.ts).
+        await expect.poll(() => own.filter((m) => !requested.has(m))).toEqual([]);
+      },
+    );
   });
 });
+
+/** The route file app/routes.ts serves a path with, matched as React Router matches (`matchRoutes`). */
+function routeFileOf(path: string): string | undefined {
+  const pages: RouteObject[] = routes.map(({ path, index, file }) =>
+    index ? { index: true, id: file } : { path, id: file },
+  );
+  const root: RouteObject = { path: "", children: pages };
+  return matchRoutes([root], path)?.at(-1)?.route.id;
+}
+
+/**
+ * A path for each route file a page of the built site is served by (the sitemap's pages, the first
+ * of each file), and the catch-all's page for an unknown address: with its file.
+ */
+function onePathPerRouteFile(): [path: string, file: string][] {
+  const byFile = new Map<string, string>();
+  for (const path of [...sitemapPaths(), "/no/such/page"]) {
+    const file = routeFileOf(path);
+    if (file && !byFile.has(file)) byFile.set(file, path);
+  }
+  return [...byFile].map(([file, path]) => [path, file]);
+}
