@@ -225,6 +225,7 @@ export async function installLinkTo(page: Page) {
       const added = document.createElement("a");
       added.href = to;
       added.textContent = to;
+      added.style.display = "block"; // a line of its own: beside another, bidi would mix their boxes
       block.prepend(added);
       return added;
     };
@@ -246,26 +247,47 @@ export async function expectSameDocument(page: Page) {
 }
 
 /**
- * Clicks the link to `to` (`installLinkTo`) as a visitor does, once the app has started, and
- * returns when the click is done, not when the navigation is: for a test that watches it happen.
+ * Brings the mouse to the link to `to` (`installLinkTo`), as a visitor's comes to it, once the app
+ * has started; returns where it is. A link in view (the sticky header's menu) is pointed at where
+ * it is: Playwright's own hover and click scroll an element into view first, and Chromium moves
+ * the page for a sticky element that is already in view (408 px on /help scrolled halfway), which
+ * would change the position a page is left at.
  */
-export async function followLink(page: Page, to: string) {
+export async function pointAtLink(page: Page, to: string): Promise<{ x: number; y: number }> {
   await expectAppStarted(page);
   await installLinkTo(page);
   const link = await page.evaluateHandle((to) => (window as unknown as LinkToWindow).linkTo(to), to);
-  const box = await link.boundingBox();
-  const viewport = page.viewportSize();
-  if (box && viewport && box.y >= 0 && box.y + box.height <= viewport.height) {
-    // In view (the sticky header's menu): clicked where it is, after the mouse has come to it, as a
-    // visitor does. Playwright's own click scrolls it into view first, and Chromium moves the page
-    // for a sticky element that is already in view (408 px on /help scrolled halfway), which
-    // would change the position the page is left at.
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-    expect(await link.evaluate((a, [x, y]) => a.contains(document.elementFromPoint(x, y)), [x, y])).toBe(true);
+  try {
+    // Where it is once the page is still (blocks that come near are laid out and may move it), with
+    // nothing over it (the sticky header): the mouse will be on the link itself. One out of view or
+    // under the header is brought to the middle, as a reader scrolls to it.
+    let point = { x: 0, y: 0 };
+    await expect
+      .poll(async () => {
+        const box = (await link.boundingBox())!;
+        point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        return link.evaluate((a, { x, y }) => {
+          if (a.contains(document.elementFromPoint(x, y))) return true;
+          a.scrollIntoView({ block: "center" });
+          return false;
+        }, point);
+      }, `a link to ${to}, in view and uncovered`)
+      .toBe(true);
+    const { x, y } = point;
     await page.mouse.move(x, y);
-    await page.mouse.click(x, y);
-  } else await link.click();
-  await link.dispose();
+    return { x, y };
+  } finally {
+    await link.dispose();
+  }
+}
+
+/**
+ * Clicks the link to `to` as a visitor does (`pointAtLink`), and returns when the click is done,
+ * not when the navigation is: for a test that watches it happen.
+ */
+export async function followLink(page: Page, to: string) {
+  const { x, y } = await pointAtLink(page, to);
+  await page.mouse.click(x, y);
 }
 
 /**
