@@ -7,8 +7,9 @@
  * and a preload's import puts the module where React Router's import of the same URL finds it
  * (the browser's module map: one module per URL).
  *
- * One test fails when this changes: "React Router's manifest names every route's code"
- * (tests/e2e/shell-chunks.spec.ts). What it costs to delete: see decision 008.
+ * One test fails when this changes: "hovering a link imports the target page's own code"
+ * (tests/e2e/shell-chunks.spec.ts). No other file names React Router's globals
+ * (tests/router-globals.rules.test.ts). What it costs to delete: see decisions 008 and 035.
  */
 
 interface ManifestGlobal {

@@ -9,14 +9,17 @@ import {
 } from "./scripts-after-paint.ts";
 import { inlineScripts } from "#scripts/csp-hashes.ts";
 
-/** The end of a document as React Router renders it (trimmed), with or without a nonce. */
+/**
+ * The end of a document as React Router renders it (trimmed: an inline script stands in for the
+ * one that sets its context, which the page reads and nothing here does), with or without a nonce.
+ */
 const page = (nonce = "") => {
   const n = nonce ? ` nonce="${nonce}"` : "";
   return (
     `<html><head><link rel="preload" href="/a.woff2" as="font"/>` +
     `<link rel="modulepreload" href="/assets/manifest.js"${n}/><link rel="modulepreload" href="/assets/entry.js"${n}/>` +
     `<link rel="modulepreload" href="/assets/shared.js"${n}/><link rel="stylesheet" href="/app.css"/></head><body><main>…</main>` +
-    `<script${n}>window.__reactRouterContext = {};</script>` +
+    `<script${n}>window.context = {};</script>` +
     `<script${n} type="module" async="">import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\nimport("/assets/entry.js");</script>` +
     `</body></html>`
   );

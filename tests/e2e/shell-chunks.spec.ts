@@ -1,12 +1,18 @@
 /**
  * The application shell in Chromium when a page's code chunk is gone (a deploy removed it): a
  * failed preload leaves the page alone, and a navigation to the page, preloaded or not, loads it
- * as a full page; and React Router's manifest, the one thing the shell reads past its public API,
- * as the shell expects it (router-internals.ts, decision 008).
+ * as a full page; and the shell finds every page's code (it reads the URL past React Router's
+ * public API, router-internals.ts, decision 035): seen on the network, at the URLs the page's own
+ * document names.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { matchRoutes, type RouteObject } from "react-router";
 import { collegeNamedAlone, collegePage, urlEndingIn } from "./subjects.ts";
+import { checkEach, pointAtLink, sitemapPaths } from "./support.ts";
+import { modulesStartedAfterPaint } from "#app/shell/scripts-after-paint.ts";
+import routes from "#app/routes.ts";
+import { PAGES } from "#app/lib/paths.ts";
 
 /** A college /colleges links to, named by no other link's name there. */
 const college = collegeNamedAlone();
@@ -75,14 +81,55 @@ test.describe("chunk failures", () => {
     }
   });
 
-  test("React Router's manifest names every route's code, where router-internals.ts reads it", async ({ page }) => {
+  test("hovering a link imports the target page's own code, as the page's own document names it: for every page route", async ({
+    page,
+  }) => {
+    const requested = new Set<string>();
+    page.on("request", (r) => requested.add(new URL(r.url()).pathname));
+    /** The modules a page's document starts (the build's modulepreload list, scripts-after-paint.ts). */
+    const modulesOf = async (path: string) => modulesStartedAfterPaint(await (await page.request.get(path)).text());
     await page.goto("/colleges");
     await appMounted(page);
-    const modules = await page.evaluate(() => {
-      const w = window as unknown as { __reactRouterManifest?: { routes?: Record<string, { module?: string }> } };
-      return Object.values(w.__reactRouterManifest?.routes ?? {}).map((r) => r.module);
-    });
-    expect(modules.length).toBeGreaterThan(1);
-    for (const module of modules) expect(module).toMatch(/^\/assets\/[\w.-]+\.js$/);
+    const here = new Set(await modulesOf("/colleges"));
+    const targets = onePathPerRouteFile().filter(([, file]) => file !== routeFileOf("/colleges"));
+    // Every page route but this page's own: the route table's, read a second way (its files).
+    expect(targets.length).toBe(new Set(routes.map((r) => r.file).filter((f) => f.endsWith(".tsx"))).size - 1);
+    const documents = new Map(await Promise.all(targets.map(async ([path]) => [path, await modulesOf(path)] as const)));
+    // The mouse passes over a link to each (the shell preloads on intent, four at once).
+    for (const [path] of targets) await pointAtLink(page, path);
+    await checkEach(
+      targets.map(([path]) => path),
+      async (path) => {
+        // What the target needs that this page did not: its route's module, at least.
+        const own = documents.get(path)!.filter((m) => !here.has(m));
+        expect(own.length).toBeGreaterThan(0);
+        // The shell's preload imported them, at the URLs it reads for the route (router-internals.ts).
+        await expect.poll(() => own.filter((m) => !requested.has(m))).toEqual([]);
+      },
+    );
   });
 });
+
+/** The route file app/routes.ts serves a path with, matched as React Router matches (`matchRoutes`). */
+function routeFileOf(path: string): string | undefined {
+  const pages: RouteObject[] = routes.map(({ path, index, file }) =>
+    index ? { index: true, id: file } : { path, id: file },
+  );
+  const root: RouteObject = { path: "", children: pages };
+  return matchRoutes([root], path)?.at(-1)?.route.id;
+}
+
+/**
+ * A path for each route file that serves pages (a component's `.tsx`, not a file's route): the
+ * first of the sitemap's pages, the fixed paths of the page list and an unknown address (the
+ * catch-all's) that it serves. With its file.
+ */
+function onePathPerRouteFile(): [path: string, file: string][] {
+  const fixed = Object.values(PAGES).filter((path) => !/[:*]/.test(path));
+  const byFile = new Map<string, string>();
+  for (const path of [...sitemapPaths(), ...fixed, "/no/such/page"]) {
+    const file = routeFileOf(path);
+    if (file?.endsWith(".tsx") && !byFile.has(file)) byFile.set(file, path);
+  }
+  return [...byFile].map(([file, path]) => [path, file]);
+}

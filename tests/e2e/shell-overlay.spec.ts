@@ -4,10 +4,16 @@
  * sampled in the page (shell-support.ts); wall-clock checks have generous tolerances.
  */
 import { expect, test } from "./fixtures.ts";
-import { clientNavigate, messageOf, type AppWindow } from "./support.ts";
+import { expectSameDocument, followLink, markDocument, messageOf } from "./support.ts";
 import { tEn } from "./subjects.ts";
 import { inLocale } from "#app/i18n/locales.ts";
-import { navigateThenAgainOnRender, navigateThenAgainWhenLeaving, overlayLog, recordOverlay } from "./shell-support.ts";
+import {
+  clickLinkInPage,
+  navigateThenAgainOnRender,
+  navigateThenAgainWhenLeaving,
+  overlayLog,
+  recordOverlay,
+} from "./shell-support.ts";
 import { COVER_MS, MIN_COVER_MS, REVEAL_DELAY_MS, REVEAL_MS } from "#app/shell/constants.ts";
 
 test.describe("route overlay", () => {
@@ -97,10 +103,11 @@ test.describe("route overlay", () => {
   });
 
   test("a query or hash change is not a new page: no overlay", async ({ page }) => {
+    // The navigation has ended as the visitor sees it: the address and the page show it (the
+    // router commits both at once; a cover would have started before). Then two frames, in which
+    // the overlay reacts to a committed navigation.
     const idle = () =>
-      page.waitForFunction(
-        () => (window as unknown as AppWindow).__reactRouterDataRouter.state.navigation.state === "idle",
-      );
+      page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.goto("/partnerships");
     await recordOverlay(page);
     await page.getByRole("link", { name: "صحية" }).click();
@@ -125,10 +132,13 @@ test.describe("route overlay", () => {
   }) => {
     await page.goto("/");
     await recordOverlay(page);
-    await clientNavigate(page, "/help");
+    await markDocument(page);
+    await followLink(page, "/help");
     await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "covering");
-    await clientNavigate(page, "/contact-us");
+    // Under the cover, which takes a pointer's clicks itself: the click comes from the page.
+    await clickLinkInPage(page, "/contact-us");
     await expect(page).toHaveURL(/contact-us$/);
+    await expectSameDocument(page);
     await expect(page.locator(".route-overlay")).toHaveAttribute("data-state", "hidden");
     const log = await overlayLog(page);
     expect(log.filter((e, i) => e.state === "covering" && log[i - 1]?.state !== "covering")).toHaveLength(1);

@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
-import type { AppWindow } from "./support.ts";
+import { expectAppStarted, installLinkTo, type LinkToWindow } from "./support.ts";
 import { SPLASH_MAX_MS } from "#app/shell/constants.ts";
 
 interface OverlayEntry {
@@ -26,7 +26,7 @@ interface OverlayEntry {
  * every state the route overlay takes, with a timestamp and its running animation's timing.
  */
 export async function recordOverlay(page: Page) {
-  await page.locator(".route-overlay[data-ready]").waitFor({ state: "attached" });
+  await expectAppStarted(page);
   await page.evaluate(() => {
     const w = window as unknown as { overlayLog: unknown[] };
     w.overlayLog = [];
@@ -51,20 +51,45 @@ export async function recordOverlay(page: Page) {
 export const overlayLog = (page: Page) =>
   page.evaluate(() => (window as unknown as { overlayLog: OverlayEntry[] }).overlayLog);
 /**
+ * The navigations below start from the page itself, with a click on a link (support.ts
+ * `installLinkTo`) dispatched there: at an instant a test's own click would miss (the leaving state
+ * lasts a few hundred milliseconds, a render one frame), or under the cover, which takes a
+ * pointer's clicks itself. The click goes through the site's link handling as a visitor's does.
+ */
+type ClickingWindow = LinkToWindow & { clickLinkTo(to: string): void };
+
+async function installClickLinkTo(page: Page) {
+  await expectAppStarted(page);
+  await installLinkTo(page);
+  await page.evaluate(() => {
+    const w = window as unknown as ClickingWindow;
+    w.clickLinkTo = (to) =>
+      void w.linkTo(to).dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+  });
+}
+
+/** Clicks the link to `to` from inside the page (see above): under the cover too. */
+export async function clickLinkInPage(page: Page, to: string) {
+  await installClickLinkTo(page);
+  await page.evaluate((to) => (window as unknown as ClickingWindow).clickLinkTo(to), to);
+}
+
+/**
  * Navigates to `first`, and starts the navigation to `second` from inside the render of the first
  * page (when its h1 reads `firstHeading`), before that page's reveal can begin.
  */
 export async function navigateThenAgainOnRender(page: Page, first: string, firstHeading: string, second: string) {
+  await installClickLinkTo(page);
   await page.evaluate(
     ([first, firstHeading, second]) => {
-      const router = (window as unknown as AppWindow).__reactRouterDataRouter;
+      const { clickLinkTo } = window as unknown as ClickingWindow;
       const watch = new MutationObserver(() => {
         if (document.querySelector("h1")?.textContent !== firstHeading) return;
         watch.disconnect();
-        void router.navigate(second);
+        clickLinkTo(second);
       });
       watch.observe(document.getElementById("main")!, { childList: true, subtree: true });
-      void router.navigate(first);
+      clickLinkTo(first);
     },
     [first, firstHeading, second],
   );
@@ -75,21 +100,22 @@ export async function navigateThenAgainOnRender(page: Page, first: string, first
  * page's clock at that second start. The page does it itself: the leaving state lasts a few hundred
  * milliseconds, which a test's polling can miss on a busy machine.
  */
-export function navigateThenAgainWhenLeaving(page: Page, first: string, second: string): Promise<number> {
+export async function navigateThenAgainWhenLeaving(page: Page, first: string, second: string): Promise<number> {
+  await installClickLinkTo(page);
   return page.evaluate(
     ([first, second]) =>
       new Promise<number>((resolve) => {
-        const router = (window as unknown as AppWindow).__reactRouterDataRouter;
+        const { clickLinkTo } = window as unknown as ClickingWindow;
         const overlay = document.querySelector(".route-overlay")!;
         const watch = new MutationObserver(() => {
           if (overlay.getAttribute("data-state") !== "leaving") return;
           watch.disconnect();
           const at = performance.now();
-          void router.navigate(second);
+          clickLinkTo(second);
           resolve(at);
         });
         watch.observe(overlay, { attributes: true, attributeFilter: ["data-state"] });
-        void router.navigate(first);
+        clickLinkTo(first);
       }),
     [first, second],
   );

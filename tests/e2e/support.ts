@@ -4,7 +4,6 @@ import { createRequire } from "node:module";
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import type axeCore from "axe-core";
-import type { DataRouter } from "react-router";
 import { buildRegistries, type Registry } from "#app/content/registry.ts";
 import { localeOfPath } from "#app/i18n/locales.ts";
 import { formatMessage } from "#app/i18n/format-message.ts";
@@ -184,13 +183,6 @@ export async function expectNoAxeViolations(page: Page, { exclude = [] }: { excl
 }
 
 /**
- * The window of a page whose app has mounted, with the React Router data router the app exposes
- * there. A type, not a function: code passed to `page.evaluate` runs in the page, where only
- * what it contains exists. Use it as `(window as unknown as AppWindow).__reactRouterDataRouter`.
- */
-export type AppWindow = Window & { __reactRouterDataRouter: DataRouter };
-
-/**
  * The page has hydrated: its scripts start after the first paint (app/shell/scripts-after-paint.ts),
  * so a test of what only the app does (client navigation, preloading, live filters) waits for it.
  * The sign is one a visitor sees: the header's search becomes a button that opens the dialog.
@@ -200,10 +192,113 @@ export async function expectHydrated(page: Page) {
 }
 
 /**
- * Starts a navigation with the app's data router, for navigations a test cannot click (waits for
- * the app to mount, not for the navigation to end: the test waits for what it expects to see).
+ * The app has started: the route overlay is mounted, and with it the site's link handling
+ * (LinkNavigation, in the same commit), so a click on a link is followed inside the app from now
+ * on. The overlay says so on its element (`data-ready`), for these tests.
+ */
+export async function expectAppStarted(page: Page) {
+  await page.locator(".route-overlay[data-ready]").waitFor({ state: "attached" });
+}
+
+/** In the page: the link a test follows to an address (window.linkTo, set by `installLinkTo`). */
+export type LinkToWindow = Window & { linkTo(to: string): HTMLAnchorElement };
+
+/**
+ * Gives the page `linkTo(to)`: the link to follow to `to` (an address as an `href` writes it, with
+ * its query and fragment). One of the page's own links to it when the page shows one (the header's
+ * menu comes first), else a link added for the test at the start of the main content's first
+ * block kept as the server wrote it (components/ui/Kept.tsx): such a block follows a click on any
+ * link inside it, as it does those of the content. A block keeps its server HTML only on the page
+ * the document was loaded on, so an address no link names can be reached only from that page;
+ * from another, the browser would load the link as a document, which `clientNavigate` reports.
+ * Installed in the page because some navigations start at an instant only the page can catch.
+ */
+export async function installLinkTo(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as LinkToWindow).linkTo = (to) => {
+      const own = [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].find(
+        (a) => a.getAttribute("href") === to && a.checkVisibility(),
+      );
+      if (own) return own;
+      const block = document.querySelector("main [data-kept]");
+      if (!block) throw new Error(`${location.pathname} has no link to ${to}, and no kept block to add one to`);
+      const added = document.createElement("a");
+      added.href = to;
+      added.textContent = to;
+      added.style.display = "block"; // a line of its own: beside another, bidi would mix their boxes
+      block.prepend(added);
+      return added;
+    };
+  });
+}
+
+/** The page's window is marked: a document load since would have replaced it. */
+type MarkedWindow = Window & { sameDocument?: true };
+
+/** Marks the page's window, for `expectSameDocument`. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as MarkedWindow).sameDocument = true));
+}
+
+/** The page is the document `markDocument` marked: what happened since was not a document load. */
+export async function expectSameDocument(page: Page) {
+  const marked = await page.evaluate(() => (window as unknown as MarkedWindow).sameDocument);
+  expect(marked, "the same document as before: no page load since").toBe(true);
+}
+
+/**
+ * Brings the mouse to the link to `to` (`installLinkTo`), as a visitor's comes to it, once the app
+ * has started; returns where it is. A link in view (the sticky header's menu) is pointed at where
+ * it is: Playwright's own hover and click scroll an element into view first, and Chromium moves
+ * the page for a sticky element that is already in view (408 px on /help scrolled halfway), which
+ * would change the position a page is left at.
+ */
+export async function pointAtLink(page: Page, to: string): Promise<{ x: number; y: number }> {
+  await expectAppStarted(page);
+  await installLinkTo(page);
+  const link = await page.evaluateHandle((to) => (window as unknown as LinkToWindow).linkTo(to), to);
+  try {
+    // Where it is once the page is still (blocks that come near are laid out and may move it), with
+    // nothing over it (the sticky header): the mouse will be on the link itself. One out of view or
+    // under the header is brought to the middle, as a reader scrolls to it.
+    let point = { x: 0, y: 0 };
+    await expect
+      .poll(async () => {
+        const box = (await link.boundingBox())!;
+        point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        return link.evaluate((a, { x, y }) => {
+          if (a.contains(document.elementFromPoint(x, y))) return true;
+          a.scrollIntoView({ block: "center" });
+          return false;
+        }, point);
+      }, `a link to ${to}, in view and uncovered`)
+      .toBe(true);
+    const { x, y } = point;
+    await page.mouse.move(x, y);
+    return { x, y };
+  } finally {
+    await link.dispose();
+  }
+}
+
+/**
+ * Clicks the link to `to` as a visitor does (`pointAtLink`), and returns when the click is done,
+ * not when the navigation is: for a test that watches it happen.
+ */
+export async function followLink(page: Page, to: string) {
+  const { x, y } = await pointAtLink(page, to);
+  await page.mouse.click(x, y);
+}
+
+/**
+ * A client navigation to `to`, for a test of where it leads (an address no menu names, a page
+ * that fails): clicks a link to it (`followLink`), waits for the address bar to show it, and checks
+ * that the page got there inside the app, not by loading a document.
  */
 export async function clientNavigate(page: Page, to: string) {
-  await page.locator(".route-overlay[data-ready]").waitFor({ state: "attached" });
-  await page.evaluate((path) => void (window as unknown as AppWindow).__reactRouterDataRouter.navigate(path), to);
+  await expectAppStarted(page);
+  await markDocument(page);
+  await followLink(page, to);
+  await expect(page).toHaveURL((url) => url.href === new URL(to, url).href);
+  await expectSameDocument(page);
 }
