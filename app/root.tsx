@@ -27,6 +27,7 @@ import { coverForNavigation } from "#app/shell/route-overlay-controller.ts";
 import { shownPath } from "#app/shell/navigation-tracking.ts";
 import { RouteOverlay } from "#app/shell/RouteOverlay.tsx";
 import { SPLASH_DECISION_SCRIPT, Splash } from "#app/shell/Splash.tsx";
+import { DISCLOSURE_SCRIPT } from "#app/components/ui/Disclosure.tsx";
 import { LinkNavigation } from "#app/shell/LinkNavigation.tsx";
 import { ScrollMemory } from "#app/shell/ScrollMemory.tsx";
 import { showsErrorPage } from "#app/shell/bot-rule.ts";
@@ -148,7 +149,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const locale = useLocale();
   return (
-    // The head's scripts set data-splash and data-offer on <html> before React hydrates.
+    // The head's scripts set data-splash, data-offer and data-disclosures on <html> before React hydrates.
     <html lang={locale.code} dir={locale.dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
@@ -156,6 +157,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={THEME_COLOR} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SPLASH_DECISION_SCRIPT }} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: LANGUAGE_OFFER_SCRIPT }} />
+        {/* Disclosures work from the first paint, before and without hydration (Disclosure.tsx). It
+            runs once, from the server's HTML: React does not compare a script's inner HTML when it
+            hydrates, so the browser's bundle need not carry its text. */}
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? DISCLOSURE_SCRIPT : "" }}
+          suppressHydrationWarning
+        />
         <Meta />
         <Links />
         {/* After the site's stylesheet: decides, before the first paint, which notices show. */}

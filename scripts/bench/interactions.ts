@@ -112,9 +112,10 @@ const ACTIONS: Action[] = [
   {
     name: "open a year of a study plan",
     path: degreeWithLongestPlan.href,
-    prepare: (page) => page.locator("#plan details:not([open]) summary").first().scrollIntoViewIfNeeded(),
-    act: (page) => page.locator("#plan details:not([open]) summary").first().tap(),
-    answer: "#plan details[open] + details[open] tbody tr",
+    // The second year, closed on load: its heading's button (Disclosure.tsx), then its courses.
+    prepare: (page) => page.locator('#plan h3 button[aria-controls="plan-year-2"]').scrollIntoViewIfNeeded(),
+    act: (page) => page.locator('#plan h3 button[aria-controls="plan-year-2"]').tap(),
+    answer: "#plan-year-2 tbody tr",
   },
   {
     // On a phone the language link is in the menu.

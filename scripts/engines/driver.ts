@@ -20,8 +20,8 @@ export interface EngineDriver {
   click(selector: string): Promise<void>;
   /** Types `text` one key at a time into the focused element. */
   type(text: string): Promise<void>;
-  /** Presses one key: "Enter", "End", "Tab". */
-  press(key: "Enter" | "End" | "Tab" | "Escape"): Promise<void>;
+  /** Presses one key: "Enter", "End", "Tab", "Space". */
+  press(key: "Enter" | "End" | "Tab" | "Escape" | "Space"): Promise<void>;
   /** Chooses an option of a <select> by its value, as a pointer picks it from the list. */
   choose(selector: string, value: string): Promise<void>;
   /** Runs `fnSource` (a function's source, as text) in the page with JSON arguments; its result, awaited. */

@@ -94,6 +94,53 @@ const RECORD_OVERLAY = `() => {
   new MutationObserver(log).observe(document.getElementById("main"), { childList: true, subtree: true });
 }`;
 
+/**
+ * A study-plan year as a keyboard and a screen reader meet it (issue 56, decision 037): the last
+ * year's heading holds its button, named by the year and collapsed; Enter opens its courses and
+ * Space closes them, the focus staying on the button.
+ */
+async function planYearFromTheKeyboard(driver: EngineDriver, step: (name: string) => void) {
+  const year = program.sheet.studyPlan.at(-1)!;
+  const name = t("program.plan.year", { year: String(year.year) });
+  const course = year.semesters[0].courses[0].name;
+  const button = `#plan h3 button[aria-controls="plan-year-${year.year}"]`;
+  const panel = `plan-year-${year.year}`;
+  /** The year's state as the page has it: the button's, its panel's, and where the focus is. */
+  const state = () =>
+    driver.run<{ heading: string; expanded: string; shown: boolean; focused: boolean }>(
+      `(s, id, course) => {
+        const b = document.querySelector(s), p = document.getElementById(id);
+        return {
+          heading: b.closest("h3").innerText.trim(),
+          expanded: b.getAttribute("aria-expanded"),
+          shown: p.getBoundingClientRect().height > 0 && p.innerText.includes(course),
+          focused: document.activeElement === b,
+        };
+      }`,
+      button,
+      panel,
+      course,
+    );
+  const expectState = (what: string, expanded: boolean) =>
+    waitUntil(
+      what,
+      async () => {
+        const s = await state();
+        return s.heading === name && s.expanded === String(expanded) && s.shown === expanded && s.focused;
+      },
+      { describe: async () => JSON.stringify(await state()) },
+    );
+  step("a study-plan year: its heading holds its button, collapsed; the keyboard's focus on it");
+  await driver.run(`(s) => document.querySelector(s).focus()`, button);
+  await expectState(`the last year's button, in the heading «${name}», collapsed and focused`, false);
+  step("Enter opens the year's courses, and the focus stays on its button");
+  await driver.press("Enter");
+  await expectState(`Enter opened «${name}», focus on its button`, true);
+  step("Space closes them, and the focus stays on its button");
+  await driver.press("Space");
+  await expectState(`Space closed «${name}», focus on its button`, false);
+}
+
 export const JOURNEYS: Journey[] = [
   {
     name: "a program page opened from outside: splash, then the page, then scrolling",
@@ -113,8 +160,9 @@ export const JOURNEYS: Journey[] = [
         title.includes(program.sheet.name) && title.includes(SITE_NAME),
         `the title «${title}» does not name the program and the university`,
       );
-      step("scroll to the end with the keyboard");
       await hydrated(driver);
+      await planYearFromTheKeyboard(driver, step);
+      step("scroll to the end with the keyboard");
       await driver.press("End");
       await waitUntil("the page scrolled down to its footer", () =>
         driver.run<boolean>(

@@ -10,7 +10,7 @@ import { Builder, By, Capabilities, Key, type WebDriver } from "selenium-webdriv
 import { waitUntil, type EngineDriver } from "./driver.ts";
 import { MINIBROWSER_PATH, WEBKIT_DRIVER_PATH } from "./paths.ts";
 
-const KEYS = { Enter: Key.ENTER, End: Key.END, Tab: Key.TAB, Escape: Key.ESCAPE } as const;
+const KEYS = { Enter: Key.ENTER, End: Key.END, Tab: Key.TAB, Escape: Key.ESCAPE, Space: Key.SPACE } as const;
 
 /** A free TCP port on the loopback interface, for the driver to listen on. */
 function freePort(): Promise<number> {

@@ -260,8 +260,6 @@ export function sampleTable(c: SampleContent): SampleTable {
         since: String(r.partners[i % r.partners.length].since),
       })),
       "program.plan.year": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((year) => ({ year: String(year) })),
-      // A year's disclosure under its heading: the year as the heading names it.
-      "program.plan.courses": [1, 4].map((year) => ({ year: t("program.plan.year", { year: String(year) }) })),
       "program.plan.term": [...TERMS, UNKNOWN].map((term, i) => ({
         term,
         year: t("program.plan.year", { year: String(i + 1) }),

@@ -6,6 +6,7 @@ import { EmailLink } from "#app/components/ui/ContactLinks.tsx";
 import { BidiText } from "#app/components/ui/BidiText.tsx";
 import { pagePath } from "#app/lib/paths.ts";
 import { formatNumber, formatPercent } from "#app/lib/format.ts";
+import { DisclosureButton, DisclosurePanel } from "#app/components/ui/Disclosure.tsx";
 
 /** The key facts of a program, as a definition list. */
 export function ProgramFacts({ sheet }: { sheet: SheetView }) {
@@ -95,8 +96,9 @@ function Admission({ sheet }: { sheet: SheetView }) {
 
 /**
  * The study plan, year by year and semester by semester, with computed totals. Each year is a
- * heading, and below it a native disclosure of its courses, the first year's open (decision 037:
- * a `<summary>` holding the heading hid the year from a screen reader's list of headings).
+ * heading whose text is the control that shows and hides its courses (the WAI-ARIA APG's
+ * accordion, Disclosure.tsx), the first year's open; without scripts, every year shows and the
+ * heading is text alone (decision 037).
  */
 export function StudyPlan({ sheet }: { sheet: SheetView }) {
   const t = useT();
@@ -108,23 +110,27 @@ export function StudyPlan({ sheet }: { sheet: SheetView }) {
           years: t("count.years", { count: sheet.studyPlan.length, case: "acc" }),
         })}
       </p>
-      <div className="space-y-6">
+      {/* Another program reached inside the app gets its years afresh, closed as the server writes them. */}
+      <div key={sheet.name} className="space-y-6">
         {sheet.studyPlan.map((year) => {
           const name = t("program.plan.year", { year: String(year.year) });
+          const panel = `plan-year-${year.year}`;
+          const open = year.year === 1;
           return (
             <div key={year.year} className="rounded-card border border-line bg-white">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-4 px-4 pt-3">
-                <h3 className="font-bold text-brand-900">{name}</h3>
+              <div className="plan-year-head relative flex flex-wrap items-baseline justify-between gap-x-4 px-4 py-3">
+                <h3 className="font-bold text-brand-900">
+                  <DisclosureButton controls={panel} open={open}>
+                    {name}
+                  </DisclosureButton>
+                </h3>
                 <p className="text-sm text-muted">
                   {t("count.hours", {
                     count: year.semesters.reduce((n, s) => n + s.courses.reduce((m, c) => m + c.hours, 0), 0),
                   })}
                 </p>
               </div>
-              <details open={year.year === 1}>
-                <summary className="px-4 py-2 font-semibold text-brand-700">
-                  {t("program.plan.courses", { year: name })}
-                </summary>
+              <DisclosurePanel id={panel} open={open}>
                 <div className="grid gap-4 px-4 pb-4 lg:grid-cols-2">
                   {year.semesters.map((sem) => {
                     const total = sem.courses.reduce((n, c) => n + c.hours, 0);
@@ -174,7 +180,7 @@ export function StudyPlan({ sheet }: { sheet: SheetView }) {
                     );
                   })}
                 </div>
-              </details>
+              </DisclosurePanel>
             </div>
           );
         })}
