@@ -38,7 +38,8 @@ export async function startFirefox(): Promise<EngineDriver> {
       await page.keyboard.type(text);
     },
     async press(key) {
-      await page.keyboard.press(key as KeyInput);
+      // Puppeteer names the space bar by the character it types.
+      await page.keyboard.press((key === "Space" ? " " : key) as KeyInput);
     },
     async choose(selector, value) {
       await page.select(selector, value);
