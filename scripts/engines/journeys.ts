@@ -1,7 +1,7 @@
 /**
  * The journeys a student makes, written once over the engine interface (driver.ts) and run in each
  * engine that is not the suite's Chromium (run.ts): a program page opened from outside with its
- * splash, a client navigation under the route overlay, the site search typed letter by letter, the
+ * splash and a study-plan year opened and closed from the keyboard, a client navigation under the route overlay, the site search typed letter by letter, the
  * admission answer, a results lookup to its card, and the language switch. Subjects are chosen by
  * property from the registry (tests/e2e/subjects.ts), never by slug or name; expected answers come
  * from the content, the messages and the pure rules, as the Chromium specs take them.
