@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { SITE_NAME, expectHydrated, registries, registry } from "./support.ts";
+import { SITE_NAME, clientNavigate, expectHydrated, registries, registry, registryOf } from "./support.ts";
 import { inLocale } from "#app/i18n/locales.ts";
 import { pageTitleKey } from "#app/content/pages.ts";
 import { pagePath } from "#app/lib/paths.ts";
@@ -272,6 +272,33 @@ test.describe("a program's study plan, heard", () => {
       // On paper, every year shows, the closed ones too.
       await page.emulateMedia({ media: "print" });
       for (const cell of coursesOf(plan, last)) await expect(cell).toBeVisible();
+      await page.emulateMedia({ media: "screen" });
+
+      // The browser's find in page reaches a closed year's course: a link to the text (a text
+      // fragment, found as find in page finds it) opens the year and its button says so. The
+      // course: one of the last year's whose name is nowhere else on the page.
+      const pageText = await page.locator("main").textContent();
+      const found = last.semesters.flatMap((s) => s.courses).find((c) => pageText!.split(c.name).length === 2)!;
+      await page.goto(`${path}#:~:text=${encodeURIComponent(found.name)}`, { referer });
+      await expectHydrated(page);
+      await expect(lastButton).toHaveAttribute("aria-expanded", "true");
+      await expect(plan.getByRole("cell", { name: found.name, exact: true })).toBeVisible();
+
+      // Another program reached inside the app: its years closed but the first, its buttons working.
+      const other = registryOf(path).programs.find((p) => p.slug !== program.slug && p.studyPlan.length > 1)!;
+      await clientNavigate(page, inLocale(programPage(other), language));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(other.name);
+      const second = plan.getByRole("heading", { level: 3, name: year(other.studyPlan[1].year) }).getByRole("button");
+      await expect(second).toHaveAttribute("aria-expanded", "false");
+      await expect(coursesOf(plan, other.studyPlan[1])[0]).toHaveCount(0);
+      // Hidden so that find in page can still open it (React rendered these panels, not the server).
+      await expect(page.locator(`[id="${await second.getAttribute("aria-controls")}"]`)).toHaveAttribute(
+        "hidden",
+        "until-found",
+      );
+      await second.click();
+      await expect(second).toHaveAttribute("aria-expanded", "true");
+      await expect(coursesOf(plan, other.studyPlan[1])[0]).toBeVisible();
       await ctx.close();
     });
 
