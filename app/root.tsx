@@ -155,11 +155,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SPLASH_DECISION_SCRIPT }} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: LANGUAGE_OFFER_SCRIPT }} />
-        {/* Disclosures work from the first paint, before and without hydration (Disclosure.tsx). It
-            runs once, from the server's HTML: React does not compare a script's inner HTML when it
-            hydrates, so the browser's bundle need not carry its text. */}
+        {/* The head's scripts decide before the first paint: the splash, the other language's
+            offer, the disclosures that work before and without hydration. Each runs once, from the
+            server's HTML, allowed by its hash (a prerendered page) or the request's nonce. React does
+            not compare a script's inner HTML when it hydrates, so the browser's bundle does not carry
+            their text (`import.meta.env.SSR`, written at each script so the build drops it). */}
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SPLASH_DECISION_SCRIPT : "" }}
+          suppressHydrationWarning
+        />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? LANGUAGE_OFFER_SCRIPT : "" }}
+          suppressHydrationWarning
+        />
         <script
           nonce={nonce}
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? DISCLOSURE_SCRIPT : "" }}
