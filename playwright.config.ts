@@ -6,7 +6,7 @@ import { DRILL_SPECS } from "#tests/drill-specs.ts";
 const chromePath = requireHeadlessShell();
 
 const PORT = Number(process.env.E2E_PORT || 3100);
-/** The CMS's tests (cms.spec.ts, cms-chrome.spec.ts, …), which start dev servers of their own. */
+/** The CMS's tests (cms-files.spec.ts, cms-desk.spec.ts, …), which start dev servers of their own. */
 const CMS_SPECS = /\bcms(-[a-z]+)*\.spec\.ts$/;
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
