@@ -6,7 +6,7 @@ import { DRILL_SPECS } from "#tests/drill-specs.ts";
 const chromePath = requireHeadlessShell();
 
 const PORT = Number(process.env.E2E_PORT || 3100);
-/** The CMS's tests (cms.spec.ts, cms-chrome.spec.ts, …), which start dev servers of their own. */
+/** The CMS's tests (cms-files.spec.ts, cms-desk.spec.ts, …), which start dev servers of their own. */
 const CMS_SPECS = /\bcms(-[a-z]+)*\.spec\.ts$/;
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
@@ -45,8 +45,10 @@ export default defineConfig({
       // The CMS's tests start servers of their own (npm run cms), whose first start builds the
       // admin page and whose pages Vite transforms on the fly: after the rest, so that load never
       // lands on the site's timing tests (beside them, the suite took 10.5 min, not 6.4). Each
-      // file is one server and one serial chain, started in the order of their names: the two
-      // longest (cms-entries, cms-files) start at once, not last (2.8 → 2.6 min).
+      // file is one server and one serial chain, started in the order of their names: the three
+      // longest (cms-desk, cms-entries, cms-files) start at once, and cms-git and cms-markdown
+      // follow on the first workers free. Five servers, not seven: cms-desk's three walks share
+      // one copy (decision 025, «The CMS's stage, measured»).
       name: "cms",
       use: {
         ...devices["Desktop Chrome"],

@@ -48,6 +48,8 @@ export function adminDevServer(): Plugin {
   };
 }
 
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
 /** A file of the built page (its index for any other path under /admin, as the production server does). */
 function serveBuilt(dir: string, req: IncomingMessage, res: ServerResponse) {
   const path = normalize(decodeURIComponent(new URL(req.url!, "http://x").pathname.slice("/admin".length)));
@@ -55,7 +57,9 @@ function serveBuilt(dir: string, req: IncomingMessage, res: ServerResponse) {
   if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = join(dir, "index.html");
   res.writeHead(200, {
     "content-type": mime.contentType(file.split("/").pop()!) || "application/octet-stream",
-    "cache-control": "no-cache",
+    // The build's assets are named by their content, as a deployment serves them: a second load in
+    // the same browser takes Decap's 7.8 MB from the cache, compiled (V8 keeps its code with it).
+    "cache-control": path.startsWith("/assets/") && file !== join(dir, "index.html") ? IMMUTABLE : "no-cache",
   });
   res.end(readFileSync(file));
 }

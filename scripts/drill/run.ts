@@ -74,6 +74,8 @@ function editContent(dir: string): string[] {
 interface Stage {
   name: string;
   command: string[];
+  /** The stages that must pass before this one starts (none: it starts at once). */
+  after?: string[];
 }
 
 /**
@@ -90,30 +92,25 @@ const SITE_BUILD = (
   .join(" && ");
 
 /**
- * The drill's steps; the stages of a step run at the same time. The content's checks, the build
- * and the unit tests do: the tests read the content and the code, never the build, and the build
- * validates the content as it reads it (one after the other the build and the tests took 24 s and
- * 26 s; side by side, 44 s in all).
+ * The drill's stages, each started as soon as those it comes after have passed. The content's
+ * checks, the build and the unit tests start together: the tests read the content and the code,
+ * never the build, and the build validates the content as it reads it (one after the other the
+ * build and the tests took 24 s and 26 s; side by side, 44 s in all). The browser tests need the
+ * build alone, so they start when it ends, beside the unit tests' last files (decision 025): the
+ * results commands' tests among them wait on locks and child processes, leaving a core to spare.
  */
-const STEPS: Stage[][] = [
-  [
-    { name: "content:check", command: ["npm", "run", "-s", "content:check"] },
-    { name: "content:format --check", command: ["npm", "run", "-s", "content:format", "--", "--check"] },
-    { name: "build (the site's)", command: ["sh", "-c", SITE_BUILD] },
-    { name: "unit tests", command: ["npx", "vitest", "run"] },
-  ],
-  [
-    {
-      name: "admission and search in the browser",
-      command: [
-        "npx",
-        "playwright",
-        "test",
-        // The tests of what the site answers from its content (playwright.config.ts).
-        "--project=drill",
-      ],
-    },
-  ],
+const BUILD = "build (the site's)";
+const STAGES: Stage[] = [
+  { name: "content:check", command: ["npm", "run", "-s", "content:check"] },
+  { name: "content:format --check", command: ["npm", "run", "-s", "content:format", "--", "--check"] },
+  { name: BUILD, command: ["sh", "-c", SITE_BUILD] },
+  { name: "unit tests", command: ["npx", "vitest", "run"] },
+  {
+    name: "admission and search in the browser",
+    // The tests of what the site answers from its content (playwright.config.ts).
+    command: ["npx", "playwright", "test", "--project=drill"],
+    after: [BUILD],
+  },
 ];
 
 const dir = copyProject();
@@ -135,41 +132,42 @@ const env = {
 };
 const times: string[] = [];
 
-/**
- * Runs a stage in the copy. Alone, its output goes straight to the terminal; beside others, it is
- * kept and printed whole when the stage ends, so that no two stages' lines are mixed.
- */
-function runStage(stage: Stage, alone: boolean): Promise<boolean> {
+/** Runs a stage in the copy; its output is kept and printed whole when it ends, so that no two stages' lines are mixed. */
+function runStage(stage: Stage): Promise<boolean> {
   const started = performance.now();
-  const child = spawn(stage.command[0], stage.command.slice(1), {
-    cwd: dir,
-    env,
-    stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(stage.command[0], stage.command.slice(1), { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
-  for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => (output += chunk));
+  for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk));
   return new Promise((done) =>
     child.on("close", (code) => {
       const seconds = (performance.now() - started) / 1000;
-      if (!alone) console.log(`\n── drill: ${stage.name}\n${output.trimEnd()}`);
+      console.log(`\n── drill: ${stage.name}\n${output.trimEnd()}`);
       times.push(`  ${stage.name.padEnd(38)} ${seconds.toFixed(1).padStart(6)} s`);
       done(code === 0);
     }),
   );
 }
 
-for (const step of STEPS) {
-  const alone = step.length === 1;
-  if (alone) console.log(`\n── drill: ${step[0].name}`);
-  else console.log(`\n── drill: ${step.map((stage) => stage.name).join(" and ")}, side by side`);
-  const passed = await Promise.all(step.map((stage) => runStage(stage, alone)));
-  const failed = step.filter((_, i) => !passed[i]).map((stage) => `«${stage.name}»`);
-  if (failed.length > 0) {
-    console.error(
-      `\n${times.join("\n")}\nThe content drill failed at ${failed.join(" and ")} (seed ${seed}); the copy is kept in ${dir}.`,
-    );
-    process.exit(1);
-  }
+/** Each stage's run, started once the stages it comes after have passed (false if one failed: not run). */
+const runs = new Map<string, Promise<boolean>>();
+const notRun: string[] = [];
+for (const stage of STAGES)
+  runs.set(
+    stage.name,
+    Promise.all((stage.after ?? []).map((name) => runs.get(name)!)).then((passed) =>
+      passed.every(Boolean) ? runStage(stage) : (notRun.push(`«${stage.name}»`), false),
+    ),
+  );
+console.log(`\n── drill: ${STAGES.map((stage) => stage.name).join(", ")}; each printed when it ends`);
+const passed = await Promise.all(STAGES.map((stage) => runs.get(stage.name)!));
+const failed = STAGES.filter((_, i) => !passed[i])
+  .map((stage) => `«${stage.name}»`)
+  .filter((name) => !notRun.includes(name));
+if (failed.length > 0) {
+  console.error(
+    `\n${times.join("\n")}\nThe content drill failed at ${failed.join(" and ")} (seed ${seed})${notRun.length ? `, before ${notRun.join(" and ")}` : ""}; the copy is kept in ${dir}.`,
+  );
+  process.exit(1);
 }
 console.log(`\n${times.join("\n")}\nThe content drill passed (seed ${seed}).`);
 if (!keep) rmSync(dir, { recursive: true, force: true });

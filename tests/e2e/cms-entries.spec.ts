@@ -47,7 +47,7 @@ test.describe("npm run cms: one entry of every folder and one of every file", ()
   }) => {
     test.setTimeout(300_000);
     // Nothing here looks at the preview (96 → 73–78 CPU-seconds without it); the previews are
-    // cms-chrome's and cms-markdown's to test.
+    // cms-desk's (the interface) and cms-markdown's to test.
     await withoutPreview(page);
     // No form asks anything on the way (unsaved changes, a backup to restore): each is declined and reported.
     const dialogs = declinedQuestions(page);
