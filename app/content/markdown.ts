@@ -16,6 +16,7 @@
  * (decision 021). This module runs in loaders and in the CMS: never in the public site's browser.
  */
 import { Marked, type TokenizerAndRendererExtension } from "marked";
+import { decodeHTML, escapeUTF8 } from "entities";
 import sanitizeHtml from "sanitize-html";
 import { DEFAULT_LOCALE, LOCALES, inLocale, localeByCode } from "#app/i18n/locales.ts";
 import { markedRuns } from "#app/lib/bidi.ts";
@@ -37,11 +38,6 @@ const phone: TokenizerAndRendererExtension = {
   renderer: (token) => `<a class="ltr" href="tel:${token.text.replace(/\s/g, "")}">${token.text}</a>`,
 };
 
-const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
-const unescapeHtml = (html: string) =>
-  html.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => Object.keys(ENTITIES).find((c) => ENTITIES[c] === e)!);
-
 /**
  * The Markdown of a page in `language`: phone numbers and e-mail addresses kept left to right,
  * and each run of the other script in a `<bdi>` with its direction and language, as BidiText
@@ -61,11 +57,11 @@ function contactsMarked(language: string): Marked {
       },
       text(token) {
         if ("tokens" in token && token.tokens) return false;
-        const runs = markedRuns("escaped" in token && token.escaped ? unescapeHtml(token.text) : token.text, page);
+        const runs = markedRuns("escaped" in token && token.escaped ? decodeHTML(token.text) : token.text, page);
         if (!runs.some((r) => r.lang)) return false;
         return runs
           .map((r) =>
-            r.lang ? `<bdi dir="${r.dir}" lang="${r.lang}">${escapeHtml(r.text)}</bdi>` : escapeHtml(r.text),
+            r.lang ? `<bdi dir="${r.dir}" lang="${r.lang}">${escapeUTF8(r.text)}</bdi>` : escapeUTF8(r.text),
           )
           .join("");
       },

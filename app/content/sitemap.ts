@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, LOCALES, inLocale } from "#app/i18n/locales.ts";
 import { indexablePaths } from "./site-paths.ts";
 import { pageLastmod } from "./lastmod.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
+import { escapeUTF8 } from "entities";
 
 export interface SitemapEntry {
   /** Absolute URL. */
@@ -38,15 +39,12 @@ export function sitemapEntries(registries: Registries): SitemapEntry[] {
   );
 }
 
-const escapeXml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map(
     (e) =>
-      `  <url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : ""}` +
+      `  <url><loc>${escapeUTF8(e.loc)}</loc>${e.lastmod ? `<lastmod>${escapeUTF8(e.lastmod)}</lastmod>` : ""}` +
       (e.alternates ?? [])
-        .map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`)
+        .map((a) => `<xhtml:link rel="alternate" hreflang="${escapeUTF8(a.hreflang)}" href="${escapeUTF8(a.href)}"/>`)
         .join("") +
       `</url>`,
   );

@@ -7,16 +7,14 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ViteDevServer } from "vite";
+import { escapeUTF8 } from "entities";
 import { contentProblems, formatProblem, type ContentProblem } from "#app/content/registry.ts";
 import { readContentFiles } from "#app/content/files.node.ts";
 import { zonedDay } from "#app/lib/zoned-time.ts";
 
-const escape = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
-
 /** The page the site answers with while the content has problems. */
 export function contentGatePage(problems: ContentProblem[]): string {
-  const items = problems.map((p) => `<li>${escape(formatProblem(p).trim())}</li>`).join("\n");
+  const items = problems.map((p) => `<li>${escapeUTF8(formatProblem(p).trim())}</li>`).join("\n");
   return `<!doctype html>
 <html lang="ar" dir="rtl">
 <head><meta charset="utf-8"><meta name="robots" content="noindex"><title>في المحتوى ما يمنع عرض الموقع</title>

@@ -7,6 +7,7 @@ import type { MessageEntry } from "./forms.ts";
 import { LINK_END, LINK_START } from "./samples.ts";
 import { ENGLISH_KEY } from "#app/content/english-form.ts";
 import { localeByCode, type Locale } from "#app/i18n/locales.ts";
+import { escapeUTF8 } from "entities";
 
 /** A block of the sheet rendered from the site's own components. */
 export interface SheetBlock {
@@ -20,12 +21,9 @@ export interface SheetBlock {
   html: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[ch]!);
-
 /** A form's text as HTML: escaped, with the values the page shows as links underlined and isolated (a phone number reads left to right, as in its link). */
 export function sentenceHtml(text: string): string {
-  return escapeHtml(text).replaceAll(LINK_START, '<bdi class="sheet-link">').replaceAll(LINK_END, "</bdi>");
+  return escapeUTF8(text).replaceAll(LINK_START, '<bdi class="sheet-link">').replaceAll(LINK_END, "</bdi>");
 }
 
 /** A counted noun on the sheet's own lines, by Arabic's plural categories: [one, two, few (3–10), many (11–99), other]. */
@@ -76,17 +74,17 @@ function entryHtml(e: MessageEntry, id: string): string {
     unreached.length ? `branches no sample reaches: ${unreached.join(", ")}` : "",
   ]
     .filter(Boolean)
-    .map((flag) => `<p class="sheet-missing" dir="ltr">${escapeHtml(flag)}</p>`)
+    .map((flag) => `<p class="sheet-missing" dir="ltr">${escapeUTF8(flag)}</p>`)
     .join("");
-  const neverZero = e.neverZero ? `<p class="sheet-note">لا يبلغ العدد فيها صفرًا: ${escapeHtml(e.neverZero)}</p>` : "";
+  const neverZero = e.neverZero ? `<p class="sheet-note">لا يبلغ العدد فيها صفرًا: ${escapeUTF8(e.neverZero)}</p>` : "";
   const forms = e.forms
     .map(
       (f) =>
-        `<li><span class="sheet-text">${sentenceHtml(f.text)}</span>${f.labels.length ? `<span class="sheet-label" dir="ltr">${escapeHtml(f.labels.join(" · "))}</span>` : ""}</li>`,
+        `<li><span class="sheet-text">${sentenceHtml(f.text)}</span>${f.labels.length ? `<span class="sheet-label" dir="ltr">${escapeUTF8(f.labels.join(" · "))}</span>` : ""}</li>`,
     )
     .join("");
-  return `<article class="sheet-message" id="${id}m-${escapeHtml(e.key)}">
-<h3 class="sheet-key"><bdi dir="ltr" class="sheet-code">${escapeHtml(e.key)}</bdi></h3>${flags}${neverZero}
+  return `<article class="sheet-message" id="${id}m-${escapeUTF8(e.key)}">
+<h3 class="sheet-key"><bdi dir="ltr" class="sheet-code">${escapeUTF8(e.key)}</bdi></h3>${flags}${neverZero}
 <ol class="sheet-forms${e.forms.length === 1 ? " single" : ""}">${forms}</ol>
 </article>`;
 }
@@ -101,13 +99,13 @@ export function blocksHtml(blocks: readonly SheetBlock[], id = "", locale?: Loca
   return groups
     .map(
       (group, g) => `<section class="sheet-group" id="${id}b-${g}" aria-labelledby="${id}b-${g}-title">
-<h2 id="${id}b-${g}-title">${escapeHtml(group)}</h2>
+<h2 id="${id}b-${g}-title">${escapeUTF8(group)}</h2>
 ${blocks
   .filter((b) => b.group === group)
   .map(
     (b) => `<article class="sheet-situation">
-<h3>${escapeHtml(b.title)}</h3>
-<p class="sheet-source" dir="ltr">${escapeHtml(b.source)}</p>
+<h3>${escapeUTF8(b.title)}</h3>
+<p class="sheet-source" dir="ltr">${escapeUTF8(b.source)}</p>
 <div class="sheet-rendered"${rendered}>${b.html}</div>
 </article>`,
   )
@@ -181,10 +179,10 @@ ${STYLE}
 <bdi dir="ltr" class="sheet-code">few</bdi> من 3 إلى 10، <bdi dir="ltr" class="sheet-code">many</bdi> من 11 إلى 99، <bdi dir="ltr" class="sheet-code">other</bdi> ما سواها كالمئة والألف والكسور)،
 و<bdi dir="ltr" class="sheet-code">case = acc</bdi> النصب والجر بعد حرف جر أو فعل، و<bdi dir="ltr" class="sheet-code">case = nom</bdi> الرفع.
 ما تحته خط يظهر في الموقع رابطًا.</p>
-<p class="sheet-counts">${sheetCounts(sentences, entries.length, blocks.length)}. أُنشئت يوم ${escapeHtml(generated)} بتوقيت فلسطين.</p>
+<p class="sheet-counts">${sheetCounts(sentences, entries.length, blocks.length)}. أُنشئت يوم ${escapeUTF8(generated)} بتوقيت فلسطين.</p>
 <nav aria-label="المحتويات"><h2>المحتويات</h2>
 <p>الرسائل: ${namespaces.map((ns) => `<a href="#ns-${ns}"><bdi dir="ltr" class="sheet-code">${ns}</bdi></a>`).join(" ")}</p>
-<p>الجمل المركّبة: ${groups.map((g, i) => `<a href="#b-${i}">${escapeHtml(g)}</a>`).join("، ")}</p>
+<p>الجمل المركّبة: ${groups.map((g, i) => `<a href="#b-${i}">${escapeUTF8(g)}</a>`).join("، ")}</p>
 ${english.length ? `<p><a href="#${ENGLISH_PART}part">الرسائل بالإنجليزية</a>${englishBlocks.length ? `، <a href="#${ENGLISH_PART}blocks">الجمل التي تركّبها الصفحات الإنجليزية</a>` : ""}</p>` : ""}
 </nav>
 </header>
