@@ -1,16 +1,19 @@
 /**
  * The journeys a student makes, written once over the engine interface (driver.ts) and run in each
  * engine that is not the suite's Chromium (run.ts): a program page opened from outside with its
- * splash and a study-plan year opened and closed from the keyboard, a client navigation under the route overlay, the site search typed letter by letter, the
- * admission answer, a results lookup to its card, and the language switch. Subjects are chosen by
- * property from the registry (tests/e2e/subjects.ts), never by slug or name; expected answers come
- * from the content, the messages and the pure rules, as the Chromium specs take them.
+ * splash and a study-plan year opened and closed from the keyboard, a client navigation under the
+ * route overlay, the site search typed letter by letter, the admission answer, a results lookup to
+ * its card, and the language switch (with a first visit's offer of the other language). Subjects
+ * are chosen by property from the registry (tests/e2e/subjects.ts), never by slug or name; expected
+ * answers come from the content, the messages and the pure rules, as the Chromium specs take them.
  */
 import { catalogDegrees } from "#app/content/catalog.ts";
 import { inLocale } from "#app/i18n/locales.ts";
+import { LOCALE_COOKIE } from "#app/i18n/locale-cookie.ts";
+import { OFFER_ATTRIBUTE, OFFER_CLASS } from "#app/i18n/language-offer.ts";
 import { SPLASH_GONE_MARK } from "#app/shell/constants.ts";
 import { FIXED_SAMPLE_ROWS } from "#scripts/results/sample-data.ts";
-import { SITE_NAME, registries, registry } from "#tests/e2e/support.ts";
+import { SITE_NAME, messageOf, registries, registry } from "#tests/e2e/support.ts";
 import { arabicIndic, mustFindAnswer, t } from "#tests/e2e/subjects.ts";
 import { attributeOf, textOf, waitForElement, waitForText, waitUntil, type EngineDriver } from "./driver.ts";
 
@@ -316,6 +319,49 @@ export const JOURNEYS: Journey[] = [
     async run(driver, origin, step) {
       if (!programInEnglish) throw new Error("the content has no English form of the program");
       const english = inLocale(program.href, "en");
+      step("a first visit to a page in the language this browser does not prefer: the other's offer, after the header");
+      await driver.run(`(name) => { document.cookie = name + "=; Max-Age=0; Path=/"; }`, LOCALE_COOKIE);
+      // The browser's first language: Firefox here asks for Arabic; WebKitGTK takes the system's
+      // locale ("c" under CI's C.UTF-8), which is none of the site's languages, so it gets no offer.
+      const preferred = await driver.run<string>(
+        `() => (navigator.languages[0] || navigator.language).toLowerCase().split("-")[0]`,
+      );
+      const wanted = ["ar", "en"].includes(preferred) ? preferred : undefined;
+      await driver.goto(`${origin}${wanted === "en" ? program.href : english}`);
+      // Chosen by the head's script before the body was parsed, so the page never moves for it.
+      const offered = await driver.run<string | null>(
+        `(a) => document.documentElement.getAttribute(a)`,
+        OFFER_ATTRIBUTE,
+      );
+      expect(
+        offered === (wanted ?? null),
+        `the head's script offered ${offered}, not ${wanted} (the browser prefers ${preferred})`,
+      );
+      const shown = await driver.run<number>(
+        `(css) => [...document.querySelectorAll(css)].filter((o) => o.checkVisibility()).length`,
+        `.${OFFER_CLASS}`,
+      );
+      expect(shown === (wanted ? 1 : 0), `${shown} offers are shown`);
+      if (wanted) {
+        const offer = `${HEADER} ~ .${OFFER_CLASS}[lang=${wanted}]`;
+        await waitForText(driver, `${offer} p`, messageOf(inLocale("/", wanted), "languageSuggestion.text"));
+        const placed = await driver.run<[number, number]>(
+          `(css, header) => [document.querySelector(css).getBoundingClientRect().top, document.querySelector(header).getBoundingClientRect().bottom]`,
+          offer,
+          HEADER,
+        );
+        expect(
+          placed[0] >= placed[1] - 1,
+          `the offer starts at ${placed[0]} px, above the header's end at ${placed[1]} px`,
+        );
+        step("decline the offer: it goes");
+        await splashGone(driver);
+        await hydrated(driver);
+        await driver.click(`${offer} button`);
+        await waitUntil("the offer has gone", () =>
+          driver.run<boolean>(`(css) => !document.querySelector(css)?.checkVisibility()`, offer),
+        );
+      }
       step("open the program page in Arabic");
       await open(driver, `${origin}${program.href}`);
       step("follow the header's link to English");
