@@ -90,18 +90,23 @@ test.describe("results lookup (sample set)", () => {
       }),
     );
     await page.goto("/high-school-results");
-    await expect(page.getByRole("status").filter({ hasText: "وهي تُنشر الآن" })).toBeVisible();
+    const publishing = messageOf("/high-school-results", "results.lookup.publishing");
+    await expect(page.getByRole("status").filter({ hasText: publishing })).toBeVisible();
     expect(
-      await page.evaluate(() =>
-        (window as unknown as { statusAtLoad: Element[] }).statusAtLoad.some(
-          (region) => region.isConnected && region.textContent!.includes("وهي تُنشر الآن"),
-        ),
+      await page.evaluate(
+        (words) =>
+          (window as unknown as { statusAtLoad: Element[] }).statusAtLoad.some(
+            (region) => region.isConnected && region.textContent!.includes(words),
+          ),
+        publishing,
       ),
     ).toBe(true);
-    await expect(page.getByLabel("رقم الجلوس")).toHaveCount(0);
+    await expect(page.getByLabel(messageOf("/high-school-results", "results.lookup.seat"))).toHaveCount(0);
     // Asked again by itself (after 2–4 s each time), no reload and no error: the form appears.
-    await expect(page.getByLabel("رقم الجلوس")).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText("وهي تُنشر الآن")).toHaveCount(0);
+    await expect(page.getByLabel(messageOf("/high-school-results", "results.lookup.seat"))).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText(publishing)).toHaveCount(0);
     expect(stale).toBeLessThan(0);
   });
 
