@@ -18,7 +18,7 @@ export function inOwnTask(work: () => void): Cancel {
 
 /**
  * Runs `work` in a task of its own when the browser is idle, at the latest `timeout` ms later:
- * for what the page in view does not need (another language's offer, messages for an error page).
+ * for what the page in view does not need (the messages an error page would need).
  */
 export function whenIdle(work: () => void, timeout = 3000): Cancel {
   let idle: number | undefined;
