@@ -7,6 +7,7 @@ import { DEFAULT_SITE_URL } from "#app/lib/site-url.ts";
 import { shellFiles } from "#scripts/vite-shell-files.ts";
 import { compileHints } from "#scripts/vite-compile-hints.ts";
 import { shellTimings } from "#scripts/vite-shell-timings.ts";
+import { contentRegistries } from "#scripts/vite-content-registries.ts";
 import { CHUNK } from "#app/shell/scripts-after-paint.ts";
 import { DEFAULT_LOCALE, LOCALES } from "#app/i18n/locales.ts";
 import { ENGLISH_KEY, englishForm, withoutEnglish } from "#app/content/english-form.ts";
@@ -38,6 +39,7 @@ export default defineConfig({
   // `npm run cms` (scripts/cms/dev.ts) also serves the CMS's page at /admin.
   plugins: [
     shellTimings(),
+    contentRegistries(),
     tailwindcss(),
     reactRouter(),
     shellFiles(),

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
+import { contentRegistries } from "#scripts/vite-content-registries.ts";
 
 /** Where the unit tests are (the browser suite's specs, in tests/, stay out). */
 const INCLUDE = [
@@ -29,6 +30,8 @@ const MOCKING = ROOTS.filter((root) => existsSync(root))
  * the files in three shuffled orders (`--sequence.shuffle.files --sequence.seed N`).
  */
 export default defineConfig({
+  // The server's registries (app/content/registry.server.ts), built as the module loads.
+  plugins: [contentRegistries()],
   test: {
     environment: "node",
     pool: "threads",

@@ -13,6 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { runnerImport } from "vite";
+import { contentRegistries } from "./vite-content-registries.ts";
 import type { buildSheet as BuildSheet } from "./messages-sheet/sheet.tsx";
 
 const ROOT = process.cwd();
@@ -40,7 +41,8 @@ async function main() {
   }
   const { module } = await runnerImport<{ buildSheet: typeof BuildSheet }>(
     join(ROOT, "scripts/messages-sheet/sheet.tsx"),
-    { root: ROOT, logLevel: "error", resolve: { tsconfigPaths: true } },
+    // The server's registries built as the module loads, as in development (vite-content-registries.ts).
+    { root: ROOT, logLevel: "error", resolve: { tsconfigPaths: true }, plugins: [contentRegistries()] },
   );
   const sheet = await module.buildSheet({ faces, now: new Date() });
   mkdirSync(dirname(out), { recursive: true });

@@ -1,14 +1,15 @@
 /**
- * The content registry as the server and the prerenderer see it. The files are bundled into
- * the server build (no disk reads at request time), parsed and validated once: a broken file
- * fails the build with the file, line and field named. One registry per language the content is
- * written in (decision 026).
+ * The content registry as the server and the prerenderer see it: built from the content files
+ * when the site is built and held in the server build as data (no disk reads at request time, no
+ * parsing at start); a broken file fails the build with the file, line and field named. In
+ * development, built from the bundled files as this module loads (scripts/vite-content-registries.ts).
+ * One registry per language the content is written in (decision 026).
  */
-import { buildRegistries, type Registries, type Registry } from "./registry.ts";
-import { bundledContentFiles } from "./bundled-files.ts";
+import type { Registries, Registry } from "./registry.ts";
+import { registries as built } from "virtual:content-registries";
 import { requestLocale } from "#app/i18n/request-locale.server.ts";
 
-export const registries: Registries = buildRegistries(bundledContentFiles);
+export const registries: Registries = built;
 
 /** The Arabic registry: what the site is, whatever the language of the page. */
 export const registry: Registry = registries.ar;
