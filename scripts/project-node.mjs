@@ -10,6 +10,8 @@
  *
  *   node scripts/project-node.mjs install                    (npm run setup)
  *   node scripts/project-node.mjs ci --no-audit --no-fund    (.ci/run)
+ *   node scripts/project-node.mjs node FILE [ARGS]           a script on the project's Node itself,
+ *                                                            before npm has installed anything (.ci/run)
  *
  * Plain JavaScript with no dependencies: it runs before anything is installed, on any Node that npm
  * 11 supports.
@@ -23,16 +25,18 @@ if (!/^\d+\.\d+\.\d+$/.test(wanted ?? "")) {
   console.error('package.json: "dependencies" must pin "node" to an exact version, such as "24.21.0".');
   process.exit(2);
 }
-const npmArgs = process.argv.slice(2);
+const [program, programArgs] =
+  process.argv[2] === "node" ? ["node", process.argv.slice(3)] : ["npm", process.argv.slice(2)];
 const onProjectNode = process.version === `v${wanted}`;
 const [command, args] = onProjectNode
-  ? ["npm", npmArgs]
-  : ["npm", ["exec", "--yes", `--package=node@${wanted}`, "--", "npm", ...npmArgs]];
+  ? [program === "node" ? process.execPath : "npm", programArgs]
+  : ["npm", ["exec", "--yes", `--package=node@${wanted}`, "--", program, ...programArgs]];
+// Said on standard error: the `node` form's output may be read by a script.
 if (!onProjectNode)
-  console.log(`Running npm ${npmArgs.join(" ")} on Node ${wanted} (this machine has ${process.version})`);
+  console.error(`Running ${program} ${programArgs.join(" ")} on Node ${wanted} (this machine has ${process.version})`);
 const run = spawnSync(command, args, { stdio: "inherit" });
 if (run.error) {
-  console.error(`Could not start npm: ${run.error.message}`);
+  console.error(`Could not start ${program}: ${run.error.message}`);
   process.exit(1);
 }
 process.exit(run.status ?? 1);
