@@ -46,7 +46,7 @@ export const GATES = {
    *   the CMS's (npm run cms on copies of the project); beside the drill, they took as long as
    *   after it (4 min 29 s), each slowed to the pace of the two together;
    * - last, the drill, which builds and tests a copy with a year of the office's edits (decision
-   *   024), its build beside its unit tests; the admission and search browser tests run there
+   *   024), its build beside its unit tests; the admission, search and notices browser tests run there
    *   only (the `drill` project), which is why the site's stage names its project.
    * On CI's machine at stop 43 the gate took 13:08 (the build's step 2:12, the site's browser
    * tests 5:12, the CMS's 3:08, the drill 1:54); where that goes, test by test, and what was cut

@@ -32,21 +32,14 @@ console.log(`CSP: hashed the inline scripts of ${Object.keys(pages).length} prer
 
 // The size every admission answer is padded to (docs/decisions/011): each of the ten thousand
 // answers there can be, measured here once rather than at each start of the server.
-// No results are read: the padding depends on the content alone. `PADDING_FROM` names the padding
-// a build of the same admission content measured (tests/e2e/fixture-site: a copy of the project
-// whose content differs in its notices alone), taken as it is rather than measured again (8 s).
+// No results are read: the padding depends on the content alone.
 const measuring = performance.now();
-const reused = process.env.PADDING_FROM;
-let padding: ReturnType<typeof admissionPadding>;
-if (reused) padding = JSON.parse(readFileSync(reused, "utf8"));
-else {
-  const { createLookupPages } = await loadServerBuild(BUILD);
-  const resultsPage = readFileSync(join(CLIENT, "high-school-results", "index.html"), "utf8");
-  padding = admissionPadding(await createLookupPages(resultsPage, undefined as never));
-}
+const { createLookupPages } = await loadServerBuild(BUILD);
+const resultsPage = readFileSync(join(CLIENT, "high-school-results", "index.html"), "utf8");
+const padding = admissionPadding(await createLookupPages(resultsPage, undefined as never));
 writeFileSync(join(BUILD, PADDING_FILE), JSON.stringify(padding, null, 2));
 console.log(
-  `Padding: every admission answer at ${padding.plain} bytes, ${padding.gzip} gzipped (${reused ? `from ${reused}` : `measured in ${((performance.now() - measuring) / 1000).toFixed(1)} s`}).`,
+  `Padding: every admission answer at ${padding.plain} bytes, ${padding.gzip} gzipped (measured in ${((performance.now() - measuring) / 1000).toFixed(1)} s).`,
 );
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -63,11 +56,10 @@ if (problems.length) {
 
 const started = performance.now();
 const none: PrecompressTotals = { files: 0, raw: 0, br: 0, gz: 0 };
-// `PRECOMPRESS=off`: a build only tests read (the notices' fixture site, the content drill), whose
-// server then compresses on the fly.
+// `PRECOMPRESS=off`: a build only tests read (the content drill's), whose server then compresses on the fly.
 const compressing = process.env.PRECOMPRESS !== "off";
 // The CMS's page too (build/admin, vite.admin.config.ts): the editors' connection is no faster.
-// (A build of the site alone, such as the notices' test fixture, has none.)
+// (A build of the site alone, such as the content drill's, has none.)
 const admin = compressing && existsSync(join(BUILD, "admin")) ? await precompress(join(BUILD, "admin"), 7) : none;
 const site = compressing ? await precompress(CLIENT) : none;
 const t = {

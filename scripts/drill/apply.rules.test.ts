@@ -115,3 +115,23 @@ it("leaves every file no edit changes byte for byte (the content's README too)",
   const unchanged: ContentFiles = applyEdits(real, [{ kind: "move-cutoffs", by: 0 }], TODAY);
   expect(unchanged).toEqual(real);
 });
+
+it("posts notices by the hour from the drill's moment, on Palestine's clocks, beside those the file holds; posted again, they replace themselves", () => {
+  // 09:00 UTC on a January day: 11:00 in Palestine (UTC+2 in winter).
+  const moment = Date.UTC(2099, 0, 15, 9, 0);
+  const notices = [
+    { title: "إشعار جارٍ", text: "نص الإشعار الجاري.", level: "urgent" as const, from: -1, to: 3 },
+    { title: "إشعار قادم", text: "نص الإشعار القادم.", level: "warning" as const, from: 48, to: 72 },
+  ];
+  const post: DrillEdit = { kind: "post-notices", notices };
+  const once = applyEdits(real, [post], TODAY, moment);
+  const twice = applyEdits(once, [post], TODAY, moment);
+  for (const after of [once, twice]) {
+    const r = buildRegistries(after, { latestDay: TODAY }).ar;
+    expect(r.notices.slice(0, -2)).toEqual(before.notices);
+    expect(r.notices.slice(-2).map(({ title, start, end, timeZone }) => ({ title, start, end, timeZone }))).toEqual([
+      { title: "إشعار جارٍ", start: "2099-01-15T10:00", end: "2099-01-15T14:00", timeZone: "Asia/Hebron" },
+      { title: "إشعار قادم", start: "2099-01-17T11:00", end: "2099-01-18T11:00", timeZone: "Asia/Hebron" },
+    ]);
+  }
+});

@@ -10,6 +10,8 @@ import { splitFrontMatter } from "#app/content/registry.ts";
 import { canonicalMarkdown, canonicalYaml } from "#app/content/canonical.ts";
 import { schemaOfFile } from "#app/content/content-files.ts";
 import { ENGLISH_KEY } from "#app/content/english-form.ts";
+import { SINGLE_FILES } from "#app/content/content-files.ts";
+import { OFFICE_TIME_ZONE, officeNow } from "#app/admin/forms/office-clock.ts";
 import type { DrillEdit } from "./edits.ts";
 
 type Data = Record<string, unknown>;
@@ -22,6 +24,7 @@ interface Doc {
 const PROGRAMS = "content/programs/";
 const COLLEGES = "content/colleges/";
 const NEWS = "content/news/";
+const HOUR = 3_600_000;
 
 const isObject = (value: unknown): value is Data =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -77,6 +80,7 @@ type Edit<K extends DrillEdit["kind"]> = (
   docs: Map<string, Doc>,
   edit: Extract<DrillEdit, { kind: K }>,
   today: string,
+  moment: number,
 ) => void;
 
 const EDITS: { [K in DrillEdit["kind"]]: Edit<K> } = {
@@ -160,6 +164,22 @@ const EDITS: { [K in DrillEdit["kind"]]: Edit<K> } = {
     );
     aboutOf(college)![0] = paragraph;
   },
+  "post-notices": (docs, { notices }, _today, moment) => {
+    const file = SINGLE_FILES.notices.file;
+    const data = docs.get(file)?.data ?? { notices: [] };
+    // A notice of the same title is replaced (the drill's copy, edited once, read again by its unit tests).
+    const titles = new Set(notices.map((n) => n.title));
+    const kept = (Array.isArray(data.notices) ? data.notices : []).filter(
+      (n) => !isObject(n) || !titles.has(n.title as string),
+    );
+    const posted = notices.map(({ from, to, ...notice }) => ({
+      ...notice,
+      start: officeNow(new Date(moment + from * HOUR)),
+      end: officeNow(new Date(moment + to * HOUR)),
+      timeZone: OFFICE_TIME_ZONE,
+    }));
+    docs.set(file, { data: { ...data, notices: [...kept, ...posted] } });
+  },
   "stamp-updated": (docs, _edit, today) => {
     for (const doc of docs.values())
       eachObject(doc.data, (object) => {
@@ -168,10 +188,18 @@ const EDITS: { [K in DrillEdit["kind"]]: Edit<K> } = {
   },
 };
 
-/** The content after `edits`, made on `today` (YYYY-MM-DD, the office's day). */
-export function applyEdits(files: ContentFiles, edits: DrillEdit[], today: string): ContentFiles {
+/**
+ * The content after `edits`, made on `today` (YYYY-MM-DD, the office's day) at `moment` (for what
+ * is posted by the hour, the notices; by default 09:00 UTC that day).
+ */
+export function applyEdits(
+  files: ContentFiles,
+  edits: DrillEdit[],
+  today: string,
+  moment = Date.parse(`${today}T09:00:00Z`),
+): ContentFiles {
   const docs = read(files);
-  for (const edit of edits) (EDITS[edit.kind] as Edit<typeof edit.kind>)(docs, edit as never, today);
+  for (const edit of edits) (EDITS[edit.kind] as Edit<typeof edit.kind>)(docs, edit as never, today, moment);
   const result: ContentFiles = Object.fromEntries(Object.entries(files).filter(([file]) => !schemaOfFile(file)));
   for (const [file, doc] of docs) {
     const written = write(file, doc);

@@ -9,6 +9,16 @@
  */
 import type { NewsCategory } from "#app/content/schema.ts";
 
+/** A notice the office posts, its window given in hours from the drill's moment (before it, when negative). */
+export interface DrillNotice {
+  title: string;
+  text: string;
+  level: "urgent" | "warning" | "info";
+  from: number;
+  to: number;
+  link?: { href: string; label: string };
+}
+
 export type DrillEdit =
   /** Every minimum average of every program (and college degree) moved by `by` points. */
   | { kind: "move-minimums"; by: number }
@@ -51,6 +61,13 @@ export type DrillEdit =
     }
   /** A college's first English «about» paragraph rewritten (a correction, or this year's wording). */
   | { kind: "rewrite-english"; pick: number; paragraph: string }
+  /**
+   * Notices posted beside those the file holds, in Arabic only (a notice may have no English), each
+   * shown from `from` hours after the drill's moment until `to` hours after it, on the office's
+   * clocks to the minute, as the CMS writes them. tests/e2e/notices.spec.ts, run in the drill,
+   * reads them here: one current, one to come, one ended.
+   */
+  | { kind: "post-notices"; notices: DrillNotice[] }
   /** Every `updated` date stamped with the day of the drill, as the CMS does on each save. */
   | { kind: "stamp-updated" };
 
@@ -129,6 +146,27 @@ export const DRILL_EDITS: DrillEdit[] = [
         "For questions, students may call the Admission Office at " +
         "+970 2 000 1010.\n",
     },
+  },
+  {
+    kind: "post-notices",
+    notices: [
+      {
+        title: "تعليق الدوام الوجاهي اليوم بسبب إغلاق الحواجز",
+        text: "تُعقد المحاضرات كلها عن بُعد على منصة التعلّم الإلكتروني في مواعيدها.",
+        level: "urgent",
+        from: -1,
+        to: 3,
+        link: { href: "/news", label: "التفاصيل" },
+      },
+      {
+        title: "تغيير مواعيد الحافلات الجامعية",
+        text: "تنطلق الحافلات من رام الله الساعة 7:30 صباحًا بدلًا من 7:00.",
+        level: "warning",
+        from: 48,
+        to: 72,
+      },
+      { title: "إغلاق الحرم يوم الخميس", text: "أُغلق الحرم الجامعي يومًا واحدًا.", level: "info", from: -72, to: -48 },
+    ],
   },
   {
     kind: "rewrite-english",

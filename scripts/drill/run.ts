@@ -2,7 +2,7 @@
  * `npm run test:drill [-- --seed N] [--keep]`: the content drill. Copies the project, makes the
  * edits a university makes to its content in a year (edits.ts) as the CMS would write them, moves
  * the clock into next year, and runs on the copy what must pass after any such year: the content
- * check, the build, the unit tests and the admission and search browser tests.
+ * check, the build, the unit tests and the admission, search and notices browser tests.
  *
  * The clock is moved in every Node process of the drill (tests/e2e/fixture-site/shifted-clock.mjs,
  * loaded through NODE_OPTIONS), so the content check, the build, the tests and the test server all
@@ -26,8 +26,9 @@ if (!Number.isInteger(seed)) throw new Error(`--seed takes a whole number, not "
 const keep = args.includes("--keep");
 
 const SHIFT_MS = DRILL_CLOCK_DAYS * 86_400_000;
-/** The office's day next year: what the CMS stamps on a save then. */
-const today = zonedDay(new Date(Date.now() + SHIFT_MS), "Asia/Hebron");
+/** The drill's moment next year (what the notices' windows are counted from), and the office's day then: what the CMS stamps on a save. */
+const moment = Date.now() + SHIFT_MS;
+const today = zonedDay(new Date(moment), "Asia/Hebron");
 
 /** The project's files as git sees them (committed, or new and not ignored), without what is built. */
 function projectFiles(): string[] {
@@ -55,7 +56,7 @@ function copyProject(): string {
 /** Writes the edited content into the copy: changed files rewritten, retired ones deleted. */
 function editContent(dir: string): string[] {
   const before = readContentFiles(dir);
-  const after = applyEdits(before, reseeded(DRILL_EDITS, seed), today);
+  const after = applyEdits(before, reseeded(DRILL_EDITS, seed), today, moment);
   const report: string[] = [];
   for (const [file, text] of Object.entries(after))
     if (before[file] !== text) {
@@ -106,7 +107,7 @@ const STAGES: Stage[] = [
   { name: BUILD, command: ["sh", "-c", SITE_BUILD] },
   { name: "unit tests", command: ["npx", "vitest", "run"] },
   {
-    name: "admission and search in the browser",
+    name: "admission, search and notices in the browser",
     // The tests of what the site answers from its content (playwright.config.ts).
     command: ["npx", "playwright", "test", "--project=drill"],
     after: [BUILD],
@@ -123,6 +124,8 @@ const env = {
   NODE_OPTIONS:
     `${process.env.NODE_OPTIONS ?? ""} --import ${join(ROOT, "tests/e2e/fixture-site/shifted-clock.mjs")}`.trim(),
   SHIFT_CLOCK_MS: String(SHIFT_MS),
+  // The moment the edits were made at: notices.spec.ts counts the posted notices' windows from it.
+  DRILL_MOMENT_MS: String(moment),
   // The build's commands (react-router, vite, tsx) as npm run finds them: the site's build runs them itself.
   PATH: `${join(dir, "node_modules", ".bin")}:${process.env.PATH ?? ""}`,
   // The copy is built to test its content, not to be served: no Brotli and gzip copies (postbuild.ts).
