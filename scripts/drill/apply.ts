@@ -8,9 +8,8 @@ import { parse } from "yaml";
 import type { ContentFiles } from "#app/content/registry.ts";
 import { splitFrontMatter } from "#app/content/registry.ts";
 import { canonicalMarkdown, canonicalYaml } from "#app/content/canonical.ts";
-import { schemaOfFile } from "#app/content/content-files.ts";
+import { SINGLE_FILES, schemaOfFile } from "#app/content/content-files.ts";
 import { ENGLISH_KEY } from "#app/content/english-form.ts";
-import { SINGLE_FILES } from "#app/content/content-files.ts";
 import { OFFICE_TIME_ZONE, officeNow } from "#app/admin/forms/office-clock.ts";
 import type { DrillEdit } from "./edits.ts";
 
