@@ -6,10 +6,10 @@
  * One registry per language the content is written in (decision 026).
  */
 import type { Registries, Registry } from "./registry.ts";
-import { registries as built } from "virtual:content-registries";
+import { registries } from "virtual:content-registries";
 import { requestLocale } from "#app/i18n/request-locale.server.ts";
 
-export const registries: Registries = built;
+export { registries };
 
 /** The Arabic registry: what the site is, whatever the language of the page. */
 export const registry: Registry = registries.ar;

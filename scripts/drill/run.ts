@@ -14,7 +14,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { readContentFiles } from "#app/content/files.node.ts";
-import { zonedDay } from "#app/lib/zoned-time.ts";
+import { officeToday } from "#app/admin/forms/office-clock.ts";
 import { applyEdits, reseeded } from "./apply.ts";
 import { DRILL_CLOCK_DAYS, DRILL_EDITS } from "./edits.ts";
 
@@ -28,7 +28,7 @@ const keep = args.includes("--keep");
 const SHIFT_MS = DRILL_CLOCK_DAYS * 86_400_000;
 /** The drill's moment next year (what the notices' windows are counted from), and the office's day then: what the CMS stamps on a save. */
 const moment = Date.now() + SHIFT_MS;
-const today = zonedDay(new Date(moment), "Asia/Hebron");
+const today = officeToday(new Date(moment));
 
 /** The project's files as git sees them (committed, or new and not ignored), without what is built. */
 function projectFiles(): string[] {

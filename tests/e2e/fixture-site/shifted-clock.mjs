@@ -5,19 +5,25 @@
 // the server's time (app/lib/server-clock.ts) moves with it.
 import http from "node:http";
 
-const shift = Number(process.env.SHIFT_CLOCK_MS || 0);
-const RealDate = Date;
-globalThis.Date = class ShiftedDate extends RealDate {
-  constructor(...args) {
-    if (args.length) super(...args);
-    else super(RealDate.now() + shift);
-  }
-  static now() {
-    return RealDate.now() + shift;
-  }
-};
-const writeHead = http.ServerResponse.prototype.writeHead;
-http.ServerResponse.prototype.writeHead = function (...args) {
-  if (!this.headersSent && !this.hasHeader("date")) this.setHeader("Date", new Date().toUTCString());
-  return writeHead.apply(this, args);
-};
+// Once per process, by SHIFT_CLOCK_MS as the process was started with: a second copy of this file
+// (the drill's, through NODE_OPTIONS, and a fixture server's own --import) moves nothing again.
+const SHIFTED = Symbol.for("al-ofoq.shifted-clock");
+if (!globalThis[SHIFTED]) {
+  globalThis[SHIFTED] = true;
+  const shift = Number(process.env.SHIFT_CLOCK_MS || 0);
+  const RealDate = Date;
+  globalThis.Date = class ShiftedDate extends RealDate {
+    constructor(...args) {
+      if (args.length) super(...args);
+      else super(RealDate.now() + shift);
+    }
+    static now() {
+      return RealDate.now() + shift;
+    }
+  };
+  const writeHead = http.ServerResponse.prototype.writeHead;
+  http.ServerResponse.prototype.writeHead = function (...args) {
+    if (!this.headersSent && !this.hasHeader("date")) this.setHeader("Date", new Date().toUTCString());
+    return writeHead.apply(this, args);
+  };
+}
