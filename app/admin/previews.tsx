@@ -23,6 +23,8 @@ import { NewsArticleView } from "#app/components/sections/NewsArticleView.tsx";
 import { newsHtml, pageHtml } from "#app/content/markdown.ts";
 import { Notices } from "#app/features/notices/ui/Notices.tsx";
 import { noticeViews } from "#app/features/notices/banner.ts";
+import { useRenderAtNextChange } from "#app/features/notices/ui/useRenderAtNextChange.ts";
+import { noticeWindow } from "#app/content/notice-times.ts";
 import { MessagesContext } from "#app/i18n/messages.ts";
 import { breadcrumbs } from "#app/content/navigation.ts";
 import { collegePrograms, sheetView } from "#app/content/view-models.ts";
@@ -32,6 +34,7 @@ import {
   newsFrontMatterSchema,
   noticesFileSchema,
   programSchema,
+  type Notice,
   proseFrontMatterSchema,
 } from "#app/content/schema.ts";
 import { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
@@ -279,9 +282,24 @@ const NewsPreview = markdownPreview(newsFrontMatterSchema, entryFile(FOLDERS.new
 // The banner's English is not previewed: its states are the office's words, in Arabic.
 const NoticesPreview = preview(noticesFileSchema, undefined, (file) => (
   <>
+    <NoticeStates notices={file.notices} />
+    <Notices items={noticeViews(file.notices)} />
+  </>
+));
+
+/**
+ * Each notice's state, said again as each start or end passes: a notice set «from now» in the
+ * first second of a minute, while the server's clock (known to the second) still reads the minute
+ * before, says «يبدأ ظهوره» for that instant and «يظهر الآن» from the minute it shows.
+ */
+function NoticeStates({ notices }: { notices: readonly Notice[] }) {
+  const now = serverNowOrLocal();
+  const windows = useMemo(() => notices.map(noticeWindow), [notices]);
+  useRenderAtNextChange(windows, now);
+  return (
     <ol className="container-page space-y-1 py-4 text-sm" aria-label="متى يظهر كل تنبيه">
-      {file.notices.map((notice, i) => {
-        const state = noticeState(notice, serverNowOrLocal());
+      {notices.map((notice, i) => {
+        const state = noticeState(notice, now);
         return (
           <li key={i} data-state={state.kind}>
             <strong>{notice.title}</strong>: {state.words}
@@ -289,9 +307,8 @@ const NoticesPreview = preview(noticesFileSchema, undefined, (file) => (
         );
       })}
     </ol>
-    <Notices items={noticeViews(file.notices)} />
-  </>
-));
+  );
+}
 
 /** Registers the templates with the CMS, by collection (or, for a file of a collection, by file). */
 export function registerPreviews(cms: Pick<CMS, "registerPreviewTemplate">) {

@@ -2,7 +2,8 @@
  * The CMS's own form widgets, where Decap's would write something the officer did not mean:
  *
  * - `office-time`: a day, or a day and a time, picked and written on Palestine's clocks (never
- *   UTC, never the computer's zone), with «اليوم» / «الآن» taken on those clocks.
+ *   UTC, never the computer's zone), with «اليوم» / «الآن» taken on those clocks at the server's
+ *   time (app/admin/forms/server-clock.ts), not the computer's.
  * - `office-number`: a number as people type it (a comma or ٫ before the fraction, Arabic-Indic
  *   digits), read as the site's own inputs read them, or refused with a message on the spot.
  * - `office-slug`: a new entry's slug, made from its title at the save unless written by hand; an
@@ -11,6 +12,7 @@
 import { Component, useState, type ChangeEvent, type ComponentType } from "react";
 import type { CMS, CmsWidgetControlProps } from "decap-cms-core";
 import { officeNow, officeToday } from "./office-clock.ts";
+import { serverNowOrLocal } from "./server-clock.ts";
 import { readTypedNumber } from "./typed-number.ts";
 import { slugFromTitle } from "./slug-from-title.ts";
 
@@ -45,7 +47,15 @@ export function OfficeTimeControl({
         onFocus={setActiveStyle}
         onBlur={setInactiveStyle}
       />
-      <button type="button" onClick={() => onChange(withTime ? officeNow(new Date()) : officeToday(new Date()))}>
+      <button
+        type="button"
+        // By the server's clock, which the notices show and hide by: a computer's fast clock would
+        // write a «now» the site has not reached, and an urgent notice would wait for it.
+        onClick={() => {
+          const now = new Date(serverNowOrLocal());
+          onChange(withTime ? officeNow(now) : officeToday(now));
+        }}
+      >
         {withTime ? "الآن" : "اليوم"}
       </button>
       <p style={note}>{withTime ? "اليوم والساعة بتوقيت فلسطين." : "اليوم بتوقيت فلسطين."}</p>

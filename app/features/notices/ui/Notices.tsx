@@ -5,7 +5,8 @@ import { useT } from "#app/i18n/messages.ts";
 import { serverNow, syncServerClock, useServerNow } from "#app/lib/server-clock.ts";
 import { inOwnTask } from "#app/lib/later.ts";
 import type { NoticeView } from "#app/features/notices/banner.ts";
-import { isCurrent, nextChange } from "#app/features/notices/schedule.ts";
+import { isCurrent } from "#app/features/notices/schedule.ts";
+import { useRenderAtNextChange } from "#app/features/notices/ui/useRenderAtNextChange.ts";
 import { NOTICE_ATTRIBUTE, NOTICE_STATE_ATTRIBUTE } from "#app/features/notices/stylesheet.ts";
 import { BidiText } from "#app/components/ui/BidiText.tsx";
 
@@ -84,7 +85,6 @@ export function Notices({ items }: { items: NoticeView[] }) {
   const localPath = useLocalPath();
   const known = useServerNow();
   const ref = useRef<HTMLDivElement>(null);
-  const [, setMoment] = useState(0);
   const [announcement, setAnnouncement] = useState("");
   /** What the first paint showed (the stylesheet's decision), before the app decided anything. */
   const painted = useRef<Set<string>>(undefined);
@@ -100,13 +100,7 @@ export function Notices({ items }: { items: NoticeView[] }) {
   }, []);
 
   // Render again at the next start or end: the server clock's own tick is every 30 s.
-  useEffect(() => {
-    if (now === undefined) return;
-    const next = nextChange(items, now);
-    if (next === undefined) return;
-    const timer = setTimeout(() => setMoment(next), Math.min(next - now + 50, 2 ** 31 - 1));
-    return () => clearTimeout(timer);
-  }, [items, now]);
+  useRenderAtNextChange(items, now);
 
   // A notice that starts while the page is open: said once, politely, and remembered for the visit.
   useEffect(() => {
