@@ -226,6 +226,13 @@ export function formField(field: Field): CmsField {
   } as CmsField;
 }
 
+/**
+ * A text's Markdown field. No «إضافة مكوّن» menu: Decap's one component left (decision 039) is its
+ * «Code Block», in English, which a university's prose has no use for (a picture in the text,
+ * the other it once offered, is dropped by the site's allow-list: a news item has its own field).
+ */
+const MARKDOWN = { widget: "markdown", editor_components: [] as string[] };
+
 function folderCollection(name: keyof typeof FOLDERS): CmsCollection {
   const folder: Folder = FOLDERS[name];
   const words = COLLECTION_WORDS[name];
@@ -238,7 +245,7 @@ function folderCollection(name: keyof typeof FOLDERS): CmsCollection {
           name: "body",
           label: ENGLISH_WORDS.body,
           ...(ENGLISH_BODY_HINT[name] && { hint: ENGLISH_BODY_HINT[name] }),
-          widget: "markdown",
+          ...MARKDOWN,
           required: false,
         } as CmsField,
       ]
@@ -264,7 +271,7 @@ function folderCollection(name: keyof typeof FOLDERS): CmsCollection {
     // The file is named after its slug: a new entry's file name is the slug the editor writes.
     ...(folder.fixed ? { identifier_field: "title" } : { identifier_field: "slug", slug: "{{slug}}" }),
     fields: markdown
-      ? [...fields, { name: "body", label: BODY_LABEL, widget: "markdown", hint: BODY_HINT[name] } as CmsField]
+      ? [...fields, { name: "body", label: BODY_LABEL, ...MARKDOWN, hint: BODY_HINT[name] } as CmsField]
       : fields,
   };
 }

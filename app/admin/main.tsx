@@ -4,7 +4,7 @@
  * by the site's own components (previews.tsx). Built on its own (vite.admin.config.ts), so no
  * public page loads any of it.
  */
-import CMS from "decap-cms-app";
+import CMS from "./decap-cms.ts";
 // The site's stylesheet as text, fonts and all, for the preview frame (a URL would not survive dev).
 import styles from "./preview.css?inline";
 import { cmsConfig } from "./cms-config.ts";

@@ -345,6 +345,19 @@ async function controlNames(page: Page): Promise<string[]> {
   ];
 }
 
+/** What every menu of the form holds once opened (the text's toolbar, the publish and account menus). */
+async function menuItems(page: Page): Promise<string[]> {
+  const items: string[] = [];
+  const menus = page.locator('[aria-haspopup="true"]').filter({ visible: true });
+  for (let i = 0; i < (await menus.count()); i++) {
+    await menus.nth(i).click();
+    const names = await page.getByRole("menuitem").filter({ visible: true }).allTextContents();
+    items.push(...names.map((name) => `menuitem «${name.trim()}»`));
+    await page.keyboard.press("Escape");
+  }
+  return items;
+}
+
 /** A name that is not plain Arabic to the office: Latin outside «…», or a field's key. */
 const notArabic = (entry: string) => {
   const name = entry.slice(entry.indexOf("«") + 1, -1);
@@ -420,7 +433,7 @@ test.describe("a news item from Word, with a picture, for the office", () => {
       await openEntry(page, cms.origin, "news/new");
       await expect(page.locator('[data-slate-editor="true"]:visible').first()).toBeVisible({ timeout: 90_000 });
     }
-    const news = await controlNames(page);
+    const news = [...(await controlNames(page)), ...(await menuItems(page))];
     expect(news.length).toBeGreaterThan(20);
     expect(news.filter(notArabic)).toEqual([]);
 
