@@ -16,6 +16,12 @@
  * figures from different machines can be read side by side: read a table only when the index is
  * above 2,000 and `/help`'s blocked TBT at 4× under 30 ms (a quiet machine). Devtools throttling
  * (THROTTLING=both) applies the slowdown for real, so the splash's animation counts.
+ *
+ * REFERENCE_INDEX (such as 2000) calibrates the slowdown for a slower or busier machine, as
+ * Lighthouse's own throttling notes advise: each run's multiplier becomes CPU_SLOWDOWN × this
+ * machine's index (the median of its last three runs, three probes of `/help` to begin with) ÷
+ * REFERENCE_INDEX, so «8×» means what 8× does on a machine of that index. The multiplier each row
+ * used is printed beside it; blocked TBT stays the check that the calibration holds.
  */
 import { availableParallelism, loadavg } from "node:os";
 import { launch } from "chrome-launcher";
@@ -35,6 +41,19 @@ if (!CPU_SLOWDOWNS.every((x) => x > 0))
   throw new Error(
     `CPU_SLOWDOWN must be positive numbers separated by commas (CPU multipliers such as 4,8), not "${process.env.CPU_SLOWDOWN}".`,
   );
+/** The benchmark index the slowdown is made relative to, if any (see above). */
+const REFERENCE_INDEX = process.env.REFERENCE_INDEX ? Number(process.env.REFERENCE_INDEX) : undefined;
+if (REFERENCE_INDEX !== undefined && !(REFERENCE_INDEX > 0))
+  throw new Error(
+    `REFERENCE_INDEX must be a positive benchmark index (such as 2000), not "${process.env.REFERENCE_INDEX}".`,
+  );
+/** This machine's benchmark index in the runs so far, newest last: what the calibration reads. */
+const recentIndexes: number[] = [];
+/** The multiplier a run uses for a nominal slowdown: itself, or calibrated to REFERENCE_INDEX. */
+function runSlowdown(nominal: number): number {
+  if (REFERENCE_INDEX === undefined || !recentIndexes.length) return nominal;
+  return Math.max(1, (nominal * median(recentIndexes.slice(-3))) / REFERENCE_INDEX);
+}
 /** One page of each type, indexable first; search results and the 404 last; in Arabic, then in English. */
 const PAGE_TYPES = [
   "/",
@@ -76,6 +95,8 @@ interface Figures {
   dom: number;
   /** Lighthouse's measure of this machine's speed during the run (higher is faster). */
   benchmarkIndex: number;
+  /** The CPU multiplier the run used (the nominal one unless calibrated). */
+  cpuSlowdown: number;
   /** Bytes fetched, by resource type (script, font, stylesheet, document, image, other). */
   bytes: Record<string, number>;
 }
@@ -125,6 +146,7 @@ async function measure(
       tbt: value("total-blocking-time"),
       dom: value("dom-size"),
       benchmarkIndex: result!.lhr.environment.benchmarkIndex,
+      cpuSlowdown,
       bytes: Object.fromEntries(summary.map((s) => [s.resourceType, s.transferSize])),
     };
   } finally {
@@ -154,6 +176,7 @@ function medianFigures(runs: Figures[]): Figures {
     tbt: pick("tbt"),
     dom: pick("dom"),
     benchmarkIndex: pick("benchmarkIndex"),
+    cpuSlowdown: pick("cpuSlowdown"),
     bytes: Object.fromEntries(Object.values(BYTE_COLUMNS).map((t) => [t, median(runs.map((r) => r.bytes[t] ?? 0))])),
   };
 }
@@ -171,6 +194,7 @@ interface Row {
 const COLUMNS: [label: string, width: number, cell: (row: Row) => string][] = [
   ["page", 22, (r) => decodeURIComponent(r.path).slice(0, 22)],
   ["scripts", 7, (r) => (r.scripts ? "on" : "blocked")],
+  ["CPU×", 4, (r) => r.f.cpuSlowdown.toFixed(1)],
   ["perf", 4, (r) => String(r.f.performance)],
   ["a11y", 4, (r) => String(r.f.accessibility)],
   ["bp", 3, (r) => String(r.f.bestPractices)],
@@ -210,8 +234,9 @@ async function rows(path: string, method: "simulate" | "devtools", cpuSlowdown: 
   const runs = { blocked: [] as Figures[], on: [] as Figures[] };
   for (let i = 0; i < RUNS; i++) {
     for (const scripts of [false, true]) {
-      const figures = await measure(server.origin + path, method, cpuSlowdown, scripts);
+      const figures = await measure(server.origin + path, method, runSlowdown(cpuSlowdown), scripts);
       if (figures) runs[scripts ? "on" : "blocked"].push(figures);
+      if (figures) recentIndexes.push(figures.benchmarkIndex);
     }
   }
   const on = medianRow(path, true, runs.on);
@@ -231,9 +256,19 @@ try {
   console.log("Times in seconds, TBT in ms with its lowest and highest run, +JS = TBT with scripts minus TBT without;");
   console.log("DOM = elements; bytes in KB as transferred; splash = when the splash is gone (first visit).");
   const allIndexes: number[] = [];
+  if (REFERENCE_INDEX !== undefined) {
+    for (let i = 0; i < 3; i++) {
+      const probe = await measure(`${server.origin}/help`, "simulate", 1, false);
+      if (probe) recentIndexes.push(probe.benchmarkIndex);
+    }
+    console.log(
+      `Calibrated to a machine of benchmark index ${REFERENCE_INDEX}: this one's ${range(recentIndexes)} to begin with.`,
+    );
+  }
   for (const method of methods) {
     for (const cpuSlowdown of CPU_SLOWDOWNS) {
-      console.log(`\nThrottling: ${method}, CPU slowdown ${cpuSlowdown}× (Lighthouse's default is 4×)`);
+      const calibrated = REFERENCE_INDEX === undefined ? "" : ` on a machine of index ${REFERENCE_INDEX}`;
+      console.log(`\nThrottling: ${method}, CPU slowdown ${cpuSlowdown}×${calibrated} (Lighthouse's default is 4×)`);
       console.log(COLUMNS.map(([label, width]) => pad(label, width, label === "page")).join(" "));
       const indexes: number[] = [];
       for (const path of PAGES) {
@@ -248,7 +283,7 @@ try {
   }
   if (methods.length * CPU_SLOWDOWNS.length > 1)
     console.log(`\nBenchmark index over all tables: ${range(allIndexes)}.`);
-  if (median(allIndexes) < 2000)
+  if (median(allIndexes) < 2000 && REFERENCE_INDEX === undefined)
     console.log("The index is under 2,000: the machine is busy or slow; read these figures as a busy machine's.");
 } finally {
   await server.stop();
