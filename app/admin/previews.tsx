@@ -288,9 +288,9 @@ const NoticesPreview = preview(noticesFileSchema, undefined, (file) => (
 ));
 
 /**
- * Each notice's state, said again as each start or end passes: a notice set «from now» in the
- * first second of a minute, while the server's clock (known to the second) still reads the minute
- * before, says «يبدأ ظهوره» for that instant and «يظهر الآن» from the minute it shows.
+ * Each notice's state, said again as each start or end passes, not only when the form changes: a
+ * notice set to start in a few minutes says «يبدأ ظهوره» until then and «يظهر الآن» from the minute
+ * it shows; one whose end passes while the form is open says so.
  */
 function NoticeStates({ notices }: { notices: readonly Notice[] }) {
   const now = serverNowOrLocal();
