@@ -10,6 +10,7 @@ import {
   collegePage,
   programNamedAlone,
   programPage,
+  programWithLongestCourseName,
   programWithLongestPlan,
   secondCollegeNamedAlone,
   t,
@@ -122,6 +123,39 @@ test.describe("on a 360 px phone", () => {
     await nav.getByRole("link", { name: "كل الكليات والبرامج" }).click();
     await expect(page).toHaveURL(/\/colleges$/);
   });
+
+  for (const language of ["ar", "en"] as const)
+    test(`in a study plan and the minimums' table (${language}), no cell's text runs into the next one's`, async ({
+      browser,
+    }) => {
+      // Without JavaScript every year of the plan is shown at once.
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(inLocale(programPage(programWithLongestCourseName()), language));
+      // For each row, the space between each cell's text and the next cell's, in the page's direction.
+      const gaps = await page.locator("main table tr").evaluateAll((rows) =>
+        rows.flatMap((row) => {
+          const rtl = getComputedStyle(row).direction === "rtl";
+          const textBox = (cell: Element) => {
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            const boxes = [...range.getClientRects()].filter((r) => r.width > 0);
+            return { left: Math.min(...boxes.map((r) => r.left)), right: Math.max(...boxes.map((r) => r.right)) };
+          };
+          const cells = [...row.children].filter((cell) => cell.textContent?.trim());
+          return cells.slice(1).map((cell, i) => {
+            const [before, after] = [textBox(cells[i]), textBox(cell)];
+            return {
+              row: row.textContent?.trim().slice(0, 60),
+              gap: Math.round(rtl ? before.left - after.right : after.left - before.right),
+            };
+          });
+        }),
+      );
+      expect(gaps.length).toBeGreaterThan(20);
+      expect(gaps.filter((g) => g.gap < 8)).toEqual([]);
+      await context.close();
+    });
 
   test("no page scrolls sideways", async ({ page }) => {
     for (const path of [

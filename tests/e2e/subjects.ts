@@ -122,6 +122,16 @@ export const collegeOfItsOwnDegree = (): College =>
 const courseCount = (p: Program) =>
   p.studyPlan.flatMap((year) => year.semesters.flatMap((semester) => semester.courses)).length;
 
+/** The longest name of a course in a program's study plan. */
+const longestCourseName = (p: Program) =>
+  Math.max(
+    ...p.studyPlan.flatMap((year) => year.semesters.flatMap((semester) => semester.courses.map((c) => c.name.length))),
+  );
+
+/** The program whose study plan has the longest course name: the plan's tightest row on a phone. */
+export const programWithLongestCourseName = (): Program =>
+  registry.programs.reduce((longest, next) => (longestCourseName(next) > longestCourseName(longest) ? next : longest));
+
 /** The program with the longest study plan: the longest program page. */
 export const programWithLongestPlan = (): Program =>
   registry.programs.reduce((longest, next) => (courseCount(next) > courseCount(longest) ? next : longest));

@@ -55,10 +55,10 @@ function Admission({ sheet }: { sheet: SheetView }) {
             <caption className="mb-2 text-start text-sm text-muted">{t("program.admission.caption")}</caption>
             <thead>
               <tr className="border-b-2 border-brand-200 text-sm">
-                <th scope="col" className="py-2 text-start">
+                <th scope="col" className="py-2 pe-3 text-start">
                   {t("program.admission.stream")}
                 </th>
-                <th scope="col" className="py-2 text-start">
+                <th scope="col" className="py-2 pe-3 text-start">
                   {t("program.admission.minimum")}
                 </th>
                 <th scope="col" className="py-2 text-start">
@@ -69,10 +69,10 @@ function Admission({ sheet }: { sheet: SheetView }) {
             <tbody>
               {sheet.streamMinimums.map((s) => (
                 <tr key={s.code} className="border-b border-line">
-                  <th scope="row" className="py-2 text-start font-normal">
+                  <th scope="row" className="py-2 pe-3 text-start font-normal">
                     {s.name}
                   </th>
-                  <td className="py-2 font-semibold">{formatPercent(s.minimum)}</td>
+                  <td className="py-2 pe-3 font-semibold">{formatPercent(s.minimum)}</td>
                   <td className="py-2">
                     {s.lastCutoff ? formatPercent(s.lastCutoff) : t("program.admission.noCutoff")}
                   </td>
@@ -135,6 +135,8 @@ export function StudyPlan({ sheet }: { sheet: SheetView }) {
                   {year.semesters.map((sem) => {
                     const total = sem.courses.reduce((n, c) => n + c.hours, 0);
                     return (
+                      // Each column but the last keeps a gap (pe-3) before the next: on a 360 px phone a
+                      // long course name wraps short of the hours instead of running into them.
                       <table key={sem.term} className="w-full border-collapse text-sm">
                         <caption className="py-2 text-start font-semibold text-brand-800">
                           {t("program.plan.term", {
@@ -144,10 +146,10 @@ export function StudyPlan({ sheet }: { sheet: SheetView }) {
                         </caption>
                         <thead>
                           <tr className="border-b-2 border-brand-200">
-                            <th scope="col" className="w-20 py-1.5 text-start">
+                            <th scope="col" className="w-20 py-1.5 pe-3 text-start">
                               {t("program.plan.code")}
                             </th>
-                            <th scope="col" className="py-1.5 text-start">
+                            <th scope="col" className="py-1.5 pe-3 text-start">
                               {t("program.plan.course")}
                             </th>
                             <th scope="col" className="w-16 py-1.5 text-start">
@@ -158,10 +160,10 @@ export function StudyPlan({ sheet }: { sheet: SheetView }) {
                         <tbody>
                           {sem.courses.map((c) => (
                             <tr key={c.code} className="border-b border-line">
-                              <td className="py-1.5">
+                              <td className="py-1.5 pe-3">
                                 <span className="ltr font-mono text-xs">{c.code}</span>
                               </td>
-                              <td className="py-1.5">
+                              <td className="py-1.5 pe-3">
                                 <BidiText>{c.name}</BidiText>
                               </td>
                               <td className="py-1.5">{formatNumber(c.hours)}</td>
@@ -170,7 +172,7 @@ export function StudyPlan({ sheet }: { sheet: SheetView }) {
                         </tbody>
                         <tfoot>
                           <tr className="font-semibold">
-                            <th scope="row" colSpan={2} className="py-1.5 text-start">
+                            <th scope="row" colSpan={2} className="py-1.5 pe-3 text-start">
                               {t("program.plan.sum")}
                             </th>
                             <td className="py-1.5">{formatNumber(total)}</td>
