@@ -374,9 +374,10 @@ test("one address flooding unknown paths is refused by nginx, and other students
   };
   const quiet = median(await students(120, 40));
 
-  // The flood: 32 connections from one address, in a process of its own at the lowest priority,
-  // so that what is measured is the site's answer to it, not the machine lending its cores to the
-  // attacker's own client (which on the day runs elsewhere).
+  // The flood: 32 connections from one address for 5 s, and on a machine too busy for nginx to have
+  // refused it 200 times by then, on until it has (at most 30 s); in a process of its own at the
+  // lowest priority, so that what is measured is the site's answer to it, not the machine lending
+  // its cores to the attacker's own client (which on the day runs elsewhere).
   const flood = execFileAsync(
     "nice",
     [
@@ -391,6 +392,8 @@ test("one address flooding unknown paths is refused by nginx, and other students
       "32",
       "20000",
       "5",
+      "200",
+      "30",
     ],
     { env: { ...process.env, FLOOD_CA: site.ca.toString() } },
   );
