@@ -119,22 +119,18 @@ export const collegeOfItsOwnDegree = (): College =>
   mustFind(registry.colleges, "college that teaches a degree of its own", (c) => c.degreeProgram !== undefined);
 
 /** The courses of a program's study plan. */
-const courseCount = (p: Program) =>
-  p.studyPlan.flatMap((year) => year.semesters.flatMap((semester) => semester.courses)).length;
+const coursesOf = (p: Program) => p.studyPlan.flatMap((year) => year.semesters.flatMap((semester) => semester.courses));
 
-/** The longest name of a course in a program's study plan. */
-const longestCourseName = (p: Program) =>
-  Math.max(
-    ...p.studyPlan.flatMap((year) => year.semesters.flatMap((semester) => semester.courses.map((c) => c.name.length))),
-  );
+/** The program for which `measure` is largest (the first of equals). */
+const programWithMost = (measure: (p: Program) => number): Program =>
+  registry.programs.reduce((most, next) => (measure(next) > measure(most) ? next : most));
 
 /** The program whose study plan has the longest course name: the plan's tightest row on a phone. */
 export const programWithLongestCourseName = (): Program =>
-  registry.programs.reduce((longest, next) => (longestCourseName(next) > longestCourseName(longest) ? next : longest));
+  programWithMost((p) => Math.max(...coursesOf(p).map((c) => c.name.length)));
 
 /** The program with the longest study plan: the longest program page. */
-export const programWithLongestPlan = (): Program =>
-  registry.programs.reduce((longest, next) => (courseCount(next) > courseCount(longest) ? next : longest));
+export const programWithLongestPlan = (): Program => programWithMost((p) => coursesOf(p).length);
 
 /** The path of a college's page and of a program's. */
 export const collegePage = (c: Pick<College, "slug">) => collegePath(c.slug);
