@@ -230,8 +230,27 @@ export function formField(field: Field): CmsField {
  * A text's Markdown field. No «إضافة مكوّن» menu: Decap's one component left (decision 039) is its
  * «Code Block», in English, which a university's prose has no use for (a picture in the text,
  * the other it once offered, is dropped by the site's allow-list: a news item has its own field).
+ * The headings menu offers the three levels the site shows as headings (h2 to h4, the prose's
+ * allow-list in app/content/markdown.ts): Decap's six would give an officer levels 1 and 2, or 4,
+ * 5 and 6, that look the same on the page.
  */
-const MARKDOWN = { widget: "markdown", editor_components: [] as string[] };
+const MARKDOWN = {
+  widget: "markdown",
+  editor_components: [] as string[],
+  buttons: [
+    "bold",
+    "italic",
+    "strikethrough",
+    "code",
+    "link",
+    "heading-two",
+    "heading-three",
+    "heading-four",
+    "quote",
+    "bulleted-list",
+    "numbered-list",
+  ],
+};
 
 function folderCollection(name: keyof typeof FOLDERS): CmsCollection {
   const folder: Folder = FOLDERS[name];

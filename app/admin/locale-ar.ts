@@ -228,9 +228,11 @@ export const ar = {
       },
       headingOptions: {
         headingOne: "عنوان 1",
-        headingTwo: "عنوان 2",
-        headingThree: "عنوان 3",
-        headingFour: "عنوان 4",
+        // The three levels the toolbar offers (cms-config.ts): named by their place, not by a
+        // number that would start at 2.
+        headingTwo: "عنوان قسم",
+        headingThree: "عنوان فرعي",
+        headingFour: "عنوان فرعي صغير",
         headingFive: "عنوان 5",
         headingSix: "عنوان 6",
       },

@@ -12,7 +12,8 @@
  *    count after their words, the preview's buttons keep off the page they preview, no button that
  *    does nothing, and a jump by address from one entry to another opens the other entry.
  * 3. The hard cases of an office's news item (issue 54): a Word document pasted into its text keeps
- *    its heading, paragraphs, lists and link and nothing else, and the editor stays up; a picture
+ *    its heading, paragraphs, lists and link and nothing else, and the editor stays up; the
+ *    headings menu offers the levels the page shows, each a different one; a picture
  *    chosen for it brings its width and height, read from the file, and asks for its description;
  *    and what a screen reader hears of the form's controls is Arabic, never a field's key or
  *    Decap's English («حقل list», «Remove …», «No options»).
@@ -24,6 +25,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { readContentFiles } from "#app/content/files.node.ts";
 import { cmsConfig } from "#app/admin/cms-config.ts";
+import { PROSE_ALLOW_LIST } from "#app/content/markdown.ts";
 import { collegePath, programPath } from "#app/lib/paths.ts";
 import { arabicOnly, openEntry, publish, publishSaved, startCms, withoutPreview, type Cms } from "./cms-support.ts";
 import { messageOf } from "./support.ts";
@@ -411,6 +413,27 @@ test.describe("a news item from Word, with a picture, for the office", () => {
     await expect(editor).not.toContainText("·");
     await expect(page.getByText("حدث خطأ")).toHaveCount(0);
     expect(errors).toEqual([]);
+  });
+
+  test("the headings menu offers each level the site shows as a heading, and no two the same", async () => {
+    // What the page shows as headings: the prose's allow-list (the site's, not the CMS's).
+    const siteHeadings = PROSE_ALLOW_LIST.allowedTags.filter((tag) => /^h[1-6]$/.test(tag)).sort();
+    const paragraph = page
+      .locator('[data-slate-editor="true"]:visible')
+      .first()
+      .getByText(/^للاستفسار/);
+    const levels = page.getByRole("button", { name: "العناوين" });
+    await levels.click();
+    const offered = await page.getByRole("menuitem").filter({ visible: true }).allTextContents();
+    await page.keyboard.press("Escape");
+    const made: string[] = [];
+    for (const name of offered) {
+      await paragraph.click();
+      await levels.click();
+      await page.getByRole("menuitem", { name, exact: true }).click();
+      made.push(await paragraph.evaluate((el) => el.closest("h1, h2, h3, h4, h5, h6, p")!.tagName.toLowerCase()));
+    }
+    expect(made.toSorted()).toEqual(siteHeadings);
   });
 
   test("a picture chosen for the item brings its width and height, read from the file, and a description field", async () => {
