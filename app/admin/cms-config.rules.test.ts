@@ -164,7 +164,7 @@ describe("the CMS configuration made from the schemas", () => {
       identifier_field: "slug",
       create: true,
     });
-    expect(collection("pages")).toMatchObject({ format: "frontmatter", create: false, delete: false });
+    expect(collection("pages")).toMatchObject({ extension: "md", create: false, delete: false });
     expect(formOf(collection("pages")).at(-1)).toMatchObject({ name: "body", widget: "markdown" });
   });
 
@@ -227,7 +227,7 @@ describe("what editors publish that the site lacked", () => {
     const news = collection("news");
     expect(news).toMatchObject({
       folder: "content/news",
-      format: "frontmatter",
+      extension: "md",
       create: true,
       identifier_field: "slug",
       slug: "{{slug}}",

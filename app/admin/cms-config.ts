@@ -12,6 +12,7 @@ import { FOLDERS, SINGLE_FILES, type Folder, type SingleFile } from "#app/conten
 import { isoDate, wallTime } from "#app/content/schema.ts";
 import { fieldsOf, nodeOf, type Field, type FieldNode } from "#app/content/schema-tree.ts";
 import type { CmsBackendSettings } from "./cms-backend.ts";
+import { MARKDOWN_FORMAT } from "./markdown-format.ts";
 import { ENGLISH_KEY, TWIN_SUFFIX } from "#app/content/english-form.ts";
 import {
   BODY_HINT,
@@ -281,7 +282,8 @@ function folderCollection(name: keyof typeof FOLDERS): CmsCollection {
     description: words.description,
     folder: folder.dir,
     extension: folder.extension,
-    format: markdown ? "frontmatter" : "yaml",
+    // Not Decap's `frontmatter`, which runs a `---js` front matter (markdown-format.ts).
+    format: markdown ? MARKDOWN_FORMAT : "yaml",
     summary: SUMMARY[name],
     ...(SORT[name] && { sortable_fields: SORT[name] }),
     ...(VIEW_FILTERS[name] && { view_filters: VIEW_FILTERS[name] }),

@@ -9,6 +9,7 @@ import type { CmsConfig } from "decap-cms-core";
 import { cmsConfig } from "./cms-config.ts";
 import type { CmsBackendSettings } from "./cms-backend.ts";
 import { DECAP_BACKENDS, DECAP_WIDGETS } from "./decap-parts.ts";
+import { MARKDOWN_FORMAT } from "./markdown-format.ts";
 import { registerOfficeWidgets } from "./forms/widgets.tsx";
 import { registerOfficeImage } from "./forms/image-widget.tsx";
 import { registerOfficeMarkdown } from "./forms/markdown-widget.tsx";
@@ -64,6 +65,19 @@ describe("the parts of Decap the CMS loads", () => {
 
   it("no widget is loaded that no form names and no office widget wraps", () => {
     expect([...decap].filter((w) => !named.has(w) && !office.wrapped.has(w))).toEqual([]);
+  });
+
+  it("a Markdown file is read by the office's format, never by one of Decap's that hands it to gray-matter", () => {
+    // Decap's front-matter formats (its documentation's list): gray-matter runs `---js` through eval.
+    const grayMatter = ["frontmatter", "yaml-frontmatter", "toml-frontmatter", "json-frontmatter"];
+    for (const settings of SETTINGS)
+      for (const collection of cmsConfig(settings).collections) {
+        // Without a format, Decap picks one by the file's extension: gray-matter's for `.md`.
+        const markdown =
+          collection.extension === "md" || (collection.files ?? []).some((file) => file.file.endsWith(".md"));
+        if (markdown) expect(collection.format, collection.name).toBe(MARKDOWN_FORMAT);
+        expect(grayMatter, collection.name).not.toContain(collection.format);
+      }
   });
 
   it("every backend a configuration can name is loaded, and no other", () => {

@@ -19,6 +19,7 @@ import { snapshot } from "./registry-snapshot.ts";
 import { bundledContentFiles } from "#app/content/bundled-files.ts";
 import { registerOfficeWidgets } from "./forms/widgets.tsx";
 import { registerOfficeMarkdown } from "./forms/markdown-widget.tsx";
+import { MARKDOWN_FORMAT, markdownFormat } from "./markdown-format.ts";
 import { registerOfficeImage, watchPictureUploads } from "./forms/image-widget.tsx";
 import { saveHooks } from "./forms/save-hook.ts";
 import { reopenAfterSave } from "./forms/reopen-after-save.ts";
@@ -37,6 +38,7 @@ if (__CMS_BACKEND__) {
   registerPreviews(CMS);
   registerOfficeWidgets(CMS);
   registerOfficeMarkdown(CMS);
+  CMS.registerCustomFormat(MARKDOWN_FORMAT, "md", markdownFormat);
   registerOfficeImage(CMS);
   watchPictureUploads(document);
   // Every save is stamped, checked by the build's rules and written in the one form (save-hook.ts).

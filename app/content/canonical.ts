@@ -24,14 +24,24 @@ export function orderKeys(node: FieldNode, value: unknown): unknown {
   return ordered;
 }
 
+/** Data written as the CMS writes YAML, its keys in the order they come. */
+export function cmsYaml(data: unknown): string {
+  const doc = new YAML.Document();
+  doc.contents = YAML.createNode(data);
+  return doc.toString();
+}
+
 /** A YAML file's data as the CMS would write it. */
 export function canonicalYaml(schema: z.ZodObject, data: unknown): string {
-  const doc = new YAML.Document();
-  doc.contents = YAML.createNode(orderKeys(nodeOf(schema), data));
-  return doc.toString();
+  return cmsYaml(orderKeys(nodeOf(schema), data));
+}
+
+/** A Markdown file from its front matter's YAML and its text, which ends its line. */
+export function markdownFile(frontYaml: string, body: string): string {
+  return `---\n${frontYaml}---\n${body.endsWith("\n") ? body : `${body}\n`}`;
 }
 
 /** A Markdown file (front matter, then the text) as the CMS would write it. */
 export function canonicalMarkdown(schema: z.ZodObject, front: unknown, body: string): string {
-  return `---\n${canonicalYaml(schema, front)}---\n${body.endsWith("\n") ? body : `${body}\n`}`;
+  return markdownFile(canonicalYaml(schema, front), body);
 }

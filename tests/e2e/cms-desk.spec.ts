@@ -15,8 +15,9 @@
  *    its heading, paragraphs, lists and link and nothing else, and the editor stays up; the
  *    headings menu offers the levels the page shows, each a different one; a picture
  *    chosen for it brings its width and height, read from the file, and asks for its description;
- *    and what a screen reader hears of the form's controls is Arabic, never a field's key or
- *    Decap's English («حقل list», «Remove …», «No options»).
+ *    what a screen reader hears of the form's controls is Arabic, never a field's key or
+ *    Decap's English («حقل list», «Remove …», «No options»); and a news file whose front matter
+ *    is JavaScript (`---js`) is never run (app/admin/markdown-format.ts). Last: it plants a file.
  *
  * Subjects are chosen by what they are in the content. Each walk has its own browser page.
  */
@@ -26,6 +27,7 @@ import { parse } from "yaml";
 import { readContentFiles } from "#app/content/files.node.ts";
 import { cmsConfig } from "#app/admin/cms-config.ts";
 import { PROSE_ALLOW_LIST } from "#app/content/markdown.ts";
+import { splitFrontMatter } from "#app/content/registry.ts";
 import { collegePath, programPath } from "#app/lib/paths.ts";
 import { arabicOnly, openEntry, publish, publishSaved, startCms, withoutPreview, type Cms } from "./cms-support.ts";
 import { messageOf } from "./support.ts";
@@ -38,6 +40,9 @@ test.beforeAll(async () => {
   cms = await startCms("fs", 5192, 8192);
 });
 test.afterAll(() => cms?.stop());
+
+/** What a front matter run as JavaScript would set on the CMS's page. */
+const RAN = "__frontMatterRan";
 
 // 1. The rarer tasks.
 interface ProgramFile {
@@ -471,5 +476,38 @@ test.describe("a news item from Word, with a picture, for the office", () => {
     const program = [...(await controlNames(page)), ...(await menuItems(page))];
     expect(program.length).toBeGreaterThan(20);
     expect(program.filter(notArabic)).toEqual([]);
+  });
+
+  test("a news file whose front matter is written as JavaScript («---js») is not run when the list opens, and the list shows the rest", async () => {
+    test.setTimeout(120_000);
+    // What gray-matter (Decap's own Markdown format) would run through eval: it marks the page.
+    const planted = "content/news/front-matter-script.md";
+    cms.write(
+      planted,
+      `---js\n{ slug: "front-matter-script", title: (window.${RAN} = "ran", "عنوان"), date: "2026-01-01" }\n---\nنص.\n`,
+    );
+    try {
+      // The news item listed first (the newest), as the content has it.
+      const newest = Object.entries(files)
+        .filter(([file]) => file.startsWith("content/news/") && file.endsWith(".md"))
+        .map(([, text]) => parse(splitFrontMatter(text)!.front) as { title: string; date: string })
+        .sort((a, b) => b.date.localeCompare(a.date))[0];
+      // A fresh load of the list, logged in first when this test runs alone.
+      const list = `${cms.origin}/admin/#/collections/news`;
+      const login = page.getByRole("button", { name: "تسجيل الدخول" });
+      const listed = page.getByText(newest.title).first();
+      page.once("dialog", (dialog) => void dialog.accept());
+      await page.goto("about:blank");
+      await page.goto(list);
+      await expect(login.or(listed)).toBeVisible({ timeout: 90_000 });
+      if (await login.isVisible()) {
+        await login.click();
+        await page.goto(list);
+      }
+      await expect(listed).toBeVisible({ timeout: 90_000 });
+      expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], RAN)).toBeUndefined();
+    } finally {
+      cms.remove(planted);
+    }
   });
 });

@@ -15,7 +15,7 @@
  * through the page's own record of its saves, and the site's pages through the dev server.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { expect, type Page } from "@playwright/test";
@@ -33,6 +33,10 @@ export interface Cms {
   before: (file: string) => unknown;
   /** A file as it is now in the copy's working tree, parsed. */
   after: (file: string) => unknown;
+  /** Writes a file into the copy's working tree, as an editor's checkout would have it. */
+  write: (file: string, text: string) => void;
+  /** Removes a file from the copy's working tree. */
+  remove: (file: string) => void;
   stop: () => void;
 }
 
@@ -106,6 +110,8 @@ export async function startCms(
     git,
     before: (file) => parse(git("show", `${first}:${file}`)),
     after: (file) => parse(readFileSync(join(copy, file), "utf8")),
+    write: (file, text) => writeFileSync(join(copy, file), text),
+    remove: (file) => rmSync(join(copy, file), { force: true }),
     stop: () => {
       if (child.pid) process.kill(-child.pid, "SIGTERM");
       rmSync(copy, { recursive: true, force: true });

@@ -1,0 +1,78 @@
+/**
+ * The CMS's Markdown format (markdown-format.ts): a front matter is YAML between two lines of
+ * `---` or the file is not opened, so nothing in a file ever runs; and what it writes is what it
+ * read, in the one form. Expected values are the files themselves (fixtures here, and every
+ * Markdown file of the content, which `content:format --check` keeps in the one form).
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { readContentFiles } from "#app/content/files.node.ts";
+import { schemaOfFile } from "#app/content/content-files.ts";
+import { NotSiteMarkdown, markdownFormat } from "./markdown-format.ts";
+
+/** What a front matter run as JavaScript would set. */
+const RAN = "__frontMatterRan";
+const globals = globalThis as Record<string, unknown>;
+afterEach(() => {
+  delete globals[RAN];
+});
+
+describe("a Markdown file the CMS opens", () => {
+  it.each([
+    ["---js", `{ title: (globalThis.${RAN} = true, "x") }`],
+    ["---javascript", `{ title: (globalThis.${RAN} = true, "x") }`],
+    ["--- js", `globalThis.${RAN} = true`],
+    ["---coffee", `title: "x"`],
+    ["---yaml", `title: x`],
+    ["+++", `title = "x"`],
+  ])("whose front matter opens with «%s» is refused, and nothing in it runs", (opening, front) => {
+    const close = opening === "+++" ? "+++" : "---";
+    const file = `${opening}\n${front}\n${close}\nنص الخبر.\n`;
+    expect(() => markdownFormat.fromFile(file)).toThrow(NotSiteMarkdown);
+    expect(globals[RAN]).toBeUndefined();
+  });
+
+  it("with no front matter at all, or a front matter that is not fields, is refused", () => {
+    expect(() => markdownFormat.fromFile("نص بلا ترويسة.\n")).toThrow(NotSiteMarkdown);
+    expect(() => markdownFormat.fromFile("---\n- a\n- b\n---\nنص.\n")).toThrow(NotSiteMarkdown);
+  });
+
+  it("whose YAML is broken is refused, saying so", () => {
+    expect(() => markdownFormat.fromFile("---\ntitle: [unclosed\n---\nنص.\n")).toThrow(/YAML غير صالح/);
+  });
+
+  it("gives its fields and its text; a text of blank lines is none", () => {
+    expect(markdownFormat.fromFile("---\nslug: a\ntitle: عنوان\n---\nالفقرة الأولى.\n\nالثانية.\n")).toEqual({
+      slug: "a",
+      title: "عنوان",
+      body: "الفقرة الأولى.\n\nالثانية.\n",
+    });
+    expect(markdownFormat.fromFile("---\nslug: a\n---\n\n\n")).toEqual({ slug: "a" });
+    expect(markdownFormat.fromFile("---\r\nslug: a\r\n---\r\nنص.\r\n")).toMatchObject({ slug: "a" });
+  });
+});
+
+describe("a Markdown file the CMS writes", () => {
+  it("has its front matter between two lines of ---, the form's fields first and in its order, then its text ending its line", () => {
+    const written = markdownFormat.toFile({ body: "نص.", extra: 1, title: "عنوان", slug: "a" }, ["slug", "title"]);
+    expect(written).toBe("---\nslug: a\ntitle: عنوان\nextra: 1\n---\nنص.\n");
+  });
+
+  it("reads back as what was written", () => {
+    const data = { slug: "a", title: "عنوان: فرعي", en: { title: "A title" }, body: "نص.\n" };
+    expect(markdownFormat.fromFile(markdownFormat.toFile(data, Object.keys(data)))).toEqual(data);
+  });
+});
+
+describe("every Markdown file of the content", () => {
+  // A content file of a Markdown folder (content/README.md is the editors' guide, not content).
+  const files = Object.entries(readContentFiles()).filter(([path]) => path.endsWith(".md") && schemaOfFile(path));
+
+  it("is there to read", () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  it.each(files)("%s opens, and is written back byte for byte", (_path, text) => {
+    const data = markdownFormat.fromFile(text);
+    expect(markdownFormat.toFile(data, Object.keys(data))).toBe(text);
+  });
+});
