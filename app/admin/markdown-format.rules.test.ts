@@ -37,7 +37,9 @@ describe("a Markdown file the CMS opens", () => {
   });
 
   it("whose YAML is broken is refused, saying so", () => {
-    expect(() => markdownFormat.fromFile("---\ntitle: [unclosed\n---\nنص.\n")).toThrow(/YAML غير صالح/);
+    expect(() => markdownFormat.fromFile("---\ntitle: [unclosed\n---\nنص.\n")).toThrow(
+      /صيغة YAML في ترويسة الملف غير صالحة/,
+    );
   });
 
   it("gives its fields and its text; a text of blank lines is none", () => {

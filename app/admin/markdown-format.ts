@@ -29,10 +29,10 @@ export const markdownFormat = {
     if (!parts) throw new NotSiteMarkdown("لا يبدأ الملف بترويسة YAML بين سطرين من ---");
     const doc = parseDocument(parts.front, { prettyErrors: false });
     if (doc.errors.length)
-      throw new NotSiteMarkdown(`YAML غير صالح في ترويسة الملف: ${doc.errors[0].message.split("\n")[0]}`);
+      throw new NotSiteMarkdown(`صيغة YAML في ترويسة الملف غير صالحة: ${doc.errors[0].message.split("\n")[0]}`);
     const data: unknown = doc.toJS() ?? {};
     if (typeof data !== "object" || Array.isArray(data))
-      throw new NotSiteMarkdown("ترويسة الملف ليست حقولًا بأسماء وقيم");
+      throw new NotSiteMarkdown("ترويسة الملف ليست حقولًا بصيغة «اسم: قيمة»");
     // As Decap's own format: a text of blank lines is no text.
     return { ...(data as Record<string, unknown>), ...(parts.body.trim() && { body: parts.body }) };
   },
