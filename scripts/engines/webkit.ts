@@ -77,20 +77,19 @@ export async function startWebKit(): Promise<EngineDriver> {
     version,
     /** The window's size is the viewport's plus the window's own frame: set, measured, set again. */
     async setViewport(width, height) {
-      let inner: [number, number] = [0, 0];
-      for (let i = 0; i < 4; i++) {
-        inner = await run<[number, number]>(`() => [innerWidth, innerHeight]`);
-        if (inner[0] === width && inner[1] === height) return;
-        if (i === 3) break;
+      for (let resized = 0; ; resized++) {
+        const [innerWidth, innerHeight] = await run<[number, number]>(`() => [innerWidth, innerHeight]`);
+        if (innerWidth === width && innerHeight === height) return;
+        // MiniBrowser's window has a least width (its toolbar): a page narrower than that cannot be
+        // had this way, and a journey must not run at another size than it asked for.
+        if (resized === 3)
+          throw new Error(`WebKit's viewport is ${innerWidth}×${innerHeight}, not the ${width}×${height} asked for.`);
         const rect = await driver.manage().window().getRect();
         await driver
           .manage()
           .window()
-          .setRect({ width: rect.width + width - inner[0], height: rect.height + height - inner[1] });
+          .setRect({ width: rect.width + width - innerWidth, height: rect.height + height - innerHeight });
       }
-      // MiniBrowser's window has a least width (its toolbar): a page narrower than that cannot be
-      // had this way, and a journey must not run at another size than it asked for.
-      throw new Error(`WebKit's viewport is ${inner[0]}×${inner[1]}, not the ${width}×${height} asked for.`);
     },
     async goto(url) {
       await driver.get(url);
