@@ -37,7 +37,7 @@ for (const [file, source] of Object.entries(readContentFiles(root))) {
   if (file.endsWith(".md")) {
     const parts = splitFrontMatter(source);
     if (!parts) {
-      unreadable.push(`  ${file}:1: ينقص الملف ترويسة YAML بين سطرين من ---`);
+      unreadable.push(`  ${file}:1: ينقص الملف ترويسة YAML بين سطرَي «---»`);
       continue;
     }
     const front = parse(file, parts.front, 2);

@@ -13,6 +13,7 @@ import { isoDate, wallTime } from "#app/content/schema.ts";
 import { fieldsOf, nodeOf, type Field, type FieldNode } from "#app/content/schema-tree.ts";
 import type { CmsBackendSettings } from "./cms-backend.ts";
 import { MARKDOWN_FORMAT } from "./markdown-format.ts";
+import { YAML_FORMAT } from "./yaml-format.ts";
 import { ENGLISH_KEY, TWIN_SUFFIX } from "#app/content/english-form.ts";
 import {
   BODY_HINT,
@@ -282,8 +283,9 @@ function folderCollection(name: keyof typeof FOLDERS): CmsCollection {
     description: words.description,
     folder: folder.dir,
     extension: folder.extension,
-    // Not Decap's `frontmatter`, which runs a `---js` front matter (markdown-format.ts).
-    format: markdown ? MARKDOWN_FORMAT : "yaml",
+    // Not Decap's `frontmatter`, which runs a `---js` front matter (markdown-format.ts), nor its
+    // `yaml`, which opens a file it cannot read as an empty form (yaml-format.ts).
+    format: markdown ? MARKDOWN_FORMAT : YAML_FORMAT,
     summary: SUMMARY[name],
     ...(SORT[name] && { sortable_fields: SORT[name] }),
     ...(VIEW_FILTERS[name] && { view_filters: VIEW_FILTERS[name] }),
@@ -306,6 +308,7 @@ function filesCollection(
     name,
     label: words.label,
     description: words.description,
+    format: YAML_FORMAT,
     files: files.map((file) => ({
       name: file.name,
       label: FILE_WORDS[file.name as keyof typeof SINGLE_FILES],

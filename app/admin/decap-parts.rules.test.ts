@@ -10,6 +10,7 @@ import { cmsConfig } from "./cms-config.ts";
 import type { CmsBackendSettings } from "./cms-backend.ts";
 import { DECAP_BACKENDS, DECAP_WIDGETS } from "./decap-parts.ts";
 import { MARKDOWN_FORMAT } from "./markdown-format.ts";
+import { YAML_FORMAT } from "./yaml-format.ts";
 import { registerOfficeWidgets } from "./forms/widgets.tsx";
 import { registerOfficeImage } from "./forms/image-widget.tsx";
 import { registerOfficeMarkdown } from "./forms/markdown-widget.tsx";
@@ -78,6 +79,13 @@ describe("the parts of Decap the CMS loads", () => {
         if (markdown) expect(collection.format, collection.name).toBe(MARKDOWN_FORMAT);
         expect(grayMatter, collection.name).not.toContain(collection.format);
       }
+  });
+
+  it("every collection names one of the office's formats, which list a file they cannot read with why (unreadable-file.ts)", () => {
+    // Without a format, or with one of Decap's, a file Decap cannot read opens as an empty form.
+    for (const settings of SETTINGS)
+      for (const collection of cmsConfig(settings).collections)
+        expect([MARKDOWN_FORMAT, YAML_FORMAT], collection.name).toContain(collection.format);
   });
 
   it("every backend a configuration can name is loaded, and no other", () => {

@@ -20,6 +20,7 @@ import { bundledContentFiles } from "#app/content/bundled-files.ts";
 import { registerOfficeWidgets } from "./forms/widgets.tsx";
 import { registerOfficeMarkdown } from "./forms/markdown-widget.tsx";
 import { MARKDOWN_FORMAT, markdownFormat } from "./markdown-format.ts";
+import { YAML_FORMAT, yamlFormat } from "./yaml-format.ts";
 import { registerOfficeImage, watchPictureUploads } from "./forms/image-widget.tsx";
 import { saveHooks } from "./forms/save-hook.ts";
 import { reopenAfterSave } from "./forms/reopen-after-save.ts";
@@ -39,6 +40,7 @@ if (__CMS_BACKEND__) {
   registerOfficeWidgets(CMS);
   registerOfficeMarkdown(CMS);
   CMS.registerCustomFormat(MARKDOWN_FORMAT, "md", markdownFormat);
+  CMS.registerCustomFormat(YAML_FORMAT, "yaml", yamlFormat);
   registerOfficeImage(CMS);
   watchPictureUploads(document);
   // Every save is stamped, checked by the build's rules and written in the one form (save-hook.ts).

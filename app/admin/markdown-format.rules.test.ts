@@ -1,13 +1,17 @@
 /**
  * The CMS's Markdown format (markdown-format.ts): a front matter is YAML between two lines of
- * `---` or the file is not opened, so nothing in a file ever runs; and what it writes is what it
- * read, in the one form. Expected values are the files themselves (fixtures here, and every
+ * `---` or the file is not read (its entry says why, unreadable-file.ts), so nothing in a file ever
+ * runs; and what it writes is what it read, in the one form. Expected values are the files themselves (fixtures here, and every
  * Markdown file of the content, which `content:format --check` keeps in the one form).
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { readContentFiles } from "#app/content/files.node.ts";
 import { schemaOfFile } from "#app/content/content-files.ts";
-import { NotSiteMarkdown, markdownFormat } from "./markdown-format.ts";
+import { markdownFormat } from "./markdown-format.ts";
+import { unreadableReason } from "./unreadable-file.ts";
+
+/** Why the file was not read, as its entry says it; `undefined` when it was. */
+const notRead = (file: string) => unreadableReason(markdownFormat.fromFile(file));
 
 /** What a front matter run as JavaScript would set. */
 const RAN = "__frontMatterRan";
@@ -24,22 +28,28 @@ describe("a Markdown file the CMS opens", () => {
     ["---coffee", `title: "x"`],
     ["---yaml", `title: x`],
     ["+++", `title = "x"`],
-  ])("whose front matter opens with «%s» is refused, and nothing in it runs", (opening, front) => {
+  ])("whose front matter opens with «%s» is not read, and nothing in it runs", (opening, front) => {
     const close = opening === "+++" ? "+++" : "---";
     const file = `${opening}\n${front}\n${close}\nنص الخبر.\n`;
-    expect(() => markdownFormat.fromFile(file)).toThrow(NotSiteMarkdown);
+    expect(notRead(file)).toBe("لا يبدأ الملف بترويسة YAML بين سطرَي «---»");
     expect(globals[RAN]).toBeUndefined();
   });
 
-  it("with no front matter at all, or a front matter that is not fields, is refused", () => {
-    expect(() => markdownFormat.fromFile("نص بلا ترويسة.\n")).toThrow(NotSiteMarkdown);
-    expect(() => markdownFormat.fromFile("---\n- a\n- b\n---\nنص.\n")).toThrow(NotSiteMarkdown);
+  it("with no front matter at all, or a front matter that is not fields, is not read, saying why", () => {
+    expect(notRead("نص بلا ترويسة.\n")).toBe("لا يبدأ الملف بترويسة YAML بين سطرَي «---»");
+    expect(notRead("---\n- a\n- b\n---\nنص.\n")).toBe("ترويسة الملف لا تتكوّن من حقول بصيغة «اسم: قيمة»");
   });
 
-  it("whose YAML is broken is refused, saying so", () => {
-    expect(() => markdownFormat.fromFile("---\ntitle: [unclosed\n---\nنص.\n")).toThrow(
-      /صيغة YAML في ترويسة الملف غير صالحة/,
-    );
+  it("whose YAML is broken is not read, naming the file's line (the opening --- is line 1)", () => {
+    // A colon inside a value left unquoted, on the file's third line.
+    const file = "---\nslug: a\ntitle: الجامعة: خبر\n---\nنص.\n";
+    expect(notRead(file)).toMatch(/^صيغة YAML غير صالحة في ترويسة الملف، في السطر 3 من الملف: \u2068Nested mappings/);
+  });
+
+  it("that is not read is listed by why, under the names the lists show", () => {
+    const entry = markdownFormat.fromFile("نص بلا ترويسة.\n");
+    expect(entry.title).toBe("تعذّرت قراءة هذا الملف: لا يبدأ الملف بترويسة YAML بين سطرَي «---»");
+    expect(entry.name).toBe(entry.title);
   });
 
   it("gives its fields and its text; a text of blank lines is none", () => {
@@ -75,6 +85,7 @@ describe("every Markdown file of the content", () => {
 
   it.each(files)("%s opens, and is written back byte for byte", (_path, text) => {
     const data = markdownFormat.fromFile(text);
+    expect(unreadableReason(data)).toBeUndefined();
     expect(markdownFormat.toFile(data, Object.keys(data))).toBe(text);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * How the CMS reads and writes a Markdown content file (a news item, a prose page): the front
  * matter between two lines of `---`, read as YAML only, the way the site reads it
- * (`splitFrontMatter`), and written in the one form (canonical.ts). Registered under
- * MARKDOWN_FORMAT (main.tsx) for the Markdown folders (cms-config.ts), in place of Decap's own
- * `frontmatter` format (decision 040).
+ * (`splitFrontMatter`, yaml-format.ts's reader), and written in the one form (canonical.ts). A
+ * file it cannot read so is listed and opened with why, and never saved over (unreadable-file.ts).
+ * Registered under MARKDOWN_FORMAT (main.tsx) for the Markdown folders (cms-config.ts), in place
+ * of Decap's own `frontmatter` format (decision 040).
  *
  * Why not Decap's: it hands the file to gray-matter, which takes the front matter's language from
  * its opening line and runs a `---js` or `---javascript` front matter through `eval`, which the
@@ -11,37 +12,36 @@
  * draft pushed to a `cms/…` branch that the workflow's board lists, would run its script in the
  * page of every editor who opened the board, with that editor's git host token within reach.
  */
-import { parseDocument } from "yaml";
 import { splitFrontMatter } from "#app/content/registry.ts";
 import { cmsYaml, markdownFile } from "#app/content/canonical.ts";
+import { unreadableEntry } from "./unreadable-file.ts";
+import { inFormOrder, readFields } from "./yaml-format.ts";
 
 /** The format's name in the configuration. */
 export const MARKDOWN_FORMAT = "markdown-yaml-front-matter";
 
-/** Why a file cannot be opened (Decap logs it and opens the entry with no values). */
-export class NotSiteMarkdown extends Error {
-  override name = "NotSiteMarkdown";
-}
-
 export const markdownFormat = {
+  /** A file that is not the site's Markdown gives an entry that says why (unreadable-file.ts). */
   fromFile(content: string): Record<string, unknown> {
     const parts = splitFrontMatter(content);
-    if (!parts) throw new NotSiteMarkdown("لا يبدأ الملف بترويسة YAML بين سطرين من ---");
-    const doc = parseDocument(parts.front, { prettyErrors: false });
-    if (doc.errors.length)
-      throw new NotSiteMarkdown(`صيغة YAML في ترويسة الملف غير صالحة: ${doc.errors[0].message.split("\n")[0]}`);
-    const data: unknown = doc.toJS() ?? {};
-    if (typeof data !== "object" || Array.isArray(data))
-      throw new NotSiteMarkdown("ترويسة الملف ليست حقولًا بصيغة «اسم: قيمة»");
+    if (!parts) return unreadableEntry("لا يبدأ الملف بترويسة YAML بين سطرَي «---»");
+    // The front matter starts on the file's second line, after the opening `---`.
+    const read = readFields(
+      parts.front,
+      {
+        broken: (line) => `صيغة YAML غير صالحة في ترويسة الملف، في السطر ${line} من الملف`,
+        notFields: "ترويسة الملف لا تتكوّن من حقول بصيغة «اسم: قيمة»",
+      },
+      2,
+    );
+    if (!("fields" in read)) return unreadableEntry(read.unreadable);
     // As Decap's own format: a text of blank lines is no text.
-    return { ...(data as Record<string, unknown>), ...(parts.body.trim() && { body: parts.body }) };
+    return { ...read.fields, ...(parts.body.trim() && { body: parts.body }) };
   },
 
   /** `sortedKeys`: the form's fields, the order Decap puts the top level in. */
   toFile(data: object, sortedKeys: string[] = []): string {
     const { body = "", ...front } = data as Record<string, unknown>;
-    const keys = Object.keys(front);
-    const ordered = [...sortedKeys.filter((key) => key in front), ...keys.filter((key) => !sortedKeys.includes(key))];
-    return markdownFile(cmsYaml(Object.fromEntries(ordered.map((key) => [key, front[key]]))), String(body));
+    return markdownFile(cmsYaml(inFormOrder(front, sortedKeys)), String(body));
   },
 };

@@ -46,6 +46,7 @@ import { slugFromTitle } from "./forms/slug-from-title.ts";
 import { officeToday } from "./forms/office-clock.ts";
 import { serverNowOrLocal } from "./forms/server-clock.ts";
 import { englishSnapshot, snapshot } from "./registry-snapshot.ts";
+import { UNREADABLE_NOTICE, unreadableReason } from "./unreadable-file.ts";
 
 import type { CMS, PreviewTemplateComponentProps } from "decap-cms-core";
 
@@ -137,6 +138,15 @@ function Refused({ schema, issues }: { schema: z.ZodType; issues: z.core.$ZodIss
   );
 }
 
+/** Why a file the CMS did not read has no page here, and is not saved from its form (unreadable-file.ts). */
+function Unreadable({ reason }: { reason: string }) {
+  return (
+    <p lang="ar" dir="rtl" className="p-6 font-sans">
+      <strong>{UNREADABLE_NOTICE.where}</strong>: {isolateLatin(UNREADABLE_NOTICE.message(reason))}
+    </p>
+  );
+}
+
 /**
  * A preview template for a schema: parse the entry, then render it (and its English page), or say
  * why the build would not. `file` is where such an entry is kept (which English it may lack); without
@@ -148,7 +158,9 @@ function preview<S extends z.ZodType>(
   render: (data: z.infer<S>, r: Registry, locale: Locale) => ReactNode,
 ): ComponentType<PreviewProps> {
   return function Preview({ entry }: PreviewProps) {
-    const data: unknown = entry.get("data")?.toJS() ?? {};
+    const data = (entry.get("data")?.toJS() ?? {}) as Record<string, unknown>;
+    const unreadable = unreadableReason(data);
+    if (unreadable !== undefined) return <Unreadable reason={unreadable} />;
     // The Arabic the form edits (an entry's English is kept beside it, in its `en` blocks), with
     // what the save fills in itself (forms/save-hook.ts): those fields are optional in the form, so
     // the preview does not ask for them either.
@@ -235,6 +247,8 @@ function markdownPreview<S extends z.ZodType>(
 ): ComponentType<PreviewProps> {
   return function Preview({ entry }: PreviewProps) {
     const { body = "", ...front } = (entry.get("data")?.toJS() ?? {}) as { body?: string };
+    const unreadable = unreadableReason(front);
+    if (unreadable !== undefined) return <Unreadable reason={unreadable} />;
     const parsed = schema.safeParse(filledAtSave(withoutEnglish(front), schema), { reportInput: true });
     if (!parsed.success) return <Refused schema={schema} issues={parsed.error.issues} />;
     const englishText = englishBody(front);

@@ -113,7 +113,7 @@ export class Checker {
   markdown<S extends z.ZodType>(file: string, schema: S): { front: z.infer<S> | undefined; body: string } | undefined {
     const parts = splitFrontMatter(this.files[file]);
     if (!parts) {
-      this.problems.push({ file, line: 1, message: "ينقص الملف ترويسة YAML بين سطرين من ---" });
+      this.problems.push({ file, line: 1, message: "ينقص الملف ترويسة YAML بين سطرَي «---»" });
       return undefined;
     }
     // A blank line stands for the opening `---`, so the lines reported are the file's own.

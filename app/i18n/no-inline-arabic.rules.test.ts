@@ -20,7 +20,9 @@ const ALLOWED: Record<string, string> = {
   "admin/forms/markdown-widget.tsx": "the paste's refusal and the editor's recovery, for editors",
   "admin/forms/pasted-text.ts": "the Arabic comma that joins a pasted table's cells",
   "admin/previews.tsx": "the build's refusal shown in the CMS's preview, for editors",
-  "admin/markdown-format.ts": "why the CMS does not open a Markdown file, for editors and IT",
+  "admin/markdown-format.ts": "why the CMS does not read a Markdown file, for editors and IT",
+  "admin/yaml-format.ts": "why the CMS does not read a YAML file, for editors and IT",
+  "admin/unreadable-file.ts": "how a file the CMS did not read is listed, and why it is not saved, for editors",
   "content/registry-checker.ts": "the content check's messages about a file's shape, for editors",
   "content/registry-checks.ts": "the content check's messages about the rules across files, for editors",
   "content/international-checks.ts":

@@ -1,6 +1,6 @@
 /**
  * The office's desk in the CMS (`npm run cms`, file mode, on a copy of the working tree): one
- * server and one copy for three walks that touch different files, one after the other (a server's
+ * server and one copy for four walks that touch different files, one after the other (a server's
  * start and its first page cost some 10 CPU-seconds; decision 025):
  *
  * 1. The rarer tasks of an admission officer: a delete that others point at is refused and names
@@ -16,8 +16,10 @@
  *    headings menu offers the levels the page shows, each a different one; a picture
  *    chosen for it brings its width and height, read from the file, and asks for its description;
  *    what a screen reader hears of the form's controls is Arabic, never a field's key or
- *    Decap's English («حقل list», «Remove …», «No options»); and a news file whose front matter
- *    is JavaScript (`---js`) is never run (app/admin/markdown-format.ts). Last: it plants a file.
+ *    Decap's English («حقل list», «Remove …», «No options»).
+ * 4. Files the CMS did not write and cannot read (app/admin/unreadable-file.ts): a news file whose
+ *    front matter is JavaScript (`---js`) is never run, and the list names it by why; a notices
+ *    file a hand edit broke is never written over from its empty form. Last: they plant files.
  *
  * Subjects are chosen by what they are in the content. Each walk has its own browser page.
  */
@@ -476,8 +478,19 @@ test.describe("a news item from Word, with a picture, for the office", () => {
     expect(program.length).toBeGreaterThan(20);
     expect(program.filter(notArabic)).toEqual([]);
   });
+});
 
-  test("a news file whose front matter is written as JavaScript («---js») is not run when the list opens, and the list shows the rest", async () => {
+// 4. Files the CMS did not write: a hand edit, a branch pushed from elsewhere.
+test.describe("a file the CMS cannot read", () => {
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  });
+  test.afterAll(async () => {
+    await page?.close();
+  });
+
+  test("a news file whose front matter is written as JavaScript («---js») is not run when the list opens; the list shows the rest, and it by why", async () => {
     test.setTimeout(120_000);
     // What gray-matter (Decap's own Markdown format) would run through eval: it marks the page.
     const planted = "content/news/front-matter-script.md";
@@ -499,8 +512,44 @@ test.describe("a news item from Word, with a picture, for the office", () => {
       }
       await expect(listed).toBeVisible({ timeout: 90_000 });
       expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], RAN)).toBeUndefined();
+      // Not «:» with an empty form behind it: the office sees which item is broken and why.
+      await expect(page.getByText("تعذّرت قراءة هذا الملف: لا يبدأ الملف بترويسة YAML بين سطرَي «---»")).toBeVisible();
     } finally {
       cms.remove(planted);
+    }
+  });
+
+  test("a notices file whose YAML a hand edit broke opens saying why, and is never written over from its form", async () => {
+    test.setTimeout(180_000);
+    const file = "content/notices.yaml";
+    // A colon left inside an unquoted value, on the file's second line: the YAML no longer reads.
+    const lines = cms.git("show", `HEAD:${file}`).split("\n");
+    cms.write(file, [lines[0], "تنبيه: عاجل: اليوم", ...lines.slice(1)].join("\n"));
+    const broken = cms.git("diff");
+    try {
+      await openEntry(page, cms.origin, "notices/entries/notices");
+      // As it opens, the preview says why there is nothing to show, and whom to ask.
+      await expect(page.frameLocator("#preview-pane").getByText("غير صالحة في السطر 2 من الملف")).toBeVisible({
+        timeout: 90_000,
+      });
+      // The form shows no notices; the officer adds one, for tomorrow, and publishes.
+      await page.getByRole("button", { name: /^إضافة / }).click({ timeout: 90_000 });
+      await page.locator(arabicOnly('input[id^="title-field-"]')).last().fill("تنبيه أضيف إلى ملف تعذّرت قراءته");
+      await page.locator(arabicOnly('textarea[id^="text-field-"]')).last().fill("تُعقد المحاضرات عن بُعد.");
+      await page.locator(arabicOnly('[id^="level-field-"]')).last().click();
+      await page.getByRole("option", { name: "إعلان", exact: true }).click();
+      const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      await page.locator(arabicOnly('input[id^="start-field-"]')).last().fill(`${day}T08:00`);
+      await page.locator(arabicOnly('input[id^="end-field-"]')).last().fill(`${day}T10:00`);
+      await publish(page);
+      const banner = page.locator("#save-problems");
+      await expect(banner).toContainText("لم يُحفظ شيء: لا يمكن حفظ هذا الملف من النموذج", { timeout: 30_000 });
+      await expect(banner).toContainText("غير صالحة في السطر 2 من الملف");
+      await expect(banner).toContainText("اطلب من مكتب الموقع الإلكتروني إصلاح الملف");
+      // Every notice the file held is still in it: nothing was written.
+      expect(cms.git("diff")).toBe(broken);
+    } finally {
+      cms.git("checkout", "--", file);
     }
   });
 });

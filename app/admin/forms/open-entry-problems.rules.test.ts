@@ -35,3 +35,20 @@ describe("a form opened on an entry with a dangling reference", () => {
     expect(problemsOnOpen(`#/collections/programs/entries/${slug}`, files, sound)).toEqual([]);
   });
 });
+
+describe("a form opened on an entry whose file's YAML is broken", () => {
+  const files = fixtureFiles();
+  const path = Object.keys(files).find((f) => f.startsWith("content/programs/"))!;
+  const { slug } = parse(files[path]) as { slug: string };
+  // A hand edit an officer might make: a colon inside a value left unquoted, on the file's second line.
+  const lines = files[path].split("\n");
+  const broken = { ...files, [path]: [lines[0], "name: تقنية المعلومات: برنامج", ...lines.slice(1)].join("\n") };
+  const problems = contentProblems(broken, { latestDay: FIXTURE_TODAY });
+
+  it("shows the check's own words on the file's YAML, at its line, as the form opens", () => {
+    const shown = problemsOnOpen(`#/collections/programs/entries/${slug}`, broken, problems);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown[0].message).toContain("YAML غير صالح");
+    expect(problems.filter((p) => p.file === path).map((p) => p.line)).toContain(2);
+  });
+});

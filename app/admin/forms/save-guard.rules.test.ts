@@ -15,6 +15,7 @@ import { draftFile } from "./draft-file.ts";
 import { fieldTrail, parseFieldName } from "./field-words.ts";
 import { controlOrdinal } from "./field-position.ts";
 import { saveHooks } from "./save-hook.ts";
+import { yamlFormat } from "#app/admin/yaml-format.ts";
 import { FIXTURE_TODAY, fixtureFiles } from "#tests/support/fixture-content.ts";
 
 const files = fixtureFiles();
@@ -224,6 +225,45 @@ describe("what a save writes", () => {
     data.creditHours += 1;
     expect(() => hooks(show).preSave({ entry: entry("programs", data.slug, data) })).toThrow(/صحّح/);
     expect(show).toHaveBeenCalledOnce();
+  });
+});
+
+describe("an entry whose file the CMS could not read", () => {
+  const hooks = (show = vi.fn()) => ({
+    show,
+    ...saveHooks(files, { now: () => new Date("2027-03-01T21:30:00Z"), show, hide: () => {} }),
+  });
+
+  it("is never written, even with its form filled in: the refusal says why, and whom to ask", () => {
+    // The notices file after a hand edit broke its second line, opened by the CMS's own format.
+    const lines = files[SINGLE_FILES.notices.file].split("\n");
+    const opened = yamlFormat.fromFile([lines[0], "title: تنبيه: عاجل", ...lines.slice(1)].join("\n"));
+    // The officer, seeing no notices in the form, adds one and saves.
+    const added = {
+      title: "عنوان",
+      text: "نص التنبيه.",
+      level: "info",
+      start: "2027-03-01T08:00",
+      end: "2027-03-02T09:00",
+    };
+    const data = { ...opened, notices: [added] };
+    const show = vi.fn();
+    const entry = fromJS({ collection: "notices", slug: "notices", newRecord: false, data }) as unknown as {
+      get(key: string): unknown;
+    };
+    expect(() => hooks(show).preSave({ entry })).toThrow(
+      "لا يمكن حفظ هذا الملف من النموذج؛ انظر الإطار الأحمر أعلى الصفحة.",
+    );
+    // The notice says why (the line the edit broke) and whom to ask; it names no field to correct.
+    expect(show).toHaveBeenCalledOnce();
+    const [[problems, , , heading]] = show.mock.calls as [
+      [{ where: string; message: string; path?: unknown }[], unknown, unknown, string],
+    ];
+    expect(heading).toBe("لم يُحفظ شيء: لا يمكن حفظ هذا الملف من النموذج");
+    expect(problems).toHaveLength(1);
+    expect(problems[0].path).toBeUndefined();
+    expect(problems[0].message).toMatch(/^تعذّرت قراءته \(صيغة YAML غير صالحة في السطر 2 من الملف: /);
+    expect(problems[0].message).toContain("اطلب من مكتب الموقع الإلكتروني إصلاح الملف");
   });
 });
 

@@ -1,14 +1,16 @@
 /**
  * What happens when the officer saves, before Decap writes anything (its `preSave` event):
  *
- * 1. a new entry left without a slug gets one made from its title, and the English left empty is
+ * 1. an entry whose file the CMS could not read, which its form shows without the file's values,
+ *    is not written at all (unreadable-file.ts);
+ * 2. a new entry left without a slug gets one made from its title, and the English left empty is
  *    not written;
- * 2. `updated`, where the file has one (a new entry's too), is stamped with today's day on the office's
+ * 3. `updated`, where the file has one (a new entry's too), is stamped with today's day on the office's
  *    calendar;
- * 3. the save guard checks the file that would be written against every rule of the build, with
+ * 4. the save guard checks the file that would be written against every rule of the build, with
  *    this session's earlier saves in place; if anything is wrong, the notice shows it and nothing
  *    is written;
- * 4. the keys are put in the schemas' order at every depth, so the file is in the one form
+ * 5. the keys are put in the schemas' order at every depth, so the file is in the one form
  *    `content:format -- --check` accepts (Decap itself orders only the top level).
  *
  * And before Decap deletes an entry (its `preUnpublish` event, which its delete runs before it
@@ -26,6 +28,7 @@ import { saveProblems } from "./save-guard.ts";
 import { slugFromTitle } from "./slug-from-title.ts";
 import { hideProblems, showProblems } from "./problem-banner.ts";
 import { deleteRefusal, referrersOf } from "./delete-guard.ts";
+import { UNREADABLE_NOTICE, unreadableReason } from "#app/admin/unreadable-file.ts";
 
 /** An entry as Decap hands it to its events (an Immutable map). */
 interface EntryMap {
@@ -90,6 +93,14 @@ export function saveHooks(
       isNew: entry.get("newRecord") === true,
       data,
     };
+    // A file the CMS could not read opened with none of its values: a save would write over them.
+    const unreadable = unreadableReason(data);
+    if (unreadable !== undefined) {
+      const schema = draftFile(draft)?.schema;
+      const line = { where: UNREADABLE_NOTICE.where, message: UNREADABLE_NOTICE.message(unreadable) };
+      if (schema) show([line], nodeOf(schema), data, UNREADABLE_NOTICE.heading);
+      throw new SaveRefused(UNREADABLE_NOTICE.refusal);
+    }
     // Only a folder's entries are ever new, and each is named by its slug.
     if (draft.isNew && !data.slug) data.slug = slugFromTitle(data);
     const schema = draftFile(draft)?.schema;
