@@ -1,12 +1,11 @@
 /**
  * The CMS's Markdown format (markdown-format.ts): a front matter is YAML between two lines of
  * `---` or the file is not read (its entry says why, unreadable-file.ts), so nothing in a file ever
- * runs; and what it writes is what it read, in the one form. Expected values are the files themselves (fixtures here, and every
- * Markdown file of the content, which `content:format --check` keeps in the one form).
+ * runs; and what it writes is what it read, in the one form. Expected values are the fixtures
+ * themselves; every Markdown file of the content is read and written back in
+ * yaml-format.rules.test.ts, beside the YAML files.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { readContentFiles } from "#app/content/files.node.ts";
-import { schemaOfFile } from "#app/content/content-files.ts";
 import { markdownFormat } from "./markdown-format.ts";
 import { unreadableReason } from "./unreadable-file.ts";
 
@@ -72,20 +71,5 @@ describe("a Markdown file the CMS writes", () => {
   it("reads back as what was written", () => {
     const data = { slug: "a", title: "عنوان: فرعي", en: { title: "A title" }, body: "نص.\n" };
     expect(markdownFormat.fromFile(markdownFormat.toFile(data, Object.keys(data)))).toEqual(data);
-  });
-});
-
-describe("every Markdown file of the content", () => {
-  // A content file of a Markdown folder (content/README.md is the editors' guide, not content).
-  const files = Object.entries(readContentFiles()).filter(([path]) => path.endsWith(".md") && schemaOfFile(path));
-
-  it("is there to read", () => {
-    expect(files.length).toBeGreaterThan(0);
-  });
-
-  it.each(files)("%s opens, and is written back byte for byte", (_path, text) => {
-    const data = markdownFormat.fromFile(text);
-    expect(unreadableReason(data)).toBeUndefined();
-    expect(markdownFormat.toFile(data, Object.keys(data))).toBe(text);
   });
 });

@@ -1,13 +1,14 @@
 /**
  * The CMS's YAML format (yaml-format.ts): a file is read as the site reads it, or its entry says why
  * it was not (unreadable-file.ts) and names the line; and what it writes is what it read, in the
- * one form. Expected values are the files themselves (fixtures here, and every YAML file of the
- * content, which `content:format --check` keeps in the one form).
+ * one form. Expected values are the files themselves (fixtures here, and every content file, YAML
+ * and Markdown, which `content:format --check` keeps in the one form).
  */
 import { describe, expect, it } from "vitest";
 import { readContentFiles } from "#app/content/files.node.ts";
 import { schemaOfFile } from "#app/content/content-files.ts";
 import { yamlFormat } from "./yaml-format.ts";
+import { markdownFormat } from "./markdown-format.ts";
 import { unreadableReason } from "./unreadable-file.ts";
 
 /** Why the file was not read, as its entry says it; `undefined` when it was. */
@@ -59,16 +60,20 @@ describe("a YAML file the CMS writes", () => {
   });
 });
 
-describe("every YAML file of the content", () => {
-  const files = Object.entries(readContentFiles()).filter(([path]) => path.endsWith(".yaml") && schemaOfFile(path));
+describe("every content file, in its format", () => {
+  // A file of the content by its schema (content/README.md is the editors' guide, not content); the
+  // format its collection names, by its extension as cms-config.ts chooses (decap-parts.rules.test.ts).
+  const files = Object.entries(readContentFiles()).filter(([path]) => schemaOfFile(path));
+  const formatOf = (path: string) => (path.endsWith(".md") ? markdownFormat : yamlFormat);
 
-  it("is there to read", () => {
-    expect(files.length).toBeGreaterThan(0);
+  it("is there to read, Markdown and YAML", () => {
+    expect(files.some(([path]) => path.endsWith(".md"))).toBe(true);
+    expect(files.some(([path]) => path.endsWith(".yaml"))).toBe(true);
   });
 
-  it.each(files)("%s opens, and is written back byte for byte", (_path, text) => {
-    const data = yamlFormat.fromFile(text);
+  it.each(files)("%s opens, and is written back byte for byte", (path, text) => {
+    const data = formatOf(path).fromFile(text);
     expect(unreadableReason(data)).toBeUndefined();
-    expect(yamlFormat.toFile(data, Object.keys(data))).toBe(text);
+    expect(formatOf(path).toFile(data, Object.keys(data))).toBe(text);
   });
 });

@@ -45,6 +45,26 @@ test.afterAll(() => cms?.stop());
 /** What a front matter run as JavaScript would set on the CMS's page. */
 const RAN = "__frontMatterRan";
 
+/** A walk's own browser page, opened before its first test and closed after its last. */
+function walkPage(viewport: { width: number; height: number }, use: (page: Page) => void) {
+  let opened: Page | undefined;
+  test.beforeAll(async ({ browser }) => use((opened = await browser.newPage({ viewport }))));
+  test.afterAll(async () => {
+    await opened?.close();
+  });
+}
+
+/** Adds a notice at the end of the notices form, as an officer fills it in: shown on `day` from 08:00 to 10:00. */
+async function addNotice(page: Page, title: string, day: string) {
+  await page.getByRole("button", { name: /^إضافة / }).click({ timeout: 90_000 });
+  await page.locator(arabicOnly('input[id^="title-field-"]')).last().fill(title);
+  await page.locator(arabicOnly('textarea[id^="text-field-"]')).last().fill("تُعقد المحاضرات عن بُعد.");
+  await page.locator(arabicOnly('[id^="level-field-"]')).last().click();
+  await page.getByRole("option", { name: "إعلان", exact: true }).click();
+  await page.locator(arabicOnly('input[id^="start-field-"]')).last().fill(`${day}T08:00`);
+  await page.locator(arabicOnly('input[id^="end-field-"]')).last().fill(`${day}T10:00`);
+}
+
 // 1. The rarer tasks.
 interface ProgramFile {
   slug: string;
@@ -128,15 +148,8 @@ test.describe("an officer's rarer tasks: delete, retire, copy, an ended notice",
     await withoutPreview(page);
     const saved = cms.git("status", "--porcelain");
     await openEntry(page, cms.origin, "notices/entries/notices");
-    await page.getByRole("button", { name: /^إضافة / }).click({ timeout: 90_000 });
-    await page.locator(arabicOnly('input[id^="title-field-"]')).last().fill("تنبيه كُتب بعد انتهائه");
-    await page.locator(arabicOnly('textarea[id^="text-field-"]')).last().fill("تُعقد المحاضرات عن بُعد.");
-    await page.locator(arabicOnly('[id^="level-field-"]')).last().click();
-    await page.getByRole("option", { name: "إعلان", exact: true }).click();
     // Yesterday's morning, on any clock.
-    const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    await page.locator(arabicOnly('input[id^="start-field-"]')).last().fill(`${day}T08:00`);
-    await page.locator(arabicOnly('input[id^="end-field-"]')).last().fill(`${day}T10:00`);
+    await addNotice(page, "تنبيه كُتب بعد انتهائه", new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
     await publish(page);
     const banner = page.locator("#save-problems");
     await expect(banner).toContainText("انتهى وقت ظهور هذا التنبيه قبل حفظه", { timeout: 30_000 });
@@ -174,12 +187,7 @@ test.describe("the CMS's interface, in Arabic for the office", () => {
   // One page for the whole walk, as an officer would have it: Decap takes seconds of CPU to load,
   // and each test goes on from where the last one left off.
   let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  });
-  test.afterAll(async () => {
-    await page?.close();
-  });
+  walkPage({ width: 1280, height: 800 }, (opened) => (page = opened));
 
   test("the login screen and the page's title name the university", async () => {
     test.setTimeout(120_000);
@@ -376,12 +384,7 @@ const notArabic = (entry: string) => {
 
 test.describe("a news item from Word, with a picture, for the office", () => {
   let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  });
-  test.afterAll(async () => {
-    await page?.close();
-  });
+  walkPage({ width: 1366, height: 768 }, (opened) => (page = opened));
 
   test("a Word document pasted into the text keeps its heading, paragraphs, lists and link, and the editor stays", async () => {
     test.setTimeout(150_000);
@@ -483,12 +486,7 @@ test.describe("a news item from Word, with a picture, for the office", () => {
 // 4. Files the CMS did not write: a hand edit, a branch pushed from elsewhere.
 test.describe("a file the CMS cannot read", () => {
   let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  });
-  test.afterAll(async () => {
-    await page?.close();
-  });
+  walkPage({ width: 1366, height: 768 }, (opened) => (page = opened));
 
   test("a news file whose front matter is written as JavaScript («---js») is not run when the list opens; the list shows the rest, and it by why", async () => {
     test.setTimeout(120_000);
@@ -533,14 +531,11 @@ test.describe("a file the CMS cannot read", () => {
         timeout: 90_000,
       });
       // The form shows no notices; the officer adds one, for tomorrow, and publishes.
-      await page.getByRole("button", { name: /^إضافة / }).click({ timeout: 90_000 });
-      await page.locator(arabicOnly('input[id^="title-field-"]')).last().fill("تنبيه أضيف إلى ملف تعذّرت قراءته");
-      await page.locator(arabicOnly('textarea[id^="text-field-"]')).last().fill("تُعقد المحاضرات عن بُعد.");
-      await page.locator(arabicOnly('[id^="level-field-"]')).last().click();
-      await page.getByRole("option", { name: "إعلان", exact: true }).click();
-      const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-      await page.locator(arabicOnly('input[id^="start-field-"]')).last().fill(`${day}T08:00`);
-      await page.locator(arabicOnly('input[id^="end-field-"]')).last().fill(`${day}T10:00`);
+      await addNotice(
+        page,
+        "تنبيه أضيف إلى ملف تعذّرت قراءته",
+        new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      );
       await publish(page);
       const banner = page.locator("#save-problems");
       await expect(banner).toContainText("لم يُحفظ شيء: لا يمكن حفظ هذا الملف من النموذج", { timeout: 30_000 });

@@ -7,8 +7,9 @@
  * The content is checked once (`contentProblems`, the build's check) and again only after this
  * page has saved or deleted something, not at every form.
  */
-import { parseDocument } from "yaml";
-import { contentProblems, splitFrontMatter, type ContentFiles, type ContentProblem } from "#app/content/registry.ts";
+import { contentProblems, type ContentFiles, type ContentProblem } from "#app/content/registry.ts";
+import { markdownFormat } from "#app/admin/markdown-format.ts";
+import { yamlFormat } from "#app/admin/yaml-format.ts";
 import { nodeOf, type FieldNode } from "#app/content/schema-tree.ts";
 import { draftFile, type Draft } from "./draft-file.ts";
 import { fieldTrail, parseFieldName } from "./field-words.ts";
@@ -22,14 +23,9 @@ export function openedEntry(hash: string, files: ContentFiles): (Draft & { path:
   const path = draftFile({ collection, slug, isNew: false, data: { slug } })?.path;
   const text = path ? files[path] : undefined;
   if (!path || !text) return undefined;
-  // A file whose YAML is broken still opens, without values: the check's problems then say where.
-  const fields = (source: string | undefined): Record<string, unknown> => {
-    const doc = parseDocument(source ?? "");
-    const data: unknown = doc.errors.length ? undefined : doc.toJS();
-    return data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
-  };
-  const parts = path.endsWith(".md") ? splitFrontMatter(text) : undefined;
-  const data = path.endsWith(".md") ? { ...fields(parts?.front), body: parts?.body ?? "" } : fields(text);
+  // Read as the form reads it: a file whose YAML is broken still opens (without its values), and
+  // the check's problems then say where.
+  const data = (path.endsWith(".md") ? markdownFormat : yamlFormat).fromFile(text);
   return { collection, slug, isNew: false, data, path };
 }
 

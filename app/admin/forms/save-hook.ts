@@ -93,18 +93,17 @@ export function saveHooks(
       isNew: entry.get("newRecord") === true,
       data,
     };
-    // A file the CMS could not read opened with none of its values: a save would write over them.
-    const unreadable = unreadableReason(data);
-    if (unreadable !== undefined) {
-      const schema = draftFile(draft)?.schema;
-      const line = { where: UNREADABLE_NOTICE.where, message: UNREADABLE_NOTICE.message(unreadable) };
-      if (schema) show([line], nodeOf(schema), data, UNREADABLE_NOTICE.heading);
-      throw new SaveRefused(UNREADABLE_NOTICE.refusal);
-    }
     // Only a folder's entries are ever new, and each is named by its slug.
     if (draft.isNew && !data.slug) data.slug = slugFromTitle(data);
     const schema = draftFile(draft)?.schema;
     if (!schema) return undefined;
+    // A file the CMS could not read opened with none of its values: a save would write over them.
+    const unreadable = unreadableReason(data);
+    if (unreadable !== undefined) {
+      const line = { where: UNREADABLE_NOTICE.where, message: UNREADABLE_NOTICE.message(unreadable) };
+      show([line], nodeOf(schema), data, UNREADABLE_NOTICE.heading);
+      throw new SaveRefused(UNREADABLE_NOTICE.refusal);
+    }
     // Every file with a day of last change gets today's when something in it changed, a new
     // entry's too (its form starts without one); a save that changes nothing keeps the day it had.
     const unchanged = !draft.isNew && draftFile(draft)!.text === current()[draftFile(draft)!.path];
