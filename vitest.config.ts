@@ -40,6 +40,9 @@ export default defineConfig({
     // ESLint and Prettier on two cores, where a test gets a fraction of one.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // Decap's template engine, which the CMS's tests call as the CMS does: its ES build imports
+    // lodash without file extensions, which Vite resolves (as for the CMS's page) and Node does not.
+    server: { deps: { inline: ["decap-cms-lib-widgets"] } },
     projects: [
       {
         extends: true,

@@ -66,13 +66,19 @@ export const FILE_WORDS: Record<keyof typeof SINGLE_FILES, string> = {
   templateProgram: "نموذج البرنامج",
 };
 
-/** The field a folder's entries are listed by in the CMS. */
+/**
+ * The line a folder's entry is listed by in the CMS (Decap's summary template). A field whose name
+ * is also one of Decap's own date words (year, month, day, hour, minute, second) is written
+ * `fields.…`: bare, Decap fills it from the entry's date field, and a publication, which has none,
+ * was listed without its year. A separator follows its value only when there is one
+ * (`ternary`): a file the CMS could not read has none (unreadable-file.ts), and is listed by why alone.
+ */
 export const SUMMARY: Record<keyof typeof FOLDERS, string> = {
   programs: "{{name}}{{draft | ternary(' (قيد الإعداد)', '')}}",
   colleges: "{{name}}",
-  publications: "{{year}}: {{title}}",
+  publications: "{{fields.year}}{{fields.year | ternary(': ', '')}}{{title}}",
   partners: "{{name}}",
-  news: "{{date}}: {{title}}",
+  news: "{{date}}{{date | ternary(': ', '')}}{{title}}",
   pages: "{{title}}",
 };
 

@@ -510,8 +510,11 @@ test.describe("a file the CMS cannot read", () => {
       }
       await expect(listed).toBeVisible({ timeout: 90_000 });
       expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], RAN)).toBeUndefined();
-      // Not «:» with an empty form behind it: the office sees which item is broken and why.
-      await expect(page.getByText("تعذّرت قراءة هذا الملف: لا يبدأ الملف بترويسة YAML بين سطرَي «---»")).toBeVisible();
+      // Not «:» with an empty form behind it: the office sees which item is broken and why, and
+      // no empty date before it (the list's line is the whole text: `exact`).
+      await expect(
+        page.getByText("تعذّرت قراءة هذا الملف: لا يبدأ الملف بترويسة YAML بين سطرَي «---»", { exact: true }),
+      ).toBeVisible();
     } finally {
       cms.remove(planted);
     }
