@@ -8,7 +8,7 @@
  * folder without one (publications), so such a word shows here as the empty place it is there.
  */
 import { describe, expect, it } from "vitest";
-// Its ES build, as the CMS's page bundles it (the package's main file is a browser bundle).
+// The package's ES entry (its `module`), which the CMS's page bundles; its `main` is a browser bundle.
 import { stringTemplate } from "decap-cms-lib-widgets/dist/esm/index.js";
 import { fromJS, type Map as ImmutableMap } from "immutable";
 import { readContentFiles } from "#app/content/files.node.ts";
