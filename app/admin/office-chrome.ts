@@ -2,10 +2,11 @@
  * Decap's own interface, made to read as an Arabic page for the university's office: right to
  * left, the university's name on the login screen and in the page title, list headings that read
  * «المساقات (3)», no button that does nothing, the preview's buttons off the page they preview, and
- * a jump by address from one entry to another that opens the other entry. Its style is in
+ * a jump by address from one form to another entry that opens that entry. Its style is in
  * office-chrome.css; the fields' own direction is field-direction.ts's.
  */
 import css from "./office-chrome.css?inline";
+import { isFormJump } from "./form-jump.ts";
 import { snapshot } from "./registry-snapshot.ts";
 
 const UNIVERSITY = snapshot.site.name;
@@ -90,26 +91,21 @@ function nameTheUniversity(scope: ParentNode, doc: Document) {
  * Decap keeps one form for the editor page: when only the address changes, from one entry's form
  * to another's (`#/collections/programs/entries/iti` → `…/entries/cs`, typed or pasted into the
  * address bar, or a bookmark followed in the same tab), it shows the second entry with the first
- * one's values, and a save would write them into the second file. A fresh load of the new address
- * opens the right entry, so such a jump reloads the page (Decap's own warning about unsaved
- * changes still comes first, as the page unloads). Decap's own moves are left alone: none goes from
- * one existing entry straight to another (a new entry's first save goes from `…/new` to its
- * entry; a copy goes to `…/new`).
+ * one's values, and a save would write them into the second file. From a new entry's form to
+ * another folder's entry (`…/publications/new` → `…/lists/entries/admission`) it is worse: the
+ * entry opens with no values, some of its fields drawn with the first form's widgets (the
+ * academic year as a day picker). A fresh load of the new address opens the right entry, so such a
+ * jump reloads the page (Decap's own warning about unsaved changes still comes first, as the page
+ * unloads). Decap's own moves are left alone: none goes from one existing entry straight to
+ * another or to another folder (a new entry's first save goes from `…/new` to its own entry, in
+ * the same folder; a copy goes to `…/new`).
  */
 function reloadOnEntryJump(win: Window) {
   win.addEventListener("hashchange", (event) => {
-    const from = entryOf(event.oldURL);
-    const to = entryOf(event.newURL);
-    if (!from || !to || from === to) return;
+    if (!isFormJump(event.oldURL, event.newURL)) return;
     // Registered before Decap's router (which starts after its configuration loads), this keeps
     // the router from drawing the mixed form in the moment before the page goes.
     event.stopImmediatePropagation();
     win.location.reload();
   });
-}
-
-/** `collection/slug` of an entry's form at an address, or null for any other view. */
-function entryOf(url: string): string | null {
-  const match = /#\/collections\/([^/?#]+)\/entries\/([^?#]+)/.exec(url);
-  return match ? `${match[1]}/${decodeURIComponent(match[2])}` : null;
 }

@@ -259,6 +259,18 @@ test.describe("the CMS's interface, in Arabic for the office", () => {
     await expect(page.frameLocator("#preview-pane").locator("h1").first()).toHaveText(other.name);
   });
 
+  test("a jump by address from a new entry's form to another folder's entry shows that entry's values", async () => {
+    test.setTimeout(120_000);
+    const other = program(second);
+    await page.evaluate(() => (window.location.hash = "#/collections/publications/new"));
+    await expect(page.locator(arabicOnly('input[id^="title-field-"]')).first()).toHaveValue("", { timeout: 60_000 });
+    // Decap drew this one with no values and some of its fields in the publication's widgets.
+    await page.evaluate((slug) => (window.location.hash = `#/collections/programs/entries/${slug}`), second);
+    const name = page.locator(arabicOnly('input[id^="name-field-"]')).first();
+    await expect(name).toHaveValue(other.name, { timeout: 90_000 });
+    await expect(page.locator(arabicOnly('input[id^="nameEn-field-"]')).first()).toHaveValue(other.nameEn);
+  });
+
   test("a notification reads right to left", async () => {
     test.setTimeout(120_000);
     const minimum = page.locator(arabicOnly('input[id^="minimum-field-"]')).first();
