@@ -4,15 +4,31 @@
  * `#/collections/{folder}/new`.
  */
 
+/** The folder whose new entry was just saved, until the next change of address (Decap's own move to the entry). */
+let newEntrySavedIn: string | undefined;
+
+/**
+ * Decap's `postSave`, with the entry saved (an Immutable map): after a new entry's save, Decap's
+ * next change of address is its own move from the new entry's form to the entry (`…/new` →
+ * `…/entries/{slug}`), which it shows rightly.
+ */
+export function newEntrySaved({ entry }: { entry: { get(key: string): unknown } }): void {
+  const collection = entry.get("collection");
+  if (entry.get("newRecord") === true && typeof collection === "string") newEntrySavedIn = collection;
+}
+
 /**
  * Whether a change of address moves the one editor form to an entry Decap would show wrongly: from
- * an entry's form to another entry's, or from a new entry's form to an entry of another folder.
+ * an entry's form to another entry's, or from a new entry's form to any entry but the one its save
+ * just made. Called once per change of address (it forgets the save it was told of).
  */
 export function isFormJump(fromUrl: string, toUrl: string): boolean {
+  const saved = newEntrySavedIn;
+  newEntrySavedIn = undefined;
   const from = formOf(fromUrl);
   const to = formOf(toUrl);
   if (!from || !to || to.slug === undefined) return false;
-  if (from.slug === undefined) return from.collection !== to.collection;
+  if (from.slug === undefined) return !(saved === from.collection && to.collection === from.collection);
   return from.collection !== to.collection || from.slug !== to.slug;
 }
 

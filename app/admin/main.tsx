@@ -13,6 +13,7 @@ import { ar } from "./locale-ar.ts";
 import { registerPreviews } from "./previews.tsx";
 import { fieldsFollowTheirText } from "./field-direction.ts";
 import { officeChrome } from "./office-chrome.ts";
+import { newEntrySaved } from "./form-jump.ts";
 import { officeWords } from "./office-words.ts";
 import { codeWords } from "./code-words.ts";
 import { snapshot } from "./registry-snapshot.ts";
@@ -55,6 +56,9 @@ if (__CMS_BACKEND__) {
   // editorial workflow keeps its saved drafts itself (decision 030).
   if (!workflow)
     CMS.registerEventListener({ name: "postSave", handler: (data) => reopenAfterSave(window, data as never) });
+  // A new entry's save is followed by Decap's own move to the entry: not a jump to reload for
+  // (form-jump.ts). Told before the move: Decap runs `postSave` before it changes the address.
+  CMS.registerEventListener({ name: "postSave", handler: (data) => newEntrySaved(data as never) });
   // Decap's delete runs `preUnpublish` before it removes the file: a refusal there writes nothing.
   CMS.registerEventListener({ name: "preUnpublish", handler: hooks.preDelete });
   CMS.registerEventListener({ name: "postUnpublish", handler: hooks.postDelete });

@@ -91,14 +91,14 @@ function nameTheUniversity(scope: ParentNode, doc: Document) {
  * Decap keeps one form for the editor page: when only the address changes, from one entry's form
  * to another's (`#/collections/programs/entries/iti` → `…/entries/cs`, typed or pasted into the
  * address bar, or a bookmark followed in the same tab), it shows the second entry with the first
- * one's values, and a save would write them into the second file. From a new entry's form to
- * another folder's entry (`…/publications/new` → `…/lists/entries/admission`) it is worse: the
- * entry opens with no values, some of its fields drawn with the first form's widgets (the
- * academic year as a day picker). A fresh load of the new address opens the right entry, so such a
- * jump reloads the page (Decap's own warning about unsaved changes still comes first, as the page
- * unloads). Decap's own moves are left alone: none goes from one existing entry straight to
- * another or to another folder (a new entry's first save goes from `…/new` to its own entry, in
- * the same folder; a copy goes to `…/new`).
+ * one's values, and a save would write them into the second file. From a new entry's form to an
+ * entry (`…/programs/new` → `…/programs/entries/iti`) the entry opens with no values (from another
+ * folder's form, some of its fields drawn with the first form's widgets: the academic year as a
+ * day picker). A fresh load of the new address opens the right entry, so such a jump reloads the
+ * page (Decap's own warning about unsaved changes still comes first, as the page unloads). Decap's
+ * own moves are left alone (form-jump.ts): none goes from one existing entry straight to another,
+ * a copy goes to `…/new`, and a new entry's first save goes from `…/new` to its own entry, which
+ * `postSave` announces.
  */
 function reloadOnEntryJump(win: Window) {
   win.addEventListener("hashchange", (event) => {
