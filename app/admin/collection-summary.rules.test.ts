@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { stringTemplate } from "decap-cms-lib-widgets/dist/esm/index.js";
 import { fromJS, type Map as ImmutableMap } from "immutable";
 import { readContentFiles } from "#app/content/files.node.ts";
-import { FOLDERS } from "#app/content/content-files.ts";
+import { FOLDERS, folderOfFile } from "#app/content/content-files.ts";
 import { SUMMARY } from "./cms-words.ts";
 import { markdownFormat } from "./markdown-format.ts";
 import { yamlFormat } from "./yaml-format.ts";
@@ -40,10 +40,9 @@ const folders = Object.keys(FOLDERS) as Folder[];
 
 describe("a folder's list in the CMS", () => {
   it.each(folders)("%s: every entry is listed by its own values", (folder) => {
-    const { dir, extension } = FOLDERS[folder];
-    const format = extension === "md" ? markdownFormat : yamlFormat;
+    const format = FOLDERS[folder].extension === "md" ? markdownFormat : yamlFormat;
     const entries = Object.entries(files)
-      .filter(([path]) => path.startsWith(`${dir}/`) && path.endsWith(`.${extension}`))
+      .filter(([path]) => folderOfFile(path)?.name === folder)
       .map(([path, text]) => ({ path, entry: format.fromFile(text) }));
     expect(entries.length).toBeGreaterThan(0);
     const wrong = entries

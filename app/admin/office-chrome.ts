@@ -6,7 +6,7 @@
  * office-chrome.css; the fields' own direction is field-direction.ts's.
  */
 import css from "./office-chrome.css?inline";
-import { isFormJump } from "./form-jump.ts";
+import { isFormJumpNow } from "./form-jump.ts";
 import { snapshot } from "./registry-snapshot.ts";
 
 const UNIVERSITY = snapshot.site.name;
@@ -102,7 +102,7 @@ function nameTheUniversity(scope: ParentNode, doc: Document) {
  */
 function reloadOnEntryJump(win: Window) {
   win.addEventListener("hashchange", (event) => {
-    if (!isFormJump(event.oldURL, event.newURL)) return;
+    if (!isFormJumpNow(event.oldURL, event.newURL)) return;
     // Registered before Decap's router (which starts after its configuration loads), this keeps
     // the router from drawing the mixed form in the moment before the page goes.
     event.stopImmediatePropagation();

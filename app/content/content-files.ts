@@ -81,15 +81,18 @@ export const FOLDERS = {
   pages: { name: "pages", dir: "content/pages", extension: "md", schema: proseFrontMatterSchema, fixed: true },
 } satisfies Record<string, Folder>;
 
-/** The schema a content file is written in, by its path (`content/programs/iti.yaml`). */
-export function schemaOfFile(path: string): z.ZodObject | undefined {
-  const single = Object.values(SINGLE_FILES).find((s) => s.file === path);
-  if (single) return single.schema;
-  const folder = Object.values(FOLDERS).find(
+/** The folder a content file is an entry of, by its path (`content/programs/iti.yaml`), if any. */
+export function folderOfFile(path: string): Folder | undefined {
+  return Object.values(FOLDERS).find(
     (f) =>
       path.startsWith(`${f.dir}/`) && path.endsWith(`.${f.extension}`) && !path.slice(f.dir.length + 1).includes("/"),
   );
-  return folder?.schema;
+}
+
+/** The schema a content file is written in, by its path (`content/programs/iti.yaml`). */
+export function schemaOfFile(path: string): z.ZodObject | undefined {
+  const single = Object.values(SINGLE_FILES).find((s) => s.file === path);
+  return single ? single.schema : folderOfFile(path)?.schema;
 }
 
 /**

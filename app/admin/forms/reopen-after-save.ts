@@ -12,11 +12,7 @@
  * «back» is not touched). Decap's notice «تم حفظ التغييرات» is the page's, not the form's: it stays.
  * A new entry needs none of this: Decap opens it afresh itself at its new address.
  */
-
-/** What Decap hands `postSave`: the entry saved (an Immutable map). */
-interface SavedEntry {
-  get(key: string): unknown;
-}
+import type { SavedEntry } from "#app/admin/form-jump.ts";
 
 /** The address of an entry's form and of its list, as Decap's router reads them (after `#`). */
 export function entryRoutes(collection: string, slug: string): { list: string; entry: string } {
