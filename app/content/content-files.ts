@@ -81,6 +81,11 @@ export const FOLDERS = {
   pages: { name: "pages", dir: "content/pages", extension: "md", schema: proseFrontMatterSchema, fixed: true },
 } satisfies Record<string, Folder>;
 
+/** The file of its own a path is (`content/site.yaml`), if it is one. */
+export function singleFileOf(path: string): SingleFile | undefined {
+  return Object.values(SINGLE_FILES).find((s) => s.file === path);
+}
+
 /** The folder a content file is an entry of, by its path (`content/programs/iti.yaml`), if any. */
 export function folderOfFile(path: string): Folder | undefined {
   return Object.values(FOLDERS).find(
@@ -91,8 +96,7 @@ export function folderOfFile(path: string): Folder | undefined {
 
 /** The schema a content file is written in, by its path (`content/programs/iti.yaml`). */
 export function schemaOfFile(path: string): z.ZodObject | undefined {
-  const single = Object.values(SINGLE_FILES).find((s) => s.file === path);
-  return single ? single.schema : folderOfFile(path)?.schema;
+  return (singleFileOf(path) ?? folderOfFile(path))?.schema;
 }
 
 /**

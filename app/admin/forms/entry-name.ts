@@ -3,18 +3,16 @@
  * own name (a program's, a college's, a news item's title), never by its file or slug.
  */
 import { parse } from "yaml";
-import { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
+import { folderOfFile, singleFileOf } from "#app/content/content-files.ts";
 import { splitFrontMatter } from "#app/content/registry.ts";
 import { withoutEnglish } from "#app/content/english-form.ts";
 import { COLLECTION_WORDS, FILE_WORDS } from "#app/admin/cms-words.ts";
 
-const folderOf = (file: string) => Object.values(FOLDERS).find((f) => file.startsWith(`${f.dir}/`));
-
 /** The menu's way to the entry a content file is (a college's file → «الكليات ← it»). */
 export function entryTrail(file: string): string {
-  const single = Object.values(SINGLE_FILES).find((f) => f.file === file);
+  const single = singleFileOf(file);
   if (single) return FILE_WORDS[single.name as keyof typeof FILE_WORDS];
-  const folder = folderOf(file);
+  const folder = folderOfFile(file);
   if (!folder) return file;
   const name = file.slice(folder.dir.length + 1).replace(/\.[a-z]+$/, "");
   // The way there, as a field's trail reads: the banner puts «: » and the message after it.
@@ -36,9 +34,9 @@ export function ownName(text: string | undefined): string | undefined {
 
 /** An entry by its kind and its own name: «برنامج «إدارة الأعمال»», «القبول ومواعيده». */
 export function entryName(file: string, text: string | undefined): string {
-  const single = Object.values(SINGLE_FILES).find((f) => f.file === file);
+  const single = singleFileOf(file);
   if (single) return `«${FILE_WORDS[single.name as keyof typeof FILE_WORDS]}»`;
-  const folder = folderOf(file);
+  const folder = folderOfFile(file);
   const kind = folder ? (COLLECTION_WORDS[folder.name].singular ?? COLLECTION_WORDS[folder.name].label) : "";
   const name = ownName(text);
   if (!name) return entryTrail(file);

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import * as checks from "#app/content/registry-checks.ts";
 import { contentProblems, splitFrontMatter, type ContentFiles } from "#app/content/registry.ts";
-import { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
+import { SINGLE_FILES, folderOfFile, singleFileOf } from "#app/content/content-files.ts";
 import { FIXTURE_TODAY, fixtureFiles, replacing, withFile, type FileEdit } from "#tests/support/fixture-content.ts";
 import { saveProblems } from "./save-guard.ts";
 import type { Draft } from "./draft-file.ts";
@@ -80,7 +80,7 @@ const BREAKS: Record<string, { file: string; edit: FileEdit }> = {
 
 /** The entry a content file is, as the form saves it: its collection, its name, its values. */
 function asSaved(path: string, text: string): Draft {
-  const folder = Object.values(FOLDERS).find((f) => path.startsWith(`${f.dir}/`));
+  const folder = folderOfFile(path);
   const isNew = !(path in files);
   if (folder) {
     const data =
@@ -99,7 +99,7 @@ function asSaved(path: string, text: string): Draft {
       data,
     };
   }
-  const single = Object.values(SINGLE_FILES).find((f) => f.file === path)!;
+  const single = singleFileOf(path)!;
   return {
     collection: single.name === "notices" ? "notices" : "lists",
     slug: single.name,

@@ -13,7 +13,7 @@ import { nodeOf } from "#app/content/schema-tree.ts";
 import { BODY_LABEL, COLLECTION_WORDS, ENGLISH_WORDS, FILE_WORDS } from "#app/admin/cms-words.ts";
 import { ownName } from "./entry-name.ts";
 import { draftFile, type Draft } from "./draft-file.ts";
-import { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
+import { SINGLE_FILES, folderOfFile, singleFileOf } from "#app/content/content-files.ts";
 import { noticeWindow } from "#app/content/notice-times.ts";
 import type { Notice } from "#app/content/schema.ts";
 import { parse } from "yaml";
@@ -34,8 +34,8 @@ export interface FormProblem {
  * («البرامج ← دبلوم إدارة الأعمال ← البرامج البديلة (البند 2)»); never a file or a line.
  */
 function otherEntry(file: string, field: string | undefined, files: ContentFiles): string {
-  const single = Object.values(SINGLE_FILES).find((f) => f.file === file);
-  const folder = Object.values(FOLDERS).find((f) => file.startsWith(`${f.dir}/`));
+  const single = singleFileOf(file);
+  const folder = folderOfFile(file);
   const schema = single?.schema ?? folder?.schema;
   const menu = single
     ? FILE_WORDS[single.name as keyof typeof FILE_WORDS]
