@@ -13,7 +13,7 @@ import { ENGLISH_KEY, englishBody, englishForm, withoutEnglish } from "#app/cont
 import { optionalInEnglish } from "#app/content/content-files.ts";
 import type { Registry } from "#app/content/registry.ts";
 import { DEFAULT_LOCALE, inLocale, localeByCode, type Locale } from "#app/i18n/locales.ts";
-import { serverMessages } from "#app/i18n/messages.server.ts";
+import { serverMessages, serverT } from "#app/i18n/messages.server.ts";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import type { z } from "zod";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
@@ -28,8 +28,9 @@ import { noticeWindow } from "#app/content/notice-times.ts";
 import { MessagesContext } from "#app/i18n/messages.ts";
 import { breadcrumbs } from "#app/content/navigation.ts";
 import { collegePrograms, sheetView } from "#app/content/view-models.ts";
-import { collegePath, newsArticlePath, programPath } from "#app/lib/paths.ts";
+import { collegePath, newsArticlePath, pagePath, programPath } from "#app/lib/paths.ts";
 import {
+  admissionInfoSchema,
   collegeSchema,
   newsFrontMatterSchema,
   noticesFileSchema,
@@ -38,6 +39,9 @@ import {
   proseFrontMatterSchema,
 } from "#app/content/schema.ts";
 import { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
+import { pageTitle } from "#app/content/page-titles.server.ts";
+import { admissionFacts } from "#app/features/admission/admission-facts.ts";
+import { AdmissionFactsView } from "#app/features/admission/ui/AdmissionFactsView.tsx";
 import { nodeOf } from "#app/content/schema-tree.ts";
 import { fieldTrail, officeMessage } from "./forms/field-words.ts";
 import { ENGLISH_WORDS, isolateLatin } from "./cms-words.ts";
@@ -290,6 +294,28 @@ const NewsPreview = markdownPreview(newsFrontMatterSchema, entryFile(FOLDERS.new
 });
 
 /**
+ * The admission file: what the admission page says of the year beside the finder (the minimums
+ * table with each hour's fee, how to improve a score, the calendar with the results day, the
+ * scholarships and the documents), as it will read once published, and its English page.
+ */
+const AdmissionPreview = preview(admissionInfoSchema, SINGLE_FILES.admission.file, (admission, base, locale) => {
+  const r = { ...base, admission };
+  const path = pagePath("/admission-keys");
+  return (
+    <>
+      <PageHeader
+        trail={breadcrumbs(r, path, locale.code)}
+        title={pageTitle(path, locale.code)}
+        lead={r.site.leads["admission-keys"]}
+      />
+      <div className="container-page">
+        <AdmissionFactsView facts={admissionFacts(r, (key, values) => serverT(key, values, locale.code))} />
+      </div>
+    </>
+  );
+});
+
+/**
  * The urgent notices as the banner at the top of every page draws them (all of them, whatever the
  * hour), each with whether it shows now, is to come or has ended, by the server's clock.
  */
@@ -331,6 +357,7 @@ export function registerPreviews(cms: Pick<CMS, "registerPreviewTemplate">) {
   cms.registerPreviewTemplate(FOLDERS.pages.name, PagePreview);
   cms.registerPreviewTemplate(FOLDERS.news.name, NewsPreview);
   cms.registerPreviewTemplate(SINGLE_FILES.notices.name, NoticesPreview);
+  cms.registerPreviewTemplate(SINGLE_FILES.admission.name, AdmissionPreview);
   cms.registerPreviewTemplate("templateProgram", ProgramPreview);
   cms.registerPreviewTemplate("templateCollege", CollegePreview);
 }

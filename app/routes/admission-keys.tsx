@@ -3,27 +3,23 @@ import { AppForm } from "#app/components/ui/AppForm.tsx";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { localRegistry } from "#app/content/registry.server.ts";
 import { sitePage } from "#app/content/page-data.server.ts";
-import { admissionCalendar, tierScope } from "#app/features/admission/eligibility.ts";
 import { readStreamCode } from "#app/features/admission/stream-code.ts";
-import { entryDegrees } from "#app/content/catalog.ts";
 import { applyFacts, finderAnswer } from "#app/features/admission/finder-answer.ts";
 import { TAWJIHI_SCALE } from "#app/features/admission/score-input.ts";
 import { scaleBounds } from "#app/features/admission/scale-bounds.ts";
 import { ConversionNote, FinderAnswerView } from "#app/features/admission/ui/FinderAnswerView.tsx";
+import { AdmissionFactsView } from "#app/features/admission/ui/AdmissionFactsView.tsx";
+import { admissionFacts } from "#app/features/admission/admission-facts.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { SelectField, TextField } from "#app/components/ui/FormFields.tsx";
-import { Paragraphs, Section } from "#app/components/ui/Prose.tsx";
-import { WAITS_WITH_RING_ROOM } from "#app/components/ui/render-when-near.ts";
+import { Section } from "#app/components/ui/Prose.tsx";
 import { seo } from "#app/content/meta.ts";
 import { formatCommaList, formatPercent, type WrittenLanguage } from "#app/lib/format.ts";
-import { useFormat } from "#app/i18n/useFormat.ts";
 import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
 import { requestLocale } from "#app/i18n/request-locale.server.ts";
 import { useT } from "#app/i18n/messages.ts";
-import { streamMinimums } from "#app/content/view-models.ts";
 import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
 import { pagePath } from "#app/lib/paths.ts";
-import { Kept } from "#app/components/ui/Kept.tsx";
 
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
 const QUERY = ["certificate", "stream", "average"] as const;
@@ -81,40 +77,9 @@ export function loader({ url }: Route.LoaderArgs) {
     // The page for applicants from abroad, which the form links to once a certificate from
     // outside Palestine is chosen (a style shows it: app.css).
     abroad: { href: pagePath("/international-applicants"), text: serverT("admission.abroad") },
-    minimumsCaption: serverT("admission.minimums.caption", {
-      programs: serverT("count.entryPrograms", { count: entryDegrees(registry).length }),
-    }),
-    table: entryDegrees(registry).map((d) => ({
-      id: d.id,
-      href: d.href,
-      name: d.sheet.name,
-      degreeName: d.degreeName,
-      collegeName: d.college.name,
-      tuitionPerHour: d.sheet.tuitionPerHour,
-      minimums: streamMinimums(registry, d.sheet.admission).map((m) => `${m.name} ${formatPercent(m.minimum)}`),
-    })),
     // Only what the page shows: the loader's data travels in the page's HTML and payload. Its
     // sentences are said here, on the server: the page's script (at its budget) carries none.
-    admission: {
-      datesTitle: serverT("admission.dates.title", { year: admission.academicYear }),
-      scholarships: admission.scholarships.map((tier) => ({
-        line: serverT("admission.scholarships.item", {
-          name: tier.name,
-          discount: formatPercent(tier.discountPercent),
-          average: formatPercent(tier.minAverage),
-          scope: tierScope(tier),
-        }),
-        name: tier.name,
-        conditions: tier.conditions,
-      })),
-      documents: admission.documents,
-      floors: serverT("admission.improve.floors", {
-        bachelor: formatPercent(admission.ministry.bachelorMinimum),
-        diploma: formatPercent(admission.ministry.diplomaMinimum),
-      }),
-      improvement: admission.ministry.improvement,
-    },
-    calendar: admissionCalendar(admission, serverT("admission.calendar.results")),
+    facts: admissionFacts(registry, serverT),
   };
 }
 
@@ -123,7 +88,6 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
   const t = useT();
-  const format = useFormat();
   return (
     <>
       <PageHeader trail={d.trail} title={d.title} lead={d.lead} />
@@ -132,81 +96,7 @@ export default function AdmissionKeys({ loaderData: d }: Route.ComponentProps) {
           <FinderForm d={d} />
           {d.answer && <FinderAnswerView answer={d.answer} apply={d.apply} focusOnArrival />}
         </Section>
-        <Section id="minimums" title={t("admission.minimums.title")} className="print:hidden" kept>
-          <div className="overflow-x-auto rounded-card border border-line bg-white">
-            <table className="w-full min-w-[40rem] border-collapse text-sm">
-              <caption className="p-3 text-start text-muted">{d.minimumsCaption}</caption>
-              <thead>
-                <tr className="border-b-2 border-brand-200 bg-brand-50">
-                  <th scope="col" className="p-3 text-start">
-                    {t("admission.minimums.program")}
-                  </th>
-                  <th scope="col" className="p-3 text-start">
-                    {t("admission.minimums.college")}
-                  </th>
-                  <th scope="col" className="p-3 text-start">
-                    {t("admission.minimums.byStream")}
-                  </th>
-                  <th scope="col" className="p-3 text-start">
-                    {t("admission.minimums.hourFee")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.table.map((r) => (
-                  <tr key={r.id} className="border-b border-line">
-                    <th scope="row" className="p-3 text-start font-normal">
-                      <AppLink to={r.href} className="font-semibold">
-                        {r.name}
-                      </AppLink>
-                      <span className="block text-xs text-muted">{r.degreeName}</span>
-                    </th>
-                    <td className="p-3">{r.collegeName}</td>
-                    <td className="p-3">{r.minimums.join(" · ")}</td>
-                    <td className="p-3">{t("money.jod", { amount: r.tuitionPerHour })}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Section>
-        {/* From here on, below the first screen at every width: laid out when it comes near, and
-            the footer with it (issue 33). The table above starts on a wide screen's first one. */}
-        <Section id="improve" title={t("admission.improve.title")} className="print:hidden" renderWhenNear kept>
-          <p className="mb-3 max-w-3xl">{d.admission.floors}</p>
-          <Paragraphs items={d.admission.improvement} className="max-w-3xl" />
-        </Section>
-        <Kept className={`grid gap-x-12 lg:grid-cols-2 ${WAITS_WITH_RING_ROOM}`}>
-          <Section id="dates" title={d.admission.datesTitle}>
-            <ol className="space-y-3">
-              {d.calendar.map((x) => (
-                <li key={x.label} className="rounded-card border border-line bg-white p-4 break-inside-avoid">
-                  <p className="font-semibold text-brand-900">{x.label}</p>
-                  <p className="text-sm text-muted">{format.dateRange(x.start, x.end)}</p>
-                </li>
-              ))}
-            </ol>
-          </Section>
-          <div>
-            <Section id="scholarships" title={t("admission.scholarships.title")} className="print:hidden">
-              <ul className="space-y-3">
-                {d.admission.scholarships.map((s) => (
-                  <li key={s.name} className="rounded-card border border-line bg-white p-4">
-                    <p className="font-semibold text-brand-900">{s.line}</p>
-                    <p className="text-sm text-muted">{s.conditions}</p>
-                  </li>
-                ))}
-              </ul>
-            </Section>
-            <Section id="documents" title={t("admission.documents.title")}>
-              <ul className="list-disc space-y-1 ps-6">
-                {d.admission.documents.map((x) => (
-                  <li key={x}>{x}</li>
-                ))}
-              </ul>
-            </Section>
-          </div>
-        </Kept>
+        <AdmissionFactsView facts={d.facts} />
       </div>
     </>
   );

@@ -247,6 +247,45 @@ test.describe("the CMS's interface, in Arabic for the office", () => {
     expect(await english.innerText()).not.toMatch(/[\u0600-\u06FF]/);
   });
 
+  test("the admission file's preview is the admission page's year as the form has it: its calendar, scholarships and documents, and its English page", async () => {
+    test.setTimeout(120_000);
+    interface Admission {
+      dates: { label: string; en?: { label: string } }[];
+      scholarships: { name: string; conditions: string }[];
+      documents: string[];
+    }
+    const admission = parse(files["content/admission.yaml"]) as Admission;
+    await openEntry(page, cms.origin, "lists/entries/admission");
+    const preview = page.frameLocator("#preview-pane");
+    const arabic = preview.locator('[data-preview-language="ar"]');
+    await expect(arabic.locator("h1")).toHaveText(messageOf("/", "page.admission-keys"), { timeout: 60_000 });
+    for (const text of [
+      ...admission.dates.map((d) => d.label),
+      ...admission.scholarships.flatMap((s) => [s.name, s.conditions]),
+      ...admission.documents,
+    ])
+      await expect(arabic).toContainText(text);
+    // A label typed into the form is in the preview before any save.
+    const label = page.locator(arabicOnly('input[id^="label-field-"]')).first();
+    await expect(label).toHaveValue(admission.dates[0].label);
+    const typed = `${admission.dates[0].label} (موعد معدّل)`;
+    await label.fill(typed);
+    await expect(arabic.getByText(typed, { exact: true })).toBeVisible();
+    // Under it, the English page, left to right, in English.
+    const english = preview.locator('[data-preview-language="en"]');
+    await expect(english).toHaveAttribute("dir", "ltr");
+    await expect(english.locator("h1")).toHaveText(messageOf("/en", "page.admission-keys"));
+    await expect(english).toContainText(admission.dates[0].en!.label);
+    expect(await english.innerText()).not.toMatch(/[\u0600-\u06FF]/);
+    // Back to the first program, unsaved: the change is given up when the CMS asks.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.goto(`${cms.origin}/admin/#/collections/programs/entries/${first}`);
+    await page.reload();
+    await expect(page.locator(arabicOnly('input[id^="name-field-"]')).first()).toHaveValue(program(first).name, {
+      timeout: 90_000,
+    });
+  });
+
   test("a jump by address from one entry to another shows the other entry's values", async () => {
     test.setTimeout(120_000);
     const [one, other] = [program(first), program(second)];
