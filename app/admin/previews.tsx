@@ -32,6 +32,7 @@ import { collegePath, newsArticlePath, pagePath, programPath } from "#app/lib/pa
 import {
   admissionInfoSchema,
   collegeSchema,
+  faqFileSchema,
   newsFrontMatterSchema,
   noticesFileSchema,
   programSchema,
@@ -42,6 +43,7 @@ import { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
 import { pageTitle } from "#app/content/page-titles.server.ts";
 import { admissionFacts } from "#app/features/admission/admission-facts.ts";
 import { AdmissionFactsView } from "#app/features/admission/ui/AdmissionFactsView.tsx";
+import { FaqGroups } from "#app/components/sections/FaqGroups.tsx";
 import { nodeOf } from "#app/content/schema-tree.ts";
 import { fieldTrail, officeMessage } from "./forms/field-words.ts";
 import { ENGLISH_WORDS, isolateLatin } from "./cms-words.ts";
@@ -315,6 +317,23 @@ const AdmissionPreview = preview(admissionInfoSchema, SINGLE_FILES.admission.fil
   );
 });
 
+/** The help page's questions as the questions file has them, every answer open to be read, and its English page. */
+const FaqPreview = preview(faqFileSchema, SINGLE_FILES.faq.file, (faq, r, locale) => {
+  const path = pagePath("/help");
+  return (
+    <>
+      <PageHeader
+        trail={breadcrumbs(r, path, locale.code)}
+        title={pageTitle(path, locale.code)}
+        lead={r.site.leads.help}
+      />
+      <div className="container-page py-8">
+        <FaqGroups groups={faq.groups} open />
+      </div>
+    </>
+  );
+});
+
 /**
  * The urgent notices as the banner at the top of every page draws them (all of them, whatever the
  * hour), each with whether it shows now, is to come or has ended, by the server's clock.
@@ -358,6 +377,7 @@ export function registerPreviews(cms: Pick<CMS, "registerPreviewTemplate">) {
   cms.registerPreviewTemplate(FOLDERS.news.name, NewsPreview);
   cms.registerPreviewTemplate(SINGLE_FILES.notices.name, NoticesPreview);
   cms.registerPreviewTemplate(SINGLE_FILES.admission.name, AdmissionPreview);
+  cms.registerPreviewTemplate(SINGLE_FILES.faq.name, FaqPreview);
   cms.registerPreviewTemplate("templateProgram", ProgramPreview);
   cms.registerPreviewTemplate("templateCollege", CollegePreview);
 }

@@ -6,9 +6,8 @@ import { localRegistry } from "#app/content/registry.server.ts";
 import { sitePage } from "#app/content/page-data.server.ts";
 import { faqNode } from "#app/content/structured-data-faq.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
-import { renderWhenNear } from "#app/components/ui/render-when-near.ts";
 import { LABEL_CLASS, CONTROL_CLASS, useFollowUrl } from "#app/components/ui/FormFields.tsx";
-import { Paragraphs } from "#app/components/ui/Prose.tsx";
+import { FaqGroups } from "#app/components/sections/FaqGroups.tsx";
 import { seo } from "#app/content/meta.ts";
 import { decodeOrKeep } from "#app/lib/decode.ts";
 import { readQuery } from "#app/features/search/query.ts";
@@ -114,38 +113,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
             </BidiText>
           </p>
           {q && shown > 0 && partial && <p className="mb-4">{t("help.partial")}</p>}
-          {groups.map((g, i) => (
-            <section
-              key={g.slug}
-              id={g.slug}
-              aria-labelledby={`${g.slug}-title`}
-              // From the third group on, below the first screen at every width.
-              className={`mb-10 ${renderWhenNear(i, 2)}`.trim()}
-            >
-              <h2 id={`${g.slug}-title`} className="mb-3 text-2xl font-bold text-brand-900">
-                {g.title}
-              </h2>
-              <div className="divide-y divide-line rounded-card border border-line bg-white">
-                {g.questions.map((x) => (
-                  <details key={x.slug} id={x.slug} className="group px-5 py-1" open={Boolean(q)}>
-                    <summary className="flex items-center justify-between gap-4 py-3 font-semibold list-none">
-                      <span>{x.question}</span>
-                      <span aria-hidden="true" className="text-xl text-brand-600 group-open:rotate-45">
-                        +
-                      </span>
-                    </summary>
-                    <Paragraphs items={x.answer} className="pb-4 leading-8">
-                      <p className="mt-3 text-sm">
-                        <a href={`#${x.slug}`} className="text-muted">
-                          {t("help.link")}
-                        </a>
-                      </p>
-                    </Paragraphs>
-                  </details>
-                ))}
-              </div>
-            </section>
-          ))}
+          <FaqGroups groups={groups} open={Boolean(q)} />
         </div>
       </div>
     </>

@@ -10,7 +10,8 @@
  * 2. The CMS's own interface as the university's office sees it (app/admin/office-chrome.ts): the
  *    login screen names the university, the interface reads right to left, list headings put their
  *    count after their words, the preview's buttons keep off the page they preview, no button that
- *    does nothing, and a jump by address from one entry to another opens the other entry.
+ *    does nothing, the admission and questions files preview as their pages, and a jump by address
+ *    from one entry to another opens the other entry.
  * 3. The hard cases of an office's news item (issue 54): a Word document pasted into its text keeps
  *    its heading, paragraphs, lists and link and nothing else, and the editor stays up; the
  *    headings menu offers the levels the page shows, each a different one; a picture
@@ -277,10 +278,36 @@ test.describe("the CMS's interface, in Arabic for the office", () => {
     await expect(english.locator("h1")).toHaveText(messageOf("/en", "page.admission-keys"));
     await expect(english).toContainText(admission.dates[0].en!.label);
     expect(await english.innerText()).not.toMatch(/[\u0600-\u06FF]/);
-    // Back to the first program, unsaved: the change is given up when the CMS asks.
-    page.once("dialog", (dialog) => void dialog.accept());
-    await page.goto(`${cms.origin}/admin/#/collections/programs/entries/${first}`);
-    await page.reload();
+  });
+
+  test("the questions file's preview is the help page with every answer open, and its English page", async () => {
+    test.setTimeout(120_000);
+    interface Faq {
+      groups: { title: string; questions: { question: string; answer: string[]; en?: { question: string } }[] }[];
+    }
+    const faq = parse(files["content/faq.yaml"]) as Faq;
+    // The admission form's label is left unsaved: the change is given up when the CMS asks.
+    let asked = "";
+    page.once("dialog", (dialog) => {
+      asked = dialog.message();
+      void dialog.accept();
+    });
+    await openEntry(page, cms.origin, "lists/entries/faq");
+    const preview = page.frameLocator("#preview-pane");
+    const arabic = preview.locator('[data-preview-language="ar"]');
+    await expect(arabic.locator("h1")).toHaveText(messageOf("/", "page.help"), { timeout: 90_000 });
+    expect(asked).not.toBe("");
+    await expect(arabic.locator("h2")).toHaveText(faq.groups.map((g) => g.title));
+    const questions = faq.groups.flatMap((g) => g.questions);
+    await expect(arabic.locator("details[open] > summary > span:first-child")).toHaveText(
+      questions.map((q) => q.question),
+    );
+    for (const q of questions) await expect(arabic.getByText(q.answer[0], { exact: true })).toBeVisible();
+    const english = preview.locator('[data-preview-language="en"]');
+    await expect(english.locator("h1")).toHaveText(messageOf("/en", "page.help"));
+    await expect(english).toContainText(questions.find((q) => q.en)!.en!.question);
+    // Back to the first program, for the tests after this one.
+    await openEntry(page, cms.origin, `programs/entries/${first}`);
     await expect(page.locator(arabicOnly('input[id^="name-field-"]')).first()).toHaveValue(program(first).name, {
       timeout: 90_000,
     });
