@@ -35,12 +35,18 @@ import {
   faqFileSchema,
   newsFrontMatterSchema,
   noticesFileSchema,
+  partnerSchema,
   programSchema,
   type Notice,
   proseFrontMatterSchema,
+  publicationSchema,
 } from "#app/content/schema.ts";
 import { FOLDERS, SINGLE_FILES } from "#app/content/content-files.ts";
-import { pageTitle } from "#app/content/page-titles.server.ts";
+import { sitePageHeading } from "#app/content/site-page-heading.ts";
+import type { SitePagePath } from "#app/content/pages.ts";
+import { listedPublication } from "#app/features/publications/filter.ts";
+import { PartnerCard } from "#app/components/sections/PartnerCard.tsx";
+import { PublicationEntry } from "#app/components/sections/PublicationEntry.tsx";
 import { admissionFacts } from "#app/features/admission/admission-facts.ts";
 import { AdmissionFactsView } from "#app/features/admission/ui/AdmissionFactsView.tsx";
 import { FaqGroups } from "#app/components/sections/FaqGroups.tsx";
@@ -193,6 +199,12 @@ function filledAtSave(data: unknown, schema: z.ZodType): unknown {
   return filled;
 }
 
+/** A site page's heading (its title, lead and trail) as the page draws it, from the registry the preview draws. */
+function SitePageHeader({ path, r, locale }: { path: SitePagePath; r: Registry; locale: Locale }) {
+  const { title, lead, trail } = sitePageHeading(r, path, locale.code);
+  return <PageHeader trail={trail} title={title} lead={lead} />;
+}
+
 /** Where an entry of a folder is kept, for the rules of its English. */
 const entryFile = (folder: { dir: string }) => `${folder.dir}/entry`;
 
@@ -302,14 +314,9 @@ const NewsPreview = markdownPreview(newsFrontMatterSchema, entryFile(FOLDERS.new
  */
 const AdmissionPreview = preview(admissionInfoSchema, SINGLE_FILES.admission.file, (admission, base, locale) => {
   const r = { ...base, admission };
-  const path = pagePath("/admission-keys");
   return (
     <>
-      <PageHeader
-        trail={breadcrumbs(r, path, locale.code)}
-        title={pageTitle(path, locale.code)}
-        lead={r.site.leads["admission-keys"]}
-      />
+      <SitePageHeader path={pagePath("/admission-keys")} r={r} locale={locale} />
       <div className="container-page">
         <AdmissionFactsView facts={admissionFacts(r, (key, values) => serverT(key, values, locale.code))} />
       </div>
@@ -318,17 +325,35 @@ const AdmissionPreview = preview(admissionInfoSchema, SINGLE_FILES.admission.fil
 });
 
 /** The help page's questions as the questions file has them, every answer open to be read, and its English page. */
-const FaqPreview = preview(faqFileSchema, SINGLE_FILES.faq.file, (faq, r, locale) => {
-  const path = pagePath("/help");
+const FaqPreview = preview(faqFileSchema, SINGLE_FILES.faq.file, (faq, r, locale) => (
+  <>
+    <SitePageHeader path={pagePath("/help")} r={r} locale={locale} />
+    <div className="container-page py-8">
+      <FaqGroups groups={faq.groups} open />
+    </div>
+  </>
+));
+
+/** A partner's card as the partnerships page lists it, under the page's heading. */
+const PartnerPreview = preview(partnerSchema, entryFile(FOLDERS.partners), (partner, r, locale) => (
+  <>
+    <SitePageHeader path={pagePath("/partnerships")} r={r} locale={locale} />
+    <ul className="container-page grid gap-4 py-8 md:grid-cols-2">
+      <PartnerCard partner={partner} />
+    </ul>
+  </>
+));
+
+/** A publication as the publications page lists it, its abstract and citation open, under the page's heading. */
+const PublicationPreview = preview(publicationSchema, entryFile(FOLDERS.publications), (publication, r, locale) => {
+  const college = r.colleges.find((c) => c.slug === publication.college);
   return (
     <>
-      <PageHeader
-        trail={breadcrumbs(r, path, locale.code)}
-        title={pageTitle(path, locale.code)}
-        lead={r.site.leads.help}
-      />
+      <SitePageHeader path={pagePath("/publications")} r={r} locale={locale} />
       <div className="container-page py-8">
-        <FaqGroups groups={faq.groups} open />
+        <div className="rounded-card border border-line bg-white p-5">
+          <PublicationEntry p={listedPublication(publication, college?.name ?? publication.college)} open />
+        </div>
       </div>
     </>
   );
@@ -375,6 +400,8 @@ export function registerPreviews(cms: Pick<CMS, "registerPreviewTemplate">) {
   cms.registerPreviewTemplate(FOLDERS.colleges.name, CollegePreview);
   cms.registerPreviewTemplate(FOLDERS.pages.name, PagePreview);
   cms.registerPreviewTemplate(FOLDERS.news.name, NewsPreview);
+  cms.registerPreviewTemplate(FOLDERS.partners.name, PartnerPreview);
+  cms.registerPreviewTemplate(FOLDERS.publications.name, PublicationPreview);
   cms.registerPreviewTemplate(SINGLE_FILES.notices.name, NoticesPreview);
   cms.registerPreviewTemplate(SINGLE_FILES.admission.name, AdmissionPreview);
   cms.registerPreviewTemplate(SINGLE_FILES.faq.name, FaqPreview);

@@ -3,8 +3,8 @@ import { localRegistry } from "#app/content/registry.server.ts";
 import { sitePage } from "#app/content/page-data.server.ts";
 import type { Partner } from "#app/content/schema.ts";
 import { FilterChips } from "#app/components/ui/FilterChips.tsx";
-import { BidiText } from "#app/components/ui/BidiText.tsx";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
+import { PartnerCard } from "#app/components/sections/PartnerCard.tsx";
 import { seo } from "#app/content/meta.ts";
 import { ownKey } from "#app/lib/own-key.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
@@ -65,23 +65,7 @@ export default function Partnerships({ loaderData }: Route.ComponentProps) {
         </p>
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {partners.map((p) => (
-            <li key={p.slug} id={p.slug} className="rounded-card border border-line bg-white p-5">
-              <p className="text-sm font-semibold text-accent-600">
-                {t("partnerships.meta", {
-                  type: t("partnerships.type", { type: p.type }),
-                  country: p.country,
-                  since: String(p.since),
-                })}
-              </p>
-              <h2 className="mt-1 text-lg font-bold text-brand-900">{p.name}</h2>
-              <p className="mt-2 leading-7">
-                <BidiText>{p.description}</BidiText>
-              </p>
-              <p className="mt-3 rounded-md bg-brand-50 p-3 text-sm leading-7">
-                <strong className="text-brand-800">{t("partnerships.benefits")}</strong>
-                <BidiText>{p.benefits}</BidiText>
-              </p>
-            </li>
+            <PartnerCard key={p.slug} partner={p} />
           ))}
         </ul>
       </div>

@@ -6,17 +6,15 @@ import { sitePage } from "#app/content/page-data.server.ts";
 import { publicationNode } from "#app/content/structured-data-publications.ts";
 import {
   PUBLICATION_TYPES,
-  citation,
   filterPublications,
+  listedPublication,
   readFilters,
   sortPublications,
 } from "#app/features/publications/filter.ts";
-import { CopyButton } from "#app/components/ui/CopyButton.tsx";
 import { FilterActions, SelectField, TextField } from "#app/components/ui/FormFields.tsx";
-import { BidiText } from "#app/components/ui/BidiText.tsx";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
+import { PublicationEntry } from "#app/components/sections/PublicationEntry.tsx";
 import { seo } from "#app/content/meta.ts";
-import { formatList } from "#app/lib/format.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
@@ -35,11 +33,9 @@ export function loader({ url }: Route.LoaderArgs) {
   const years = [...new Set(registry.publications.map((p) => p.year))].sort((a, b) => b - a);
   const filters = readFilters(declaredQuery(url, QUERY), { colleges: colleges.map((c) => c.slug), years });
   const collegeName = new Map(registry.colleges.map((c) => [c.slug, c.name]));
-  const items = sortPublications(filterPublications(registry.publications, filters)).map((p) => ({
-    ...p,
-    collegeName: collegeName.get(p.college) ?? "",
-    citation: citation(p),
-  }));
+  const items = sortPublications(filterPublications(registry.publications, filters)).map((p) =>
+    listedPublication(p, collegeName.get(p.college) ?? ""),
+  );
   return {
     ...sitePage(pagePath("/publications")),
     messages: messagesFor(["publications", "count"]),
@@ -138,44 +134,7 @@ export default function Publications({ loaderData }: Route.ComponentProps) {
               // From the ninth entry on, two phone screens down (its height guessed until then).
               className={`rounded-card border border-line bg-white p-5 ${renderWhenNear(i, 8, "[contain-intrinsic-block-size:auto_13rem]")}`}
             >
-              <article aria-labelledby={`${p.slug}-title`}>
-                <p className="text-sm text-accent-600">
-                  {t("publications.type", { type: p.type })} · {p.year} · {p.collegeName}
-                </p>
-                <h2 id={`${p.slug}-title`} className="mt-1 text-lg font-bold text-brand-900">
-                  <bdi>
-                    <BidiText>{p.title}</BidiText>
-                  </bdi>
-                </h2>
-                <p className="mt-1 text-sm">
-                  <bdi>
-                    <BidiText>{formatList(p.authors)}</BidiText>
-                  </bdi>
-                </p>
-                <p className="text-sm text-muted">
-                  <bdi>
-                    <BidiText>{p.venue}</BidiText>
-                  </bdi>
-                </p>
-                <details className="mt-3">
-                  <summary className="text-sm font-semibold text-brand-700">{t("publications.abstract")}</summary>
-                  <p className="mt-2 leading-8">
-                    <BidiText>{p.abstract}</BidiText>
-                  </p>
-                  <div className="mt-3 flex flex-wrap items-start gap-3 rounded-md bg-brand-50 p-3 text-sm">
-                    <p className="flex-1">
-                      <bdi>
-                        <BidiText>{p.citation}</BidiText>
-                      </bdi>
-                    </p>
-                    <CopyButton
-                      text={p.citation}
-                      label={t("publications.copy")}
-                      copiedLabel={t("publications.copied")}
-                    />
-                  </div>
-                </details>
-              </article>
+              <PublicationEntry p={p} />
             </li>
           ))}
         </ol>

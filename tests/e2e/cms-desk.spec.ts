@@ -306,6 +306,49 @@ test.describe("the CMS's interface, in Arabic for the office", () => {
     const english = preview.locator('[data-preview-language="en"]');
     await expect(english.locator("h1")).toHaveText(messageOf("/en", "page.help"));
     await expect(english).toContainText(questions.find((q) => q.en)!.en!.question);
+  });
+
+  test("a partner's and a publication's previews are their entries as their pages list them, under the page's title, and in English", async () => {
+    test.setTimeout(120_000);
+    interface Entry {
+      name?: string;
+      title?: string;
+      description?: string;
+      abstract?: string;
+      en?: { name?: string; title?: string; abstract?: string };
+    }
+    // Of each folder, an entry written in English too.
+    const written = (folder: string) =>
+      Object.entries(files)
+        .filter(([file]) => file.startsWith(`content/${folder}/`))
+        .map(([file, text]) => ({
+          slug: file
+            .split("/")
+            .pop()!
+            .replace(/\.yaml$/, ""),
+          data: parse(text) as Entry,
+        }))
+        .find((e) => e.data.en)!;
+    const partner = written("partners");
+    const publication = written("publications");
+    const preview = page.frameLocator("#preview-pane");
+    const arabic = preview.locator('[data-preview-language="ar"]');
+    const english = preview.locator('[data-preview-language="en"]');
+
+    await openEntry(page, cms.origin, `partners/entries/${partner.slug}`);
+    await expect(arabic.locator("h1")).toHaveText(messageOf("/", "page.partnerships"), { timeout: 90_000 });
+    await expect(arabic.locator("h2")).toHaveText(partner.data.name!);
+    await expect(arabic).toContainText(partner.data.description!);
+    await expect(english.locator("h2")).toHaveText(partner.data.en!.name!);
+
+    await openEntry(page, cms.origin, `publications/entries/${publication.slug}`);
+    await expect(arabic.locator("h1")).toHaveText(messageOf("/", "page.publications"), { timeout: 90_000 });
+    await expect(arabic.locator("h2")).toHaveText(publication.data.title!);
+    // Its abstract open, to be read.
+    await expect(arabic.getByText(publication.data.abstract!)).toBeVisible();
+    await expect(english.locator("h2")).toHaveText(publication.data.en!.title!);
+    await expect(english.getByText(publication.data.en!.abstract!)).toBeVisible();
+
     // Back to the first program, for the tests after this one.
     await openEntry(page, cms.origin, `programs/entries/${first}`);
     await expect(page.locator(arabicOnly('input[id^="name-field-"]')).first()).toHaveValue(program(first).name, {

@@ -73,3 +73,10 @@ export function citation(p: Publication): string {
   const stop = (text: string) => (/[.?!؟]$/.test(text) ? text : `${text}.`);
   return `${list} (${p.year}). ${stop(p.title)} ${stop(p.venue)}`;
 }
+
+/** A publication as the publications page lists it: with its college's name and its citation. */
+export function listedPublication(p: Publication, collegeName: string) {
+  return { ...p, collegeName, citation: citation(p) };
+}
+
+export type ListedPublication = ReturnType<typeof listedPublication>;
