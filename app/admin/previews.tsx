@@ -33,6 +33,7 @@ import {
   admissionInfoSchema,
   collegeSchema,
   faqFileSchema,
+  internationalSchema,
   newsFrontMatterSchema,
   noticesFileSchema,
   partnerSchema,
@@ -46,6 +47,8 @@ import { sitePageHeading } from "#app/content/site-page-heading.ts";
 import type { SitePagePath } from "#app/content/pages.ts";
 import { listedPublication } from "#app/features/publications/filter.ts";
 import { PartnerCard } from "#app/components/sections/PartnerCard.tsx";
+import { internationalPage } from "#app/features/international/international-page.ts";
+import { InternationalView } from "#app/features/international/ui/InternationalView.tsx";
 import { PublicationEntry } from "#app/components/sections/PublicationEntry.tsx";
 import { admissionFacts } from "#app/features/admission/admission-facts.ts";
 import { AdmissionFactsView } from "#app/features/admission/ui/AdmissionFactsView.tsx";
@@ -334,6 +337,21 @@ const FaqPreview = preview(faqFileSchema, SINGLE_FILES.faq.file, (faq, r, locale
   </>
 ));
 
+/** The page for applicants from abroad as its file has it, and its English page. */
+const InternationalPreview = preview(
+  internationalSchema,
+  SINGLE_FILES.international.file,
+  (international, base, locale) => {
+    const r = { ...base, international };
+    return (
+      <>
+        <SitePageHeader path={pagePath("/international-applicants")} r={r} locale={locale} />
+        <InternationalView d={internationalPage(r)} />
+      </>
+    );
+  },
+);
+
 /** A partner's card as the partnerships page lists it, under the page's heading. */
 const PartnerPreview = preview(partnerSchema, entryFile(FOLDERS.partners), (partner, r, locale) => (
   <>
@@ -405,6 +423,7 @@ export function registerPreviews(cms: Pick<CMS, "registerPreviewTemplate">) {
   cms.registerPreviewTemplate(SINGLE_FILES.notices.name, NoticesPreview);
   cms.registerPreviewTemplate(SINGLE_FILES.admission.name, AdmissionPreview);
   cms.registerPreviewTemplate(SINGLE_FILES.faq.name, FaqPreview);
+  cms.registerPreviewTemplate(SINGLE_FILES.international.name, InternationalPreview);
   cms.registerPreviewTemplate("templateProgram", ProgramPreview);
   cms.registerPreviewTemplate("templateCollege", CollegePreview);
 }

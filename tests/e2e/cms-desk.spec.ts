@@ -308,7 +308,7 @@ test.describe("the CMS's interface, in Arabic for the office", () => {
     await expect(english).toContainText(questions.find((q) => q.en)!.en!.question);
   });
 
-  test("a partner's and a publication's previews are their entries as their pages list them, under the page's title, and in English", async () => {
+  test("a partner's and a publication's previews are their entries as their pages list them, under the page's title, and in English; the page for applicants from abroad is its page", async () => {
     test.setTimeout(120_000);
     interface Entry {
       name?: string;
@@ -348,6 +348,21 @@ test.describe("the CMS's interface, in Arabic for the office", () => {
     await expect(arabic.getByText(publication.data.abstract!)).toBeVisible();
     await expect(english.locator("h2")).toHaveText(publication.data.en!.title!);
     await expect(english.getByText(publication.data.en!.abstract!)).toBeVisible();
+
+    // The page for applicants from abroad: its office and its paragraphs, as its file has them.
+    interface International {
+      office: { name: string; email: string; en: { name: string } };
+      instruction: { text: string[] };
+    }
+    const international = parse(files["content/international.yaml"]) as International;
+    await openEntry(page, cms.origin, "international/entries/international");
+    await expect(arabic.locator("h1")).toHaveText(messageOf("/", "page.international-applicants"), {
+      timeout: 90_000,
+    });
+    for (const text of [international.office.name, international.office.email, ...international.instruction.text])
+      await expect(arabic).toContainText(text);
+    await expect(english.locator("h1")).toHaveText(messageOf("/en", "page.international-applicants"));
+    await expect(english).toContainText(international.office.en.name);
 
     // Back to the first program, for the tests after this one.
     await openEntry(page, cms.origin, `programs/entries/${first}`);
