@@ -7,6 +7,7 @@
  * Pure: the admin page (main.tsx) calls it with the backend its build was given, and the unit tests
  * call it with any.
  */
+import { hasPreview } from "./previewed-files.ts";
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
 import { FOLDERS, SINGLE_FILES, type Folder, type SingleFile } from "#app/content/content-files.ts";
 import { isoDate, wallTime } from "#app/content/schema.ts";
@@ -314,6 +315,7 @@ function filesCollection(
       label: FILE_WORDS[file.name as keyof typeof SINGLE_FILES],
       file: file.file,
       fields: withEnglish(fieldsOf(file.schema), fieldsOf(file.schema).map(formField)),
+      editor: { preview: hasPreview(file.name) },
     })),
   } as CmsCollection;
 }

@@ -62,6 +62,7 @@ import { officeToday } from "./forms/office-clock.ts";
 import { serverNowOrLocal } from "./forms/server-clock.ts";
 import { englishSnapshot, snapshot } from "./registry-snapshot.ts";
 import { UNREADABLE_NOTICE, unreadableReason } from "./unreadable-file.ts";
+import { PREVIEWED_FILES, type PreviewedFile } from "./previewed-files.ts";
 
 import type { CMS, PreviewTemplateComponentProps } from "decap-cms-core";
 
@@ -412,6 +413,16 @@ function NoticeStates({ notices }: { notices: readonly Notice[] }) {
   );
 }
 
+/** Each previewed file's template (previewed-files.ts lists them; the type asks for each, and no other). */
+const FILE_PREVIEWS: Record<PreviewedFile, ComponentType<PreviewProps>> = {
+  notices: NoticesPreview,
+  admission: AdmissionPreview,
+  faq: FaqPreview,
+  international: InternationalPreview,
+  templateCollege: CollegePreview,
+  templateProgram: ProgramPreview,
+};
+
 /** Registers the templates with the CMS, by collection (or, for a file of a collection, by file). */
 export function registerPreviews(cms: Pick<CMS, "registerPreviewTemplate">) {
   cms.registerPreviewTemplate(FOLDERS.programs.name, ProgramPreview);
@@ -420,10 +431,5 @@ export function registerPreviews(cms: Pick<CMS, "registerPreviewTemplate">) {
   cms.registerPreviewTemplate(FOLDERS.news.name, NewsPreview);
   cms.registerPreviewTemplate(FOLDERS.partners.name, PartnerPreview);
   cms.registerPreviewTemplate(FOLDERS.publications.name, PublicationPreview);
-  cms.registerPreviewTemplate(SINGLE_FILES.notices.name, NoticesPreview);
-  cms.registerPreviewTemplate(SINGLE_FILES.admission.name, AdmissionPreview);
-  cms.registerPreviewTemplate(SINGLE_FILES.faq.name, FaqPreview);
-  cms.registerPreviewTemplate(SINGLE_FILES.international.name, InternationalPreview);
-  cms.registerPreviewTemplate("templateProgram", ProgramPreview);
-  cms.registerPreviewTemplate("templateCollege", CollegePreview);
+  for (const file of PREVIEWED_FILES) cms.registerPreviewTemplate(file, FILE_PREVIEWS[file]);
 }

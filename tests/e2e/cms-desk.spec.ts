@@ -335,6 +335,13 @@ test.describe("the CMS's interface, in Arabic for the office", () => {
     const arabic = preview.locator('[data-preview-language="ar"]');
     const english = preview.locator('[data-preview-language="en"]');
 
+    // A file that is no page (the university's settings) opens with no preview pane beside its form.
+    await openEntry(page, cms.origin, "lists/entries/site");
+    await expect(page.locator(arabicOnly('input[id^="name-field-"]')).first()).toHaveValue(registry.site.name, {
+      timeout: 90_000,
+    });
+    await expect(page.locator("#preview-pane")).toHaveCount(0);
+
     await openEntry(page, cms.origin, `partners/entries/${partner.slug}`);
     await expect(arabic.locator("h1")).toHaveText(messageOf("/", "page.partnerships"), { timeout: 90_000 });
     await expect(arabic.locator("h2")).toHaveText(partner.data.name!);
