@@ -5,6 +5,8 @@
  * words) are no page: their forms open without a preview pane (cms-config.ts), not with Decap's
  * dump of the fields beside them.
  */
+import type { SINGLE_FILES } from "#app/content/content-files.ts";
+
 export const PREVIEWED_FILES = [
   "notices",
   "admission",
@@ -12,7 +14,7 @@ export const PREVIEWED_FILES = [
   "international",
   "templateCollege",
   "templateProgram",
-] as const;
+] as const satisfies readonly (keyof typeof SINGLE_FILES)[];
 
 export type PreviewedFile = (typeof PREVIEWED_FILES)[number];
 
