@@ -364,19 +364,16 @@ const PartnerPreview = preview(partnerSchema, entryFile(FOLDERS.partners), (part
 ));
 
 /** A publication as the publications page lists it, its abstract and citation open, under the page's heading. */
-const PublicationPreview = preview(publicationSchema, entryFile(FOLDERS.publications), (publication, r, locale) => {
-  const college = r.colleges.find((c) => c.slug === publication.college);
-  return (
-    <>
-      <SitePageHeader path={pagePath("/publications")} r={r} locale={locale} />
-      <div className="container-page py-8">
-        <div className="rounded-card border border-line bg-white p-5">
-          <PublicationEntry p={listedPublication(publication, college?.name ?? publication.college)} open />
-        </div>
+const PublicationPreview = preview(publicationSchema, entryFile(FOLDERS.publications), (publication, r, locale) => (
+  <>
+    <SitePageHeader path={pagePath("/publications")} r={r} locale={locale} />
+    <div className="container-page py-8">
+      <div className="rounded-card border border-line bg-white p-5">
+        <PublicationEntry p={listedPublication(publication, r.colleges)} open />
       </div>
-    </>
-  );
-});
+    </div>
+  </>
+));
 
 /**
  * The urgent notices as the banner at the top of every page draws them (all of them, whatever the

@@ -32,9 +32,8 @@ export function loader({ url }: Route.LoaderArgs) {
     .map((c) => ({ slug: c.slug, name: c.name }));
   const years = [...new Set(registry.publications.map((p) => p.year))].sort((a, b) => b - a);
   const filters = readFilters(declaredQuery(url, QUERY), { colleges: colleges.map((c) => c.slug), years });
-  const collegeName = new Map(registry.colleges.map((c) => [c.slug, c.name]));
   const items = sortPublications(filterPublications(registry.publications, filters)).map((p) =>
-    listedPublication(p, collegeName.get(p.college) ?? ""),
+    listedPublication(p, registry.colleges),
   );
   return {
     ...sitePage(pagePath("/publications")),

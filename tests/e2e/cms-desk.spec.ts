@@ -10,7 +10,8 @@
  * 2. The CMS's own interface as the university's office sees it (app/admin/office-chrome.ts): the
  *    login screen names the university, the interface reads right to left, list headings put their
  *    count after their words, the preview's buttons keep off the page they preview, no button that
- *    does nothing, the admission and questions files preview as their pages, and a jump by address
+ *    does nothing, the admission, questions and applicants' files, a partner and a publication
+ *    preview as their pages (a file that is no page has no preview pane), and a jump by address
  *    from one entry to another opens the other entry.
  * 3. The hard cases of an office's news item (issue 54): a Word document pasted into its text keeps
  *    its heading, paragraphs, lists and link and nothing else, and the editor stays up; the
@@ -28,6 +29,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { readContentFiles } from "#app/content/files.node.ts";
+import { SINGLE_FILES, folderOfFile } from "#app/content/content-files.ts";
 import { cmsConfig } from "#app/admin/cms-config.ts";
 import { PROSE_ALLOW_LIST } from "#app/content/markdown.ts";
 import { collegePath, programPath } from "#app/lib/paths.ts";
@@ -255,7 +257,7 @@ test.describe("the CMS's interface, in Arabic for the office", () => {
       scholarships: { name: string; conditions: string }[];
       documents: string[];
     }
-    const admission = parse(files["content/admission.yaml"]) as Admission;
+    const admission = parse(files[SINGLE_FILES.admission.file]) as Admission;
     await openEntry(page, cms.origin, "lists/entries/admission");
     const preview = page.frameLocator("#preview-pane");
     const arabic = preview.locator('[data-preview-language="ar"]');
@@ -276,7 +278,7 @@ test.describe("the CMS's interface, in Arabic for the office", () => {
     const english = preview.locator('[data-preview-language="en"]');
     await expect(english).toHaveAttribute("dir", "ltr");
     await expect(english.locator("h1")).toHaveText(messageOf("/en", "page.admission-keys"));
-    await expect(english).toContainText(admission.dates[0].en!.label);
+    await expect(english).toContainText(admission.dates.find((d) => d.en)!.en!.label);
     expect(await english.innerText()).not.toMatch(/[\u0600-\u06FF]/);
   });
 
@@ -285,7 +287,7 @@ test.describe("the CMS's interface, in Arabic for the office", () => {
     interface Faq {
       groups: { title: string; questions: { question: string; answer: string[]; en?: { question: string } }[] }[];
     }
-    const faq = parse(files["content/faq.yaml"]) as Faq;
+    const faq = parse(files[SINGLE_FILES.faq.file]) as Faq;
     // The admission form's label is left unsaved: the change is given up when the CMS asks.
     let asked = "";
     page.once("dialog", (dialog) => {
@@ -318,9 +320,9 @@ test.describe("the CMS's interface, in Arabic for the office", () => {
       en?: { name?: string; title?: string; abstract?: string };
     }
     // Of each folder, an entry written in English too.
-    const written = (folder: string) =>
+    const written = (folder: "partners" | "publications") =>
       Object.entries(files)
-        .filter(([file]) => file.startsWith(`content/${folder}/`))
+        .filter(([file]) => folderOfFile(file)?.name === folder)
         .map(([file, text]) => ({
           slug: file
             .split("/")
@@ -361,7 +363,7 @@ test.describe("the CMS's interface, in Arabic for the office", () => {
       office: { name: string; email: string; en: { name: string } };
       instruction: { text: string[] };
     }
-    const international = parse(files["content/international.yaml"]) as International;
+    const international = parse(files[SINGLE_FILES.international.file]) as International;
     await openEntry(page, cms.origin, "international/entries/international");
     await expect(arabic.locator("h1")).toHaveText(messageOf("/", "page.international-applicants"), {
       timeout: 90_000,

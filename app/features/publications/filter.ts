@@ -74,8 +74,12 @@ export function citation(p: Publication): string {
   return `${list} (${p.year}). ${stop(p.title)} ${stop(p.venue)}`;
 }
 
-/** A publication as the publications page lists it: with its college's name and its citation. */
-export function listedPublication(p: Publication, collegeName: string) {
+/**
+ * A publication as the publications page lists it: with its college's name (none for a college the
+ * content check would refuse, as the CMS's preview may meet before it) and its citation.
+ */
+export function listedPublication(p: Publication, colleges: readonly { slug: string; name: string }[]) {
+  const collegeName = colleges.find((c) => c.slug === p.college)?.name ?? "";
   return { ...p, collegeName, citation: citation(p) };
 }
 
