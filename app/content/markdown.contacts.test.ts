@@ -5,12 +5,15 @@ describe("news Markdown", () => {
   it.each([
     [
       "اتصل بالرقم +970 2 000 1060.",
-      '<p>اتصل بالرقم <a class="ltr" href="tel:+97020001060">+970 2 000 1060</a>.</p>\n',
+      '<p>اتصل بالرقم <a class="ltr whitespace-nowrap" href="tel:+97020001060">+970 2 000 1060</a>.</p>\n',
     ],
-    ["واتساب +970 59 000 1000", '<p>واتساب <a class="ltr" href="tel:+970590001000">+970 59 000 1000</a></p>\n'],
+    [
+      "واتساب +970 59 000 1000",
+      '<p>واتساب <a class="ltr whitespace-nowrap" href="tel:+970590001000">+970 59 000 1000</a></p>\n',
+    ],
     [
       "راسل library@al-ofoq.example اليوم",
-      '<p>راسل <a class="ltr" href="mailto:library@al-ofoq.example">library@al-ofoq.example</a> اليوم</p>\n',
+      '<p>راسل <a class="ltr" href="mailto:library@al-ofoq.example"><span class="whitespace-nowrap">library@</span><wbr /><span class="whitespace-nowrap">al-ofoq</span><wbr /><span class="whitespace-nowrap">.example</span></a> اليوم</p>\n',
     ],
     // Numbers that are no phone numbers stay text; other links stay as they are.
     ["في عام 2026 زاد العدد +5", "<p>في عام 2026 زاد العدد +5</p>\n"],
@@ -23,8 +26,8 @@ describe("news Markdown", () => {
 describe("prose page Markdown", () => {
   it("keeps a phone number and an e-mail address in a list left to right, as news does (issue 52)", () => {
     expect(pageHtml("- الهاتف: +970 2 000 1000 (الاستعلامات)\n- البريد: a11y@al-ofoq.example")).toBe(
-      '<ul>\n<li>الهاتف: <a class="ltr" href="tel:+97020001000">+970 2 000 1000</a> (الاستعلامات)</li>\n' +
-        '<li>البريد: <a class="ltr" href="mailto:a11y@al-ofoq.example">a11y@al-ofoq.example</a></li>\n</ul>\n',
+      '<ul>\n<li>الهاتف: <a class="ltr whitespace-nowrap" href="tel:+97020001000">+970 2 000 1000</a> (الاستعلامات)</li>\n' +
+        '<li>البريد: <a class="ltr" href="mailto:a11y@al-ofoq.example"><span class="whitespace-nowrap">a11y@</span><wbr /><span class="whitespace-nowrap">al-ofoq</span><wbr /><span class="whitespace-nowrap">.example</span></a></li>\n</ul>\n',
     );
   });
 });

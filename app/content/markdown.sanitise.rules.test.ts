@@ -150,13 +150,13 @@ describe.each(Object.entries(RENDERERS))("%s keeps what the prose is written wit
 describe("news bodies keep their contact links", () => {
   it("a phone number: the tel: link kept ltr", () => {
     expect(newsHtml("اتصل بالرقم +970 2 000 1060 صباحًا")).toBe(
-      '<p>اتصل بالرقم <a class="ltr" href="tel:+97020001060">+970 2 000 1060</a> صباحًا</p>\n',
+      '<p>اتصل بالرقم <a class="ltr whitespace-nowrap" href="tel:+97020001060">+970 2 000 1060</a> صباحًا</p>\n',
     );
   });
 
   it("an e-mail address: the mailto: link kept ltr", () => {
     expect(newsHtml("راسل admission@al-ofoq.example اليوم")).toBe(
-      '<p>راسل <a class="ltr" href="mailto:admission@al-ofoq.example">admission@al-ofoq.example</a> اليوم</p>\n',
+      '<p>راسل <a class="ltr" href="mailto:admission@al-ofoq.example"><span class="whitespace-nowrap">admission@</span><wbr /><span class="whitespace-nowrap">al-ofoq</span><wbr /><span class="whitespace-nowrap">.example</span></a> اليوم</p>\n',
     );
   });
 

@@ -20,9 +20,10 @@ import { decodeHTML, escapeUTF8 } from "entities";
 import sanitizeHtml from "sanitize-html";
 import { DEFAULT_LOCALE, LOCALES, inLocale, localeByCode } from "#app/i18n/locales.ts";
 import { markedRuns } from "#app/lib/bidi.ts";
+import { PHONE, emailParts, phoneHref } from "#app/lib/contacts.ts";
 
-/** An international number written in groups: `+970 2 000 1060`, `+970 59 000 1000`. */
-const PHONE = /^\+\d{1,3}(?: \d{1,4}){2,4}(?!\d)/;
+/** A phone number (contacts.ts) where the text at hand begins. */
+const PHONE_HERE = new RegExp(`^${PHONE.source}`);
 
 const phone: TokenizerAndRendererExtension = {
   name: "phone",
@@ -32,11 +33,17 @@ const phone: TokenizerAndRendererExtension = {
     return at < 0 ? undefined : at;
   },
   tokenizer: (src) => {
-    const match = PHONE.exec(src);
+    const match = PHONE_HERE.exec(src);
     return match ? { type: "phone", raw: match[0], text: match[0] } : undefined;
   },
-  renderer: (token) => `<a class="ltr" href="tel:${token.text.replace(/\s/g, "")}">${token.text}</a>`,
+  renderer: (token) => `<a class="ltr whitespace-nowrap" href="${phoneHref(token.text)}">${token.text}</a>`,
 };
+
+/** An address as the link's text, in parts a line may break between (emailParts; EmailLink draws the same). */
+const emailText = (address: string) =>
+  emailParts(address)
+    .map(({ text, whole }) => (whole ? `<span class="whitespace-nowrap">${escapeUTF8(text)}</span>` : escapeUTF8(text)))
+    .join("<wbr>");
 
 /**
  * The Markdown of a page in `language`: phone numbers and e-mail addresses kept left to right,
@@ -53,7 +60,9 @@ function contactsMarked(language: string): Marked {
       // GFM links bare addresses already: an e-mail address is kept left to right too.
       link(token) {
         if (!token.href.startsWith("mailto:")) return false;
-        return `<a class="ltr" href="${token.href}">${this.parser.parseInline(token.tokens)}</a>`;
+        // A bare address (GFM links it) is written in its parts; a link's own words stay as written.
+        const text = token.text === token.href.slice("mailto:".length) ? emailText(token.text) : null;
+        return `<a class="ltr" href="${token.href}">${text ?? this.parser.parseInline(token.tokens)}</a>`;
       },
       text(token) {
         if ("tokens" in token && token.tokens) return false;
@@ -102,6 +111,9 @@ export const PROSE_ALLOW_LIST = {
     "th",
     "td",
     "bdi",
+    // An e-mail address's parts and where a line may break between them (emailText).
+    "span",
+    "wbr",
   ],
   // The page's title is its one h1 (PageHeader): a heading in the text is one level below it;
   // h5 and h6 are the lowest level the prose styles. Struck-out words stay struck out (`~~…~~`),
@@ -118,8 +130,9 @@ export const PROSE_ALLOW_LIST = {
       { name: "lang", values: ["ar", "en"] },
     ],
   },
-  // The one class the prose needs: a phone number or an e-mail address kept left to right.
-  allowedClasses: { a: ["ltr"] },
+  // The classes the prose needs: a phone number or an e-mail address kept left to right, a phone
+  // number and each part of an address kept on one line.
+  allowedClasses: { a: ["ltr", "whitespace-nowrap"], span: ["whitespace-nowrap"] },
   // Links to the web, to an address and to a number; a link within the site (`/help`, `#dates`)
   // has no scheme and stays. `javascript:`, `data:`, `vbscript:` and the rest lose their `href`,
   // however they are cased or encoded; so does `//host`, which names no scheme.
@@ -127,6 +140,8 @@ export const PROSE_ALLOW_LIST = {
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,
+  // Void elements, written without an end tag (`<wbr></wbr>` is an error in HTML).
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, "wbr"],
   disallowedTagsMode: "discard",
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "template", "iframe", "object"],
   parseStyleAttributes: false,

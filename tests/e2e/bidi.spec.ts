@@ -11,6 +11,7 @@ import { expect, test } from "./fixtures.ts";
 import { expectHydrated, registry, sitemapPaths } from "./support.ts";
 import { programPath } from "#app/lib/paths.ts";
 import { WAITING_BLOCKS } from "#app/components/ui/render-when-near.ts";
+import { WHOLE_UP_TO } from "#app/lib/contacts.ts";
 
 /** What one page's check found. */
 interface PageRuns {
@@ -211,6 +212,82 @@ test("every e-mail address, phone number and grade formula reads left to right, 
   expect(count("formula")).toBeGreaterThan(0);
   expect(all.flatMap((r) => r.unrecognisedLinks)).toEqual([]);
   expect(wrong).toEqual([]);
+});
+
+/**
+ * What a student on a phone taps: each e-mail address and phone number the help and contact pages
+ * write in their content is a link to itself (`mailto:`, `tel:` with the number's digits), so it
+ * opens the mail application or the dialler. And where the screen is narrow: an address breaks
+ * at a line's end only after its @ or before a dot (never at the hyphen of «al-ofoq», which would
+ * read as the address's end), and a phone number not at all. Each link's box is narrowed to four
+ * characters, so every break it allows is taken. The runs are found by this file's own patterns.
+ */
+/** An address with a part (`name@`, `.label`) that is laid out whole only up to WHOLE_UP_TO characters. */
+const partLongerThanAPhoneLine = (address: string) => {
+  const at = address.lastIndexOf("@") + 1;
+  return [address.slice(0, at), ...address.slice(at).split(/(?=\.)/)].some((part) => part.length > WHOLE_UP_TO);
+};
+test("every address and number in the content is a link to itself, and breaks only after its @ or before a dot", async ({
+  page,
+}) => {
+  const pattern = new RegExp(
+    RUN_PATTERNS.filter(([kind]) => kind !== "formula")
+      .map(([, s]) => `(?:${s})`)
+      .join("|"),
+    "g",
+  );
+  let links = 0;
+  for (const path of ["/help", "/en/help", "/contact-us", "/en/contact-us"]) {
+    await page.goto(path);
+    const found = await page.evaluate((source) => {
+      document.querySelectorAll("details").forEach((d) => (d.open = true));
+      const main = document.querySelector("main")!;
+      // Runs of the content's text that no link holds.
+      const unlinked: string[] = [];
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode())
+        if (!n.parentElement!.closest("a"))
+          unlinked.push(...[...n.textContent!.matchAll(new RegExp(source, "g"))].map((m) => m[0]));
+      // Each link to an address or a number: its text, its target, and its text as laid out, line by line.
+      const links = [...main.querySelectorAll<HTMLAnchorElement>('a[href^="mailto:"], a[href^="tel:"]')].map((a) => {
+        a.parentElement!.style.width = "4ch";
+        const lines: string[] = [];
+        let top: number | undefined;
+        const texts = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
+        for (let n = texts.nextNode() as Text | null; n; n = texts.nextNode() as Text | null)
+          for (let i = 0; i < n.data.length; i++) {
+            const range = document.createRange();
+            range.setStart(n, i);
+            range.setEnd(n, i + 1);
+            const rect = [...range.getClientRects()].find((r) => r.width > 0);
+            if (!rect) continue;
+            if (top === undefined || rect.top > top + rect.height / 2) lines.push("");
+            top = rect.top;
+            lines[lines.length - 1] += n.data[i];
+          }
+        return { text: a.textContent!, href: a.getAttribute("href")!, lines };
+      });
+      return { unlinked, links };
+    }, pattern.source);
+    expect(found.unlinked, `${path}: addresses and numbers that are no link`).toEqual([]);
+    for (const { text, href, lines } of found.links) {
+      const phone = href.startsWith("tel:");
+      expect(href, path).toBe(phone ? `tel:${text.replace(/\s/g, "")}` : `mailto:${text}`);
+      if (phone) expect(lines, `${path}: ${text} on one line`).toHaveLength(1);
+      else if (!partLongerThanAPhoneLine(text)) {
+        // Narrowed to four characters, an address with a dot after its @ breaks; each break is a right one.
+        expect(lines.length, `${path}: ${text} broken into ${lines.join(" | ")}`).toBeGreaterThan(1);
+        lines.slice(1).forEach((line, i) => {
+          expect(
+            lines[i].endsWith("@") || line.startsWith("."),
+            `${path}: ${text} broken into ${lines.join(" | ")}`,
+          ).toBe(true);
+        });
+      }
+      links++;
+    }
+  }
+  expect(links).toBeGreaterThan(0);
 });
 
 /**

@@ -1,17 +1,48 @@
-/** A phone number as a `tel:` link, kept left to right inside Arabic text. */
+import { Fragment } from "react";
+import { BidiText } from "#app/components/ui/BidiText.tsx";
+import { contactRuns, emailHref, emailParts, phoneHref } from "#app/lib/contacts.ts";
+
+/** A phone number as a `tel:` link, kept left to right inside Arabic text and on one line. */
 export function PhoneLink({ number, className = "" }: { number: string; className?: string }) {
   return (
-    <a className={`ltr ${className}`} href={`tel:${number.replace(/\s/g, "")}`}>
+    <a className={`ltr whitespace-nowrap ${className}`} href={phoneHref(number)}>
       {number}
     </a>
   );
 }
 
-/** An e-mail address as a `mailto:` link, kept left to right inside Arabic text. */
+/**
+ * An e-mail address as a `mailto:` link, kept left to right inside Arabic text; at the end of a
+ * line it breaks only after its `@` or before a dot (emailParts), as Markdown's addresses do.
+ */
 export function EmailLink({ address, className = "" }: { address: string; className?: string }) {
   return (
-    <a className={`ltr ${className}`} href={`mailto:${address}`}>
-      {address}
+    <a className={`ltr ${className}`} href={emailHref(address)}>
+      {emailParts(address).map(({ text, whole }, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {whole ? <span className="whitespace-nowrap">{text}</span> : text}
+        </Fragment>
+      ))}
     </a>
+  );
+}
+
+/**
+ * A content text (a paragraph of an answer, a college's or a program's page) with each e-mail
+ * address and phone number in it a link, and the rest marked as BidiText marks it. Not for a text
+ * that is itself inside a link.
+ */
+export function ContactText({ children }: { children: string }) {
+  const runs = contactRuns(children);
+  if (runs.length === 1 && runs[0].kind === "text") return <BidiText>{children}</BidiText>;
+  return runs.map((run, i) =>
+    run.kind === "email" ? (
+      <EmailLink key={i} address={run.text} />
+    ) : run.kind === "phone" ? (
+      <PhoneLink key={i} number={run.text} />
+    ) : (
+      <BidiText key={i}>{run.text}</BidiText>
+    ),
   );
 }

@@ -1,8 +1,11 @@
-import { BidiText } from "./BidiText.tsx";
+import { ContactText } from "./ContactLinks.tsx";
 import { WAITS_WITH_RING_ROOM } from "./render-when-near.ts";
 import { Kept } from "./Kept.tsx";
 
-/** Paragraphs of content text in reading order, then anything the page adds after them. */
+/**
+ * Paragraphs of content text in reading order, each e-mail address and phone number in them a link
+ * (ContactText), then anything the page adds after them.
+ */
 export function Paragraphs({
   items,
   className = "",
@@ -16,7 +19,7 @@ export function Paragraphs({
     <div className={`prose-ar ${className}`}>
       {items.map((p, i) => (
         <p key={i}>
-          <BidiText>{p}</BidiText>
+          <ContactText>{p}</ContactText>
         </p>
       ))}
       {children}
@@ -68,6 +71,7 @@ export function Section({
   );
 }
 
+/** A list of content texts, with their addresses and numbers links as in Paragraphs. */
 export function BulletList({ items }: { items: string[] }) {
   return (
     <ul className="space-y-2">
@@ -75,7 +79,7 @@ export function BulletList({ items }: { items: string[] }) {
         <li key={i} className="flex gap-3">
           <span aria-hidden="true" className="mt-3 size-1.5 shrink-0 rounded-full bg-accent-400" />
           <span>
-            <BidiText>{item}</BidiText>
+            <ContactText>{item}</ContactText>
           </span>
         </li>
       ))}
