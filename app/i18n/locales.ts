@@ -13,6 +13,12 @@ export interface Locale {
   dir: "rtl" | "ltr";
   /** Open Graph's `language_TERRITORY` for a link preview. */
   ogLocale: string;
+  /**
+   * From which of the site's widths the header shows its navigation in full, rather than the menu
+   * button (components/layout/Header.tsx): `lg` (1024 px) or `xl` (1280 px), for a language
+   * whose labels need the room.
+   */
+  fullNavigationFrom: "lg" | "xl";
 }
 
 /**
@@ -20,8 +26,9 @@ export interface Locale {
  * which lands English in slices: its interface messages first, its pages after).
  */
 export const LOCALES = [
-  { code: "ar", name: "العربية", dir: "rtl", ogLocale: "ar_PS" },
-  { code: "en", name: "English", dir: "ltr", ogLocale: "en_US" },
+  { code: "ar", name: "العربية", dir: "rtl", ogLocale: "ar_PS", fullNavigationFrom: "lg" },
+  // English's labels are longer: at 1024 px they pushed the header's search button off the screen.
+  { code: "en", name: "English", dir: "ltr", ogLocale: "en_US", fullNavigationFrom: "xl" },
 ] as const satisfies readonly Locale[];
 
 /** The default locale, whose pages live at the root (lib/paths.ts); any other's live under `/{code}`. */

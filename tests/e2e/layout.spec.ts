@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { SITE_NAME, clientNavigate, expectHydrated, registries, registry, registryOf } from "./support.ts";
-import { inLocale } from "#app/i18n/locales.ts";
+import { LOCALES, inLocale } from "#app/i18n/locales.ts";
 import { pageTitleKey } from "#app/content/pages.ts";
 import { pagePath } from "#app/lib/paths.ts";
 import {
@@ -88,6 +88,58 @@ test.describe("header, navigation and footer", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
     await button.click();
     await expect(page.getByRole("dialog")).toBeVisible();
+  });
+
+  /**
+   * What a visitor can reach in the header at any width, in every language: each of its controls
+   * (the home link, the links, the search, the menu button, the language switch) on the screen,
+   * none over another. The widths cross each of Tailwind's breakpoints (640, 768, 1024, 1280,
+   * 1536 px) from 320 px, the width WCAG's reflow asks for (1.4.10). In English at 1024 px the
+   * navigation pushed the search button off the screen; at 360 px the search button lay under the
+   * menu button.
+   */
+  test("the header's controls are on the screen and none covers another, in every language, from 320 px", async ({
+    page,
+  }) => {
+    for (const locale of LOCALES) {
+      await page.goto(inLocale("/", locale.code));
+      for (const width of [320, 360, 414, 639, 640, 767, 768, 1023, 1024, 1150, 1279, 1280, 1535, 1536, 1920]) {
+        await page.setViewportSize({ width, height: 800 });
+        const found = await page.evaluate(() => {
+          const header = document.querySelector("header")!.getBoundingClientRect();
+          const controls = [...document.querySelectorAll<HTMLElement>("header :is(a, button, summary, input)")]
+            .map((el) => ({ el, box: el.getBoundingClientRect() }))
+            // Shown (not in a closed menu, not a 1 px text for the ear) and in the header's bar.
+            .filter(
+              ({ el, box }) =>
+                el.checkVisibility({ visibilityProperty: true }) &&
+                box.width > 1 &&
+                box.top >= header.top - 0.5 &&
+                box.bottom <= header.bottom + 0.5,
+            );
+          const name = (el: HTMLElement) => el.getAttribute("aria-label") ?? (el.textContent!.trim() || el.tagName);
+          const problems: string[] = [];
+          for (const [i, { el, box }] of controls.entries()) {
+            if (box.left < -0.5 || box.right > innerWidth + 0.5)
+              problems.push(`«${name(el)}» at ${Math.round(box.left)}–${Math.round(box.right)} px`);
+            for (const other of controls.slice(i + 1)) {
+              if (el.contains(other.el) || other.el.contains(el)) continue;
+              const b = other.box;
+              if (
+                box.left < b.right - 0.5 &&
+                b.left < box.right - 0.5 &&
+                box.top < b.bottom - 0.5 &&
+                b.top < box.bottom - 0.5
+              )
+                problems.push(`«${name(el)}» over «${name(other.el)}»`);
+            }
+          }
+          return { count: controls.length, problems };
+        });
+        expect(found.count, `${locale.code} at ${width} px`).toBeGreaterThanOrEqual(3);
+        expect(found.problems, `${locale.code} at ${width} px`).toEqual([]);
+      }
+    }
   });
 
   test("the footer links the privacy and accessibility statements", async ({ page }) => {

@@ -7,6 +7,8 @@ import { pagePath } from "#app/lib/paths.ts";
 import { useDismissableDetails } from "./useDismissableDetails.ts";
 import { HeaderSearch, type SearchDialogLoader } from "./HeaderSearch.tsx";
 import { useT } from "#app/i18n/messages.ts";
+import { useLocale } from "#app/i18n/useLocale.ts";
+import type { Locale } from "#app/i18n/locales.ts";
 
 /** A chevron that turns when its disclosure opens (the class names the disclosure's group). */
 const chevron = (rotate: "group-open:rotate-180" | "group-open/c:rotate-180") => (
@@ -123,6 +125,16 @@ function LanguageLinks({ languages, className }: { languages: readonly LanguageL
 }
 
 /**
+ * The header's navigation in full from the locale's width (`fullNavigationFrom`), and below it the
+ * menu button. Each class written whole, for Tailwind to find. The layout test measures the
+ * header's controls in every language at every width from 320 px.
+ */
+const FULL_NAVIGATION = {
+  lg: { nav: "hidden lg:block", menu: "group lg:hidden" },
+  xl: { nav: "hidden xl:block", menu: "group xl:hidden" },
+} satisfies Record<Locale["fullNavigationFrom"], { nav: string; menu: string }>;
+
+/**
  * `languages`: the page in the other languages (the language switch); `loadSearchDialog`: how the
  * header's search loads its dialog (the root passes the shell's).
  */
@@ -137,6 +149,7 @@ export function Header({
 }) {
   const ref = useRef<HTMLElement>(null);
   const t = useT();
+  const full = FULL_NAVIGATION[useLocale().fullNavigationFrom];
   useDismissableDetails(ref);
   return (
     <header ref={ref} className="sticky top-0 z-30 print:hidden border-b border-line bg-white/95 backdrop-blur">
@@ -150,7 +163,7 @@ export function Header({
           <span className="text-lg font-bold text-brand-900">{nav.siteName}</span>
         </AppLink>
 
-        <nav aria-label={t("nav.main")} className="hidden lg:block">
+        <nav aria-label={t("nav.main")} className={full.nav}>
           <ul className="flex items-center gap-1">
             <li>
               <WideCollegesMenu nav={nav} />
@@ -159,18 +172,20 @@ export function Header({
           </ul>
         </nav>
 
-        <div className="flex min-w-0 items-center gap-2">
+        {/* The controls keep their size; the name beside them wraps onto a second line first. */}
+        <div className="flex shrink-0 items-center gap-2">
           <LanguageLinks
             languages={languages}
             className="hidden rounded-md px-2 py-2 font-semibold whitespace-nowrap sm:block hover:bg-brand-50"
           />
           <HeaderSearch loadSearchDialog={loadSearchDialog} />
-          <details className="group lg:hidden">
+          <details className={full.menu}>
             <summary className="flex items-center gap-2 rounded-md border border-line px-3 py-2 font-semibold list-none">
               <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
                 <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
-              {t("nav.menu")}
+              {/* Under 360 px (WCAG's reflow width is 320) the word is heard, not shown: the row keeps room. */}
+              <span className="max-[22.5rem]:sr-only">{t("nav.menu")}</span>
             </summary>
             <nav
               aria-label={t("nav.main")}
