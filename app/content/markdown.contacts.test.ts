@@ -13,7 +13,7 @@ describe("news Markdown", () => {
     ],
     [
       "راسل library@al-ofoq.example اليوم",
-      '<p>راسل <a class="ltr" href="mailto:library@al-ofoq.example"><span class="whitespace-nowrap">library@</span><wbr /><span class="whitespace-nowrap">al-ofoq</span><wbr /><span class="whitespace-nowrap">.example</span></a> اليوم</p>\n',
+      '<p>راسل <a class="ltr" href="mailto:library@al-ofoq.example" aria-label="library@al-ofoq.example"><span class="whitespace-nowrap">library@</span><wbr /><span class="whitespace-nowrap">al-ofoq</span><wbr /><span class="whitespace-nowrap">.example</span></a> اليوم</p>\n',
     ],
     // Numbers that are no phone numbers stay text; other links stay as they are.
     ["في عام 2026 زاد العدد +5", "<p>في عام 2026 زاد العدد +5</p>\n"],
@@ -27,7 +27,7 @@ describe("prose page Markdown", () => {
   it("keeps a phone number and an e-mail address in a list left to right, as news does (issue 52)", () => {
     expect(pageHtml("- الهاتف: +970 2 000 1000 (الاستعلامات)\n- البريد: a11y@al-ofoq.example")).toBe(
       '<ul>\n<li>الهاتف: <a class="ltr whitespace-nowrap" href="tel:+97020001000">+970 2 000 1000</a> (الاستعلامات)</li>\n' +
-        '<li>البريد: <a class="ltr" href="mailto:a11y@al-ofoq.example"><span class="whitespace-nowrap">a11y@</span><wbr /><span class="whitespace-nowrap">al-ofoq</span><wbr /><span class="whitespace-nowrap">.example</span></a></li>\n</ul>\n',
+        '<li>البريد: <a class="ltr" href="mailto:a11y@al-ofoq.example" aria-label="a11y@al-ofoq.example"><span class="whitespace-nowrap">a11y@</span><wbr /><span class="whitespace-nowrap">al-ofoq</span><wbr /><span class="whitespace-nowrap">.example</span></a></li>\n</ul>\n',
     );
   });
 });

@@ -156,7 +156,7 @@ describe("news bodies keep their contact links", () => {
 
   it("an e-mail address: the mailto: link kept ltr", () => {
     expect(newsHtml("راسل admission@al-ofoq.example اليوم")).toBe(
-      '<p>راسل <a class="ltr" href="mailto:admission@al-ofoq.example"><span class="whitespace-nowrap">admission@</span><wbr /><span class="whitespace-nowrap">al-ofoq</span><wbr /><span class="whitespace-nowrap">.example</span></a> اليوم</p>\n',
+      '<p>راسل <a class="ltr" href="mailto:admission@al-ofoq.example" aria-label="admission@al-ofoq.example"><span class="whitespace-nowrap">admission@</span><wbr /><span class="whitespace-nowrap">al-ofoq</span><wbr /><span class="whitespace-nowrap">.example</span></a> اليوم</p>\n',
     );
   });
 

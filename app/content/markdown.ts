@@ -62,7 +62,9 @@ function contactsMarked(language: string): Marked {
         if (!token.href.startsWith("mailto:")) return false;
         // A bare address (GFM links it) is written in its parts; a link's own words stay as written.
         const text = token.text === token.href.slice("mailto:".length) ? emailText(token.text) : null;
-        return `<a class="ltr" href="${token.href}">${text ?? this.parser.parseInline(token.tokens)}</a>`;
+        if (text === null) return `<a class="ltr" href="${token.href}">${this.parser.parseInline(token.tokens)}</a>`;
+        // Named by the address whole, as EmailLink is: VoiceOver on iOS may stop at each part.
+        return `<a class="ltr" href="${token.href}" aria-label="${escapeUTF8(token.text)}">${text}</a>`;
       },
       text(token) {
         if ("tokens" in token && token.tokens) return false;
@@ -120,7 +122,8 @@ export const PROSE_ALLOW_LIST = {
   // so that "~~Monday~~ Tuesday" never reads "Monday Tuesday".
   transformTags: { h1: "h2", h5: "h4", h6: "h4" },
   allowedAttributes: {
-    a: ["href", "title"],
+    // `aria-label`: a bare e-mail address's name, the address whole (emailText's parts).
+    a: ["href", "title", "aria-label"],
     ol: ["start"],
     th: [{ name: "align", values: ["left", "center", "right"] }],
     td: [{ name: "align", values: ["left", "center", "right"] }],

@@ -19,13 +19,11 @@
  * with a Latin letter, `@` or `*` next to them, and those are runs.
  */
 
-import { EMAIL } from "#app/lib/contacts.ts";
+import { EMAIL, URL } from "#app/lib/contacts.ts";
 
 /** A run of a page's text, and what marks it when it is the other script's: its direction and language. */
 export type MarkedRun = { text: string; dir?: "ltr" | "rtl"; lang?: "en" | "ar" };
 
-/** An address on the web, up to its last character that is not sentence punctuation. */
-const URL = /(?:https?:\/\/|www\.)[!-~]*[\w/#=&%+-]/;
 /**
  * A word or a number: Latin letters and digits, an optional leading `+` (before a digit: see
  * RUN), inner `. : / '` between letters or digits (Pharm.D, 8:00, 30/45, Women's),

@@ -26,6 +26,15 @@ describe("addresses and numbers in running text are links (a plain table of what
     ["بلا عنوان @ ولا رقم", "«بلا عنوان @ ولا رقم»"],
     // not the tail of a longer word or number
     ["x+970 2 000 1000", "«x+970 2 000 1000»"],
+    // a number another number follows: which digits to dial is not clear
+    ["الهاتف +970 59 123 45678", "«الهاتف +970 59 123 45678»"],
+    ["+970 2 000 1060 7 أيام", "«+970 2 000 1060 7 أيام»"],
+    ["+970 2 000 1060/1061", "«+970 2 000 1060/1061»"],
+    // an address starts and ends at a letter or a digit: quotation marks and a dash stay out
+    ["راسل «a@b.example»", "«راسل «» [a@b.example → mailto:a@b.example] «»»"],
+    ["a@b.example-", "[a@b.example → mailto:a@b.example] «-»"],
+    // inside a web address it is the web address's
+    ["افتح https://user@host.example/inbox الآن", "«افتح https://user@host.example/inbox الآن»"],
     ["", ""],
   ])("%s", (text, expected) => {
     expect(shown(text)).toBe(expected);

@@ -138,6 +138,18 @@ function measureRuns({ waitingBlocks, patterns }: { waitingBlocks: string; patte
   return result;
 }
 
+/** A prerendered page's content (`<main>`), as served. */
+const mainOf = (path: string) => {
+  const html = readFileSync(join("build/client", path, "index.html"), "utf8");
+  return html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+};
+/** A page's type: its language and first segment (`/help`, `/colleges/*`, `/en/news/*`). */
+const typeOf = (path: string) =>
+  path
+    .split("/")
+    .map((segment, i, all) => (i > (/^[a-z]{2}$/.test(all[1] ?? "") ? 2 : 1) ? "*" : segment))
+    .join("/");
+
 test("every e-mail address, phone number and grade formula reads left to right, its punctuation outside", async ({
   browser,
 }) => {
@@ -156,15 +168,6 @@ test("every e-mail address, phone number and grade formula reads left to right, 
   // letters and digits they are. The same shape in the same type of page goes through the same code
   // and is laid out the same way (at this writing 28 of the sitemap's 124 pages, not 106: one per address).
   const anyRun = new RegExp(RUN_PATTERNS.map(([, source]) => `(?:${source})`).join("|"), "g");
-  const mainOf = (path: string) => {
-    const html = readFileSync(join("build/client", path, "index.html"), "utf8");
-    return html.slice(html.indexOf("<main"), html.indexOf("</main>"));
-  };
-  const typeOf = (path: string) =>
-    path
-      .split("/")
-      .map((segment, i, all) => (i > (/^[a-z]{2}$/.test(all[1] ?? "") ? 2 : 1) ? "*" : segment))
-      .join("/");
   const shapeOf = (text: string) =>
     text
       .replace(/[A-Za-z]+/g, "a")
@@ -215,8 +218,8 @@ test("every e-mail address, phone number and grade formula reads left to right, 
 });
 
 /**
- * What a student on a phone taps: each e-mail address and phone number the help and contact pages
- * write in their content is a link to itself (`mailto:`, `tel:` with the number's digits), so it
+ * What a student on a phone taps: each e-mail address and phone number a page writes in its
+ * content is a link to itself (`mailto:`, `tel:` with the number's digits), so it
  * opens the mail application or the dialler. And where the screen is narrow: an address breaks
  * at a line's end only after its @ or before a dot (never at the hyphen of «al-ofoq», which would
  * read as the address's end), and a phone number not at all. Each link's box is narrowed to four
@@ -237,7 +240,13 @@ test("every address and number in the content is a link to itself, and breaks on
     "g",
   );
   let links = 0;
-  for (const path of ["/help", "/en/help", "/contact-us", "/en/contact-us"]) {
+  // The help and contact pages, and of every other type of page the first that links an address or
+  // a number in its content (a college, a program, the applicants from abroad), in each language.
+  const byType = new Map<string, string>();
+  for (const path of sitemapPaths())
+    if (/href="(?:mailto|tel):/.test(mainOf(path)) && !byType.has(typeOf(path))) byType.set(typeOf(path), path);
+  const paths = new Set(["/help", "/en/help", "/contact-us", "/en/contact-us", ...byType.values()]);
+  for (const path of paths) {
     await page.goto(path);
     const found = await page.evaluate((source) => {
       document.querySelectorAll("details").forEach((d) => (d.open = true));

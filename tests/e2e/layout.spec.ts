@@ -109,19 +109,15 @@ test.describe("header, navigation and footer", () => {
           const header = document.querySelector("header")!.getBoundingClientRect();
           const controls = [...document.querySelectorAll<HTMLElement>("header :is(a, button, summary, input)")]
             .map((el) => ({ el, box: el.getBoundingClientRect() }))
-            // Shown (not in a closed menu, not a 1 px text for the ear) and in the header's bar.
-            .filter(
-              ({ el, box }) =>
-                el.checkVisibility({ visibilityProperty: true }) &&
-                box.width > 1 &&
-                box.top >= header.top - 0.5 &&
-                box.bottom <= header.bottom + 0.5,
-            );
+            // Shown: not in a closed menu, not a 1 px text for the ear.
+            .filter(({ el, box }) => el.checkVisibility({ visibilityProperty: true }) && box.width > 1);
           const name = (el: HTMLElement) => el.getAttribute("aria-label") ?? (el.textContent!.trim() || el.tagName);
           const problems: string[] = [];
           for (const [i, { el, box }] of controls.entries()) {
             if (box.left < -0.5 || box.right > innerWidth + 0.5)
               problems.push(`«${name(el)}» at ${Math.round(box.left)}–${Math.round(box.right)} px`);
+            if (box.top < header.top - 0.5 || box.bottom > header.bottom + 0.5)
+              problems.push(`«${name(el)}» out of the header's bar`);
             for (const other of controls.slice(i + 1)) {
               if (el.contains(other.el) || other.el.contains(el)) continue;
               const b = other.box;

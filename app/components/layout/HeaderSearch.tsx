@@ -4,7 +4,7 @@ import { SEARCH_INPUT_MAX_CHARS } from "#app/lib/search-limits.ts";
 import { useHydrated } from "#app/lib/useHydrated.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { useLocale, useLocalPath } from "#app/i18n/useLocale.ts";
-import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locales.ts";
 import type { SearchDialogProps } from "#app/features/search/ui/SearchDialog.tsx";
 
 /**
@@ -27,6 +27,12 @@ const PHONE_TRIGGER =
 /** The same at every width: for a language whose header row has no room for the field. */
 const TRIGGER = "flex items-center gap-1 rounded-md border border-line px-2.5 py-2 font-semibold text-ink";
 
+/** The button's word shown from 640 px until the locale's full navigation (Header) takes the row; each class whole, for Tailwind. */
+const WORD_SHOWN = {
+  lg: "sr-only sm:not-sr-only lg:sr-only",
+  xl: "sr-only sm:not-sr-only xl:sr-only",
+} satisfies Record<Locale["fullNavigationFrom"], string>;
+
 /**
  * The header's search. Without JavaScript it is a plain GET form to `/search` (a link to it on a
  * phone). With JavaScript, typing in the field, the phone's button or Ctrl+K opens the search
@@ -40,7 +46,8 @@ export function HeaderSearch({ loadSearchDialog }: { loadSearchDialog: SearchDia
   // The field sits in the wide header's row in the default language, whose menu's words are short.
   // In English they are longer, and the row left the field a sliver at every width it has (about
   // 96 px, its placeholder cut): there the button, which opens the same dialog, takes its place.
-  const inlineField = useLocale().code === DEFAULT_LOCALE.code;
+  const locale = useLocale();
+  const inlineField = locale.code === DEFAULT_LOCALE.code;
   const trigger = inlineField ? PHONE_TRIGGER : TRIGGER;
   const [SearchDialog] = useState(() => lazy(loadSearchDialog));
   const field = useRef<HTMLInputElement>(null);
@@ -52,11 +59,12 @@ export function HeaderSearch({ loadSearchDialog }: { loadSearchDialog: SearchDia
   const [opened, setOpened] = useState<{ query: string; id: number }>();
   const openings = useRef(0);
   const open = () => setOpened({ query: field.current?.value ?? "", id: ++openings.current });
-  // The icon, with its name written out where there is room (a small tablet).
+  // The icon, with its name written out where there is room: from a small tablet until the header's
+  // full navigation takes the row.
   const triggerContent = (
     <>
       {icon}
-      <span className="sr-only sm:not-sr-only lg:sr-only">{t("search.open")}</span>
+      <span className={WORD_SHOWN[locale.fullNavigationFrom]}>{t("search.open")}</span>
     </>
   );
 

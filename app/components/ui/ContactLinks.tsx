@@ -13,11 +13,12 @@ export function PhoneLink({ number, className = "" }: { number: string; classNam
 
 /**
  * An e-mail address as a `mailto:` link, kept left to right inside Arabic text; at the end of a
- * line it breaks only after its `@` or before a dot (emailParts), as Markdown's addresses do.
+ * line it breaks only after its `@` or before a dot (emailParts), as Markdown's addresses do. Its
+ * name is the address whole: VoiceOver on iOS may stop at each element inside a link's text.
  */
 export function EmailLink({ address, className = "" }: { address: string; className?: string }) {
   return (
-    <a className={`ltr ${className}`} href={emailHref(address)}>
+    <a className={`ltr ${className}`} href={emailHref(address)} aria-label={address}>
       {emailParts(address).map(({ text, whole }, i) => (
         <Fragment key={i}>
           {i > 0 && <wbr />}
