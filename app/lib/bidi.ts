@@ -19,7 +19,7 @@
  * with a Latin letter, `@` or `*` next to them, and those are runs.
  */
 
-import { EMAIL, URL } from "#app/lib/contacts.ts";
+import { EMAIL, WEB_ADDRESS } from "#app/lib/contacts.ts";
 
 /** A run of a page's text, and what marks it when it is the other script's: its direction and language. */
 export type MarkedRun = { text: string; dir?: "ltr" | "rtl"; lang?: "en" | "ar" };
@@ -30,7 +30,7 @@ export type MarkedRun = { text: string; dir?: "ltr" | "rtl"; lang?: "en" | "ar" 
  * `& + # _ -` anywhere after the first character, and a trailing `*` (A*), `+` (A+, C++) or `%`.
  */
 const WORD = /\+?[A-Za-z0-9](?:[\w&+#-]|[.:/'’](?=[A-Za-z0-9]))*[*%]?/;
-const ITEM = `(?:${URL.source}|${EMAIL.source}|${WORD.source})`;
+const ITEM = `(?:${WEB_ADDRESS.source}|${EMAIL.source}|${WORD.source})`;
 /**
  * A run: items joined by one space, or by an operator with one space either side or none. It
  * starts at a Latin letter, a digit or `+digit`, not in the middle of a word.

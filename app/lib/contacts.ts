@@ -8,7 +8,7 @@
  */
 
 /** An address on the web, up to its last character that is not sentence punctuation. */
-export const URL = /(?:https?:\/\/|www\.)[!-~]*[\w/#=&%+-]/;
+export const WEB_ADDRESS = /(?:https?:\/\/|www\.)[!-~]*[\w/#=&%+-]/;
 /**
  * An e-mail address: it starts at a letter or a digit, and its domain ends at one, so a full stop
  * (or a dash) after it stays out.
@@ -28,7 +28,7 @@ export type ContactRun = { kind: "text"; text: string } | { kind: "email" | "pho
  * An address or a number, not inside a longer word or number (`x+970 2 000 1000`), nor inside a web
  * address (`https://user@host.example/`): a web address is matched first, and stays text.
  */
-const CONTACT = new RegExp(`(${URL.source})|(?<![\\w.+-])(?:(${EMAIL.source})|(${PHONE.source}))`, "g");
+const CONTACT = new RegExp(`(${WEB_ADDRESS.source})|(?<![\\w.+-])(?:(${EMAIL.source})|(${PHONE.source}))`, "g");
 
 export const phoneHref = (number: string) => `tel:${number.replace(/\s/g, "")}`;
 export const emailHref = (address: string) => `mailto:${address}`;

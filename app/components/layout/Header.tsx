@@ -125,14 +125,14 @@ function LanguageLinks({ languages, className }: { languages: readonly LanguageL
 }
 
 /**
- * The header's navigation in full from the locale's width (`fullNavigationFrom`), and below it the
- * menu button. Each class written whole, for Tailwind to find. The layout test measures the
- * header's controls in every language at every width from 320 px.
+ * The header's navigation in full from the locale's width (`fullNavigationFrom`); below it the
+ * menu button, and the search button's word from 640 px. Each class written whole, for Tailwind to
+ * find. The layout test measures the header's controls in every language at every width from 320 px.
  */
 const FULL_NAVIGATION = {
-  lg: { nav: "hidden lg:block", menu: "group lg:hidden" },
-  xl: { nav: "hidden xl:block", menu: "group xl:hidden" },
-} satisfies Record<Locale["fullNavigationFrom"], { nav: string; menu: string }>;
+  lg: { nav: "hidden lg:block", menu: "group lg:hidden", searchWord: "sr-only sm:not-sr-only lg:sr-only" },
+  xl: { nav: "hidden xl:block", menu: "group xl:hidden", searchWord: "sr-only sm:not-sr-only xl:sr-only" },
+} satisfies Record<Locale["fullNavigationFrom"], { nav: string; menu: string; searchWord: string }>;
 
 /**
  * `languages`: the page in the other languages (the language switch); `loadSearchDialog`: how the
@@ -178,7 +178,7 @@ export function Header({
             languages={languages}
             className="hidden rounded-md px-2 py-2 font-semibold whitespace-nowrap sm:block hover:bg-brand-50"
           />
-          <HeaderSearch loadSearchDialog={loadSearchDialog} />
+          <HeaderSearch loadSearchDialog={loadSearchDialog} wordClass={full.searchWord} />
           <details className={full.menu}>
             <summary className="flex items-center gap-2 rounded-md border border-line px-3 py-2 font-semibold list-none">
               <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">

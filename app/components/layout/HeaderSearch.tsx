@@ -4,7 +4,7 @@ import { SEARCH_INPUT_MAX_CHARS } from "#app/lib/search-limits.ts";
 import { useHydrated } from "#app/lib/useHydrated.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { useLocale, useLocalPath } from "#app/i18n/useLocale.ts";
-import { DEFAULT_LOCALE, type Locale } from "#app/i18n/locales.ts";
+import { DEFAULT_LOCALE } from "#app/i18n/locales.ts";
 import type { SearchDialogProps } from "#app/features/search/ui/SearchDialog.tsx";
 
 /**
@@ -27,27 +27,27 @@ const PHONE_TRIGGER =
 /** The same at every width: for a language whose header row has no room for the field. */
 const TRIGGER = "flex items-center gap-1 rounded-md border border-line px-2.5 py-2 font-semibold text-ink";
 
-/** The button's word shown from 640 px until the locale's full navigation (Header) takes the row; each class whole, for Tailwind. */
-const WORD_SHOWN = {
-  lg: "sr-only sm:not-sr-only lg:sr-only",
-  xl: "sr-only sm:not-sr-only xl:sr-only",
-} satisfies Record<Locale["fullNavigationFrom"], string>;
-
 /**
  * The header's search. Without JavaScript it is a plain GET form to `/search` (a link to it on a
  * phone). With JavaScript, typing in the field, the phone's button or Ctrl+K opens the search
  * dialog, whose code and index load only then (`loadSearchDialog`; focus on the field or a touch on
  * the button starts the download).
  */
-export function HeaderSearch({ loadSearchDialog }: { loadSearchDialog: SearchDialogLoader }) {
+export function HeaderSearch({
+  loadSearchDialog,
+  wordClass,
+}: {
+  loadSearchDialog: SearchDialogLoader;
+  /** The button's word: shown where the row has room for it (Header's table, by the locale). */
+  wordClass: string;
+}) {
   const t = useT();
   const localPath = useLocalPath();
   const hydrated = useHydrated();
   // The field sits in the wide header's row in the default language, whose menu's words are short.
   // In English they are longer, and the row left the field a sliver at every width it has (about
   // 96 px, its placeholder cut): there the button, which opens the same dialog, takes its place.
-  const locale = useLocale();
-  const inlineField = locale.code === DEFAULT_LOCALE.code;
+  const inlineField = useLocale().code === DEFAULT_LOCALE.code;
   const trigger = inlineField ? PHONE_TRIGGER : TRIGGER;
   const [SearchDialog] = useState(() => lazy(loadSearchDialog));
   const field = useRef<HTMLInputElement>(null);
@@ -64,7 +64,7 @@ export function HeaderSearch({ loadSearchDialog }: { loadSearchDialog: SearchDia
   const triggerContent = (
     <>
       {icon}
-      <span className={WORD_SHOWN[locale.fullNavigationFrom]}>{t("search.open")}</span>
+      <span className={wordClass}>{t("search.open")}</span>
     </>
   );
 

@@ -35,9 +35,7 @@ export function EmailLink({ address, className = "" }: { address: string; classN
  * that is itself inside a link.
  */
 export function ContactText({ children }: { children: string }) {
-  const runs = contactRuns(children);
-  if (runs.length === 1 && runs[0].kind === "text") return <BidiText>{children}</BidiText>;
-  return runs.map((run, i) =>
+  return contactRuns(children).map((run, i) =>
     run.kind === "email" ? (
       <EmailLink key={i} address={run.text} />
     ) : run.kind === "phone" ? (
