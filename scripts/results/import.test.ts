@@ -216,3 +216,36 @@ describe("results:sample", () => {
     expect(parseResults(sampleCsv(sampleRows(3000), streams), streams).problems).toEqual([]);
   });
 });
+
+describe("the commands' options, as an officer types them", () => {
+  const COMMANDS = ["import", "rollback", "prune", "sample"];
+
+  it("--help and -h say what each command does and name its options; nothing is read or written", () => {
+    for (const name of COMMANDS)
+      for (const flag of ["--help", "-h"]) {
+        const r = run(name, flag, "--results-dir", join(root.path, "never-made"));
+        expect(r.status, `${name} ${flag}`).toBe(0);
+        expect(r.out).toContain(`الاستعمال: npm run results:${name} -- `);
+        expect(r.out).toContain("--results-dir DIR");
+        expect(existsSync(join(root.path, "never-made"))).toBe(false);
+      }
+  }, 30_000);
+
+  it("an unknown option, one without its value, or a word too many: a sentence naming it and the usage, exit 2", () => {
+    const cases: [string, string[], string][] = [
+      ["prune", ["--keep-previus"], "الخيار --keep-previus لا يعرفه هذا الأمر."],
+      ["rollback", ["--results-dir"], "الخيار --results-dir يحتاج إلى قيمة بعده"],
+      ["sample", ["--rows", "--out", "x.csv"], "الخيار --rows يحتاج إلى قيمة بعده"],
+      ["prune", ["--keep-previous=yes"], "الخيار --keep-previous لا يأخذ قيمة"],
+      ["rollback", ["now"], "لا يأخذ هذا الأمر «now»"],
+      ["import", ["a.csv", "b.csv"], "«b.csv»"],
+    ];
+    for (const [name, args, sentence] of cases) {
+      const r = run(name, ...args);
+      expect(r.status, `${name} ${args.join(" ")}`).toBe(2);
+      expect(r.err).toContain(sentence);
+      expect(r.err).toContain(`الاستعمال: npm run results:${name}`);
+      expect(r.err).not.toMatch(/^\s+at /m); // no stack trace
+    }
+  }, 30_000);
+});

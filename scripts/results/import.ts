@@ -10,16 +10,44 @@
  * for the tests only, and said on standard error whenever it is set.
  */
 import { readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
 import { COLUMNS, readResultsCsv, type Encoding, type RowProblem } from "./read-csv.ts";
 import { DEFAULT_ITERATIONS, publishVersion } from "./publish.ts";
 import { closingMoment, OptionError, RELEASE_NOW, releaseMoment, wallClockLabel } from "./release.ts";
 import { loadResultsContent, printSummary, progressReporter } from "./report.ts";
+import { commandOptions, defineCommand, usageLine } from "./options.ts";
 import { LockedError, resolveResultsDir } from "./results-dir.ts";
 
-const USAGE =
-  "الاستعمال: npm run results:import -- FILE.csv [--encoding utf8|windows-1256] [--release YYYY-MM-DDTHH:MM|now] " +
-  "[--closes YYYY-MM-DD] [--sample] [--iterations N] [--workers N] [--results-dir DIR]";
+const COMMAND = defineCommand({
+  script: "results:import",
+  about: "يفحص كل صف في ملف النتائج، ثم ينشره كله نسخة جديدة، أو لا ينشر شيئًا إن كان فيه خطأ.",
+  positional: "FILE.csv",
+  options: {
+    encoding: {
+      type: "string",
+      value: "utf8|windows-1256",
+      about: "ترميز الملف (الافتراضي: يُكتشف؛ ما ليس UTF-8 يُقرأ Windows-1256، ترميز Excel العربي).",
+    },
+    release: {
+      type: "string",
+      value: "YYYY-MM-DDTHH:MM|now",
+      about:
+        "موعد ظهور النتائج للطلبة بتوقيت الموسم (الافتراضي: موعد الإعلان في content/admission.yaml)؛ now: فور النشر.",
+    },
+    closes: {
+      type: "string",
+      value: "YYYY-MM-DD",
+      about: "آخر يوم يُبحث فيه عن النتائج (الافتراضي: نهاية الموسم في content/admission.yaml).",
+    },
+    sample: { type: "boolean", about: "بيانات تجريبية: تقول الصفحة إنها مُختلَقة." },
+    iterations: { type: "string", value: "N", about: "تكرارات PBKDF2 (لا تخفضها إلا الاختبارات)." },
+    workers: { type: "string", value: "N", about: "عدد الخيوط العاملة (الافتراضي: واحد لكل نواة)." },
+    "results-dir": {
+      type: "string",
+      value: "DIR",
+      about: "مجلد النتائج (الافتراضي: RESULTS_DIR، وإلا results-data/ في المشروع).",
+    },
+  },
+});
 
 const ENCODINGS: Record<string, Encoding> = {
   utf8: "utf8",
@@ -49,18 +77,7 @@ function clock(): Date {
 }
 
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      encoding: { type: "string" },
-      release: { type: "string" },
-      closes: { type: "string" },
-      sample: { type: "boolean", default: false },
-      iterations: { type: "string" },
-      workers: { type: "string" },
-      "results-dir": { type: "string" },
-    },
-  });
+  const { values, positionals } = commandOptions(COMMAND);
   if (positionals.length !== 1) throw new OptionError("اذكر ملف CSV واحدًا.");
   const [file] = positionals;
   const encoding = values.encoding === undefined ? undefined : ENCODINGS[values.encoding.toLowerCase()];
@@ -108,7 +125,7 @@ async function main(): Promise<number> {
     rows: read.rows,
     releaseAt,
     closesAt,
-    sample: values.sample,
+    sample: values.sample === true,
     iterations,
     workers,
     onProgress: progress.update,
@@ -124,8 +141,8 @@ try {
   if (error instanceof LockedError) {
     console.error(error.message);
     process.exitCode = 2;
-  } else if (error instanceof OptionError || String((error as { code?: string }).code).startsWith("ERR_PARSE_ARGS")) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
+  } else if (error instanceof OptionError) {
+    console.error(`${error.message}\n${usageLine(COMMAND)}`);
     process.exitCode = 2;
   } else throw error;
 }

@@ -7,7 +7,7 @@
  */
 import { lstatSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
+import { commandOptions, defineCommand } from "./options.ts";
 import {
   listStaleStaging,
   listVersions,
@@ -18,9 +18,23 @@ import {
   versionsDir,
 } from "./results-dir.ts";
 
-const { values } = parseArgs({
-  options: { "results-dir": { type: "string" }, "keep-previous": { type: "boolean", default: false } },
-});
+const { values } = commandOptions(
+  defineCommand({
+    script: "results:prune",
+    about: "يحذف النسخ التي حلّت محلها غيرها، وما تركه استيراد لم يكتمل؛ النسخة الحالية تبقى.",
+    options: {
+      "results-dir": {
+        type: "string",
+        value: "DIR",
+        about: "مجلد النتائج (الافتراضي: RESULTS_DIR، وإلا results-data/ في المشروع).",
+      },
+      "keep-previous": {
+        type: "boolean",
+        about: "يُبقي النسخة التي قبل الحالية، ليبقى results:rollback ممكنًا.",
+      },
+    },
+  }),
+);
 const dir = resolveResultsDir(values["results-dir"]);
 
 interface Usage {

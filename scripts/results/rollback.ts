@@ -6,14 +6,26 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import type { PublishedVersion } from "#app/features/results/published.ts";
 import { writePointer } from "./publish.ts";
 import { localLabel } from "./release.ts";
+import { commandOptions, defineCommand } from "./options.ts";
 import { loadResultsContent } from "./report.ts";
 import { listVersions, readPointer, resolveResultsDir, runLocked, versionsDir } from "./results-dir.ts";
 
-const { values } = parseArgs({ options: { "results-dir": { type: "string" } } });
+const { values } = commandOptions(
+  defineCommand({
+    script: "results:rollback",
+    about: "يعيد الطلبة إلى النسخة المنشورة قبل الحالية، ولا يحذف شيئًا.",
+    options: {
+      "results-dir": {
+        type: "string",
+        value: "DIR",
+        about: "مجلد النتائج (الافتراضي: RESULTS_DIR، وإلا results-data/ في المشروع).",
+      },
+    },
+  }),
+);
 const dir = resolveResultsDir(values["results-dir"]);
 const { season } = loadResultsContent();
 

@@ -7,7 +7,7 @@
  * ago for a year, so a fresh site has a lookup to try; published results are left alone.
  */
 import { writeFileSync } from "node:fs";
-import { parseArgs } from "node:util";
+import { commandOptions, defineCommand } from "./options.ts";
 import { parseResults } from "./read-csv.ts";
 import { DEFAULT_ITERATIONS, publishVersion } from "./publish.ts";
 import { loadResultsContent, printSummary } from "./report.ts";
@@ -16,14 +16,25 @@ import { PUBLISHED_SAMPLE_ROWS, sampleCsv, sampleRows } from "./sample-data.ts";
 
 const YEAR_MS = 365 * 86_400_000;
 
-const { values } = parseArgs({
-  options: {
-    rows: { type: "string" },
-    out: { type: "string" },
-    "publish-if-empty": { type: "boolean", default: false },
-    "results-dir": { type: "string" },
-  },
-});
+const { values } = commandOptions(
+  defineCommand({
+    script: "results:sample",
+    about: "يكتب نتائج مُختلَقة بصيغة ملف الوزارة، لتجربة الاستيراد بها.",
+    options: {
+      rows: { type: "string", value: "N", about: `عدد الصفوف (الافتراضي: ${PUBLISHED_SAMPLE_ROWS}).` },
+      out: { type: "string", value: "FILE", about: "الملف الذي تُكتب فيه (الافتراضي: المخرج القياسي)." },
+      "publish-if-empty": {
+        type: "boolean",
+        about: "ينشرها، مفتوحة منذ دقيقة ولمدة سنة، إن لم تكن في مجلد النتائج نتائج منشورة (يشغّله npm start).",
+      },
+      "results-dir": {
+        type: "string",
+        value: "DIR",
+        about: "مجلد النتائج (الافتراضي: RESULTS_DIR، وإلا results-data/ في المشروع).",
+      },
+    },
+  }),
+);
 
 const count = Number(values.rows ?? PUBLISHED_SAMPLE_ROWS);
 if (!Number.isInteger(count) || count < 1) {
