@@ -2,7 +2,8 @@
  * `npm run content:check [--english] [file ...]`: validates every file under content/, in Arabic
  * and, once the site has its English form, in English too, and prints what is wrong. With file
  * arguments, only the problems of those files are reported (useful while a collection is being
- * written and other files are not there yet). `--english` reads the English even before the site
+ * written and other files are not there yet); a path that names no content file nor folder is
+ * refused (exit 2), so that a typo never reads as «sound». `--english` reads the English even before the site
  * has it: for the writers of the English form, before it is published.
  */
 import {
@@ -16,6 +17,7 @@ import {
 import { readContentFiles } from "#app/content/files.node.ts";
 import { degreeCounts } from "#app/content/catalog.ts";
 import { zonedDay } from "#app/lib/zoned-time.ts";
+import { commandOptions, defineCommand } from "./command-options.ts";
 
 /**
  * No `updated` date may be later than today where the day is furthest ahead (UTC+14): such a date
@@ -23,12 +25,33 @@ import { zonedDay } from "#app/lib/zoned-time.ts";
  */
 const latestDay = zonedDay(new Date(), "Pacific/Kiritimati");
 
-const args = process.argv.slice(2);
-const english = args.includes("--english");
-const only = args.filter((a) => a !== "--english").map((f) => f.replace(/^\.\//, ""));
+const { values, positionals } = commandOptions(
+  defineCommand({
+    script: "content:check",
+    about: "يفحص ملفات المحتوى كلها، ويذكر لكل خطأ ملفه وسطره وحقله وما كان متوقعًا.",
+    words: { synopsis: "[FILE…]", many: true },
+    options: {
+      english: {
+        type: "boolean",
+        about: "يفحص النسخة الإنجليزية أيضًا قبل أن ينشرها الموقع.",
+      },
+    },
+  }),
+);
+const english = values.english === true;
+const only = positionals.map((f) => f.replace(/^\.\//, "").replace(/\/$/, ""));
 
 try {
   const files = readContentFiles();
+  // A file named that is not there (a typo) must not pass as «sound».
+  const unknown = only.filter((f) => !Object.keys(files).some((file) => file === f || file.startsWith(f + "/")));
+  if (unknown.length) {
+    console.error(
+      `لا ملف محتوى ولا مجلد بهذا المسار: ${unknown.join("، ")}. ` +
+        "اكتب المسار من جذر المشروع، مثل content/admission.yaml أو content/news.",
+    );
+    process.exit(2);
+  }
   const registries = buildRegistries(files, { latestDay });
   report(registries.ar);
   const en = registries.en ?? (english ? buildRegistry(files, { latestDay, language: "en" }) : undefined);

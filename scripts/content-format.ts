@@ -11,9 +11,17 @@ import { readContentFiles } from "#app/content/files.node.ts";
 import { schemaOfFile } from "#app/content/content-files.ts";
 import { splitFrontMatter } from "#app/content/registry.ts";
 import { canonicalMarkdown, canonicalYaml } from "#app/content/canonical.ts";
+import { commandOptions, defineCommand } from "./command-options.ts";
 import { writeAtomically } from "./write-atomically.ts";
 
-const check = process.argv.includes("--check");
+const { values } = commandOptions(
+  defineCommand({
+    script: "content:format",
+    about: "يكتب كل ملف محتوى بالصيغة التي يكتبها نظام إدارة المحتوى، ولا يمسّ ملفًا لا يُقرأ.",
+    options: { check: { type: "boolean", about: "لا يغيّر شيئًا: يذكر الملفات التي ليست بهذه الصيغة ويفشل." } },
+  }),
+);
+const check = values.check === true;
 const root = process.cwd();
 const unreadable: string[] = [];
 const changed: string[] = [];

@@ -14,13 +14,13 @@ import { COLUMNS, readResultsCsv, type Encoding, type RowProblem } from "./read-
 import { DEFAULT_ITERATIONS, publishVersion } from "./publish.ts";
 import { closingMoment, OptionError, RELEASE_NOW, releaseMoment, wallClockLabel } from "./release.ts";
 import { loadResultsContent, printSummary, progressReporter } from "./report.ts";
-import { commandOptions, defineCommand, usageLine } from "./options.ts";
+import { commandOptions, defineCommand, usageLine } from "#scripts/command-options.ts";
 import { LockedError, resolveResultsDir } from "./results-dir.ts";
 
 const COMMAND = defineCommand({
   script: "results:import",
   about: "يفحص كل صف في ملف النتائج، ثم ينشره كله نسخة جديدة، أو لا ينشر شيئًا إن كان فيه خطأ.",
-  positional: "FILE.csv",
+  words: { synopsis: "FILE.csv" },
   options: {
     encoding: {
       type: "string",

@@ -7,7 +7,7 @@
  */
 import { lstatSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { commandOptions, defineCommand } from "./options.ts";
+import { commandOptions, defineCommand } from "#scripts/command-options.ts";
 import {
   listStaleStaging,
   listVersions,

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type { PublishedVersion } from "#app/features/results/published.ts";
 import { writePointer } from "./publish.ts";
 import { localLabel } from "./release.ts";
-import { commandOptions, defineCommand } from "./options.ts";
+import { commandOptions, defineCommand } from "#scripts/command-options.ts";
 import { loadResultsContent } from "./report.ts";
 import { listVersions, readPointer, resolveResultsDir, runLocked, versionsDir } from "./results-dir.ts";
 

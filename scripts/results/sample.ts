@@ -7,7 +7,7 @@
  * ago for a year, so a fresh site has a lookup to try; published results are left alone.
  */
 import { writeFileSync } from "node:fs";
-import { commandOptions, defineCommand } from "./options.ts";
+import { commandOptions, defineCommand } from "#scripts/command-options.ts";
 import { parseResults } from "./read-csv.ts";
 import { DEFAULT_ITERATIONS, publishVersion } from "./publish.ts";
 import { loadResultsContent, printSummary } from "./report.ts";

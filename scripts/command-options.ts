@@ -1,5 +1,6 @@
 /**
- * The results commands' options, read as an officer types them. `--help` (or `-h`) prints what the
+ * The options of the commands the office runs (the results commands, the content's check and
+ * form), read as an officer types them. `--help` (or `-h`) prints what the
  * command does and its options; an option the command does not know, one without its value, a
  * value given to a switch or a word the command does not take is refused with a sentence in Arabic
  * that names it, then the usage (exit 2). Node's `parseArgs` reads the words; strict, it would
@@ -21,8 +22,8 @@ export interface CommandSpec<Options extends Record<string, CommandOption>> {
   script: string;
   /** What the command does, in a sentence. */
   about: string;
-  /** The words other than options it takes, as the usage writes them (`FILE.csv`); none if absent. */
-  positional?: string;
+  /** The words other than options it takes, as the usage writes them (`FILE.csv`), one or `many`. */
+  words?: { synopsis: string; many?: boolean };
   options: Options;
 }
 
@@ -46,7 +47,7 @@ const optionSynopsis = (name: string, option: CommandOption) =>
 /** The usage line: `الاستعمال: npm run results:prune -- [--results-dir DIR] [--keep-previous]`. */
 export function usageLine(spec: CommandSpec<Record<string, CommandOption>>): string {
   const words = [
-    ...(spec.positional ? [spec.positional] : []),
+    ...(spec.words ? [spec.words.synopsis] : []),
     ...Object.entries(spec.options).map(([name, option]) => `[${optionSynopsis(name, option)}]`),
   ];
   return `الاستعمال: npm run ${spec.script}${words.length ? ` -- ${words.join(" ")}` : ""}`;
@@ -96,12 +97,12 @@ export function readOptions<Options extends Record<string, CommandOption>>(
     if (option.type === "boolean" && token.value !== undefined)
       return refuse(`الخيار ${token.rawName} لا يأخذ قيمة: اكتبه وحده (${token.rawName}).`);
   }
-  const allowed = spec.positional ? 1 : 0;
+  const allowed = spec.words ? (spec.words.many ? Infinity : 1) : 0;
   if (positionals.length > allowed) {
     const extra = positionals[allowed];
     return refuse(
-      spec.positional
-        ? `يأخذ هذا الأمر ${spec.positional} واحدًا، وبعده «${extra}».`
+      spec.words
+        ? `يأخذ هذا الأمر ${spec.words.synopsis} واحدًا، وبعده «${extra}».`
         : `لا يأخذ هذا الأمر «${extra}»: خياراته تبدأ بـ --.`,
     );
   }

@@ -1,20 +1,21 @@
 /**
- * How a results command reads its command line (options.ts): a table of what an officer types
+ * How a command of the office reads its command line (command-options.ts): a table of what an officer types
  * and what the command makes of it.
  */
 import { describe, expect, it } from "vitest";
-import { defineCommand, helpText, readOptions, usageLine } from "./options.ts";
+import { defineCommand, helpText, readOptions, usageLine } from "./command-options.ts";
 
 const COMMAND = defineCommand({
   script: "results:try",
   about: "يجرّب.",
-  positional: "FILE.csv",
+  words: { synopsis: "FILE.csv" },
   options: {
     "results-dir": { type: "string", value: "DIR", about: "مجلد النتائج." },
     sample: { type: "boolean", about: "تجريبية." },
   },
 });
-const NO_WORDS = defineCommand({ ...COMMAND, positional: undefined });
+const NO_WORDS = defineCommand({ ...COMMAND, words: undefined });
+const MANY_WORDS = defineCommand({ ...COMMAND, words: { synopsis: "[FILE…]", many: true } });
 
 describe("readOptions", () => {
   it.each([
@@ -28,6 +29,14 @@ describe("readOptions", () => {
     [["--", "--f.csv"], { values: {}, positionals: ["--f.csv"] }],
   ])("%j is read as its values", (args, expected) => {
     expect(readOptions(COMMAND, args)).toEqual({ kind: "values", ...expected });
+  });
+
+  it("a command of many words takes them all", () => {
+    expect(readOptions(MANY_WORDS, ["a", "--sample", "b", "c"])).toEqual({
+      kind: "values",
+      values: { sample: true },
+      positionals: ["a", "b", "c"],
+    });
   });
 
   it.each([
