@@ -36,7 +36,7 @@ describe("precompress", () => {
       "index.html",
       "entry.client-x1.js",
       "root-x2.css",
-      "_root.data",
+      "_.data",
       "sitemap.xml",
       "manifest.webmanifest",
       "favicon.ico",
