@@ -17,11 +17,13 @@ import { prefersReducedMotion } from "./motion.ts";
  *
  * It also ends the splash: when the splash's exit animation ends (CSS, from the first paint), it
  * removes `data-splash`, which unlocks scrolling. So a page whose scripts are slow or fail to load
- * still scrolls once the splash has gone. While the splash is there, the page behind it is inert
+ * still scrolls once the splash has gone, and a page opened at a fragment (a shared link to one
+ * question) is then scrolled to it, which the locked page kept the browser from doing on load;
+ * unless the reader has scrolled since. While the splash is there, the page behind it is inert
  * (from the moment the document is parsed until `data-splash` goes, whoever removes it): Tab and a
  * screen reader's cursor cannot land on what cannot be seen.
  */
-export const SPLASH_DECISION_SCRIPT = `(function(){try{var d=document.documentElement,c=navigator.connection||{},n=performance.getEntriesByType("navigation")[0],r=document.referrer;if(c.saveData||/2g/.test(c.effectiveType||"")||(n&&n.type!=="navigate")||r.indexOf(location.origin+"/")===0)return;d.setAttribute("data-splash","show");var k=function(on){var c=document.body?document.body.children:[];for(var i=0;i<c.length;i++)if(!c[i].classList.contains("splash")&&c[i].tagName!=="SCRIPT")c[i].inert=on};document.addEventListener("DOMContentLoaded",function(){if(d.hasAttribute("data-splash"))k(true)});var o=new MutationObserver(function(){if(!d.hasAttribute("data-splash")){k(false);o.disconnect()}});o.observe(d,{attributes:true,attributeFilter:["data-splash"]});document.addEventListener("animationend",function(e){var t=e.target;if(t&&t.classList&&t.classList.contains("splash")&&d.hasAttribute("data-splash")){d.removeAttribute("data-splash");performance.mark(${JSON.stringify(SPLASH_GONE_MARK)})}},true)}catch(e){}})();`;
+export const SPLASH_DECISION_SCRIPT = `(function(){try{var d=document.documentElement,c=navigator.connection||{},n=performance.getEntriesByType("navigation")[0],r=document.referrer;if(c.saveData||/2g/.test(c.effectiveType||"")||(n&&n.type!=="navigate")||r.indexOf(location.origin+"/")===0)return;d.setAttribute("data-splash","show");var k=function(on){var c=document.body?document.body.children:[];for(var i=0;i<c.length;i++)if(!c[i].classList.contains("splash")&&c[i].tagName!=="SCRIPT")c[i].inert=on};document.addEventListener("DOMContentLoaded",function(){if(d.hasAttribute("data-splash"))k(true)});var o=new MutationObserver(function(){if(!d.hasAttribute("data-splash")){k(false);o.disconnect();var h=location.hash.slice(1);try{h=decodeURIComponent(h)}catch(e){}var t=h&&!scrollY&&document.getElementById(h);if(t)t.scrollIntoView()}});o.observe(d,{attributes:true,attributeFilter:["data-splash"]});document.addEventListener("animationend",function(e){var t=e.target;if(t&&t.classList&&t.classList.contains("splash")&&d.hasAttribute("data-splash")){d.removeAttribute("data-splash");performance.mark(${JSON.stringify(SPLASH_GONE_MARK)})}},true)}catch(e){}})();`;
 
 /** The moment an animation ended, on the performance timeline (for the splash benchmark). */
 function endTime(animation: Animation | undefined): number {

@@ -147,6 +147,28 @@ test.describe("splash", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
+  test("a link to a part of a page shows that part once the splash has gone, with the app or without it", async ({
+    page,
+  }) => {
+    // A part of the long page far below its first screen: the last element of <main> with an id.
+    await page.goto(LONG_PAGE);
+    const id = await page.evaluate(() => {
+      const far = [...document.querySelectorAll("main [id]")].filter(
+        (el) => el.getBoundingClientRect().top > 3 * window.innerHeight,
+      );
+      return far.at(-1)?.id;
+    });
+    expect(id, "the long page has a part with an id far below its first screen").toBeTruthy();
+    for (const scripts of ["the app", "no app"]) {
+      if (scripts === "no app") await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto("about:blank");
+      await recordSplashStates(page);
+      await page.goto(`${LONG_PAGE}#${encodeURIComponent(id!)}`);
+      await expectSplashShownThenGone(page);
+      await expect(page.locator(`[id="${id}"]`), scripts).toBeInViewport();
+    }
+  });
+
   test("without the app, a touch swipe scrolls the page once the splash has gone", async ({ browser }) => {
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
