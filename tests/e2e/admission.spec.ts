@@ -12,7 +12,16 @@ import { convertCertificate, isExactConversion, scholarshipFor } from "#app/feat
 import { finderAnswer } from "#app/features/admission/finder-answer.ts";
 import { scaleBounds } from "#app/features/admission/scale-bounds.ts";
 import { formatNumber, formatPercent } from "#app/lib/format.ts";
-import { answerFor, answerUrl, arabicIndic, collegeOwnDegrees, findAnswer, mustFindAnswer, t } from "./subjects.ts";
+import {
+  answerFor,
+  answerUrl,
+  arabicIndic,
+  collegeOwnDegrees,
+  entryDegree,
+  findAnswer,
+  mustFindAnswer,
+  t,
+} from "./subjects.ts";
 
 const answer = (page: Page) => page.locator("section[aria-labelledby=answer-title]");
 /** The items of the answer's group whose heading starts with `heading`. */
@@ -154,6 +163,20 @@ test.describe("admission answer", () => {
             ),
       );
     }
+  });
+
+  test("a program open to the student shows its own admission notes on its card, under a word to read them first", async ({
+    page,
+  }) => {
+    // The program's notes as its content file has them (a subject mark, a test): not the answer's.
+    const notesOf = (id: string) => entryDegree(id).sheet.admission.notes ?? [];
+    const found = findAnswer((a) => a.open.some((o) => notesOf(o.id).length > 0));
+    test.skip(!found, "No program of the content has admission notes.");
+    const d = found!.answer.open.find((o) => notesOf(o.id).length > 0)!;
+    await page.goto(answerUrl(found!.stream.code, found!.average));
+    const item = itemNamed(page, CAN_APPLY, d.name);
+    await expect(item).toContainText(t("admission.finder.notes"));
+    for (const note of notesOf(d.id)) await expect(item).toContainText(note);
   });
 
   test("an average below every bachelor's minimum gets the diplomas and a kind word", async ({ page }) => {

@@ -100,6 +100,12 @@ const row = (d: CatalogDegree) => ({
   diploma: d.level === "diploma",
 });
 
+/**
+ * The program's own admission notes (a subject mark it asks for, a test, an interview): an answer
+ * that says a student may apply shows them beside it, since the average alone does not decide.
+ */
+const admissionNotes = (d: CatalogDegree): string[] => d.sheet.admission.notes ?? [];
+
 type Tier = Registry["admission"]["scholarships"][number];
 /** What the page says of a tier: its name, discount, reach and conditions. */
 export const tierView = (tier: Tier) => ({
@@ -249,6 +255,7 @@ export function finderAnswer(r: Registry, query: FinderQuery) {
     contact: admissionOffice(r),
     open: groups.open.map((o) => ({
       ...row(o.degree),
+      notes: admissionNotes(o.degree),
       minimum: o.minimum,
       lastCutoff: o.lastCutoff,
       competitive: o.competitive,
@@ -256,6 +263,7 @@ export function finderAnswer(r: Registry, query: FinderQuery) {
     })),
     close: groups.close.map((c) => ({
       ...row(c.degree),
+      notes: admissionNotes(c.degree),
       minimum: c.minimum,
       lastCutoff: c.lastCutoff,
       shortfall: c.shortfall,

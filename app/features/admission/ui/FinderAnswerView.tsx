@@ -11,6 +11,7 @@ import { PlanCostLines } from "./PlanCostLines.tsx";
 import { ShareAnswer } from "./ShareAnswer.tsx";
 import { HowToApply, type ApplyFacts } from "./HowToApply.tsx";
 import { BidiText } from "#app/components/ui/BidiText.tsx";
+import { BulletList } from "#app/components/ui/Prose.tsx";
 
 type Open = FinderAnswer["open"][number];
 type Close = FinderAnswer["close"][number];
@@ -305,6 +306,18 @@ function Minimums({ d, cutoff = true }: { d: Open | Close; cutoff?: boolean }) {
   );
 }
 
+/** The program's own admission notes, under a lead that says to read them before applying. */
+function AdmissionNotes({ d }: { d: Open | Close }) {
+  const t = useT();
+  if (!d.notes.length) return null;
+  return (
+    <div className="mt-2 text-sm">
+      <p className="mb-1 font-semibold">{t("admission.finder.notes")}</p>
+      <BulletList items={d.notes} />
+    </div>
+  );
+}
+
 function OpenItem({ d }: { d: Open }) {
   const t = useT();
   return (
@@ -316,6 +329,7 @@ function OpenItem({ d }: { d: Open }) {
           {t("admission.answer.competitive", { cutoff: formatPercent(d.lastCutoff) })}
         </p>
       )}
+      <AdmissionNotes d={d} />
       <PlanCostLines cost={d.cost} scholarship={d.scholarship} />
     </li>
   );
@@ -345,6 +359,7 @@ function CloseItem({ d, improve }: { d: Close; improve: ReactNode }) {
             )
           : withElements(t("admission.answer.close.improveOnly", { improve: slot("improve") }), { improve })}
       </p>
+      <AdmissionNotes d={d} />
       <PlanCostLines cost={d.cost} scholarship={d.scholarship} />
     </li>
   );
