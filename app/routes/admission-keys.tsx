@@ -111,7 +111,14 @@ function errorSentence(error: NonNullable<ReturnType<typeof finderAnswer>["error
       count: error.streams.length,
       streams: formatCommaList(error.streams, requestLocale().code as WrittenLanguage),
     });
-  if (error.kind === "malformed") return serverT("admission.error.malformed");
+  if (error.kind === "malformed")
+    return error.certificate
+      ? serverT("admission.error.certificateMalformed", {
+          certificate: error.certificate.name,
+          scoreName: error.certificate.scoreName,
+          ...scaleBounds(serverT, { ...error, unit: error.certificate.unit }),
+        })
+      : serverT("admission.error.malformed");
   if (error.kind === "precision")
     return error.certificate
       ? serverT("admission.error.certificatePrecision", {

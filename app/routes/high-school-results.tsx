@@ -46,24 +46,27 @@ export function loader({ url }: Route.LoaderArgs) {
       params.has("certificate")
       ? serverT("results.convert.certificateMissing")
       : undefined
-    : reading?.kind === "empty"
-      ? serverT("results.convert.scoreMissing")
-      : reading?.kind === "malformed"
-        ? serverT("admission.error.malformed")
-        : reading?.kind === "precision"
-          ? serverT("admission.error.certificatePrecision", {
+    : reading?.kind === "empty" || reading?.kind === "malformed"
+      ? // The scale's own bounds: a score is not always written as the certificate prints it (A Levels' letters).
+        serverT("admission.error.certificateMalformed", {
+          certificate: cert.name,
+          scoreName: cert.scale.name,
+          ...scaleBounds(serverT, cert.scale),
+        })
+      : reading?.kind === "precision"
+        ? serverT("admission.error.certificatePrecision", {
+            certificate: cert.name,
+            scoreName: cert.scale.name,
+            decimals: cert.scale.decimals,
+          })
+        : reading?.kind === "range"
+          ? serverT("admission.error.certificateRange", {
               certificate: cert.name,
               scoreName: cert.scale.name,
-              decimals: cert.scale.decimals,
+              scoreNameIndefinite: cert.scale.nameIndefinite,
+              ...scaleBounds(serverT, cert.scale),
             })
-          : reading?.kind === "range"
-            ? serverT("admission.error.certificateRange", {
-                certificate: cert.name,
-                scoreName: cert.scale.name,
-                scoreNameIndefinite: cert.scale.nameIndefinite,
-                ...scaleBounds(serverT, cert.scale),
-              })
-            : undefined;
+          : undefined;
   const exact = cert ? isExactConversion(cert) : false;
   return {
     ...sitePage(pagePath("/high-school-results")),

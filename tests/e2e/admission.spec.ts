@@ -12,6 +12,8 @@ import { convertCertificate, isExactConversion, scholarshipFor } from "#app/feat
 import { finderAnswer } from "#app/features/admission/finder-answer.ts";
 import { scaleBounds } from "#app/features/admission/scale-bounds.ts";
 import { formatNumber, formatPercent } from "#app/lib/format.ts";
+import { inLocale } from "#app/i18n/locales.ts";
+import type { MessageValues } from "#app/i18n/format-message.ts";
 import {
   answerFor,
   answerUrl,
@@ -290,6 +292,20 @@ test.describe("admission answer", () => {
       await expect(page.locator("#average")).toHaveAttribute("aria-describedby", /average-error/);
       await expect(answer(page)).toHaveCount(0);
     }
+    // A foreign certificate's score typed as it is printed (A Levels' letters): told its own scale,
+    // not the Tawjihi's «84.6», in either language.
+    for (const cert of registry.admission.certificates.filter((c) => c.scale.unit === "points"))
+      for (const path of ["/admission-keys", inLocale("/admission-keys", "en")]) {
+        const c = registryOf(path).admission.certificates.find((x) => x.code === cert.code)!;
+        await page.goto(`${path}?certificate=${c.code}&stream=${full.stream.code}&average=AAB`);
+        const sentence = messageOf(path, "admission.error.certificateMalformed", {
+          certificate: c.name,
+          scoreName: c.scale.name,
+          ...scaleBounds((key, values) => messageOf(path, key, values), c.scale),
+        });
+        await expect(page.locator("#average-error")).toHaveText(sentence);
+        await expect(page.locator("#average-error")).not.toContainText("84.6");
+      }
     await context.close();
   });
 
@@ -449,6 +465,17 @@ test.describe("admission answer", () => {
       .evaluate((a) => getComputedStyle(a, "::after").content);
     expect(after).toMatch(/https:\/\/.+\/colleges\//);
     await expect(answer(page).getByRole("link", { name: /apply\./ })).toBeVisible(); // the portal, with its address
+    // Each program's printed address is its link's own, in either language.
+    for (const url of [fullUrl, inLocale(fullUrl, "en")]) {
+      await page.goto(url);
+      const printed = await answer(page)
+        .locator("a[data-print-href]")
+        .evaluateAll((links) =>
+          links.map((a) => [new URL((a as HTMLAnchorElement).href).pathname, a.getAttribute("data-print-href")]),
+        );
+      expect(printed.length).toBeGreaterThan(0);
+      for (const [path, address] of printed) expect(address, url).toMatch(new RegExp(`^https://[^/]+${path}$`));
+    }
   });
 });
 
@@ -531,7 +558,7 @@ test.describe("the finder and the converter as a screen reader meets them (issue
       page,
     }) => {
       const results = path.replace("admission-keys", "high-school-results");
-      const m = (key: string) => messageOf(results, key);
+      const m = (key: string, values?: MessageValues) => messageOf(results, key, values);
       const cert = registryOf(results).admission.certificates[0];
       await page.goto(results);
       await expectHydrated(page);
@@ -553,9 +580,14 @@ test.describe("the finder and the converter as a screen reader meets them (issue
       // A certificate without a score: the score's own sentence.
       await certificate.selectOption(cert.code);
       await form.getByRole("button", { name: m("results.convert.submit") }).click();
-      await expectInError(score, m("results.convert.scoreMissing"));
+      const scoreMissing = m("admission.error.certificateMalformed", {
+        certificate: cert.name,
+        scoreName: cert.scale.name,
+        ...scaleBounds(m, cert.scale),
+      });
+      await expectInError(score, scoreMissing);
       await expect(certificate).not.toHaveAttribute("aria-invalid", "true");
-      await expect(page.locator("[data-before-answer]")).toHaveText(m("results.convert.scoreMissing"));
+      await expect(page.locator("[data-before-answer]")).toHaveText(scoreMissing);
 
       // The answer: in the same region, the only one with text; focus stays in the form, never on <body>.
       await score.fill(String(cert.scale.max));

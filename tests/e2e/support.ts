@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type axeCore from "axe-core";
 import { buildRegistries, type Registry } from "#app/content/registry.ts";
 import { localeOfPath } from "#app/i18n/locales.ts";
-import { formatMessage } from "#app/i18n/format-message.ts";
+import { formatMessage, type MessageValues } from "#app/i18n/format-message.ts";
 import { readContentFiles } from "#app/content/files.node.ts";
 import { WAITING_BLOCKS } from "#app/components/ui/render-when-near.ts";
 
@@ -21,7 +21,7 @@ export function registryOf(path: string): Registry {
 }
 
 /** An interface message as the page at `path` shows it, in its language. */
-export function messageOf(path: string, key: string, values?: Record<string, string | number>): string {
+export function messageOf(path: string, key: string, values?: MessageValues): string {
   const locale = localeOfPath(path).code;
   const messages = JSON.parse(readFileSync(`app/i18n/messages/${locale}.json`, "utf8")) as Record<string, string>;
   return formatMessage(messages[key], values, locale);

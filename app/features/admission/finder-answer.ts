@@ -40,7 +40,8 @@ const scaleWords = (c: Certificate) => ({
 
 /** A score the finder cannot read, or a stream the certificate cannot have: said next to the field, and no answer. */
 export type FinderError =
-  | { field: "average"; kind: "malformed" }
+  /** Not a number: for a foreign certificate (`certificate`), said with its scale's bounds. */
+  | { field: "average"; kind: "malformed"; certificate?: ReturnType<typeof scaleWords>; min: number; max: number }
   /**
    * More decimals than the scale is written with (a Tawjihi average with two, an IB total with
    * any): refused, as the results import refuses it, never rounded. `certificate`: a foreign one's.
@@ -153,7 +154,14 @@ export function finderAnswer(r: Registry, query: FinderQuery) {
   const score = readScore(query.average, scale);
 
   let error: FinderError | undefined;
-  if (score.kind === "malformed") error = { field: "average", kind: "malformed" };
+  if (score.kind === "malformed")
+    error = {
+      field: "average",
+      kind: "malformed",
+      certificate: certificate && scaleWords(certificate),
+      min: scale.min,
+      max: scale.max,
+    };
   else if (score.kind === "precision")
     error = {
       field: "average",

@@ -12,6 +12,7 @@ import { ShareAnswer } from "./ShareAnswer.tsx";
 import { HowToApply, type ApplyFacts } from "./HowToApply.tsx";
 import { BidiText } from "#app/components/ui/BidiText.tsx";
 import { BulletList } from "#app/components/ui/Prose.tsx";
+import { useLocalPath } from "#app/i18n/useLocale.ts";
 
 type Open = FinderAnswer["open"][number];
 type Close = FinderAnswer["close"][number];
@@ -279,9 +280,11 @@ function Scholarship({ answer: a }: { answer: FinderAnswer }) {
 
 /** Name, degree and college of a degree in the answer. */
 function DegreeName({ d }: { d: Open | Close }) {
+  // On paper, the link's own address: the page's language's (an English page's under /en).
+  const localPath = useLocalPath();
   return (
     <p>
-      <AppLink to={d.href} className="text-lg font-semibold" data-print-href={absoluteUrl(d.href)}>
+      <AppLink to={d.href} className="text-lg font-semibold" data-print-href={absoluteUrl(localPath(d.href))}>
         {d.name}
       </AppLink>
       <span className="block text-sm text-muted">
