@@ -540,6 +540,10 @@ test.describe("the lookup as a screen reader meets it (issue 56)", () => {
       await page.goto(path);
       await expectHydrated(page);
       await journeys(page, m);
+      // The card is read from its top: its heading in the screen's upper third, the figures under it.
+      const top = await page.locator("#result-title").evaluate((el) => el.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(page.viewportSize()!.height / 3);
       // The admission answer arrives after the card: the focus stays on the card's heading.
       await expect(page.locator("#answer-title")).toBeVisible();
       await expect(focused(page)).toHaveAttribute("id", "result-title");

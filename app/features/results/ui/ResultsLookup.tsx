@@ -79,7 +79,13 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
   // (lookup-focus.ts); the server's answer marks the same element `autofocus` instead
   // (lookup-page.server.tsx).
   useEffect(() => {
-    if (answer !== server) document.getElementById(lookupFocusId(answer!.outcome))?.focus();
+    if (answer === server) return;
+    const target = document.getElementById(lookupFocusId(answer!.outcome));
+    if (answer!.outcome.kind === "invalid") return void target?.focus();
+    // An answer is read from its top: focus alone scrolls only as far as its first line, which on
+    // a laptop left the card's figures under the screen's edge.
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: "start" });
   }, [answer, server]);
   // The moment has come but the pointer in hand was read (or cached) just before it, without the
   // version: ask again shortly, spread so that a crowd waiting at the moment does not ask at once.
