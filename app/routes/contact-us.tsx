@@ -22,7 +22,16 @@ export function loader() {
     mapUrl: site.mapUrl,
     phone: site.phone,
     whatsapp: site.whatsapp,
-    offices: site.offices,
+    // The office that answers applicants from abroad (content/international.yaml) among the others.
+    offices: [
+      ...site.offices,
+      {
+        key: "international",
+        name: registry.international.office.name,
+        email: registry.international.office.email,
+        phone: registry.international.office.phone,
+      },
+    ],
     hours: site.hours,
     hoursNote: site.hoursNote,
     social: site.social,

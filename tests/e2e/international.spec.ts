@@ -8,7 +8,7 @@
 import { expect, test } from "./fixtures.ts";
 import { messageOf, registries, registry, registryOf } from "./support.ts";
 import { costRows } from "#app/features/international/cost-table.ts";
-import { LOCALES, inLocale } from "#app/i18n/locales.ts";
+import { LOCALES, inLocale, localeOfPath } from "#app/i18n/locales.ts";
 import { pagePath } from "#app/lib/paths.ts";
 
 const PAGE = pagePath("/international-applicants");
@@ -75,4 +75,22 @@ test("choosing a certificate from outside Palestine shows the link, in the finde
   await expect(converterLink).toBeHidden();
   await page.locator("#convert #certificate").selectOption(certificate.code);
   await expect(converterLink).toBeVisible();
+});
+
+test("the contact page lists the office for applicants from abroad beside the others, with its address and number", async ({
+  request,
+}) => {
+  for (const path of paths) {
+    const contact = inLocale(pagePath("/contact-us"), localeOfPath(path).code);
+    const { office } = registryOf(path).international;
+    const html = await (await request.get(contact)).text();
+    // The offices' section, up to the prerendered page's data (which names everything again).
+    const offices = html.slice(html.indexOf('id="offices"'), html.indexOf("<script", html.indexOf('id="offices"')));
+    for (const wanted of [
+      `>${office.name}</h3>`,
+      `href="mailto:${office.email}"`,
+      `href="tel:${office.phone.replace(/\s/g, "")}"`,
+    ])
+      expect(offices.includes(wanted), `${contact}: ${wanted}`).toBe(true);
+  }
 });
