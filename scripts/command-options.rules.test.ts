@@ -45,7 +45,7 @@ describe("readOptions", () => {
     [COMMAND, ["--results-dir"], "الخيار --results-dir يحتاج إلى قيمة بعده: --results-dir DIR."],
     [COMMAND, ["--results-dir", "--sample"], "الخيار --results-dir يحتاج إلى قيمة بعده: --results-dir DIR."],
     [COMMAND, ["--sample=no"], "الخيار --sample لا يأخذ قيمة: اكتبه وحده (--sample)."],
-    [COMMAND, ["a.csv", "b.csv"], "يأخذ هذا الأمر FILE.csv واحدًا، وبعده «b.csv»."],
+    [COMMAND, ["a.csv", "b.csv"], "لا يأخذ هذا الأمر إلا FILE.csv واحدًا، وقد كتبت بعده «b.csv» أيضًا."],
     [NO_WORDS, ["now"], "لا يأخذ هذا الأمر «now»: خياراته تبدأ بـ --."],
   ])("%#: refused with a sentence that names what is wrong, then the usage", (spec, args, sentence) => {
     expect(readOptions(spec, args)).toEqual({

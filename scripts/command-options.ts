@@ -102,7 +102,7 @@ export function readOptions<Options extends Record<string, CommandOption>>(
     const extra = positionals[allowed];
     return refuse(
       spec.words
-        ? `يأخذ هذا الأمر ${spec.words.synopsis} واحدًا، وبعده «${extra}».`
+        ? `لا يأخذ هذا الأمر إلا ${spec.words.synopsis} واحدًا، وقد كتبت بعده «${extra}» أيضًا.`
         : `لا يأخذ هذا الأمر «${extra}»: خياراته تبدأ بـ --.`,
     );
   }

@@ -33,7 +33,7 @@ const { values, positionals } = commandOptions(
     options: {
       english: {
         type: "boolean",
-        about: "يفحص النسخة الإنجليزية أيضًا قبل أن ينشرها الموقع.",
+        about: "يفحص النصوص الإنجليزية أيضًا، وإن لم يكن الموقع ينشرها بعد.",
       },
     },
   }),
@@ -48,7 +48,7 @@ try {
   if (unknown.length) {
     console.error(
       `لا ملف محتوى ولا مجلد بهذا المسار: ${unknown.join("، ")}. ` +
-        "اكتب المسار من جذر المشروع، مثل content/admission.yaml أو content/news.",
+        "تحقّق من الاسم، واكتب المسار من جذر المشروع، مثل content/admission.yaml أو content/news.",
     );
     process.exit(2);
   }

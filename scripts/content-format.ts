@@ -17,8 +17,13 @@ import { writeAtomically } from "./write-atomically.ts";
 const { values } = commandOptions(
   defineCommand({
     script: "content:format",
-    about: "يكتب كل ملف محتوى بالصيغة التي يكتبها نظام إدارة المحتوى، ولا يمسّ ملفًا لا يُقرأ.",
-    options: { check: { type: "boolean", about: "لا يغيّر شيئًا: يذكر الملفات التي ليست بهذه الصيغة ويفشل." } },
+    about: "يعيد كتابة كل ملف محتوى بالصيغة التي يكتب بها نظام إدارة المحتوى، ولا يمسّ ملفًا لا يُقرأ.",
+    options: {
+      check: {
+        type: "boolean",
+        about: "لا يغيّر شيئًا: يذكر الملفات التي ليست بهذه الصيغة، وينتهي بفشل إن وجد منها شيئًا.",
+      },
+    },
   }),
 );
 const check = values.check === true;

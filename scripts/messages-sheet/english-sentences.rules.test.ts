@@ -57,6 +57,11 @@ describe("each branch of the sentences an applicant reads first", () => {
       { certificate: IB, scoreName: "the points total", min: 24, max: 45, scoreNameIndefinite: "a total" },
       "In the International Baccalaureate (IB), the points total ranges from 24 to 45; enter a total in that range.",
     ],
+    [
+      "admission.error.certificateMalformed",
+      { certificate: "British GCE A Levels", scoreName: "the average UCAS points score", min: 16, max: "56 points" },
+      "In the British GCE A Levels, the average UCAS points score ranges from 16 to 56 points; enter it in digits.",
+    ],
     ["admission.apply.portal", { portal: "Admission Portal" }, "Apply online through the Admission Portal."],
     [
       "admission.answer.notOpen.title",

@@ -345,6 +345,11 @@ export function sampleTable(c: SampleContent): SampleTable {
         count: codes.length,
         streams: formatCommaList(codes.map((code) => r.streams.find((s) => s.code === code)?.name ?? code)),
       })),
+      "admission.error.certificateMalformed": c.certificates.map((cert) => ({
+        certificate: cert.name,
+        scoreName: cert.scale.name,
+        ...scaleBounds(t, cert.scale),
+      })),
       "admission.error.certificateRange": c.certificates.map((cert) => ({
         certificate: cert.name,
         scoreName: cert.scale.name,

@@ -25,26 +25,26 @@ const COMMAND = defineCommand({
     encoding: {
       type: "string",
       value: "utf8|windows-1256",
-      about: "ترميز الملف (الافتراضي: يُكتشف؛ ما ليس UTF-8 يُقرأ Windows-1256، ترميز Excel العربي).",
+      about: "ترميز الملف (الافتراضي: يُكتشف؛ ما ليس UTF-8 يُقرأ بترميز Windows-1256، ترميز Excel العربي).",
     },
     release: {
       type: "string",
       value: "YYYY-MM-DDTHH:MM|now",
       about:
-        "موعد ظهور النتائج للطلبة بتوقيت الموسم (الافتراضي: موعد الإعلان في content/admission.yaml)؛ now: فور النشر.",
+        "موعد ظهور النتائج للطلبة بتوقيت الموسم المحدد في content/admission.yaml (الافتراضي: موعد الإعلان فيه)؛ now: فور النشر.",
     },
     closes: {
       type: "string",
       value: "YYYY-MM-DD",
       about: "آخر يوم يُبحث فيه عن النتائج (الافتراضي: نهاية الموسم في content/admission.yaml).",
     },
-    sample: { type: "boolean", about: "بيانات تجريبية: تقول الصفحة إنها مُختلَقة." },
-    iterations: { type: "string", value: "N", about: "تكرارات PBKDF2 (لا تخفضها إلا الاختبارات)." },
+    sample: { type: "boolean", about: "بيانات تجريبية: تقول صفحة النتائج إنها وهمية." },
+    iterations: { type: "string", value: "N", about: "عدد تكرارات PBKDF2 (لا تخفّضه إلا في الاختبارات)." },
     workers: { type: "string", value: "N", about: "عدد الخيوط العاملة (الافتراضي: واحد لكل نواة)." },
     "results-dir": {
       type: "string",
       value: "DIR",
-      about: "مجلد النتائج (الافتراضي: RESULTS_DIR، وإلا results-data/ في المشروع).",
+      about: "مجلد النتائج (الافتراضي: قيمة متغير البيئة RESULTS_DIR، وإلا results-data/ في المشروع).",
     },
   },
 });

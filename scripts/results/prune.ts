@@ -26,7 +26,7 @@ const { values } = commandOptions(
       "results-dir": {
         type: "string",
         value: "DIR",
-        about: "مجلد النتائج (الافتراضي: RESULTS_DIR، وإلا results-data/ في المشروع).",
+        about: "مجلد النتائج (الافتراضي: قيمة متغير البيئة RESULTS_DIR، وإلا results-data/ في المشروع).",
       },
       "keep-previous": {
         type: "boolean",

@@ -16,12 +16,12 @@ import { listVersions, readPointer, resolveResultsDir, runLocked, versionsDir } 
 const { values } = commandOptions(
   defineCommand({
     script: "results:rollback",
-    about: "يعيد الطلبة إلى النسخة المنشورة قبل الحالية، ولا يحذف شيئًا.",
+    about: "يُرجع ما يراه الطلبة إلى النسخة المنشورة قبل الحالية، ولا يحذف شيئًا.",
     options: {
       "results-dir": {
         type: "string",
         value: "DIR",
-        about: "مجلد النتائج (الافتراضي: RESULTS_DIR، وإلا results-data/ في المشروع).",
+        about: "مجلد النتائج (الافتراضي: قيمة متغير البيئة RESULTS_DIR، وإلا results-data/ في المشروع).",
       },
     },
   }),

@@ -19,18 +19,19 @@ const YEAR_MS = 365 * 86_400_000;
 const { values } = commandOptions(
   defineCommand({
     script: "results:sample",
-    about: "يكتب نتائج مُختلَقة بصيغة ملف الوزارة، لتجربة الاستيراد بها.",
+    about: "يكتب نتائج وهمية بصيغة ملف الوزارة، لتجربة الاستيراد بها.",
     options: {
       rows: { type: "string", value: "N", about: `عدد الصفوف (الافتراضي: ${PUBLISHED_SAMPLE_ROWS}).` },
       out: { type: "string", value: "FILE", about: "الملف الذي تُكتب فيه (الافتراضي: المخرج القياسي)." },
       "publish-if-empty": {
         type: "boolean",
-        about: "ينشرها، مفتوحة منذ دقيقة ولمدة سنة، إن لم تكن في مجلد النتائج نتائج منشورة (يشغّله npm start).",
+        about:
+          "ينشر النتائج الوهمية، ظاهرةً للطلبة منذ دقيقة ولمدة سنة، إن لم تكن في مجلد النتائج نتائج منشورة (يستعمله npm start).",
       },
       "results-dir": {
         type: "string",
         value: "DIR",
-        about: "مجلد النتائج (الافتراضي: RESULTS_DIR، وإلا results-data/ في المشروع).",
+        about: "مجلد النتائج (الافتراضي: قيمة متغير البيئة RESULTS_DIR، وإلا results-data/ في المشروع).",
       },
     },
   }),
