@@ -5,6 +5,7 @@
  * search, the Arabic list the Arabic one (and a Latin word typed on an Arabic page).
  */
 import { z } from "zod";
+import { PAGES } from "#app/lib/paths.ts";
 import { updated } from "./shared.ts";
 
 /** One word of Arabic letters, as search reads it (no spaces, digits or punctuation). */
@@ -20,7 +21,47 @@ const latinWord = z
   .regex(/^[A-Za-z]{2,}$/, "اكتب كلمة إنجليزية واحدة بأحرف لاتينية، بلا مسافات ولا أرقام ولا علامات، مثل «housing»")
   .meta({ title: "كلمة" });
 
-/** An entry: what a visitor types, and what search looks for in its place. */
+/**
+ * A page of the site's own (one of SITE_PAGES), by its path: `/high-school-results`; its name in
+ * the CMS's list is PAGE_LABELS' (a list of single values takes its words from the list).
+ */
+const sitePage = z
+  .enum([
+    PAGES.home,
+    PAGES.programs,
+    PAGES.admissionKeys,
+    PAGES.results,
+    PAGES.news,
+    PAGES.publications,
+    PAGES.partnerships,
+    PAGES.presidentSpeech,
+    PAGES.help,
+    PAGES.international,
+    PAGES.contact,
+    PAGES.privacy,
+    PAGES.accessibility,
+    PAGES.colleges,
+  ])
+  .meta({ title: "صفحة" });
+
+const PAGE_LABELS = {
+  [PAGES.home]: "الرئيسية",
+  [PAGES.programs]: "دليل البرامج",
+  [PAGES.admissionKeys]: "مفاتيح القبول",
+  [PAGES.results]: "نتائج الثانوية العامة",
+  [PAGES.news]: "الأخبار",
+  [PAGES.publications]: "المنشورات العلمية",
+  [PAGES.partnerships]: "الشراكات",
+  [PAGES.presidentSpeech]: "كلمة رئيس الجامعة",
+  [PAGES.help]: "المساعدة",
+  [PAGES.international]: "المتقدّمون من الخارج",
+  [PAGES.contact]: "اتصل بنا",
+  [PAGES.privacy]: "سياسة الخصوصية",
+  [PAGES.accessibility]: "بيان إمكانية الوصول",
+  [PAGES.colleges]: "الكليات والبرامج",
+};
+
+/** An entry: what a visitor types, and what search looks for in its place or the pages it leads to. */
 const synonymEntry = (word: z.ZodString, language: string, asked: string, found: string) =>
   z
     .strictObject({
@@ -36,12 +77,26 @@ const synonymEntry = (word: z.ZodString, language: string, asked: string, found:
       found: z
         .array(word)
         .min(1, "اكتب كلمة واحدة على الأقل")
+        .optional()
         .meta({
           title: "ما يبحث عنه الموقع",
           description: `كلمات ${language} كما ترد في نصوص الموقع، كلمة في كل بند، مثل ${found}: يجد البحث ما فيه إحداها، ويرتّبه بعد ما فيه الكلمة المكتوبة نفسها.`,
         }),
+      /**
+       * Pages the visitor's words lead to: each is found by them as by its title, before any
+       * program, course or question that merely mentions them.
+       */
+      pages: z.array(sitePage).min(1, "اختر صفحة واحدة على الأقل").optional().meta({
+        title: "الصفحات التي تقود إليها",
+        labels: PAGE_LABELS,
+        description:
+          "اختياري: صفحات يجدها البحث أولًا بهذه الكلمات كأنها في عنوانها، مثل صفحة نتائج الثانوية العامة لمن يكتب «رقم الجلوس» أو «نتيجتي».",
+      }),
     })
-    .meta({ title: "مرادف", summary: "يكتب الزائر {{fields.asked}} فيجد {{fields.found}}" });
+    .refine((e) => e.found !== undefined || e.pages !== undefined, {
+      message: "اكتب ما يبحث عنه الموقع، أو اختر صفحة تقود إليها هذه الكلمات",
+    })
+    .meta({ title: "مرادف", summary: "يكتب الزائر {{fields.asked}} فيجد {{fields.found}} {{fields.pages}}" });
 
 export const searchFileSchema = z.strictObject({
   /** The day this file was last changed (`YYYY-MM-DD`). */

@@ -12,6 +12,7 @@ import { collegePath, newsArticlePath, pagePath } from "#app/lib/paths.ts";
 import { formatDate, type WrittenLanguage } from "#app/lib/format.ts";
 import { DEFAULT_LOCALE, inLocale } from "#app/i18n/locales.ts";
 import type { SearchDocument } from "./search-document.ts";
+import { pageTexts, type MessageText } from "./page-text.ts";
 
 export type { SearchDocument };
 
@@ -21,6 +22,11 @@ export const HELP_ID_PREFIX = "help:";
 export interface SearchTitles {
   page: (path: SitePagePath) => string;
   colleges: string;
+  /**
+   * A message as written, in the registry's language: the headings and labels of the pages'
+   * sections (page-text.ts). Without it a page is found by its title, lead and keywords only.
+   */
+  message?: MessageText;
 }
 
 /** How much of a body a result shows: a line or two on a phone. */
@@ -125,6 +131,24 @@ export function searchDocuments(
     ...withExcerpt(n.summary),
   }));
 
+  // A page: found by its title, the words visitors search it by (search.yaml), its sections'
+  // headings and its text (page-text.ts), as a help question is by its answer; its lead is what
+  // a result shows.
+  const texts = titles.message ? pageTexts(r, titles.message) : {};
+  const keywords = (path: string) =>
+    r.searchSynonyms
+      .filter((e) => e.pages?.includes(path as never))
+      .flatMap((e) => e.asked)
+      .join(" ");
+  const page = (path: string, title: string, lead: string): SearchDocument => {
+    const text = Object.hasOwn(texts, path) ? texts[path as SitePagePath] : undefined;
+    const doc: SearchDocument = { id: `page:${path}`, kind: "page", title, href: path, excerpt: excerptOf(lead) };
+    doc.body = [lead, ...(text?.text ?? [])].join("\n");
+    if (text?.headings.length) doc.headings = text.headings.join("\n");
+    const words = keywords(path);
+    if (words) doc.keywords = words;
+    return doc;
+  };
   const pageDocs: SearchDocument[] = [
     ...SITE_PAGES.map<SearchDocument>((p) => {
       const slug = p.path.slice(1);
@@ -134,15 +158,9 @@ export function searchDocuments(
           : Object.hasOwn(r.site.leads, slug)
             ? r.site.leads[slug as keyof typeof r.site.leads]
             : (r.pages[slug]?.description ?? r.site.lead);
-      return { id: `page:${p.path}`, kind: "page", title: titles.page(p.path), href: p.path, ...withExcerpt(lead) };
+      return page(p.path, titles.page(p.path), lead);
     }),
-    {
-      id: `page:${pagePath("/colleges")}`,
-      kind: "page",
-      title: titles.colleges,
-      href: pagePath("/colleges"),
-      ...withExcerpt(r.site.leads.colleges),
-    },
+    page(pagePath("/colleges"), titles.colleges, r.site.leads.colleges),
   ];
 
   return [...degreeDocs, ...collegeDocs, ...courseDocs, ...helpDocs, ...publicationDocs, ...newsDocs, ...pageDocs].map(

@@ -124,9 +124,9 @@ describe("Arabic-aware matching", () => {
     expect(search("كيف أسجل في الجامعة").total).toBeGreaterThan(0);
   });
 
-  it("groups results in the site's order and keeps the best of each kind", () => {
+  it("groups results in the site's order (the pages apart) and keeps the best of each kind", () => {
     const answer = search("تكنولوجيا المعلومات", 1);
-    const kinds = answer.groups.map((g) => g.kind);
+    const kinds: string[] = answer.groups.map((g) => g.kind).filter((kind) => kind !== "page");
     expect(kinds.length).toBeGreaterThanOrEqual(4);
     expect(kinds).toEqual(SEARCH_KINDS.filter((kind) => kinds.includes(kind)));
     for (const g of answer.groups) expect(g.hits.length).toBeLessThanOrEqual(1);
@@ -143,8 +143,8 @@ describe("a visitor's words for the site's words (search.yaml)", () => {
     registry.faq.flatMap((g) => g.questions).find((q) => arabicWords(q.question).some((w) => w.includes(words)))!;
 
   it("finds by the site's word what the visitor calls by another («قسط» for «رسوم»)", () => {
-    const [entry] = registry.searchSynonyms.filter((e) => /[\u0600-\u06FF]/.test(e.asked[0]));
-    const fees = question(arabicWords(entry.found[0])[0]);
+    const [entry] = registry.searchSynonyms.filter((e) => e.found && /[\u0600-\u06FF]/.test(e.asked[0]));
+    const fees = question(arabicWords(entry.found![0])[0]);
     expect(fees).toBeDefined();
     for (const asked of entry.asked) expect(titles(search(asked), "help"), asked).toContain(fees.question);
   });
@@ -185,5 +185,23 @@ describe("highlightSegments", () => {
   it("marks a course code split by the query, and nothing when nothing matched", () => {
     expect(highlightSegments("ITI101", ["iti", "101"])).toEqual([{ text: "ITI101", mark: true }]);
     expect(highlightSegments("دبلوم التمريض", [])).toEqual([{ text: "دبلوم التمريض", mark: false }]);
+  });
+});
+
+describe("a page and a course that match a query equally", () => {
+  // Two documents that differ in nothing the query reads: the same title, no other text.
+  const equal = buildIndex([
+    { id: "course:ABC101", kind: "course", title: "مختبر الشبكات", in: "degree:x", code: "ABC101" },
+    { id: "degree:x", kind: "degree", title: "برنامج", href: "/colleges/x/x" },
+    { id: "page:/somewhere", kind: "page", title: "مختبر الشبكات", href: "/somewhere" },
+  ]);
+  const loaded = loadIndex(serialiseIndex(equal));
+
+  it("shows the page first", () => {
+    for (const index of [equal, loaded]) {
+      const answer = searchSite(index, ["مختبر"], 4);
+      expect(answer.groups.map((g) => g.kind)).toEqual(["page", "course"]);
+      expect(answer.groups[0].hits[0].href).toBe("/somewhere");
+    }
   });
 });

@@ -35,6 +35,13 @@ const ENGLISH_TWO_TYPOS = 7;
 const SYNONYM_WEIGHT = 0.6;
 
 /**
+ * How much a match counts by the kind of what matched: a page (where a visitor goes to do
+ * something: see the results, apply from abroad) before a course (a line of a study plan) that
+ * matches the query as well. The other kinds count as they match.
+ */
+const KIND_WEIGHT: Partial<Record<SearchKind, number>> = { page: 1.25, course: 1 };
+
+/**
  * The stored fields: what a result in the header's list shows without a second lookup. Excerpts
  * are not stored (they would add a fifth to the file); the results page, rendered on the server,
  * takes them from the documents.
@@ -43,12 +50,15 @@ const STORED = ["kind", "title", "href", "context", "code", "in", "alsoIn"] as c
 
 /** The options the index is built and loaded with (loadJSON needs the same ones). */
 export const INDEX_OPTIONS = {
-  fields: ["title", "latin", "context", "body"],
+  fields: ["title", "keywords", "latin", "headings", "context", "body"],
   storeFields: [...STORED],
   tokenize: arabicWords,
   processTerm: indexTerms,
   searchOptions: {
-    boost: { title: 4, latin: 3, context: 1.5, body: 1 },
+    boost: { title: 4, keywords: 4, latin: 3, headings: 2, context: 1.5, body: 1 },
+    // A whole page before a line of a study plan that matches as well (KIND_WEIGHT).
+    boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
+      KIND_WEIGHT[stored?.kind as SearchKind] ?? 1,
     // The plan below has already split and processed the words.
     tokenize: (term: string) => [term],
     processTerm: (term: string) => term,
@@ -179,7 +189,21 @@ export function searchSite({ index, synonyms }: SiteIndex, words: string[], perK
       hits: ofKind.slice(0, perKind).map((r) => toHit(index, r)),
     };
   }).filter((g) => g.total > 0);
-  return { groups, total: results.length, partial };
+  return { groups: pagesInPlace(groups, results), total: results.length, partial };
+}
+
+/**
+ * The groups in the site's order, but for the pages: they come before the first group whose best
+ * result they match as well as or better than (KIND_WEIGHT counted), so a query a page answers
+ * («رقم الجلوس»: the results page) shows it first, not after every course that mentions a word.
+ */
+function pagesInPlace(groups: SearchGroup[], results: readonly SearchResult[]): SearchGroup[] {
+  const pages = groups.find((g) => g.kind === "page");
+  if (!pages) return groups;
+  const best = (kind: SearchKind) => results.find((r) => r.kind === kind)?.score ?? 0;
+  const rest = groups.filter((g) => g !== pages);
+  const at = rest.findIndex((g) => best(pages.kind) >= best(g.kind));
+  return at < 0 ? [...rest, pages] : [...rest.slice(0, at), pages, ...rest.slice(at)];
 }
 
 /** A result as shown: a course takes its link and context from the degree that teaches it. */

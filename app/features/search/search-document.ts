@@ -29,6 +29,13 @@ export interface SearchDocument {
   latin?: string;
   /** A course's code, shown beside its name. */
   code?: string;
+  /** A page: the headings of its sections, searched above its text; not stored in the index. */
+  headings?: string;
+  /**
+   * A page: the words visitors search it by that it may not say (content/search.yaml's `pages`),
+   * searched as its title is; not stored in the index.
+   */
+  keywords?: string;
   /** The text searched besides the title; not stored in the index. */
   body?: string;
   /** The first words of the body, shown under a result on the results page. */

@@ -5,6 +5,7 @@
  */
 import { localRegistry } from "#app/content/registry.server.ts";
 import { requestLocale } from "#app/i18n/request-locale.server.ts";
+import { serverMessages } from "#app/i18n/messages.server.ts";
 import type { WrittenLanguage } from "#app/lib/format.ts";
 import { collegesTitle, pageTitle } from "#app/content/page-titles.server.ts";
 import { HELP_ID_PREFIX, searchDocuments } from "./documents.ts";
@@ -27,7 +28,12 @@ function searchData() {
   const language = requestLocale().code;
   let data = built.get(language);
   if (!data) {
-    const titles = { page: pageTitle, colleges: collegesTitle() };
+    const messages = serverMessages(language);
+    const titles = {
+      page: pageTitle,
+      colleges: collegesTitle(),
+      message: (key: string) => (Object.hasOwn(messages, key) ? messages[key] : undefined),
+    };
     const registry = localRegistry();
     const documents = searchDocuments(registry, titles, language as WrittenLanguage);
     data = {

@@ -5,10 +5,14 @@
  */
 import { arabicWords, stemArabic } from "#app/lib/arabic.ts";
 
-/** One entry of content/search.yaml: any word of `asked` also finds the words of `found`. */
+/**
+ * One entry of content/search.yaml: any word of `asked` also finds the words of `found`, and the
+ * `pages` it names (their keywords: documents.ts).
+ */
 export interface SynonymEntry {
   asked: readonly string[];
-  found: readonly string[];
+  found?: readonly string[];
+  pages?: readonly string[];
 }
 
 /** The index terms to look for, by a typed word's normalised form or stem. */
@@ -20,7 +24,8 @@ const termsOf = (word: string) => arabicWords(word).flatMap((w) => [w, stemArabi
 /** The table search asks: each asked word (and its stem) to the terms of the entry's found words. */
 export function synonymTable(entries: readonly SynonymEntry[]): Synonyms {
   const table: Record<string, Set<string>> = {};
-  for (const { asked, found } of entries) {
+  for (const { asked, found = [] } of entries) {
+    if (!found.length) continue;
     const terms = found.flatMap(termsOf);
     for (const key of asked.flatMap(termsOf)) for (const term of terms) (table[key] ??= new Set()).add(term);
   }
