@@ -12,6 +12,7 @@ import { expectHydrated, registry, sitemapPaths } from "./support.ts";
 import { programPath } from "#app/lib/paths.ts";
 import { WAITING_BLOCKS } from "#app/components/ui/render-when-near.ts";
 import { WHOLE_UP_TO } from "#app/lib/contacts.ts";
+import { pageTypeOf } from "./subjects.ts";
 
 /** What one page's check found. */
 interface PageRuns {
@@ -143,12 +144,6 @@ const mainOf = (path: string) => {
   const html = readFileSync(join("build/client", path, "index.html"), "utf8");
   return html.slice(html.indexOf("<main"), html.indexOf("</main>"));
 };
-/** A page's type: its language and first segment (`/help`, `/colleges/*`, `/en/news/*`). */
-const typeOf = (path: string) =>
-  path
-    .split("/")
-    .map((segment, i, all) => (i > (/^[a-z]{2}$/.test(all[1] ?? "") ? 2 : 1) ? "*" : segment))
-    .join("/");
 
 test("every e-mail address, phone number and grade formula reads left to right, its punctuation outside", async ({
   browser,
@@ -179,9 +174,9 @@ test("every e-mail address, phone number and grade formula reads left to right, 
     const text = main.replace(/<[^>]*>/g, "");
     const keys = [
       ...[...text.matchAll(anyRun)].map(
-        (m) => `${typeOf(path)} ${shapeOf(text.slice(Math.max(0, m.index - 2), m.index + m[0].length + 2))}`,
+        (m) => `${pageTypeOf(path)} ${shapeOf(text.slice(Math.max(0, m.index - 2), m.index + m[0].length + 2))}`,
       ),
-      ...[...main.matchAll(/href="((?:mailto|tel):[^"]*)"/g)].map((m) => `${typeOf(path)} ${shapeOf(m[1])}`),
+      ...[...main.matchAll(/href="((?:mailto|tel):[^"]*)"/g)].map((m) => `${pageTypeOf(path)} ${shapeOf(m[1])}`),
     ];
     const fresh = keys.filter((key) => !seen.has(key));
     fresh.forEach((key) => seen.add(key));
@@ -244,7 +239,7 @@ test("every address and number in the content is a link to itself, and breaks on
   // a number in its content (a college, a program, the applicants from abroad), in each language.
   const byType = new Map<string, string>();
   for (const path of sitemapPaths())
-    if (/href="(?:mailto|tel):/.test(mainOf(path)) && !byType.has(typeOf(path))) byType.set(typeOf(path), path);
+    if (/href="(?:mailto|tel):/.test(mainOf(path)) && !byType.has(pageTypeOf(path))) byType.set(pageTypeOf(path), path);
   const paths = new Set(["/help", "/en/help", "/contact-us", "/en/contact-us", ...byType.values()]);
   for (const path of paths) {
     await page.goto(path);

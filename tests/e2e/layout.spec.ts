@@ -1,6 +1,18 @@
+import { readFileSync } from "node:fs";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { SITE_NAME, clientNavigate, expectHydrated, registries, registry, registryOf } from "./support.ts";
+import {
+  SITE_NAME,
+  checkEach,
+  clientNavigate,
+  expectHydrated,
+  layOutWaitingBlocks,
+  messageOf,
+  registries,
+  registry,
+  registryOf,
+  sitemapPaths,
+} from "./support.ts";
 import { LOCALES, inLocale } from "#app/i18n/locales.ts";
 import { pageTitleKey } from "#app/content/pages.ts";
 import { pagePath } from "#app/lib/paths.ts";
@@ -12,6 +24,7 @@ import {
   programPage,
   programWithLongestCourseName,
   programWithLongestPlan,
+  pageTypeOf,
   secondCollegeNamedAlone,
   t,
   tEn,
@@ -46,6 +59,26 @@ test.describe("header, navigation and footer", () => {
     await page.keyboard.press("Escape");
     await expect(programLink).toBeHidden();
     await expect(summary).toBeFocused();
+  });
+
+  test("on a 360 px phone, Tab past the open menu's last control closes it: focus never goes under it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/help");
+    await expectHydrated(page);
+    const menu = page
+      .getByRole("banner")
+      .locator("details")
+      .filter({ has: page.locator("summary", { hasText: t("nav.menu") }) })
+      .first();
+    await menu.locator("summary").first().focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toHaveJSProperty("open", true);
+    const focusInMenu = () => menu.evaluate((m) => m.contains(document.activeElement));
+    for (let stops = 0; stops < 200 && (await focusInMenu()); stops++) await page.keyboard.press("Tab");
+    expect(await focusInMenu(), "Tab left the menu").toBe(false);
+    await expect(menu).toHaveJSProperty("open", false);
   });
 
   test("choosing a program in the menu navigates on the client", async ({ page }) => {
@@ -219,6 +252,154 @@ test.describe("on a 360 px phone", () => {
       );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
+  });
+});
+
+/** The built page at `path` (the server sends it as it is), and each of its tables' HTML. */
+const tablesOf = (path: string) =>
+  [
+    ...readFileSync(`build/client${path === "/" ? "" : path}/index.html`, "utf8").matchAll(/<table[\s\S]*?<\/table>/g),
+  ].map(([table]) => table);
+
+/**
+ * An amount range as the page at `path` writes it (the message `international.costs.range`: «42–134»,
+ * «من 42 إلى 134»), its numbers any numbers.
+ */
+function amountRange(path: string): RegExp {
+  const [before, between, after] = messageOf(path, "international.costs.range", { min: "\0", max: "\0" }).split("\0");
+  const text = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const number = "[\\d\u0660-\u0669][\\d\u0660-\u0669.,\u066b\u066c]*";
+  return new RegExp(`${text(before)}${number}${text(between)}${number}${text(after)}`, "g");
+}
+
+/**
+ * The site's tables on a small screen, on every page of the sitemap that has one (read from the
+ * build). A table wider than the screen scrolls sideways in a box of its own (ScrollTable.tsx).
+ */
+test.describe("tables", () => {
+  const withTables = sitemapPaths().filter((path) => tablesOf(path).length > 0);
+  /** Of each page type, the page whose tables are the largest: one route module draws them all. */
+  const widest = new Map<string, string>();
+  for (const path of withTables) {
+    const kept = widest.get(pageTypeOf(path));
+    if (!kept || tablesOf(path).join("").length > tablesOf(kept).join("").length) widest.set(pageTypeOf(path), path);
+  }
+  const widestOfEachType = [...widest.values()];
+
+  /**
+   * At 360 px the admission page's minimums table (640 px) scrolled in its box with its
+   * `<caption>`, as wide as the table, cut off mid-word; and the box could not be reached with the
+   * Tab key, so a keyboard could not scroll it (WCAG 2.1.1; axe's scrollable-region-focusable).
+   */
+  test("at 360 px every table's name is wholly on the screen, and every box that scrolls sideways is a named stop of the Tab key", async ({
+    browser,
+    baseURL,
+  }) => {
+    // Without JavaScript every year of a study plan is shown at once.
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    let scrolling = 0;
+    await checkEach(widestOfEachType, async (path) => {
+      const response = await page.goto(path, { referer: new URL("/", baseURL).href });
+      expect(response?.status()).toBe(200);
+      await layOutWaitingBlocks(page);
+      const found = await page.evaluate(() => {
+        const problems: string[] = [];
+        const start = (el: Element) => `«${(el.textContent ?? "").trim().slice(0, 40)}»`;
+        for (const table of document.querySelectorAll("main table")) {
+          const labels = (table.getAttribute("aria-labelledby") ?? "").split(/\s+/).filter(Boolean);
+          const names = [table.querySelector(":scope > caption"), ...labels.map((id) => document.getElementById(id))];
+          const named = names.filter((el): el is HTMLElement => !!el?.textContent?.trim());
+          if (named.length === 0) problems.push(`the table ${start(table)} has no name`);
+          for (const name of named) {
+            // Each line of its text, against the window and each box around it that clips what overflows.
+            const range = document.createRange();
+            range.selectNodeContents(name);
+            const lines = [...range.getClientRects()].filter((r) => r.width > 0);
+            const clips = [{ left: 0, right: innerWidth }];
+            for (let el = name.parentElement; el && el !== document.body; el = el.parentElement)
+              if (getComputedStyle(el).overflowX !== "visible") clips.push(el.getBoundingClientRect());
+            if (
+              lines.some((line) => clips.some((clip) => line.left < clip.left - 0.5 || line.right > clip.right + 0.5))
+            )
+              problems.push(`the name ${start(name)} is cut off`);
+          }
+        }
+        let scrolling = 0;
+        for (const el of document.querySelectorAll<HTMLElement>("main *")) {
+          if (!/auto|scroll/.test(getComputedStyle(el).overflowX) || el.scrollWidth <= el.clientWidth + 1) continue;
+          scrolling++;
+          const labels = (el.getAttribute("aria-labelledby") ?? "").split(/\s+/).filter(Boolean);
+          const name =
+            el.getAttribute("aria-label") ??
+            labels.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+          if (el.tabIndex < 0) problems.push(`the box of ${start(el)} scrolls sideways, out of the Tab key's reach`);
+          if (!name.trim()) problems.push(`the box of ${start(el)} scrolls sideways with no name`);
+        }
+        return { problems, scrolling };
+      });
+      scrolling += found.scrolling;
+      expect(found.problems).toEqual([]);
+    });
+    // Something was judged: at 360 px the minimums table is wider than the screen.
+    expect(scrolling).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  /**
+   * On /en/international-applicants at 1280 px the fees read «42–» above «134», two amounts; at
+   * 360 px in Arabic «من 30» above «إلى 95». Kept whole, a range still leaves its table room on a
+   * 360 px phone: the table is not wider than its box.
+   */
+  test("an amount range is on one line, at 360 and 1280 px, in every language, and its table fits a 360 px screen", async ({
+    browser,
+    baseURL,
+  }) => {
+    const withRanges = withTables.filter((path) => tablesOf(path).some((table) => amountRange(path).test(table)));
+    expect(withRanges.length).toBeGreaterThan(0);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await checkEach(withRanges, async (path) => {
+      const problems: string[] = [];
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        const response = await page.goto(path, { referer: new URL("/", baseURL).href });
+        expect(response?.status()).toBe(200);
+        await layOutWaitingBlocks(page);
+        const found = await page.evaluate(
+          ({ source, width }) => {
+            const problems: string[] = [];
+            let ranges = 0;
+            for (const table of document.querySelectorAll("main table")) {
+              const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+              let hasRange = false;
+              for (let node = walker.nextNode(); node; node = walker.nextNode())
+                for (const match of node.textContent!.matchAll(new RegExp(source, "g"))) {
+                  ranges++;
+                  hasRange = true;
+                  const range = document.createRange();
+                  range.setStart(node, match.index);
+                  range.setEnd(node, match.index + match[0].length);
+                  const boxes = [...range.getClientRects()].filter((r) => r.width > 0);
+                  // A second line starts below the first one's bottom.
+                  const firstBottom = Math.min(...boxes.map((r) => r.bottom));
+                  if (boxes.some((r) => r.top >= firstBottom - 1))
+                    problems.push(`«${match[0]}» is broken across lines`);
+                }
+              const box = table.parentElement!;
+              if (hasRange && width === 360 && box.scrollWidth > box.clientWidth + 1)
+                problems.push(`its table is ${box.scrollWidth - box.clientWidth} px wider than its box`);
+            }
+            return { problems, ranges };
+          },
+          { source: amountRange(path).source, width },
+        );
+        expect(found.ranges, `at ${width} px`).toBeGreaterThan(0);
+        problems.push(...found.problems.map((problem) => `at ${width} px, ${problem}`));
+      }
+      expect(problems).toEqual([]);
+    });
+    await context.close();
   });
 });
 

@@ -138,3 +138,13 @@ export const programPage = (p: Pick<Program, "college" | "slug">) => programPath
 
 /** A URL pattern for toHaveURL: the address ends with `path`. */
 export const urlEndingIn = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+
+/**
+ * A page's type: its language, first segment and depth (`/help`, `/colleges/*`, `/colleges/*\/*`,
+ * `/en/news/*`). Pages of one type are drawn by one route module from the same kind of content.
+ */
+export const pageTypeOf = (path: string) =>
+  path
+    .split("/")
+    .map((segment, i, all) => (i > (/^[a-z]{2}$/.test(all[1] ?? "") ? 2 : 1) ? "*" : segment))
+    .join("/");

@@ -3,7 +3,9 @@ import { useLocation } from "react-router";
 
 /**
  * Progressive enhancement for `<details>` menus (which work without JavaScript):
- * close them on navigation, on Escape (focus back to the summary) and on a click outside.
+ * close them on navigation, on Escape (focus back to the summary), on a click outside, and when
+ * focus moves outside (Tab past the last link): an open menu covers the page under it, where
+ * focus would otherwise go unseen (WCAG 2.4.11).
  */
 export function useDismissableDetails(root: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
@@ -25,16 +27,19 @@ export function useDismissableDetails(root: RefObject<HTMLElement | null>) {
       open.open = false;
       open.querySelector<HTMLElement>("summary")?.focus();
     };
-    const onClick = (e: MouseEvent) => {
+    // A click or focus outside an open menu closes it.
+    const closeOutside = (e: Event) => {
       root.current?.querySelectorAll<HTMLDetailsElement>("details[open]").forEach((d) => {
         if (!d.contains(e.target as Node)) d.open = false;
       });
     };
     document.addEventListener("keydown", onKey);
-    document.addEventListener("click", onClick);
+    document.addEventListener("click", closeOutside);
+    document.addEventListener("focusin", closeOutside);
     return () => {
       document.removeEventListener("keydown", onKey);
-      document.removeEventListener("click", onClick);
+      document.removeEventListener("click", closeOutside);
+      document.removeEventListener("focusin", closeOutside);
     };
   }, [root]);
 }

@@ -7,6 +7,7 @@ import { BidiText } from "#app/components/ui/BidiText.tsx";
 import { pagePath } from "#app/lib/paths.ts";
 import { formatNumber, formatPercent } from "#app/lib/format.ts";
 import { DisclosureButton, DisclosurePanel } from "#app/components/ui/Disclosure.tsx";
+import { ScrollTable } from "#app/components/ui/ScrollTable.tsx";
 
 /** The key facts of a program, as a definition list. */
 export function ProgramFacts({ sheet }: { sheet: SheetView }) {
@@ -50,37 +51,38 @@ function Admission({ sheet }: { sheet: SheetView }) {
         </p>
       )}
       {sheet.streamMinimums.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full max-w-2xl border-collapse text-start">
-            <caption className="mb-2 text-start text-sm text-muted">{t("program.admission.caption")}</caption>
-            <thead>
-              <tr className="border-b-2 border-brand-200 text-sm">
-                <th scope="col" className="py-2 pe-3 text-start">
-                  {t("program.admission.stream")}
+        <ScrollTable
+          id="admission-caption"
+          caption={t("program.admission.caption")}
+          className="max-w-2xl"
+          captionClassName="mb-2 text-sm text-muted"
+          tableClassName="w-full border-collapse text-start"
+        >
+          <thead>
+            <tr className="border-b-2 border-brand-200 text-sm">
+              <th scope="col" className="py-2 pe-3 text-start">
+                {t("program.admission.stream")}
+              </th>
+              <th scope="col" className="py-2 pe-3 text-start">
+                {t("program.admission.minimum")}
+              </th>
+              <th scope="col" className="py-2 text-start">
+                {t("program.admission.lastCutoff")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sheet.streamMinimums.map((s) => (
+              <tr key={s.code} className="border-b border-line">
+                <th scope="row" className="py-2 pe-3 text-start font-normal">
+                  {s.name}
                 </th>
-                <th scope="col" className="py-2 pe-3 text-start">
-                  {t("program.admission.minimum")}
-                </th>
-                <th scope="col" className="py-2 text-start">
-                  {t("program.admission.lastCutoff")}
-                </th>
+                <td className="py-2 pe-3 font-semibold">{formatPercent(s.minimum)}</td>
+                <td className="py-2">{s.lastCutoff ? formatPercent(s.lastCutoff) : t("program.admission.noCutoff")}</td>
               </tr>
-            </thead>
-            <tbody>
-              {sheet.streamMinimums.map((s) => (
-                <tr key={s.code} className="border-b border-line">
-                  <th scope="row" className="py-2 pe-3 text-start font-normal">
-                    {s.name}
-                  </th>
-                  <td className="py-2 pe-3 font-semibold">{formatPercent(s.minimum)}</td>
-                  <td className="py-2">
-                    {s.lastCutoff ? formatPercent(s.lastCutoff) : t("program.admission.noCutoff")}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
       {sheet.admission.notes && (
         <div className="mt-4">

@@ -1,6 +1,7 @@
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { Kept } from "#app/components/ui/Kept.tsx";
 import { Paragraphs, Section } from "#app/components/ui/Prose.tsx";
+import { ScrollTable } from "#app/components/ui/ScrollTable.tsx";
 import { WAITS_WITH_RING_ROOM } from "#app/components/ui/render-when-near.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { useFormat } from "#app/i18n/useFormat.ts";
@@ -18,42 +19,45 @@ export function AdmissionFactsView({ facts }: { facts: AdmissionFacts }) {
   return (
     <>
       <Section id="minimums" title={t("admission.minimums.title")} className="print:hidden" kept>
-        <div className="overflow-x-auto rounded-card border border-line bg-white">
-          <table className="w-full min-w-[40rem] border-collapse text-sm">
-            <caption className="p-3 text-start text-muted">{facts.minimumsCaption}</caption>
-            <thead>
-              <tr className="border-b-2 border-brand-200 bg-brand-50">
-                <th scope="col" className="p-3 text-start">
-                  {t("admission.minimums.program")}
+        <ScrollTable
+          id="minimums-caption"
+          caption={facts.minimumsCaption}
+          className="rounded-card border border-line bg-white text-sm"
+          captionClassName="p-3 text-muted"
+          tableClassName="w-full min-w-[40rem] border-collapse"
+        >
+          <thead>
+            <tr className="border-b-2 border-brand-200 bg-brand-50">
+              <th scope="col" className="p-3 text-start">
+                {t("admission.minimums.program")}
+              </th>
+              <th scope="col" className="p-3 text-start">
+                {t("admission.minimums.college")}
+              </th>
+              <th scope="col" className="p-3 text-start">
+                {t("admission.minimums.byStream")}
+              </th>
+              <th scope="col" className="p-3 text-start">
+                {t("admission.minimums.hourFee")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {facts.table.map((r) => (
+              <tr key={r.id} className="border-b border-line">
+                <th scope="row" className="p-3 text-start font-normal">
+                  <AppLink to={r.href} className="font-semibold">
+                    {r.name}
+                  </AppLink>
+                  <span className="block text-xs text-muted">{r.degreeName}</span>
                 </th>
-                <th scope="col" className="p-3 text-start">
-                  {t("admission.minimums.college")}
-                </th>
-                <th scope="col" className="p-3 text-start">
-                  {t("admission.minimums.byStream")}
-                </th>
-                <th scope="col" className="p-3 text-start">
-                  {t("admission.minimums.hourFee")}
-                </th>
+                <td className="p-3">{r.collegeName}</td>
+                <td className="p-3">{r.minimums.join(" · ")}</td>
+                <td className="p-3">{t("money.jod", { amount: r.tuitionPerHour })}</td>
               </tr>
-            </thead>
-            <tbody>
-              {facts.table.map((r) => (
-                <tr key={r.id} className="border-b border-line">
-                  <th scope="row" className="p-3 text-start font-normal">
-                    <AppLink to={r.href} className="font-semibold">
-                      {r.name}
-                    </AppLink>
-                    <span className="block text-xs text-muted">{r.degreeName}</span>
-                  </th>
-                  <td className="p-3">{r.collegeName}</td>
-                  <td className="p-3">{r.minimums.join(" · ")}</td>
-                  <td className="p-3">{t("money.jod", { amount: r.tuitionPerHour })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       </Section>
       {/* From here on, below the first screen at every width: laid out when it comes near, and
           the footer with it (issue 33). The table above starts on a wide screen's first one. */}

@@ -5,6 +5,7 @@ import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { BidiText } from "#app/components/ui/BidiText.tsx";
 import { EmailLink, PhoneLink } from "#app/components/ui/ContactLinks.tsx";
 import { Paragraphs, Section } from "#app/components/ui/Prose.tsx";
+import { ScrollTable } from "#app/components/ui/ScrollTable.tsx";
 import { formatNumber, formatPercent } from "#app/lib/format.ts";
 import { pagePath } from "#app/lib/paths.ts";
 import { useFormat } from "#app/i18n/useFormat.ts";
@@ -25,9 +26,19 @@ const SECTIONS = [
 
 type Data = InternationalPage;
 
-const TABLE_WRAP = "overflow-x-auto rounded-card border border-line bg-white";
-const TH = "p-3 text-start align-bottom";
-const TD = "p-3 align-top";
+/** A table's frame, caption and table (ScrollTable.tsx). */
+const TABLE_FRAME = "rounded-card border border-line bg-white text-sm";
+/**
+ * Under 640 px the cells' sides are narrower: the fees' amount columns, each as wide as its longest
+ * range (AMOUNT), left the item's column under 100 px on a 360 px phone, and its notes a word a line.
+ */
+const INSET = "px-2 py-3 sm:px-3";
+const CAPTION = `${INSET} text-muted`;
+const TABLE = "w-full border-collapse";
+const TH = `${INSET} text-start align-bottom`;
+const TD = `${INSET} align-top`;
+/** An amount's cell: a range («42–134», «من 42 إلى 134») broken at its dash or a space reads as two amounts. */
+const AMOUNT = `${TD} whitespace-nowrap`;
 
 /**
  * The page for applicants from abroad under its heading: the office, the table of contents and
@@ -152,47 +163,50 @@ function Costs({ d }: { d: Data }) {
   const amount = useAmount();
   return (
     <Section id="costs" title={t("international.costs.title")} kept>
-      <div className={TABLE_WRAP}>
-        <table className="w-full border-collapse text-sm">
-          <caption className="p-3 text-start text-muted">{t("international.costs.caption")}</caption>
-          <thead>
-            <tr className="border-b-2 border-brand-200 bg-brand-50">
-              <th scope="col" className={TH}>
-                {t("international.costs.item")}
+      <ScrollTable
+        id="costs-caption"
+        caption={t("international.costs.caption")}
+        className={TABLE_FRAME}
+        captionClassName={CAPTION}
+        tableClassName={TABLE}
+      >
+        <thead>
+          <tr className="border-b-2 border-brand-200 bg-brand-50">
+            <th scope="col" className={TH}>
+              {t("international.costs.item")}
+            </th>
+            <th scope="col" className={`${TH} whitespace-nowrap`}>
+              {t("international.costs.jod")}
+            </th>
+            <th scope="col" className={`${TH} whitespace-nowrap`}>
+              {t("international.costs.usd")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {d.costs.map((row) => (
+            <tr key={row.kind === "hours" ? `hours-${row.level}` : row.key} className="border-b border-line">
+              <th scope="row" className={`${TD} text-start font-normal`}>
+                <span className="font-semibold">
+                  {row.kind === "hours" ? t("international.costs.hours", { level: row.level }) : row.label}
+                </span>
+                <span className="mt-1 block font-semibold text-accent-600">
+                  {t("international.costs.per", { per: row.kind === "hours" ? "hour" : row.per })}
+                </span>
+                <span className="mt-1 block text-muted">
+                  {row.kind === "hours" ? (
+                    t("international.costs.hoursNote", { fixed: d.hourFeeFixed ? "yes" : "no" })
+                  ) : (
+                    <BidiText>{row.note}</BidiText>
+                  )}
+                </span>
               </th>
-              <th scope="col" className={`${TH} whitespace-nowrap`}>
-                {t("international.costs.jod")}
-              </th>
-              <th scope="col" className={`${TH} whitespace-nowrap`}>
-                {t("international.costs.usd")}
-              </th>
+              <td className={`${AMOUNT} font-semibold`}>{amount(row.jod)}</td>
+              <td className={AMOUNT}>{amount(row.usd)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {d.costs.map((row) => (
-              <tr key={row.kind === "hours" ? `hours-${row.level}` : row.key} className="border-b border-line">
-                <th scope="row" className={`${TD} text-start font-normal`}>
-                  <span className="font-semibold">
-                    {row.kind === "hours" ? t("international.costs.hours", { level: row.level }) : row.label}
-                  </span>
-                  <span className="mt-1 block font-semibold text-accent-600">
-                    {t("international.costs.per", { per: row.kind === "hours" ? "hour" : row.per })}
-                  </span>
-                  <span className="mt-1 block text-muted">
-                    {row.kind === "hours" ? (
-                      t("international.costs.hoursNote", { fixed: d.hourFeeFixed ? "yes" : "no" })
-                    ) : (
-                      <BidiText>{row.note}</BidiText>
-                    )}
-                  </span>
-                </th>
-                <td className={`${TD} font-semibold`}>{amount(row.jod)}</td>
-                <td className={TD}>{amount(row.usd)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
       <p className="mt-3 max-w-3xl text-sm text-muted">
         {t("international.costs.rate", { rate: formatNumber(d.rate.usdPerJod, 4), date: format.date(d.rate.date) })}
       </p>
@@ -319,31 +333,34 @@ function Exchange({ d }: { d: Data }) {
   return (
     <Section id="exchange" title={t("international.exchange.title")} kept renderWhenNear>
       <Paragraphs items={d.exchange.text} className="max-w-3xl leading-8" />
-      <div className={`mt-4 max-w-xl ${TABLE_WRAP}`}>
-        <table className="w-full border-collapse text-sm">
-          <caption className="p-3 text-start text-muted">{t("international.exchange.caption")}</caption>
-          <thead>
-            <tr className="border-b-2 border-brand-200 bg-brand-50">
-              <th scope="col" className={TH}>
-                {t("international.exchange.semester")}
+      <ScrollTable
+        id="exchange-caption"
+        caption={t("international.exchange.caption")}
+        className={`mt-4 max-w-xl ${TABLE_FRAME}`}
+        captionClassName={CAPTION}
+        tableClassName={TABLE}
+      >
+        <thead>
+          <tr className="border-b-2 border-brand-200 bg-brand-50">
+            <th scope="col" className={TH}>
+              {t("international.exchange.semester")}
+            </th>
+            <th scope="col" className={TH}>
+              {t("international.exchange.deadline")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {d.exchange.deadlines.map((x) => (
+            <tr key={x.label} className="border-b border-line">
+              <th scope="row" className={`${TD} text-start font-normal`}>
+                {x.label}
               </th>
-              <th scope="col" className={TH}>
-                {t("international.exchange.deadline")}
-              </th>
+              <td className={`${TD} font-semibold`}>{x.date}</td>
             </tr>
-          </thead>
-          <tbody>
-            {d.exchange.deadlines.map((x) => (
-              <tr key={x.label} className="border-b border-line">
-                <th scope="row" className={`${TD} text-start font-normal`}>
-                  {x.label}
-                </th>
-                <td className={`${TD} font-semibold`}>{x.date}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
       <p className="mt-3">
         <AppLink to={pagePath("/partnerships")}>{t("international.exchange.partners")}</AppLink>
       </p>
@@ -356,39 +373,42 @@ function GraduateEnglish({ d }: { d: Data }) {
   const g = d.graduateEnglish;
   return (
     <Section id="graduate-english" title={t("international.graduate.title")} kept renderWhenNear>
-      <div className={`max-w-xl ${TABLE_WRAP}`}>
-        <table className="w-full border-collapse text-sm">
-          <caption className="p-3 text-start text-muted">{t("international.graduate.caption")}</caption>
-          <thead>
-            <tr className="border-b-2 border-brand-200 bg-brand-50">
-              <th scope="col" className={TH}>
-                {t("international.graduate.test")}
-              </th>
-              <th scope="col" className={TH}>
-                {t("international.graduate.minimum")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr className="border-b border-line">
-              <th scope="row" className={`${TD} text-start font-normal`}>
-                <BidiText>TOEFL iBT</BidiText>
-              </th>
-              <td className={`${TD} font-semibold`}>
-                {t("international.graduate.toefl", { score: formatNumber(g.toeflIbt) })}
-              </td>
-            </tr>
-            <tr className="border-b border-line">
-              <th scope="row" className={`${TD} text-start font-normal`}>
-                <BidiText>IELTS Academic</BidiText>
-              </th>
-              <td className={`${TD} font-semibold`}>
-                {t("international.graduate.ielts", { score: formatNumber(g.ieltsAcademic, 1) })}
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        id="graduate-english-caption"
+        caption={t("international.graduate.caption")}
+        className={`max-w-xl ${TABLE_FRAME}`}
+        captionClassName={CAPTION}
+        tableClassName={TABLE}
+      >
+        <thead>
+          <tr className="border-b-2 border-brand-200 bg-brand-50">
+            <th scope="col" className={TH}>
+              {t("international.graduate.test")}
+            </th>
+            <th scope="col" className={TH}>
+              {t("international.graduate.minimum")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="border-b border-line">
+            <th scope="row" className={`${TD} text-start font-normal`}>
+              <BidiText>TOEFL iBT</BidiText>
+            </th>
+            <td className={`${TD} font-semibold`}>
+              {t("international.graduate.toefl", { score: formatNumber(g.toeflIbt) })}
+            </td>
+          </tr>
+          <tr className="border-b border-line">
+            <th scope="row" className={`${TD} text-start font-normal`}>
+              <BidiText>IELTS Academic</BidiText>
+            </th>
+            <td className={`${TD} font-semibold`}>
+              {t("international.graduate.ielts", { score: formatNumber(g.ieltsAcademic, 1) })}
+            </td>
+          </tr>
+        </tbody>
+      </ScrollTable>
       <Paragraphs items={g.text} className="mt-4 max-w-3xl leading-8" />
     </Section>
   );
