@@ -85,8 +85,15 @@ test.describe("preloading", () => {
       await expectAppStarted(page);
       const link = page.locator(`header a[href="${to}"]`).first();
       await link.hover();
-      // The preloads are complete (the target's among them, whatever its URL): in the HTTP cache.
-      await page.waitForLoadState("networkidle");
+      // The preload is complete: its payload is in the HTTP cache. Its URL by React Router's rule, read
+      // here plainly (a page's path and `.data`; the home page's `/_.data`): if the shell's were
+      // another, this wait fails; if the router's changed, the navigation below misses the cache.
+      const payload = to === "/" ? "/_.data" : `${to}.data`;
+      await expect
+        .poll(() => [...payloads.values()].some((r) => r.path === payload && r.finished), {
+          message: `${payload} preloaded`,
+        })
+        .toBe(true);
       await expect.poll(() => [...payloads.values()].every((r) => r.finished)).toBe(true);
       const preloaded = new Set(payloads.keys());
 
