@@ -6,6 +6,9 @@
  */
 import { z } from "zod";
 import { PAGES } from "#app/lib/paths.ts";
+import { SITE_PAGES } from "#app/content/pages.ts";
+
+type SearchedPage = (typeof SITE_PAGES)[number]["path"] | typeof PAGES.colleges;
 import { updated } from "./shared.ts";
 
 /** One word of Arabic letters, as search reads it (no spaces, digits or punctuation). */
@@ -22,29 +25,14 @@ const latinWord = z
   .meta({ title: "كلمة" });
 
 /**
- * A page of the site's own (one of SITE_PAGES), by its path: `/high-school-results`; its name in
- * the CMS's list is PAGE_LABELS' (a list of single values takes its words from the list).
+ * The pages an entry may name, by path (`/high-school-results`): the site's own (SITE_PAGES, the
+ * one list) and the colleges' index. Each one's name in the CMS's list is PAGE_LABELS'.
  */
-const sitePage = z
-  .enum([
-    PAGES.home,
-    PAGES.programs,
-    PAGES.admissionKeys,
-    PAGES.results,
-    PAGES.news,
-    PAGES.publications,
-    PAGES.partnerships,
-    PAGES.presidentSpeech,
-    PAGES.help,
-    PAGES.international,
-    PAGES.contact,
-    PAGES.privacy,
-    PAGES.accessibility,
-    PAGES.colleges,
-  ])
-  .meta({ title: "صفحة" });
+const SEARCHED_PAGES: SearchedPage[] = [...SITE_PAGES.map((p) => p.path), PAGES.colleges];
+const sitePage = z.enum(SEARCHED_PAGES as [SearchedPage, ...SearchedPage[]]).meta({ title: "صفحة" });
 
-const PAGE_LABELS = {
+/** Each page's name in the CMS's list: its title (the message `page.…`), one for every page it may name. */
+const PAGE_LABELS: Record<SearchedPage, string> = {
   [PAGES.home]: "الرئيسية",
   [PAGES.programs]: "دليل البرامج",
   [PAGES.admissionKeys]: "مفاتيح القبول",

@@ -3,14 +3,25 @@
  * beside it (a subject mark, a test, an interview): the average alone does not decide. Subjects are
  * chosen by property from the fixture content (tests/fixtures/content/).
  */
+import { existsSync, readFileSync } from "node:fs";
+import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { entryDegrees } from "#app/content/catalog.ts";
 import { fixtureRegistry } from "#tests/support/fixture-content.ts";
 import { finderAnswer } from "./finder-answer.ts";
 
 const r = fixtureRegistry();
-/** A degree's notes as its content file gives them. */
-const notesOf = (id: string) => entryDegrees(r).find((d) => d.id === id)!.sheet.admission.notes ?? [];
+const FIXTURE = "tests/fixtures/content";
+/**
+ * A degree's notes as its file gives them, read with a YAML parser and not through the registry:
+ * a program's own file (its id is its slug), or the degree of its college's (the college's slug).
+ */
+function notesOf(id: string): string[] {
+  const program = `${FIXTURE}/programs/${id}.yaml`;
+  const sheet = existsSync(program)
+    ? parse(readFileSync(program, "utf8"))
+    : parse(readFileSync(`${FIXTURE}/colleges/${id}.yaml`, "utf8")).degreeProgram;
+  return sheet.admission.notes ?? [];
+}
 
 describe("the answer's programs carry their admission notes", () => {
   it("every program open, or within reach, at every stream and average shows its own notes, and only those", () => {

@@ -40,16 +40,18 @@ const scaleWords = (c: Certificate) => ({
 
 /** A score the finder cannot read, or a stream the certificate cannot have: said next to the field, and no answer. */
 export type FinderError =
-  /** Not a number: for a foreign certificate (`certificate`), said with its scale's bounds. */
-  | { field: "average"; kind: "malformed"; certificate?: ReturnType<typeof scaleWords>; min: number; max: number }
   /**
    * More decimals than the scale is written with (a Tawjihi average with two, an IB total with
    * any): refused, as the results import refuses it, never rounded. `certificate`: a foreign one's.
    */
   | { field: "average"; kind: "precision"; certificate?: ReturnType<typeof scaleWords>; decimals: number }
+  /**
+   * Not a number, or outside the scale: said with the scale's bounds (`certificate`: a foreign
+   * one's, in its own words).
+   */
   | {
       field: "average";
-      kind: "range";
+      kind: "malformed" | "range";
       certificate?: ReturnType<typeof scaleWords>;
       min: number;
       max: number;
@@ -154,29 +156,11 @@ export function finderAnswer(r: Registry, query: FinderQuery) {
   const score = readScore(query.average, scale);
 
   let error: FinderError | undefined;
-  if (score.kind === "malformed")
-    error = {
-      field: "average",
-      kind: "malformed",
-      certificate: certificate && scaleWords(certificate),
-      min: scale.min,
-      max: scale.max,
-    };
+  const words = certificate && scaleWords(certificate);
+  if (score.kind === "malformed" || score.kind === "range")
+    error = { field: "average", kind: score.kind, certificate: words, min: scale.min, max: scale.max };
   else if (score.kind === "precision")
-    error = {
-      field: "average",
-      kind: "precision",
-      certificate: certificate && scaleWords(certificate),
-      decimals: scale.decimals,
-    };
-  else if (score.kind === "range")
-    error = {
-      field: "average",
-      kind: "range",
-      certificate: certificate && scaleWords(certificate),
-      min: scale.min,
-      max: scale.max,
-    };
+    error = { field: "average", kind: "precision", certificate: words, decimals: scale.decimals };
   const value = score.kind === "value" ? score.value : undefined;
   const average = value === undefined ? undefined : certificate ? convertCertificate(certificate, value) : value;
   const conversion: Conversion | undefined =
