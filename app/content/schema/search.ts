@@ -75,10 +75,10 @@ const synonymEntry = (word: z.ZodString, language: string, asked: string, found:
        * program, course or question that merely mentions them.
        */
       pages: z.array(sitePage).min(1, "اختر صفحة واحدة على الأقل").optional().meta({
-        title: "الصفحات التي تقود إليها",
+        title: "الصفحات التي تقود إليها هذه الكلمات",
         labels: PAGE_LABELS,
         description:
-          "اختياري: صفحات يجدها البحث أولًا بهذه الكلمات كأنها في عنوانها، مثل صفحة نتائج الثانوية العامة لمن يكتب «رقم الجلوس» أو «نتيجتي».",
+          "اختياري: صفحات يعرضها البحث أولًا لمن يكتب هذه الكلمات، كأنّ الكلمات في عناوينها، مثل صفحة نتائج الثانوية العامة لمن يكتب «رقم الجلوس» أو «نتيجتي».",
       }),
     })
     .refine((e) => e.found !== undefined || e.pages !== undefined, {
