@@ -280,6 +280,58 @@ test.describe("admission answer", () => {
     await expect(page.getByLabel("المعدل أو العلامة (اختياري)")).toHaveAttribute("aria-invalid", "true");
   });
 
+  test("a foreign certificate just short of a program: ask the International Office, not resit the Tawjihi", async ({
+    page,
+  }) => {
+    /** A certificate (read as it is, or converted), stream and whole score whose answer has a program just above it. */
+    const shortOf = (exact: boolean) =>
+      registry.admission.certificates
+        .filter((cert) => isExactConversion(cert) === exact)
+        .flatMap((cert) =>
+          registry.streams.flatMap((stream) =>
+            Array.from({ length: cert.scale.max - Math.ceil(cert.scale.min) + 1 }, (_, i) => ({
+              cert,
+              stream,
+              score: Math.ceil(cert.scale.min) + i,
+            })),
+          ),
+        )
+        .find(
+          ({ cert, stream, score }) =>
+            (finderAnswer(registry, { certificate: cert.code, stream: stream.code, average: String(score) }).answer
+              ?.close.length ?? 0) > 0,
+        );
+    const subjects = [shortOf(true), shortOf(false)].filter((s) => s !== undefined);
+    test.skip(!subjects.length, "no foreign certificate's score falls just short of a program in the content");
+    for (const { cert, stream, score } of subjects) {
+      const closeCount = finderAnswer(registry, { certificate: cert.code, stream: stream.code, average: String(score) })
+        .answer!.close.length;
+      for (const locale of ["ar", "en"]) {
+        const path = inLocale("/admission-keys", locale);
+        const office = registryOf(path).international.office.name;
+        await page.goto(`${path}?certificate=${cert.code}&stream=${stream.code}&average=${score}`);
+        const closeHeading = messageOf(path, "admission.answer.close.title", { programs: "" }).split(":")[0];
+        await expect(group(page, closeHeading)).toHaveCount(closeCount);
+        // Each close program points to the International Office (an assessment of an estimate),
+        // on the page of the reader's language…
+        const ask = group(page, closeHeading).getByRole("link", {
+          name: messageOf(path, "admission.answer.assessmentLink", {
+            office,
+            exact: isExactConversion(cert) ? "yes" : "no",
+          }),
+          exact: true,
+        });
+        await expect(ask, `${cert.code} in ${locale}`).toHaveCount(closeCount);
+        for (const link of await ask.all())
+          await expect(link).toHaveAttribute("href", inLocale("/international-applicants", locale));
+        // …and nothing in the answer to the Tawjihi's resit.
+        await expect(
+          answer(page).getByRole("link", { name: messageOf(path, "admission.answer.improveLink"), exact: true }),
+        ).toHaveCount(0);
+      }
+    }
+  });
+
   test("malformed or out-of-range input gets a message next to the field, from the server too", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -134,6 +134,15 @@ function admissionOffice(r: Registry) {
   return { name: (office ?? r.site.offices[0]).name, href: pagePath("/contact-us", {}, { hash: "offices" }) };
 }
 
+/**
+ * Whom a student with a foreign certificate asks before acting on a close call: the International
+ * Office, on the page for applicants from abroad (content/international.yaml). Raising an average
+ * «under the Ministry of Education's rules» is the Tawjihi's resit, not theirs.
+ */
+function assessmentOffice(r: Registry) {
+  return { name: r.international.office.name, href: pagePath("/international-applicants") };
+}
+
 /** The decimals an estimated percentage is shown with: «about 94.3%». */
 export const ESTIMATE_DECIMALS = 1;
 
@@ -245,6 +254,8 @@ export function finderAnswer(r: Registry, query: FinderQuery) {
     /** Whether the credit-hour fee a student is admitted on stays theirs to the end (content decides). */
     hourFeeFixed: admission.hourFeeFixed,
     contact: admissionOffice(r),
+    /** A foreign certificate's way forward when it falls short: an assessment, not a resit. */
+    assessment: conversion && assessmentOffice(r),
     open: groups.open.map((o) => ({
       ...row(o.degree),
       notes: admissionNotes(o.degree),

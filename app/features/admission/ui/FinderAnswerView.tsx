@@ -63,8 +63,20 @@ export function FinderAnswerView({
         : outline.heading === "estimate"
           ? t("admission.answer.titleForEstimate", { average, stream })
           : t("admission.answer.titleForAverage", { average, stream });
-  /** A section of the admission page: this page's own, or that page's from a result card. */
-  const improve = (
+  /**
+   * What a student short of a minimum can do: raise a Tawjihi average (a section of the admission
+   * page: this page's own, or that page's from a result card), or, with a foreign certificate, ask
+   * the International Office to assess it.
+   */
+  const improve = a.assessment ? (
+    <AppLink to={a.assessment.href}>
+      {t("admission.answer.assessmentLink", {
+        office: a.assessment.name,
+        // A percentage read as it is (the Jordanian Tawjihi) is not estimated: nothing to assess.
+        exact: a.conversion?.exact ? "yes" : "no",
+      })}
+    </AppLink>
+  ) : (
     <SectionLink id="improve" page={admissionPage}>
       {t("admission.answer.improveLink")}
     </SectionLink>
@@ -160,7 +172,7 @@ export function FinderAnswerView({
           </p>
           <ol className="space-y-3">
             {a.close.map((d) => (
-              <CloseItem key={d.id} d={d} improve={improve} />
+              <CloseItem key={d.id} d={d} improve={improve} abroad={Boolean(a.assessment)} />
             ))}
           </ol>
         </>
@@ -338,7 +350,7 @@ function OpenItem({ d }: { d: Open }) {
   );
 }
 
-function CloseItem({ d, improve }: { d: Close; improve: ReactNode }) {
+function CloseItem({ d, improve, abroad }: { d: Close; improve: ReactNode; abroad: boolean }) {
   const t = useT();
   return (
     <li className={CARD}>
@@ -360,7 +372,13 @@ function CloseItem({ d, improve }: { d: Close; improve: ReactNode }) {
               }),
               { programs: <LinkList links={d.alternatives} />, improve },
             )
-          : withElements(t("admission.answer.close.improveOnly", { improve: slot("improve") }), { improve })}
+          : // A resit opens the next application period; an assessment answers now.
+            withElements(
+              abroad
+                ? t("admission.answer.close.assessmentOnly", { improve: slot("improve") })
+                : t("admission.answer.close.improveOnly", { improve: slot("improve") }),
+              { improve },
+            )}
       </p>
       <AdmissionNotes d={d} />
       <PlanCostLines cost={d.cost} scholarship={d.scholarship} />
