@@ -16,6 +16,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
+import { staticAttempt } from "./static-attempt.js";
 import helmet from "helmet";
 import { contentType } from "mime-types";
 
@@ -67,22 +68,24 @@ export function adminRoutes(buildDir, { gitHost = process.env.CMS_BASE_URL } = {
     req.originalUrl.split("?")[0] === "/admin" ? res.redirect(301, "/admin/") : next(),
   );
   router.use(
-    expressStaticGzip(adminDir, {
-      enableBrotli: true,
-      orderPreference: ["br", "gzip"],
-      index: "index.html",
-      serveStatic: {
-        redirect: false,
-        cacheControl: false,
-        setHeaders(res, file) {
-          const original = file.replace(/\.(br|gz)$/, "");
-          const type = contentType(path.extname(original));
-          if (type) res.setHeader("Content-Type", type);
-          const hashed = path.relative(adminDir, original).startsWith(`assets${path.sep}`);
-          res.setHeader("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+    staticAttempt(
+      expressStaticGzip(adminDir, {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: "index.html",
+        serveStatic: {
+          redirect: false,
+          cacheControl: false,
+          setHeaders(res, file) {
+            const original = file.replace(/\.(br|gz)$/, "");
+            const type = contentType(path.extname(original));
+            if (type) res.setHeader("Content-Type", type);
+            const hashed = path.relative(adminDir, original).startsWith(`assets${path.sep}`);
+            res.setHeader("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+          },
         },
-      },
-    }),
+      }),
+    ),
   );
   return router;
 }

@@ -35,6 +35,7 @@ import { declaredQueryByPage, readsQuery } from "./declared-query.js";
 import { cacheControlFor, REDIRECT_CACHE } from "#common/cache-rules.js";
 import { PAGES } from "#common/pages.js";
 import { loadServerBuild } from "./server-build.js";
+import { staticAttempt } from "./static-attempt.js";
 import { resultsDirFrom, resultsStore } from "#common/results-store.js";
 import { GUESS_LIMIT, guessLimit, positiveIntFromEnv, resultsFiles } from "./results.js";
 import { admissionAnswer, concurrencyCap, lookupResponses, tooBusy } from "./lookup.js";
@@ -252,25 +253,29 @@ export async function createApp({
   });
   app.use(compression());
 
-  const staticFiles = expressStaticGzip(clientDir, {
-    enableBrotli: true,
-    orderPreference: ["br", "gzip"],
-    index: false,
-    serveStatic: {
-      redirect: false,
+  const staticFiles = staticAttempt(
+    expressStaticGzip(clientDir, {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
       index: false,
-      cacheControl: false,
-      setHeaders(res, file) {
-        // Headers by the uncompressed file, so every encoding of a file carries the same ones.
-        const original = file.replace(/\.(br|gz)$/, "");
-        // `.data` payloads get React Router's own type (no table knows it; octet-stream would
-        // also keep proxies from compressing it).
-        const type = original.endsWith(".data") ? "text/x-script; charset=utf-8" : contentType(path.extname(original));
-        if (type) res.setHeader("Content-Type", type);
-        res.setHeader("Cache-Control", cacheControlFor(urlPathOf(clientDir, original)));
+      serveStatic: {
+        redirect: false,
+        index: false,
+        cacheControl: false,
+        setHeaders(res, file) {
+          // Headers by the uncompressed file, so every encoding of a file carries the same ones.
+          const original = file.replace(/\.(br|gz)$/, "");
+          // `.data` payloads get React Router's own type (no table knows it; octet-stream would
+          // also keep proxies from compressing it).
+          const type = original.endsWith(".data")
+            ? "text/x-script; charset=utf-8"
+            : contentType(path.extname(original));
+          if (type) res.setHeader("Content-Type", type);
+          res.setHeader("Cache-Control", cacheControlFor(urlPathOf(clientDir, original)));
+        },
       },
-    },
-  });
+    }),
+  );
 
   // Another spelling of a page or file: one permanent redirect to its own URL, query kept.
   app.use((req, res, next) => {
