@@ -57,6 +57,14 @@ describe("content/international.yaml errors", () => {
       message: /بثلاث منازل عشرية على الأكثر/,
     },
     {
+      // PS12 … is the fixture's valid number; two digits swapped, as a slip of the keyboard does.
+      name: "an account number whose check digits do not match",
+      edit: replacing("0010 2030 4050 6", "0010 2030 4500 6"),
+      field: "payment.iban",
+      line: line("iban:"),
+      message: /رقم الحساب الدولي هذا لا يصحّ/,
+    },
+    {
       name: "two certificates with one code",
       edit: replacing("code: bagrut", "code: ib"),
       field: "certificates[3].code",
