@@ -137,6 +137,13 @@ describe("the CMS configuration made from the schemas", () => {
     });
     const stream = byName(inner(byName(inner(byName(program, "admission"))!, "minimums"))!, "stream");
     expect(stream).toMatchObject({ widget: "relation", file: "streams", value_field: "streams.*.code" });
+    // The pages a search entry leads to: each named in Arabic (its title), none by its path.
+    const pages = byName(inner(byName(formOf(collection("lists"), "search"), "arabic"))!, "pages").field as Loose & {
+      options: { value: string; label?: string }[];
+    };
+    expect(pages.widget).toBe("select");
+    expect(pages.options.length).toBeGreaterThan(1);
+    for (const o of pages.options) expect(o.label, o.value).toMatch(/^[\u0600-\u06FF]/);
   });
 
   it("edits days and wall-clock times on Palestine's clocks, never in UTC, and leaves patterns to the save guard's words", () => {

@@ -6,10 +6,12 @@
  */
 import { z } from "zod";
 import { PAGES } from "#app/lib/paths.ts";
-import { SITE_PAGES } from "#app/content/pages.ts";
+import { pageTitleKey, SITE_PAGES } from "#app/content/pages.ts";
+// The CMS is in Arabic: its list names each page as the Arabic site titles it.
+import ar from "#app/i18n/messages/ar.json" with { type: "json" };
+import { updated } from "./shared.ts";
 
 type SearchedPage = (typeof SITE_PAGES)[number]["path"] | typeof PAGES.colleges;
-import { updated } from "./shared.ts";
 
 /** One word of Arabic letters, as search reads it (no spaces, digits or punctuation). */
 const arabicWord = z
@@ -26,28 +28,15 @@ const latinWord = z
 
 /**
  * The pages an entry may name, by path (`/high-school-results`): the site's own (SITE_PAGES, the
- * one list) and the colleges' index. Each one's name in the CMS's list is PAGE_LABELS'.
+ * one list) and the colleges' index.
  */
 const SEARCHED_PAGES: SearchedPage[] = [...SITE_PAGES.map((p) => p.path), PAGES.colleges];
 const sitePage = z.enum(SEARCHED_PAGES as [SearchedPage, ...SearchedPage[]]).meta({ title: "صفحة" });
 
-/** Each page's name in the CMS's list: its title (the message `page.…`), one for every page it may name. */
-const PAGE_LABELS: Record<SearchedPage, string> = {
-  [PAGES.home]: "الرئيسية",
-  [PAGES.programs]: "دليل البرامج",
-  [PAGES.admissionKeys]: "مفاتيح القبول",
-  [PAGES.results]: "نتائج الثانوية العامة",
-  [PAGES.news]: "الأخبار",
-  [PAGES.publications]: "المنشورات العلمية",
-  [PAGES.partnerships]: "الشراكات",
-  [PAGES.presidentSpeech]: "كلمة رئيس الجامعة",
-  [PAGES.help]: "المساعدة",
-  [PAGES.international]: "المتقدّمون من الخارج",
-  [PAGES.contact]: "اتصل بنا",
-  [PAGES.privacy]: "سياسة الخصوصية",
-  [PAGES.accessibility]: "بيان إمكانية الوصول",
-  [PAGES.colleges]: "الكليات والبرامج",
-};
+/** Each page's name in the CMS's list: its title, the message `page.…` the page itself shows. */
+const PAGE_LABELS = Object.fromEntries(
+  SEARCHED_PAGES.map((path) => [path, (ar as Record<string, string>)[pageTitleKey(path)]]),
+) as Record<SearchedPage, string>;
 
 /** An entry: what a visitor types, and what search looks for in its place or the pages it leads to. */
 const synonymEntry = (word: z.ZodString, language: string, asked: string, found: string) =>
