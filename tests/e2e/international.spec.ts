@@ -1,8 +1,9 @@
 /**
  * The page for applicants from abroad (issue 53): its prerendered HTML in each language holds the
- * whole page (read without a browser, as a visitor without JavaScript gets it), the page is in the
- * footer, a program's admission section links to it, and the admission finder and the certificate
- * converter show the link once a certificate from outside Palestine is chosen (a style, no script).
+ * whole page (read without a browser, as a visitor without JavaScript gets it), the footer and the
+ * home page's top section link to it, so does a program's admission section, and the admission
+ * finder and the certificate converter show the link once a certificate from outside Palestine is
+ * chosen (a style, no script).
  * Subjects come from the registry by property; expected words from the messages and the content.
  */
 import { expect, test } from "./fixtures.ts";
@@ -42,6 +43,23 @@ test("the page in each language: the whole of it in the prerendered HTML, one h1
       const footerLink = page.locator("body > footer").getByRole("link", { name: title, exact: true });
       await expect(footerLink).toHaveAttribute("href", path);
     });
+  }
+});
+
+test("the home page in each language leads to the page from its top section, beside the two ways in", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of paths) {
+    await page.goto(inLocale("/", localeOfPath(path).code));
+    const top = page.locator("section[aria-labelledby=page-title]");
+    const link = top.getByRole("link", { name: messageOf(path, "home.fromAbroadLink"), exact: true });
+    await expect(link).toHaveAttribute("href", path);
+    await expect(top).toContainText(
+      messageOf(path, "home.fromAbroad", { link: messageOf(path, "home.fromAbroadLink") }),
+    );
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(messageOf(path, "page.international-applicants"));
   }
 });
 

@@ -1,9 +1,13 @@
 import { AppLink } from "#app/components/ui/AppLink.tsx";
-import { useT } from "#app/i18n/messages.ts";
+import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { pagePath } from "#app/lib/paths.ts";
 import { Kept } from "#app/components/ui/Kept.tsx";
 
-/** The top of the home page: the university's promise (the page's title), its lead and two ways in. */
+/**
+ * The top of the home page: the university's promise (the page's title), its lead, two ways in,
+ * and a third for whoever applies from abroad (the English version's first readers): their page is
+ * otherwise only in the footer.
+ */
 export function HomeHero({ promise, lead }: { promise: string; lead: string }) {
   const t = useT();
   return (
@@ -39,6 +43,15 @@ export function HomeHero({ promise, lead }: { promise: string; lead: string }) {
           >
             {t("home.admission")}
           </AppLink>
+        </p>
+        <p className="mt-6 text-brand-100">
+          {withElements(t("home.fromAbroad", { link: slot("link") }), {
+            link: (
+              <AppLink to={pagePath("/international-applicants")} className="font-semibold text-white">
+                {t("home.fromAbroadLink")}
+              </AppLink>
+            ),
+          })}
         </p>
       </div>
     </Kept>
