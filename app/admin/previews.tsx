@@ -290,11 +290,11 @@ function markdownPreview<S extends z.ZodType>(
   };
 }
 
-const PagePreview = markdownPreview(proseFrontMatterSchema, entryFile(FOLDERS.pages), (page, body) => (
+const PagePreview = markdownPreview(proseFrontMatterSchema, entryFile(FOLDERS.pages), (page, body, r) => (
   <>
     <PageHeader trail={[]} title={page.title} lead={page.description} />
     <div className="container-page py-10">
-      <div className="prose-ar" dangerouslySetInnerHTML={{ __html: pageHtml(body) }} />
+      <div className="prose-ar" dangerouslySetInnerHTML={{ __html: pageHtml(body, undefined, r.site) }} />
     </div>
   </>
 ));
@@ -306,7 +306,7 @@ const NewsPreview = markdownPreview(newsFrontMatterSchema, entryFile(FOLDERS.new
       {...item}
       trail={breadcrumbs(r, newsArticlePath(item.slug), locale.code)}
       college={college && { href: collegePath(college.slug), name: college.name }}
-      html={newsHtml(body)}
+      html={newsHtml(body, undefined, r.site)}
     />
   );
 });

@@ -23,6 +23,20 @@ describe("news Markdown", () => {
   });
 });
 
+describe("the university's WhatsApp number", () => {
+  const numbers = { whatsapp: "+970 59 000 1000" };
+  it("opens a chat where a body writes it; any other number is a call", () => {
+    expect(newsHtml("على رقم واتساب القبول +970 59 000 1000، أو بالهاتف +970 2 000 1010.", "ar", numbers)).toBe(
+      '<p>على رقم واتساب القبول <a class="ltr whitespace-nowrap" href="https://wa.me/970590001000">+970 59 000 1000</a>، ' +
+        'أو بالهاتف <a class="ltr whitespace-nowrap" href="tel:+97020001010">+970 2 000 1010</a>.</p>\n',
+    );
+  });
+
+  it("in a prose page and in English too", () => {
+    expect(pageHtml("WhatsApp: +970 59 000 1000", "en", numbers)).toContain('href="https://wa.me/970590001000"');
+  });
+});
+
 describe("prose page Markdown", () => {
   it("keeps a phone number and an e-mail address in a list left to right, as news does (issue 52)", () => {
     expect(pageHtml("- الهاتف: +970 2 000 1000 (الاستعلامات)\n- البريد: a11y@al-ofoq.example")).toBe(

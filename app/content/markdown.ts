@@ -20,7 +20,7 @@ import { decodeHTML, escapeUTF8 } from "entities";
 import sanitizeHtml from "sanitize-html";
 import { DEFAULT_LOCALE, LOCALES, inLocale, localeByCode } from "#app/i18n/locales.ts";
 import { markedRuns } from "#app/lib/bidi.ts";
-import { PHONE, emailParts, phoneHref } from "#app/lib/contacts.ts";
+import { PHONE, emailParts, phoneHref, whatsappHref } from "#app/lib/contacts.ts";
 
 /** A phone number (contacts.ts) where the text at hand begins. */
 const PHONE_HERE = new RegExp(`^${PHONE.source}`);
@@ -169,12 +169,28 @@ export function safeProseHtml(html: string, language: string = DEFAULT_LOCALE.co
   });
 }
 
-/** A news item's body as HTML: phone numbers and e-mail addresses as links, then the allow-list. */
-export function newsHtml(markdown: string, language?: string): string {
-  return safeProseHtml(markdownIn(language ?? DEFAULT_LOCALE.code).parse(markdown, { async: false }), language);
+/** The university's numbers that a body's links treat apart from a call (content/site.yaml). */
+export interface ProseNumbers {
+  /** The number it answers on WhatsApp: written in a body, it opens a chat, as on the contact page. */
+  whatsapp?: string;
 }
 
-/** A prose page's body as HTML: phone numbers and e-mail addresses as links, then the allow-list. */
-export function pageHtml(markdown: string, language?: string): string {
-  return safeProseHtml(markdownIn(language ?? DEFAULT_LOCALE.code).parse(markdown, { async: false }), language);
+/** Markdown as safe HTML: phone numbers and e-mail addresses as links, then the allow-list. */
+function proseHtml(markdown: string, language: string | undefined, numbers: ProseNumbers): string {
+  let html = markdownIn(language ?? DEFAULT_LOCALE.code).parse(markdown, { async: false });
+  // The phone extension links every number for a call; marked's instances are shared by every
+  // body, so the one number that is a chat is relinked here, by its exact `tel:` address.
+  if (numbers.whatsapp)
+    html = html.replaceAll(`href="${phoneHref(numbers.whatsapp)}"`, `href="${whatsappHref(numbers.whatsapp)}"`);
+  return safeProseHtml(html, language);
+}
+
+/** A news item's body as HTML. */
+export function newsHtml(markdown: string, language?: string, numbers: ProseNumbers = {}): string {
+  return proseHtml(markdown, language, numbers);
+}
+
+/** A prose page's body as HTML. */
+export function pageHtml(markdown: string, language?: string, numbers: ProseNumbers = {}): string {
+  return proseHtml(markdown, language, numbers);
 }

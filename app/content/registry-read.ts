@@ -10,7 +10,7 @@ import type { Entry, NewsItem, ProsePage } from "./registry-types.ts";
 import { checkSlugIsFileName } from "./registry-checks.ts";
 import type { NewsFrontMatter } from "./schema.ts";
 import { FOLDERS, SINGLE_FILES } from "./content-files.ts";
-import { newsHtml, pageHtml } from "./markdown.ts";
+import { newsHtml, pageHtml, type ProseNumbers } from "./markdown.ts";
 
 /** A file of its own, read, validated and dated; `list` names its list of dated entries, if it is one. */
 export function readSingle<S extends z.ZodType>(c: Checker, entry: { file: string; schema: S }, list?: string) {
@@ -74,18 +74,22 @@ function readMarkdownFolder<S extends z.ZodType>(
  * News: one Markdown file per item, its name the item's address (a CMS folder collection);
  * `check` runs on each item as it is read, after its slug.
  */
-export function readNews(c: Checker, check: (file: string, front: NewsFrontMatter, body: string) => void): NewsItem[] {
+export function readNews(
+  c: Checker,
+  check: (file: string, front: NewsFrontMatter, body: string) => void,
+  numbers: ProseNumbers,
+): NewsItem[] {
   return readMarkdownFolder(c, FOLDERS.news, (file, front, body) => {
     checkSlugIsFileName(c, file, FOLDERS.news, front.slug);
     check(file, front, body);
-  }).map(({ front, body }) => ({ ...front, html: newsHtml(body, c.language) }));
+  }).map(({ front, body }) => ({ ...front, html: newsHtml(body, c.language, numbers) }));
 }
 
 /** The prose pages (content/pages/*.md), by file name: `privacy` for content/pages/privacy.md. */
-export function readPages(c: Checker): Record<string, ProsePage> {
+export function readPages(c: Checker, numbers: ProseNumbers): Record<string, ProsePage> {
   const pages: Record<string, ProsePage> = {};
   for (const { file, front, body } of readMarkdownFolder(c, FOLDERS.pages)) {
-    pages[file.slice(FOLDERS.pages.dir.length + 1, -3)] = { ...front, html: pageHtml(body, c.language) };
+    pages[file.slice(FOLDERS.pages.dir.length + 1, -3)] = { ...front, html: pageHtml(body, c.language, numbers) };
   }
   return pages;
 }

@@ -116,11 +116,16 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
 
   const newsPage = readSingle(c, SINGLE_FILES.newsPage);
   const services = site?.portals.map((p) => p.name) ?? [];
-  const news = readNews(c, (file, front, body) => {
-    if (!inLanguage(front.college)) return;
-    checkNewsItem(c, file, front, body, collegeRefs);
-    checkNewsServiceNames(c, file, front, body, services);
-  }).filter((n) => inLanguage(n.college));
+  const numbers = { whatsapp: site?.whatsapp };
+  const news = readNews(
+    c,
+    (file, front, body) => {
+      if (!inLanguage(front.college)) return;
+      checkNewsItem(c, file, front, body, collegeRefs);
+      checkNewsServiceNames(c, file, front, body, services);
+    },
+    numbers,
+  ).filter((n) => inLanguage(n.college));
 
   // Read, not dated: the notices' file has no `updated` (each notice has its own start and end).
   const notices = c.parse(SINGLE_FILES.notices.file, SINGLE_FILES.notices.schema)?.notices ?? [];
@@ -141,7 +146,7 @@ export function buildRegistry(files: ContentFiles, options: BuildOptions = {}): 
   const international = checkInternational(c, readSingle(c, SINGLE_FILES.international), admission, programs, colleges);
 
   const search = readSingle(c, SINGLE_FILES.search);
-  const pages = readPages(c);
+  const pages = readPages(c, numbers);
   checkPagesApart(c, [
     ...colleges.map(({ file, data }) => ({
       file,

@@ -31,6 +31,8 @@ export type ContactRun = { kind: "text"; text: string } | { kind: "email" | "pho
 const CONTACT = new RegExp(`(${WEB_ADDRESS.source})|(?<![\\w.+-])(?:(${EMAIL.source})|(${PHONE.source}))`, "g");
 
 export const phoneHref = (number: string) => `tel:${number.replace(/\s/g, "")}`;
+/** A number answered on WhatsApp: a chat with it (wa.me takes the number in digits only, no «+»). */
+export const whatsappHref = (number: string) => `https://wa.me/${number.replace(/\D/g, "")}`;
 export const emailHref = (address: string) => `mailto:${address}`;
 
 /** The text cut into plain runs and the addresses and numbers in it, in order; their texts join to the whole. */

@@ -9,6 +9,7 @@ import { universityNode } from "#app/content/structured-data.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { pagePath } from "#app/lib/paths.ts";
+import { whatsappHref } from "#app/lib/contacts.ts";
 
 export function loader() {
   const registry = localRegistry();
@@ -63,11 +64,7 @@ export default function Contact({ loaderData: d }: Route.ComponentProps) {
             <p>
               {withElements(t("contact.whatsapp", { number: slot("number") }), {
                 number: (
-                  <a
-                    className="ltr font-semibold"
-                    href={`https://wa.me/${d.whatsapp.replace(/\D/g, "")}`}
-                    rel="noopener"
-                  >
+                  <a className="ltr font-semibold" href={whatsappHref(d.whatsapp)} rel="noopener">
                     {d.whatsapp}
                   </a>
                 ),
