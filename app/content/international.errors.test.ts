@@ -62,7 +62,7 @@ describe("content/international.yaml errors", () => {
       edit: replacing("0010 2030 4050 6", "0010 2030 4500 6"),
       field: "payment.iban",
       line: line("iban:"),
-      message: /رقم الحساب الدولي هذا لا يصحّ/,
+      message: /رقم الحساب المصرفي الدولي \(IBAN\) هذا غير صحيح/,
     },
     {
       name: "two certificates with one code",

@@ -191,6 +191,7 @@ export function sampleTable(c: SampleContent): SampleTable {
       link: [c.link(t("admission.answer.costNoteLink"))],
       // The program finder's «no program» offers the admission answer only for an average entered outside graduate studies.
       offer: ["answer", "none"],
+      office: [r.international.office.name],
       lowest: [formatPercent(Math.min(...c.tiers.map((tier) => tier.minAverage)))],
       max: [TAWJIHI_SCALE.max],
       min: [TAWJIHI_SCALE.min],
@@ -246,6 +247,11 @@ export function sampleTable(c: SampleContent): SampleTable {
       "international.apply.portal": [{ portal: c.portal.name }],
       "international.certificates.scale": r.international.certificates.map((x) => ({ certificate: x.name })),
       "international.certificates.ask": [{ email: c.link(r.international.office.email) }],
+      // A foreign certificate short of a program: the International Office, for either kind of certificate.
+      "admission.answer.close.assessmentOnly": ["yes", "no"].map((exact) => ({
+        improve: c.link(t("admission.answer.assessmentLink", { office: r.international.office.name, exact })),
+      })),
+      "home.fromAbroad": [{ link: c.link(t("home.fromAbroadLink")) }],
       "international.graduate.toefl": [{ score: formatNumber(r.international.graduateEnglish.toeflIbt) }],
       "international.graduate.ielts": [{ score: formatNumber(r.international.graduateEnglish.ieltsAcademic, 1) }],
       "program.cta.text": ["undergraduate", "graduate"].map((level) => ({ level })),

@@ -193,7 +193,7 @@ export const internationalSchema = z.strictObject({
         // the country's letters catch it (ISO 13616's mod-97), as a bank's form does.
         .refine(
           (iban) => isValidIBAN(electronicFormatIBAN(iban) ?? ""),
-          "رقم الحساب الدولي هذا لا يصحّ: رقما التحقق بعد رمز البلد لا يوافقان بقية الرقم، أو طوله غير طول أرقام ذلك البلد. انسخه من كشف حساب المصرف كما هو.",
+          "رقم الحساب المصرفي الدولي (IBAN) هذا غير صحيح: رقما التحقق بعد رمز البلد لا يتوافقان مع بقية الرقم، أو عدد خاناته لا يطابق المعتمد في ذلك البلد. انسخه كما هو من كشف الحساب المصرفي.",
         )
         .meta({
           title: "رقم الحساب الدولي",
