@@ -11,6 +11,9 @@ import { t } from "./subjects.ts";
 import { inLocale } from "#app/i18n/locales.ts";
 import { catalogDegrees } from "#app/content/catalog.ts";
 import { filterDegrees, finderOptions, readFinderFilters } from "#app/features/programs/filter.ts";
+import { pageTexts } from "#app/features/search/page-text.ts";
+import { readFileSync } from "node:fs";
+import { decodeHTML } from "entities";
 
 const programs = catalogDegrees(registry).filter((d) => !d.href.includes("#"));
 /** A program named in one word with the article («التمريض»): typed with a preposition joined to it («للتمريض»), as a student writes it. */
@@ -327,6 +330,33 @@ test.describe("program finder", () => {
     await expectInError(page.getByLabel("معدلك (اختياري)"), t("programs.averageError", { problem: "malformed" }));
     await expect(cards(page)).toHaveText(expected(`duration=${duration}`));
   });
+});
+
+test("every section a site page shows is what search reads of it, in each language", async ({ request }) => {
+  // The page's own headings, as the built page shows them (h2 and h3 in its main part, not in a
+  // table of contents), against what search indexes of that page (page-text.ts): a section added
+  // to a page's view and not to its search text is found here.
+  for (const [language, r] of Object.entries(registries).filter(([, r]) => r !== undefined)) {
+    const messages = JSON.parse(readFileSync(`app/i18n/messages/${language}.json`, "utf8")) as Record<string, string>;
+    const texts = pageTexts(r!, (key) => messages[key]);
+    const sectioned = Object.entries(texts).filter(([, text]) => text!.headings.length > 0);
+    expect(sectioned.length, language).toBeGreaterThan(3);
+    for (const [path, text] of sectioned) {
+      const html = await (await request.get(inLocale(path, language))).text();
+      const main = html.slice(html.indexOf("<main"), html.indexOf("</main>")).replace(/<nav[\s\S]*?<\/nav>/g, "");
+      const shown = [...main.matchAll(/<h([23])[^>]*>([\s\S]*?)<\/h\1>/g)].map((m) =>
+        decodeHTML(m[2].replace(/<[^>]+>/g, ""))
+          .replace(/\s+/g, " ")
+          .trim(),
+      );
+      expect(shown.length, path).toBeGreaterThan(0);
+      const read = new Set([...text!.headings, ...text!.text].map((t) => t.replace(/\s+/g, " ").trim()));
+      expect(
+        shown.filter((heading) => !read.has(heading)),
+        `${inLocale(path, language)}: headings search does not read`,
+      ).toEqual([]);
+    }
+  }
 });
 
 test("no key of its own: search opens only with Ctrl+K, never with a single letter (WCAG 2.1.4)", async ({ page }) => {

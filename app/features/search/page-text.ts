@@ -133,7 +133,16 @@ export function pageTexts(r: Registry, message: MessageText): Partial<Record<Sit
       ],
     },
     [PAGES.help]: { headings: r.faq.map((g) => g.title), text: [] },
-    [PAGES.contact]: { headings: [], text: r.site.offices.map((o) => o.name) },
+    [PAGES.contact]: {
+      headings: m("contact.campus", "contact.hours", "contact.offices", "contact.social"),
+      // «واتساب القبول», «البريد»: a visitor who searches how to reach the university finds this page.
+      text: [
+        ...m("contact.phone", "contact.whatsapp", "contact.email"),
+        ...r.site.offices.map((o) => o.name),
+        // Listed with the others (content/international.yaml).
+        r.international.office.name,
+      ],
+    },
     [PAGES.presidentSpeech]: prose("president-speech"),
     [PAGES.privacy]: prose("privacy"),
     [PAGES.accessibility]: prose("accessibility"),
