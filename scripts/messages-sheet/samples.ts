@@ -184,6 +184,7 @@ export function sampleTable(c: SampleContent): SampleTable {
       founded: [String(r.site.founded)],
       gender: ["female", "male"],
       groups: c.counted("count.groups", "acc", r.faq.length),
+      guide: [c.link(t("admission.apply.abroadLink"))],
       hours: c.counted("count.creditHours", undefined, entryDegrees(r)[0].sheet.creditHours),
       improve: [c.link(t("admission.answer.improveLink"))],
       kind: SEARCH_KINDS,

@@ -287,7 +287,7 @@ test.describe("admission answer", () => {
     await expect(page.getByLabel("المعدل أو العلامة (اختياري)")).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("a foreign certificate just short of a program: ask the International Office, not resit the Tawjihi", async ({
+  test("a foreign certificate just short of a program: ask the International Office, not resit the Tawjihi; how to apply from abroad", async ({
     page,
   }) => {
     /** A certificate (read as it is, or converted), stream and whole score whose answer has a program just above it. */
@@ -335,8 +335,19 @@ test.describe("admission answer", () => {
         await expect(
           answer(page).getByRole("link", { name: messageOf(path, "admission.answer.improveLink"), exact: true }),
         ).toHaveCount(0);
+        // How to apply ends with the same page: attestation, equivalency, applying without an ID.
+        const howTo = answer(page)
+          .locator("h4", { hasText: messageOf(path, "admission.apply.title") })
+          .locator("..");
+        await expect(
+          howTo.getByRole("link", { name: messageOf(path, "admission.apply.abroadLink"), exact: true }),
+        ).toHaveAttribute("href", inLocale("/international-applicants", locale));
       }
     }
+    // A Tawjihi answer's steps do not send its reader abroad.
+    await page.goto(fullUrl);
+    await expect(answer(page).locator("h4", { hasText: t("admission.apply.title") })).toBeVisible();
+    await expect(answer(page).getByRole("link", { name: t("admission.apply.abroadLink"), exact: true })).toHaveCount(0);
   });
 
   test("malformed or out-of-range input gets a message next to the field, from the server too", async ({ browser }) => {

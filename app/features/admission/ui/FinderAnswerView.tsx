@@ -222,7 +222,7 @@ export function FinderAnswerView({
         </details>
       )}
 
-      <HowToApply facts={apply} admissionPage={admissionPage} />
+      <HowToApply facts={apply} admissionPage={admissionPage} abroad={a.assessment?.href} />
     </section>
   );
 }

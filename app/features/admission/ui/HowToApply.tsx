@@ -8,11 +8,21 @@ export interface ApplyFacts {
 }
 
 /**
- * The answer ends with the next step: the admission portal, the documents, the calendar. The
+ * The answer ends with the next step: the admission portal, the documents, the calendar, and for a
+ * certificate from outside Palestine the page for applicants from abroad. The
  * documents and the calendar are sections of the admission page: on that page a fragment link
  * (which keeps the finder's query), elsewhere a link to that page's section.
  */
-export function HowToApply({ facts, admissionPage }: { facts: ApplyFacts; admissionPage?: string }) {
+export function HowToApply({
+  facts,
+  admissionPage,
+  abroad,
+}: {
+  facts: ApplyFacts;
+  admissionPage?: string;
+  /** The page for applicants from abroad, for an answer read from a certificate from outside Palestine. */
+  abroad?: string;
+}) {
   const t = useT();
   const section = (id: string, label: string) =>
     admissionPage ? <AppLink to={`${admissionPage}#${id}`}>{label}</AppLink> : <a href={`#${id}`}>{label}</a>;
@@ -39,6 +49,15 @@ export function HowToApply({ facts, admissionPage }: { facts: ApplyFacts; admiss
             dates: section("dates", t("admission.apply.datesLink")),
           })}
         </li>
+        {abroad && (
+          // Attestation, equivalency and applying without a Palestinian ID are that page's, not the
+          // documents list's (written for the Tawjihi).
+          <li>
+            {withElements(t("admission.apply.abroad", { guide: slot("guide") }), {
+              guide: <AppLink to={abroad}>{t("admission.apply.abroadLink")}</AppLink>,
+            })}
+          </li>
+        )}
       </ol>
     </div>
   );
