@@ -8,6 +8,7 @@ import { pagePath } from "#app/lib/paths.ts";
 import { formatNumber, formatPercent } from "#app/lib/format.ts";
 import { DisclosureButton, DisclosurePanel } from "#app/components/ui/Disclosure.tsx";
 import { ScrollTable } from "#app/components/ui/ScrollTable.tsx";
+import { ColumnHeads } from "#app/components/ui/ColumnHeads.tsx";
 
 /** The key facts of a program, as a definition list. */
 export function ProgramFacts({ sheet }: { sheet: SheetView }) {
@@ -58,19 +59,11 @@ function Admission({ sheet }: { sheet: SheetView }) {
           captionClassName="mb-2 text-sm text-muted"
           tableClassName="w-full border-collapse text-start"
         >
-          <thead>
-            <tr className="border-b-2 border-brand-200 text-sm">
-              <th scope="col" className="py-2 pe-3 text-start">
-                {t("program.admission.stream")}
-              </th>
-              <th scope="col" className="py-2 pe-3 text-start">
-                {t("program.admission.minimum")}
-              </th>
-              <th scope="col" className="py-2 text-start">
-                {t("program.admission.lastCutoff")}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            className="border-b-2 border-brand-200 text-sm"
+            cellClassName="py-2 pe-3 last:pe-0"
+            columns={[t("program.admission.stream"), t("program.admission.minimum"), t("program.admission.lastCutoff")]}
+          />
           <tbody>
             {sheet.streamMinimums.map((s) => (
               <tr key={s.code} className="border-b border-line">
@@ -146,19 +139,12 @@ export function StudyPlan({ sheet }: { sheet: SheetView }) {
                             year: name,
                           })}
                         </caption>
-                        <thead>
-                          <tr className="border-b-2 border-brand-200">
-                            <th scope="col" className="w-20 py-1.5 pe-3 text-start">
-                              {t("program.plan.code")}
-                            </th>
-                            <th scope="col" className="py-1.5 pe-3 text-start">
-                              {t("program.plan.course")}
-                            </th>
-                            <th scope="col" className="w-16 py-1.5 text-start">
-                              {t("program.plan.hours")}
-                            </th>
-                          </tr>
-                        </thead>
+                        <ColumnHeads
+                          className="border-b-2 border-brand-200"
+                          cellClassName="py-1.5 pe-3 last:pe-0"
+                          columns={[t("program.plan.code"), t("program.plan.course"), t("program.plan.hours")]}
+                          columnClassNames={["w-20", "", "w-16"]}
+                        />
                         <tbody>
                           {sem.courses.map((c) => (
                             <tr key={c.code} className="border-b border-line">

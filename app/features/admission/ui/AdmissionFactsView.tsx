@@ -2,6 +2,7 @@ import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { Kept } from "#app/components/ui/Kept.tsx";
 import { Paragraphs, Section } from "#app/components/ui/Prose.tsx";
 import { ScrollTable } from "#app/components/ui/ScrollTable.tsx";
+import { ColumnHeads } from "#app/components/ui/ColumnHeads.tsx";
 import { WAITS_WITH_RING_ROOM } from "#app/components/ui/render-when-near.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { useFormat } from "#app/i18n/useFormat.ts";
@@ -26,22 +27,16 @@ export function AdmissionFactsView({ facts }: { facts: AdmissionFacts }) {
           captionClassName="p-3 text-muted"
           tableClassName="w-full min-w-[40rem] border-collapse"
         >
-          <thead>
-            <tr className="border-b-2 border-brand-200 bg-brand-50">
-              <th scope="col" className="p-3 text-start">
-                {t("admission.minimums.program")}
-              </th>
-              <th scope="col" className="p-3 text-start">
-                {t("admission.minimums.college")}
-              </th>
-              <th scope="col" className="p-3 text-start">
-                {t("admission.minimums.byStream")}
-              </th>
-              <th scope="col" className="p-3 text-start">
-                {t("admission.minimums.hourFee")}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            className="border-b-2 border-brand-200 bg-brand-50"
+            cellClassName="p-3"
+            columns={[
+              t("admission.minimums.program"),
+              t("admission.minimums.college"),
+              t("admission.minimums.byStream"),
+              t("admission.minimums.hourFee"),
+            ]}
+          />
           <tbody>
             {facts.table.map((r) => (
               <tr key={r.id} className="border-b border-line">

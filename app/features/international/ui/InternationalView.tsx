@@ -6,6 +6,7 @@ import { BidiText } from "#app/components/ui/BidiText.tsx";
 import { EmailLink, PhoneLink } from "#app/components/ui/ContactLinks.tsx";
 import { Paragraphs, Section } from "#app/components/ui/Prose.tsx";
 import { ScrollTable } from "#app/components/ui/ScrollTable.tsx";
+import { ColumnHeads } from "#app/components/ui/ColumnHeads.tsx";
 import { formatNumber, formatPercent } from "#app/lib/format.ts";
 import { pagePath } from "#app/lib/paths.ts";
 import { useFormat } from "#app/i18n/useFormat.ts";
@@ -35,7 +36,9 @@ const TABLE_FRAME = "rounded-card border border-line bg-white text-sm";
 const INSET = "px-2 py-3 sm:px-3";
 const CAPTION = `${INSET} text-muted`;
 const TABLE = "w-full border-collapse";
-const TH = `${INSET} text-start align-bottom`;
+/** A column heading's cell (ColumnHeads aligns it to the start), and the row of them. */
+const TH = `${INSET} align-bottom`;
+const HEAD_ROW = "border-b-2 border-brand-200 bg-brand-50";
 const TD = `${INSET} align-top`;
 /** An amount's cell: a range («42–134», «من 42 إلى 134») broken at its dash or a space reads as two amounts. */
 const AMOUNT = `${TD} whitespace-nowrap`;
@@ -170,19 +173,12 @@ function Costs({ d }: { d: Data }) {
         captionClassName={CAPTION}
         tableClassName={TABLE}
       >
-        <thead>
-          <tr className="border-b-2 border-brand-200 bg-brand-50">
-            <th scope="col" className={TH}>
-              {t("international.costs.item")}
-            </th>
-            <th scope="col" className={`${TH} whitespace-nowrap`}>
-              {t("international.costs.jod")}
-            </th>
-            <th scope="col" className={`${TH} whitespace-nowrap`}>
-              {t("international.costs.usd")}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          className={HEAD_ROW}
+          cellClassName={TH}
+          columns={[t("international.costs.item"), t("international.costs.jod"), t("international.costs.usd")]}
+          columnClassNames={["", "whitespace-nowrap", "whitespace-nowrap"]}
+        />
         <tbody>
           {d.costs.map((row) => (
             <tr key={row.kind === "hours" ? `hours-${row.level}` : row.key} className="border-b border-line">
@@ -290,16 +286,11 @@ function Certificates({ d }: { d: Data }) {
                 <caption className="mb-1 text-start text-muted">
                   <BidiText>{t("international.certificates.scale", { certificate: c.name })}</BidiText>
                 </caption>
-                <thead>
-                  <tr className="border-b border-brand-200">
-                    <th scope="col" className="px-3 py-1 text-start">
-                      {t("international.certificates.score")}
-                    </th>
-                    <th scope="col" className="px-3 py-1 text-start">
-                      {t("international.certificates.percent")}
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads
+                  className="border-b border-brand-200"
+                  cellClassName="px-3 py-1"
+                  columns={[t("international.certificates.score"), t("international.certificates.percent")]}
+                />
                 <tbody>
                   {c.scale.map((point) => (
                     <tr key={point.score} className="border-b border-line">
@@ -340,16 +331,11 @@ function Exchange({ d }: { d: Data }) {
         captionClassName={CAPTION}
         tableClassName={TABLE}
       >
-        <thead>
-          <tr className="border-b-2 border-brand-200 bg-brand-50">
-            <th scope="col" className={TH}>
-              {t("international.exchange.semester")}
-            </th>
-            <th scope="col" className={TH}>
-              {t("international.exchange.deadline")}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          className={HEAD_ROW}
+          cellClassName={TH}
+          columns={[t("international.exchange.semester"), t("international.exchange.deadline")]}
+        />
         <tbody>
           {d.exchange.deadlines.map((x) => (
             <tr key={x.label} className="border-b border-line">
@@ -380,16 +366,11 @@ function GraduateEnglish({ d }: { d: Data }) {
         captionClassName={CAPTION}
         tableClassName={TABLE}
       >
-        <thead>
-          <tr className="border-b-2 border-brand-200 bg-brand-50">
-            <th scope="col" className={TH}>
-              {t("international.graduate.test")}
-            </th>
-            <th scope="col" className={TH}>
-              {t("international.graduate.minimum")}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          className={HEAD_ROW}
+          cellClassName={TH}
+          columns={[t("international.graduate.test"), t("international.graduate.minimum")]}
+        />
         <tbody>
           <tr className="border-b border-line">
             <th scope="row" className={`${TD} text-start font-normal`}>
