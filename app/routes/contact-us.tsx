@@ -1,5 +1,6 @@
 import type { Route } from "./+types/contact-us";
 import { localRegistry } from "#app/content/registry.server.ts";
+import { contactOffices } from "#app/content/view-models.ts";
 import { sitePage } from "#app/content/page-data.server.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { Section } from "#app/components/ui/Prose.tsx";
@@ -23,16 +24,7 @@ export function loader() {
     mapUrl: site.mapUrl,
     phone: site.phone,
     whatsapp: site.whatsapp,
-    // The office that answers applicants from abroad (content/international.yaml) among the others.
-    offices: [
-      ...site.offices,
-      {
-        key: "international",
-        name: registry.international.office.name,
-        email: registry.international.office.email,
-        phone: registry.international.office.phone,
-      },
-    ],
+    offices: contactOffices(registry),
     hours: site.hours,
     hoursNote: site.hoursNote,
     social: site.social,

@@ -8,6 +8,7 @@
 import type { Registry } from "#app/content/registry.ts";
 import type { SitePagePath } from "#app/content/pages.ts";
 import { PAGES } from "#app/lib/paths.ts";
+import { contactOffices } from "#app/content/view-models.ts";
 
 /** A message as written in the messages file (its placeholders unfilled); undefined when missing. */
 export type MessageText = (key: string) => string | undefined;
@@ -136,12 +137,7 @@ export function pageTexts(r: Registry, message: MessageText): Partial<Record<Sit
     [PAGES.contact]: {
       headings: m("contact.campus", "contact.hours", "contact.offices", "contact.social"),
       // «واتساب القبول», «البريد»: a visitor who searches how to reach the university finds this page.
-      text: [
-        ...m("contact.phone", "contact.whatsapp", "contact.email"),
-        ...r.site.offices.map((o) => o.name),
-        // Listed with the others (content/international.yaml).
-        r.international.office.name,
-      ],
+      text: [...m("contact.phone", "contact.whatsapp", "contact.email"), ...contactOffices(r).map((o) => o.name)],
     },
     [PAGES.presidentSpeech]: prose("president-speech"),
     [PAGES.privacy]: prose("privacy"),
