@@ -7,6 +7,7 @@ import { readStreamCode } from "#app/features/admission/stream-code.ts";
 import { applyFacts, finderAnswer } from "#app/features/admission/finder-answer.ts";
 import { TAWJIHI_SCALE } from "#app/features/admission/score-input.ts";
 import { scaleBounds } from "#app/features/admission/scale-bounds.ts";
+import { certificateScoreError } from "#app/features/admission/score-error.ts";
 import { ConversionNote, FinderAnswerView } from "#app/features/admission/ui/FinderAnswerView.tsx";
 import { AdmissionFactsView } from "#app/features/admission/ui/AdmissionFactsView.tsx";
 import { admissionFacts } from "#app/features/admission/admission-facts.ts";
@@ -111,30 +112,10 @@ function errorSentence(error: NonNullable<ReturnType<typeof finderAnswer>["error
       count: error.streams.length,
       streams: formatCommaList(error.streams, requestLocale().code as WrittenLanguage),
     });
-  if (error.kind === "malformed")
-    return error.certificate
-      ? serverT("admission.error.certificateMalformed", {
-          certificate: error.certificate.name,
-          scoreName: error.certificate.scoreName,
-          ...scaleBounds(serverT, { ...error, unit: error.certificate.unit }),
-        })
-      : serverT("admission.error.malformed");
-  if (error.kind === "precision")
-    return error.certificate
-      ? serverT("admission.error.certificatePrecision", {
-          certificate: error.certificate.name,
-          scoreName: error.certificate.scoreName,
-          decimals: error.decimals,
-        })
-      : serverT("admission.error.precision");
-  return error.certificate
-    ? serverT("admission.error.certificateRange", {
-        certificate: error.certificate.name,
-        scoreName: error.certificate.scoreName,
-        scoreNameIndefinite: error.certificate.scoreNameIndefinite,
-        ...scaleBounds(serverT, { ...error, unit: error.certificate.unit }),
-      })
-    : serverT("admission.averageError", { min: error.min, max: error.max });
+  if (error.certificate) return certificateScoreError(serverT, error.kind, error.certificate);
+  if (error.kind === "malformed") return serverT("admission.error.malformed");
+  if (error.kind === "precision") return serverT("admission.error.precision");
+  return serverT("admission.averageError", { min: error.min, max: error.max });
 }
 
 type Data = Route.ComponentProps["loaderData"];

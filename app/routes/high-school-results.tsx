@@ -13,10 +13,10 @@ import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { formatNumber, formatPercent } from "#app/lib/format.ts";
 import { readScore } from "#app/features/admission/score-input.ts";
-import { shownDecimals } from "#app/features/admission/finder-answer.ts";
+import { scaleWords, shownDecimals } from "#app/features/admission/finder-answer.ts";
 import { useFormat } from "#app/i18n/useFormat.ts";
 import { requestLocale } from "#app/i18n/request-locale.server.ts";
-import { scaleBounds } from "#app/features/admission/scale-bounds.ts";
+import { certificateScoreError } from "#app/features/admission/score-error.ts";
 import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
 import { hostOf } from "#app/lib/site-url.ts";
 import { admissionAnswerHref, pagePath } from "#app/lib/paths.ts";
@@ -46,27 +46,10 @@ export function loader({ url }: Route.LoaderArgs) {
       params.has("certificate")
       ? serverT("results.convert.certificateMissing")
       : undefined
-    : reading?.kind === "empty" || reading?.kind === "malformed"
+    : reading && reading.kind !== "value"
       ? // The scale's own bounds: a score is not always written as the certificate prints it (A Levels' letters).
-        serverT("admission.error.certificateMalformed", {
-          certificate: cert.name,
-          scoreName: cert.scale.name,
-          ...scaleBounds(serverT, cert.scale),
-        })
-      : reading?.kind === "precision"
-        ? serverT("admission.error.certificatePrecision", {
-            certificate: cert.name,
-            scoreName: cert.scale.name,
-            decimals: cert.scale.decimals,
-          })
-        : reading?.kind === "range"
-          ? serverT("admission.error.certificateRange", {
-              certificate: cert.name,
-              scoreName: cert.scale.name,
-              scoreNameIndefinite: cert.scale.nameIndefinite,
-              ...scaleBounds(serverT, cert.scale),
-            })
-          : undefined;
+        certificateScoreError(serverT, reading.kind === "empty" ? "malformed" : reading.kind, scaleWords(cert))
+      : undefined;
   const exact = cert ? isExactConversion(cert) : false;
   return {
     ...sitePage(pagePath("/high-school-results")),

@@ -12,6 +12,7 @@ import { answerOutline } from "./answer-outline.ts";
 import { convertCertificate, isExactConversion, scholarshipFor, tierScope, type TierLevel } from "./eligibility.ts";
 import { planCost } from "./plan-cost.ts";
 import { readScore, TAWJIHI_SCALE } from "./score-input.ts";
+import type { CertificateScaleWords } from "./score-error.ts";
 import { readStreamCode } from "./stream-code.ts";
 import { pagePath } from "#app/lib/paths.ts";
 import { placesOf } from "#app/lib/decimal.ts";
@@ -31,11 +32,14 @@ export interface FinderQuery {
 type Certificate = Registry["admission"]["certificates"][number];
 
 /** What an error about a score says of the certificate's scale (none: the Palestinian Tawjihi). */
-const scaleWords = (c: Certificate) => ({
+export const scaleWords = (c: Certificate): CertificateScaleWords => ({
   name: c.name,
   scoreName: c.scale.name,
   scoreNameIndefinite: c.scale.nameIndefinite,
   unit: c.scale.unit,
+  min: c.scale.min,
+  max: c.scale.max,
+  decimals: c.scale.decimals,
 });
 
 /** A score the finder cannot read, or a stream the certificate cannot have: said next to the field, and no answer. */
@@ -44,7 +48,7 @@ export type FinderError =
    * More decimals than the scale is written with (a Tawjihi average with two, an IB total with
    * any): refused, as the results import refuses it, never rounded. `certificate`: a foreign one's.
    */
-  | { field: "average"; kind: "precision"; certificate?: ReturnType<typeof scaleWords>; decimals: number }
+  | { field: "average"; kind: "precision"; certificate?: CertificateScaleWords; decimals: number }
   /**
    * Not a number, or outside the scale: said with the scale's bounds (`certificate`: a foreign
    * one's, in its own words).
@@ -52,7 +56,7 @@ export type FinderError =
   | {
       field: "average";
       kind: "malformed" | "range";
-      certificate?: ReturnType<typeof scaleWords>;
+      certificate?: CertificateScaleWords;
       min: number;
       max: number;
     }
