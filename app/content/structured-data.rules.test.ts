@@ -67,16 +67,15 @@ describe("the university", () => {
     });
   });
 
-  it("in brief (every page) holds no office; in full (home, contact) a contact point for each", () => {
+  it("in brief (every page) holds no office; in full (home, contact) a contact point for each, the International Office's last", () => {
     expect(brief.contactPoint).toBeUndefined();
-    expect(node.contactPoint).toEqual(
-      registry.site.offices.map((o) => ({
-        "@type": "ContactPoint",
-        contactType: o.name,
-        email: o.email,
-        telephone: o.phone,
-      })),
-    );
+    const point = (o: { name: string; email: string; phone: string }) => ({
+      "@type": "ContactPoint",
+      contactType: o.name,
+      email: o.email,
+      telephone: o.phone,
+    });
+    expect(node.contactPoint).toEqual([...registry.site.offices.map(point), point(registry.international.office)]);
   });
 });
 

@@ -15,6 +15,7 @@ import type { BreadcrumbList, CollegeOrUniversity, EducationalOccupationalProgra
 import type { Registry } from "./registry.ts";
 import type { CatalogDegree } from "./catalog.ts";
 import type { NavLink } from "./navigation.ts";
+import { contactOffices } from "./contact-offices.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { pagePath } from "#app/lib/paths.ts";
 import { pageOfShareImage, shareImagePath } from "#app/lib/share-image.ts";
@@ -74,7 +75,8 @@ function brief(f: UniversityFacts) {
 
 /**
  * `CollegeOrUniversity`, full (the home and contact pages): the brief node, with a contact point per
- * office, the English name, the description, the founding year and the map (content/site.yaml).
+ * office the contact page lists (the International Office among them: applicants from abroad search
+ * for it), the English name, the description, the founding year and the map (content/site.yaml).
  */
 export function universityNode(r: Registry): JsonLd {
   const { site } = r;
@@ -85,7 +87,7 @@ export function universityNode(r: Registry): JsonLd {
     description: site.description,
     foundingDate: String(site.founded),
     hasMap: site.mapUrl,
-    contactPoint: site.offices.map((o) => ({
+    contactPoint: contactOffices(r).map((o) => ({
       "@type": "ContactPoint",
       contactType: o.name,
       email: o.email,

@@ -112,12 +112,3 @@ export function programsTaughtBy(r: Registry, college: College): Program[] {
 export function collegePrograms(r: Registry, college: College): ProgramCard[] {
   return programsTaughtBy(r, college).map((p) => programCard(r, p));
 }
-
-/**
- * The offices the contact page lists: the university's (content/site.yaml), and the one that
- * answers applicants from abroad (content/international.yaml). Search reads the same list.
- */
-export function contactOffices(r: Registry) {
-  const abroad = r.international.office;
-  return [...r.site.offices, { key: "international", name: abroad.name, email: abroad.email, phone: abroad.phone }];
-}

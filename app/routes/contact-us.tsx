@@ -1,6 +1,6 @@
 import type { Route } from "./+types/contact-us";
 import { localRegistry } from "#app/content/registry.server.ts";
-import { contactOffices } from "#app/content/view-models.ts";
+import { contactOffices } from "#app/content/contact-offices.ts";
 import { sitePage } from "#app/content/page-data.server.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { Section } from "#app/components/ui/Prose.tsx";

@@ -8,7 +8,7 @@
 import type { Registry } from "#app/content/registry.ts";
 import type { SitePagePath } from "#app/content/pages.ts";
 import { PAGES } from "#app/lib/paths.ts";
-import { contactOffices } from "#app/content/view-models.ts";
+import { contactOffices } from "#app/content/contact-offices.ts";
 
 /** A message as written in the messages file (its placeholders unfilled); undefined when missing. */
 export type MessageText = (key: string) => string | undefined;
