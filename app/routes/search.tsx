@@ -7,7 +7,7 @@ import { searchForPage } from "#app/features/search/site-search.server.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
 import { SUBMIT_CLASS, TextField } from "#app/components/ui/FormFields.tsx";
-import { Highlighted, HitTitle } from "#app/features/search/ui/Highlighted.tsx";
+import { Highlighted, HitContext, HitTitle } from "#app/features/search/ui/Highlighted.tsx";
 import { SearchElsewhere, type ElsewhereOffer } from "#app/features/search/ui/SearchElsewhere.tsx";
 import { readQuery, searchResultsHref } from "#app/features/search/query.ts";
 import { searchElsewhere } from "#app/features/search/elsewhere.ts";
@@ -21,7 +21,6 @@ import { seo } from "#app/content/meta.ts";
 import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
-import { holdsAnd } from "#app/lib/format.ts";
 import SearchDialog from "#app/features/search/ui/SearchDialog.tsx";
 import { siteSearch } from "#app/features/search/quick-search.ts";
 import type { SearchDialogHandle } from "#app/shell/search-loader.ts";
@@ -173,15 +172,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                       </AppLink>
                       {h.context && (
                         <p className="mt-1 text-sm text-accent-600">
-                          {h.alsoIn ? (
-                            t("search.alsoIn", {
-                              program: h.context,
-                              count: h.alsoIn,
-                              comma: holdsAnd(h.context) ? "yes" : "no",
-                            })
-                          ) : (
-                            <Highlighted text={h.context} terms={[]} />
-                          )}
+                          <HitContext context={h.context} alsoIn={h.alsoIn} />
                         </p>
                       )}
                       {h.excerpt && (

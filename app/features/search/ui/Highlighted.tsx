@@ -2,6 +2,8 @@ import { Fragment, useContext } from "react";
 import { highlightSegments } from "#app/features/search/terms.ts";
 import { markedRuns } from "#app/lib/bidi.ts";
 import { PageDirection } from "#app/components/ui/BidiText.tsx";
+import { useT } from "#app/i18n/messages.ts";
+import { holdsAnd } from "#app/lib/format.ts";
 
 /**
  * A result's text with the words the query matched in `<mark>`, and each run of the other script
@@ -45,5 +47,18 @@ export function HitTitle({ title, code, terms }: { title: string; code?: string;
         </span>
       )}
     </>
+  );
+}
+
+/**
+ * Where a result is (its program, its page): a course taught in several programs names the first
+ * and counts the others («وفي برنامجين آخرين»). Said the same in the dialog and on the results page.
+ */
+export function HitContext({ context, alsoIn }: { context: string; alsoIn?: number }) {
+  const t = useT();
+  return alsoIn ? (
+    t("search.alsoIn", { program: context, count: alsoIn, comma: holdsAnd(context) ? "yes" : "no" })
+  ) : (
+    <Highlighted text={context} terms={[]} />
   );
 }

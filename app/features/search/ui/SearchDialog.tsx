@@ -7,7 +7,6 @@
  * `aria-activedescendant` names the result); Enter opens the result, or the results page when none
  * is chosen; Escape closes (the browser's own for a modal dialog) and focus returns to where it was.
  */
-import { holdsAnd } from "#app/lib/format.ts";
 import { useEffect, useId, useReducer, useRef, type ReactNode } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import type { SearchHit } from "#app/features/search/engine.ts";
@@ -22,7 +21,7 @@ import {
 import { searchResultsHref } from "#app/features/search/query.ts";
 import { siteSearch } from "#app/features/search/quick-search.ts";
 import { SEARCH_INPUT_MAX_CHARS } from "#app/lib/search-limits.ts";
-import { Highlighted, HitTitle } from "./Highlighted.tsx";
+import { HitContext, HitTitle } from "./Highlighted.tsx";
 import { SearchElsewhere } from "./SearchElsewhere.tsx";
 import { pagePath } from "#app/lib/paths.ts";
 import { translate, useT, type Messages } from "#app/i18n/messages.ts";
@@ -188,15 +187,7 @@ export default function SearchDialog({ initialQuery, onClose }: SearchDialogProp
                   </span>
                   {h.context && (
                     <span className="pause-before block text-sm text-muted">
-                      {h.alsoIn ? (
-                        t("search.alsoIn", {
-                          program: h.context,
-                          count: h.alsoIn,
-                          comma: holdsAnd(h.context) ? "yes" : "no",
-                        })
-                      ) : (
-                        <Highlighted text={h.context} terms={[]} />
-                      )}
+                      <HitContext context={h.context} alsoIn={h.alsoIn} />
                     </span>
                   )}
                 </Option>
