@@ -9,6 +9,7 @@ import {
   MONTHS,
   arabicListParts,
   commaListParts,
+  formatChoiceList,
   formatCommaList,
   formatDate,
   formatDateRange,
@@ -62,6 +63,14 @@ describe("the written-out formatters agree with Intl", () => {
       expect(formatList(arabic.slice(0, n))).toBe(ar.format(arabic.slice(0, n)));
       expect(formatList(latin.slice(0, n))).toBe(en.format(latin.slice(0, n)));
     }
+  });
+
+  it("a choice: in English joined with «or» as Intl's disjunction writes it; in Arabic the list formatCommaList writes", () => {
+    const or = new Intl.ListFormat("en", { type: "disjunction" });
+    const streams = ["Scientific", "Literary", "Technological", "Industrial"];
+    for (let n = 0; n <= 4; n++)
+      expect(formatChoiceList(streams.slice(0, n), "en")).toBe(or.format(streams.slice(0, n)));
+    expect(formatChoiceList(["العلمي", "الأدبي"], "ar")).toBe(formatCommaList(["العلمي", "الأدبي"], "ar"));
   });
 
   it("Arabic lists of links and of names holding «و»: the parts and the commas Intl writes", () => {

@@ -54,14 +54,35 @@ export const ENGLISH_MONTHS: readonly string[] = [
 
 /** Left-to-right mark: keeps a minus sign before its number inside Arabic text. */
 const LRM = "\u200E";
+/** A space a line does not break at: a figure kept with its name («العلمي 65%»), a time with its «p.m.». */
+export const NO_BREAK = "\u00A0";
 
 /**
- * `value` rounded to `places` decimals the way Intl rounds: half away from zero on the number as
- * written (1.005 → 1.01), not on its binary value (which `toFixed` uses: 1.00).
+ * How a figure is brought to the decimals it is shown with: to the nearest, half away from zero, as
+ * Intl rounds; or, for a student's own average and what it lacks of a minimum (decision 029),
+ * `down` and `up`, so that an estimated 79.96% is never shown as the 80.0% it has not reached, and
+ * the shown average and the shown shortfall add up to the minimum (79.9% and 0.1).
  */
-function roundAsWritten(value: number, places: number): number {
+export type Rounding = "nearest" | "down" | "up";
+
+const ROUND: Record<Rounding, (n: number) => number> = { nearest: Math.round, down: Math.floor, up: Math.ceil };
+
+/**
+ * `value` (not negative) brought to `places` decimals on the number as written (1.005 → 1.01), not on
+ * its binary value (which `toFixed` uses: 1.00). A converted percentage is one division, correctly
+ * rounded, so an exact 79.3 is the double written `79.3`, and `down` keeps it.
+ */
+function roundAsWritten(value: number, places: number, rounding: Rounding = "nearest"): number {
   const shifted = Number(`${value}e${places}`);
-  return Number.isFinite(shifted) ? Number(`${Math.round(shifted)}e-${places}`) : Number(value.toFixed(places));
+  return Number.isFinite(shifted) ? Number(`${ROUND[rounding](shifted)}e-${places}`) : Number(value.toFixed(places));
+}
+
+/**
+ * A figure as it is shown, for a sentence that must count it (a plural's number): `value` brought to
+ * at most `places` decimals, the same way formatNumber would write it with that `rounding`.
+ */
+export function shownFigure(value: number, places: number, rounding: Rounding = "nearest"): number {
+  return Number.isInteger(value) ? value : Math.sign(value) * roundAsWritten(Math.abs(value), places, rounding);
 }
 
 /**
@@ -70,8 +91,8 @@ function roundAsWritten(value: number, places: number): number {
  * the number as typed or as converted, never what this writes. A score shown as typed passes its
  * scale's decimals (an American GPA's 3.875 stays 3.875).
  */
-export function formatNumber(value: number, maxDecimals = 2): string {
-  const rounded = roundAsWritten(Math.abs(value), Number.isInteger(value) ? 0 : maxDecimals);
+export function formatNumber(value: number, maxDecimals = 2, rounding: Rounding = "nearest"): string {
+  const rounded = roundAsWritten(Math.abs(value), Number.isInteger(value) ? 0 : maxDecimals, rounding);
   const [whole, fraction] = String(rounded).split(".");
   const text = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",") + (fraction ? `.${fraction}` : "");
   return value < 0 ? `${LRM}-${text}` : text;
@@ -120,6 +141,17 @@ export function formatCommaList(items: string[], language: WrittenLanguage = "ar
     .join("");
 }
 
+/**
+ * Names of which one is to be chosen: in English `A or B`, `A, B, or C`; in Arabic the same list
+ * as formatCommaList, since Arabic says «one of» before it («بأحد الفرعين العلمي والأدبي»).
+ */
+export function formatChoiceList(items: string[], language: WrittenLanguage = "ar"): string {
+  if (language !== "en") return formatCommaList(items, language);
+  return joinParts(items, (i) => (items.length === 2 ? " or " : i === items.length - 1 ? ", or " : ", "))
+    .map((part) => part.value)
+    .join("");
+}
+
 /** The same list as parts, for names that are elements (links): `أ، وب، وج`, `A, B, and C`. */
 export function commaListParts(
   items: string[],
@@ -140,8 +172,8 @@ function joinParts(items: string[], before: (i: number) => string): { type: "ele
 }
 
 /** 82.5 → `82.5%` (at most `maxDecimals` decimals, as formatNumber writes them). */
-export function formatPercent(value: number, maxDecimals = 2): string {
-  return `${formatNumber(value, maxDecimals)}%`;
+export function formatPercent(value: number, maxDecimals = 2, rounding: Rounding = "nearest"): string {
+  return `${formatNumber(value, maxDecimals, rounding)}%`;
 }
 
 /**

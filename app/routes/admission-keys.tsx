@@ -15,7 +15,7 @@ import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { SelectField, TextField } from "#app/components/ui/FormFields.tsx";
 import { Section } from "#app/components/ui/Prose.tsx";
 import { seo } from "#app/content/meta.ts";
-import { formatCommaList, formatPercent, type WrittenLanguage } from "#app/lib/format.ts";
+import { formatChoiceList, formatPercent, type WrittenLanguage } from "#app/lib/format.ts";
 import { messagesFor, serverT } from "#app/i18n/messages.server.ts";
 import { requestLocale } from "#app/i18n/request-locale.server.ts";
 import { useT } from "#app/i18n/messages.ts";
@@ -110,7 +110,7 @@ function errorSentence(error: NonNullable<ReturnType<typeof finderAnswer>["error
     return serverT("admission.error.equivalenceStream", {
       certificate: error.certificate,
       count: error.streams.length,
-      streams: formatCommaList(error.streams, requestLocale().code as WrittenLanguage),
+      streams: formatChoiceList(error.streams, requestLocale().code as WrittenLanguage),
     });
   if (error.certificate) return certificateScoreError(serverT, error.kind, error.certificate);
   if (error.kind === "malformed") return serverT("admission.error.malformed");

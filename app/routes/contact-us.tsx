@@ -4,13 +4,13 @@ import { contactOffices } from "#app/content/contact-offices.ts";
 import { sitePage } from "#app/content/page-data.server.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { Section } from "#app/components/ui/Prose.tsx";
-import { EmailLink, PhoneLink } from "#app/components/ui/ContactLinks.tsx";
+import { EmailLink, PhoneLink, WhatsAppLink } from "#app/components/ui/ContactLinks.tsx";
 import { seo } from "#app/content/meta.ts";
 import { universityNode } from "#app/content/structured-data.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { pagePath } from "#app/lib/paths.ts";
-import { whatsappHref } from "#app/lib/contacts.ts";
+import { NO_BREAK } from "#app/lib/format.ts";
 
 export function loader() {
   const registry = localRegistry();
@@ -55,11 +55,7 @@ export default function Contact({ loaderData: d }: Route.ComponentProps) {
             </p>
             <p>
               {withElements(t("contact.whatsapp", { number: slot("number") }), {
-                number: (
-                  <a className="ltr font-semibold" href={whatsappHref(d.whatsapp)} rel="noopener">
-                    {d.whatsapp}
-                  </a>
-                ),
+                number: <WhatsAppLink number={d.whatsapp} className="font-semibold" />,
               })}
             </p>
             <p>
@@ -78,7 +74,13 @@ export default function Contact({ loaderData: d }: Route.ComponentProps) {
             {d.hours.map((h) => (
               <div key={h.days} className="flex justify-between gap-4 px-4 py-3">
                 <dt>{h.days}</dt>
-                <dd className="font-semibold">{h.time}</dd>
+                {/* A line breaks at the range's dash, never inside a time («3:00 / p.m.» at 360 px). */}
+                <dd className="font-semibold">
+                  {h.time
+                    .split(" – ")
+                    .map((time) => time.replaceAll(" ", NO_BREAK))
+                    .join(" – ")}
+                </dd>
               </div>
             ))}
           </dl>

@@ -34,7 +34,8 @@ export function loader({ url }: Route.LoaderArgs) {
   const total = registry.faq.reduce((n, g) => n + g.questions.length, 0);
   return {
     ...sitePage(pagePath("/help")),
-    messages: messagesFor(["help", "count"]),
+    // `page`: the titles of the pages an answer links to (FaqGroups).
+    messages: messagesFor(["help", "count", "page"]),
     q,
     groups,
     total,

@@ -57,7 +57,6 @@ export function loader({ url }: Route.LoaderArgs) {
     messages: messagesFor(["results", "admission", "count", "money"]),
     lookup: lookupFacts(requestLocale().code),
     officialService: admission.resultsSeason.officialService,
-    season: admission.resultsSeason,
     announcement: admission.resultsSeason.announcement,
     certificates: admission.certificates,
     streams,
@@ -128,13 +127,7 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
         </Section>
         <div className="grid gap-x-12 lg:grid-cols-2">
           <Section id="season" title={t("results.season.title")} kept>
-            <p>
-              {t("results.season.text", {
-                start: format.date(d.season.start),
-                end: format.date(d.season.end),
-                announcement: format.date(d.announcement),
-              })}
-            </p>
+            <p>{t("results.season.text", { announcement: format.date(d.announcement) })}</p>
             <p className="mt-3">
               {withElements(t("results.season.next", { tool: slot("tool") }), {
                 tool: (
@@ -217,7 +210,7 @@ export default function Results({ loaderData: d, actionData }: Route.ComponentPr
                     score: formatNumber(d.conversion.score, d.conversion.decimals),
                     max: d.conversion.max,
                     certificate: d.conversion.name,
-                    percent: formatPercent(d.conversion.percent, d.conversion.percentDecimals),
+                    percent: formatPercent(d.conversion.percent, d.conversion.percentDecimals, "down"),
                     exact: d.conversion.exact ? "yes" : "no",
                   })}{" "}
                   <AppLink to={admissionAnswerHref({ certificate: d.conversion.code, average: d.conversion.raw })}>

@@ -24,6 +24,7 @@ import { catalogDegrees, entryDegrees } from "#app/content/catalog.ts";
 import { translate, type Messages } from "#app/i18n/messages.ts";
 import type { MessageValues } from "#app/i18n/format-message.ts";
 import {
+  formatChoiceList,
   formatCommaList as formatCommaListIn,
   formatDate as formatDateIn,
   formatNumber,
@@ -177,7 +178,6 @@ export function sampleTable(c: SampleContent): SampleTable {
       diploma: [formatPercent(r.admission.ministry.diplomaMinimum)],
       documents: [c.link(t("admission.apply.documentsLink"))],
       email: [c.link(r.site.offices[0].email)],
-      end: [formatDate(season.end)],
       exact: ["yes", "no"],
       finder: [c.link(t("admission.answer.finderLink"))],
       fixed: ["yes", "no"],
@@ -200,6 +200,11 @@ export function sampleTable(c: SampleContent): SampleTable {
       moment: clocks.map((clock) => t("results.lookup.moment", { date: announcement, ...clock })),
       name: c.tiers.map((tier) => tier.name),
       path: ["/no-such-page"],
+      // A help answer's further reading (FaqGroups): one page, or two as the site lists links.
+      pages: [
+        c.link(t("page.international-applicants")),
+        formatCommaList([c.link(t("page.international-applicants")), c.link(t("page.admission-keys"))]),
+      ],
       number: [c.link(r.site.whatsapp)],
       phone: [c.link(r.site.phone)],
       points: [r.admission.closeCallPoints, 0.5, 1, 1.5, 3, 11].map((count) =>
@@ -214,7 +219,6 @@ export function sampleTable(c: SampleContent): SampleTable {
       saving: [2, 3, 11, 100, 1000, 2412.5].map((amount) => jod(amount, "acc")),
       service: [c.link(`${season.officialService.name} (${hostOf(season.officialService.url)})`)],
       site: [r.site.name],
-      start: [formatDate(season.start)],
       stream: c.streams.map((s) => s.inText),
       table: [c.link(t("admission.answer.higherTable"))],
       title: [t("page.programs"), t("page.high-school-results")],
@@ -350,7 +354,10 @@ export function sampleTable(c: SampleContent): SampleTable {
       ].map((codes) => ({
         certificate: (c.certificates.find((cert) => cert.streams === "equivalence") ?? c.certificates[0]).name,
         count: codes.length,
-        streams: formatCommaList(codes.map((code) => r.streams.find((s) => s.code === code)?.name ?? code)),
+        streams: formatChoiceList(
+          codes.map((code) => r.streams.find((s) => s.code === code)?.name ?? code),
+          language,
+        ),
       })),
       "admission.error.certificateMalformed": c.certificates.map((cert) => ({
         certificate: cert.name,

@@ -8,6 +8,7 @@ import { filterPublications } from "#app/features/publications/filter.ts";
 import { announcementInstant } from "#app/features/admission/results-release.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { pagePath } from "#app/lib/paths.ts";
+import { pageTitleKey } from "#app/content/pages.ts";
 
 const { admission, faq, publications, partners } = registry;
 
@@ -203,6 +204,28 @@ test.describe("help", () => {
     const item = page.locator(`details#${question.slug}`);
     await expect(item).toHaveAttribute("open", "");
     await expect(item.getByText(question.answer[0].slice(0, 30))).toBeVisible();
+  });
+
+  test("a question that names pages to read further links to each under its answer, in the page's language", async ({
+    page,
+  }) => {
+    const question = faq.flatMap((g) => g.questions).find((x) => x.pages?.length);
+    test.skip(!question, "no help question in the content names a page to read further");
+    const pages = question!.pages!;
+    for (const locale of ["ar", "en"]) {
+      const help = inLocale("/help", locale);
+      await page.goto(`${help}#${question!.slug}`);
+      const links = page.locator(`details#${question!.slug}`).getByRole("link");
+      for (const path of pages)
+        await expect(links.filter({ hasText: messageOf(help, pageTitleKey(path)) })).toHaveAttribute(
+          "href",
+          inLocale(path, locale),
+        );
+      // The first leads to its page, whose heading is the title the link showed.
+      await links.filter({ hasText: messageOf(help, pageTitleKey(pages[0])) }).click();
+      await expect(page).toHaveURL(new RegExp(`${inLocale(pages[0], locale)}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(messageOf(help, pageTitleKey(pages[0])));
+    }
   });
 
   test("a malformed link to a question leaves the page working", async ({ page }) => {

@@ -19,6 +19,7 @@ import { inLocale } from "#app/i18n/locales.ts";
 import { startServer, type RunningServer } from "#scripts/start-server.ts";
 import { deriveMaster, recordPath } from "#app/features/results/record-crypto.ts";
 import type { PublishedVersion } from "#app/features/results/published.ts";
+import type { MessageValues } from "#app/i18n/format-message.ts";
 
 /** The sample seats the README documents. */
 const PASS = { seat: "20270001", day: "14", month: "3", year: "2009", name: /تجريبي/, average: "94.6%" };
@@ -472,7 +473,19 @@ test.describe("the lookup as a screen reader meets it (issue 56)", () => {
   /** Each language the content is written in: the page, and its messages. */
   const pages = (["ar", "en"] as const)
     .filter((l) => registries[l])
-    .map((l) => ({ path: inLocale("/high-school-results", l), m: (key: string) => messageOf(inLocale("/", l), key) }));
+    .map((l) => ({
+      path: inLocale("/high-school-results", l),
+      m: (key: string, values?: MessageValues) => messageOf(inLocale("/", l), key, values),
+      official: registries[l]!.admission.resultsSeason.officialService,
+    }));
+  type Official = (typeof pages)[number]["official"];
+
+  /** The sentence for a seat and a date that find nothing: it names the ministry's service and links to it. */
+  async function expectNotFound(tab: Page, m: (key: string, values?: MessageValues) => string, official: Official) {
+    await expect(focused(tab)).toHaveAttribute("id", "lookup-answer");
+    await expect(focused(tab)).toHaveText(m("results.lookup.notFound", { service: official.name }));
+    await expect(focused(tab).getByRole("link", { name: official.name })).toHaveAttribute("href", official.url);
+  }
 
   async function fill(
     tab: Page,
@@ -493,7 +506,7 @@ test.describe("the lookup as a screen reader meets it (issue 56)", () => {
   });
 
   /** Each journey on one page: what the student hears and where they are after each answer. */
-  async function journeys(tab: Page, m: (key: string) => string) {
+  async function journeys(tab: Page, m: (key: string, values?: MessageValues) => string, official: Official) {
     const fields = dob(tab, m);
     // The form is ours to check: the browser's own messages never show (its language is not the page's).
     await expect(tab.locator("form[method=post]")).toHaveAttribute("novalidate", "");
@@ -521,8 +534,7 @@ test.describe("the lookup as a screen reader meets it (issue 56)", () => {
     // A seat and a date that find nothing: the sentence that says so takes focus.
     await fill(tab, m, { ...PASS, day: "15" });
     await submit(tab, m);
-    await expect(focused(tab)).toHaveAttribute("id", "lookup-answer");
-    await expect(focused(tab)).toHaveText(m("results.lookup.notFound"));
+    await expectNotFound(tab, m, official);
     for (const field of Object.values(fields)) await expect(field).not.toHaveAttribute("aria-invalid");
 
     // A result: focus on the card's heading, the student's name; no live region says it again.
@@ -533,13 +545,13 @@ test.describe("the lookup as a screen reader meets it (issue 56)", () => {
     await expect(liveRegionsWithText(tab)).toHaveCount(0);
   }
 
-  for (const { path, m } of pages)
+  for (const { path, m, official } of pages)
     test(`with JavaScript (${path}): errors at their fields, each answer focused, nothing on <body>`, async ({
       page,
     }) => {
       await page.goto(path);
       await expectHydrated(page);
-      await journeys(page, m);
+      await journeys(page, m, official);
       // The card is read from its top: its heading in the screen's upper third, the figures under it.
       const top = await page.locator("#result-title").evaluate((el) => el.getBoundingClientRect().top);
       expect(top).toBeGreaterThanOrEqual(0);
@@ -551,7 +563,7 @@ test.describe("the lookup as a screen reader meets it (issue 56)", () => {
       await expectNoAxeViolations(page);
     });
 
-  for (const { path, m } of pages)
+  for (const { path, m, official } of pages)
     test(`without JavaScript (${path}): the server's page is at the field in error, or at the answer`, async ({
       browser,
     }) => {
@@ -567,8 +579,7 @@ test.describe("the lookup as a screen reader meets it (issue 56)", () => {
       await expect(tab.locator("html")).toHaveAttribute("lang", path.startsWith("/en") ? "en" : "ar");
       await fill(tab, m, { ...PASS, day: "15" });
       await submit(tab, m);
-      await expect(focused(tab)).toHaveAttribute("id", "lookup-answer");
-      await expect(focused(tab)).toHaveText(m("results.lookup.notFound"));
+      await expectNotFound(tab, m, official);
       await fill(tab, m, PASS);
       await submit(tab, m);
       await expectFocusOn(tab, "result-title", "heading", PASS.name);

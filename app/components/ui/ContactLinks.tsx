@@ -1,11 +1,20 @@
 import { Fragment } from "react";
 import { BidiText } from "#app/components/ui/BidiText.tsx";
-import { contactRuns, emailHref, emailParts, phoneHref } from "#app/lib/contacts.ts";
+import { contactRuns, emailHref, emailParts, phoneHref, whatsappHref } from "#app/lib/contacts.ts";
 
 /** A phone number as a `tel:` link, kept left to right inside Arabic text and on one line. */
 export function PhoneLink({ number, className = "" }: { number: string; className?: string }) {
   return (
     <a className={`ltr whitespace-nowrap ${className}`} href={phoneHref(number)}>
+      {number}
+    </a>
+  );
+}
+
+/** A number answered on WhatsApp, as a link that opens a chat with it: laid out as a phone number, on one line. */
+export function WhatsAppLink({ number, className = "" }: { number: string; className?: string }) {
+  return (
+    <a className={`ltr whitespace-nowrap ${className}`} href={whatsappHref(number)} rel="noopener">
       {number}
     </a>
   );

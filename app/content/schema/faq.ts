@@ -1,6 +1,7 @@
 /** `content/faq.yaml`: the help page's questions, in groups. */
 import { z } from "zod";
 import { paragraphs, slug, text, updated } from "./shared.ts";
+import { PAGE_LABELS, sitePage } from "./site-page.ts";
 
 /** A group of help questions. */
 export const faqGroupSchema = z
@@ -36,6 +37,13 @@ export const faqGroupSchema = z
               title: "الجواب",
               description:
                 "الجواب في فقرة أو أكثر، فقرة في كل بند. المواعيد والمنح فيه يجب أن تطابق «القبول ومواعيده» (يرفض الفحص جملة تسمّي منحة بخصم أو حدّ أدنى غير ما في «المنح والخصومات»، أو تمنحها للطالب المنتقل)، وبريد الدوائر وهواتفها وأسماء الخدمات يجب أن تطابق «الجامعة».",
+            }),
+            /** Pages where the answer is told in full: linked under it, in the page's language. */
+            pages: z.array(sitePage).min(1, "اختر صفحة واحدة على الأقل، أو احذف الحقل").optional().meta({
+              title: "اقرأ أيضًا",
+              labels: PAGE_LABELS,
+              description:
+                "اختياري: صفحات من الموقع فيها تفصيل الجواب، تظهر روابطها تحته بعناوينها، مثل صفحة «المتقدّمون من الخارج» لسؤال عن معادلة شهادة من الخارج.",
             }),
           })
           .meta({ title: "سؤال", summary: "{{fields.question}}" }),

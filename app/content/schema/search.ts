@@ -5,13 +5,8 @@
  * search, the Arabic list the Arabic one (and a Latin word typed on an Arabic page).
  */
 import { z } from "zod";
-import { PAGES } from "#app/lib/paths.ts";
-import { pageTitleKey, SITE_PAGES } from "#app/content/pages.ts";
-// The CMS is in Arabic: its list names each page as the Arabic site titles it.
-import ar from "#app/i18n/messages/ar.json" with { type: "json" };
+import { PAGE_LABELS, sitePage } from "./site-page.ts";
 import { updated } from "./shared.ts";
-
-type SearchedPage = (typeof SITE_PAGES)[number]["path"] | typeof PAGES.colleges;
 
 /** One word of Arabic letters, as search reads it (no spaces, digits or punctuation). */
 const arabicWord = z
@@ -25,18 +20,6 @@ const latinWord = z
   .trim()
   .regex(/^[A-Za-z]{2,}$/, "اكتب كلمة إنجليزية واحدة بأحرف لاتينية، بلا مسافات ولا أرقام ولا علامات، مثل «housing»")
   .meta({ title: "كلمة" });
-
-/**
- * The pages an entry may name, by path (`/high-school-results`): the site's own (SITE_PAGES, the
- * one list) and the colleges' index.
- */
-const SEARCHED_PAGES: SearchedPage[] = [...SITE_PAGES.map((p) => p.path), PAGES.colleges];
-const sitePage = z.enum(SEARCHED_PAGES as [SearchedPage, ...SearchedPage[]]).meta({ title: "صفحة" });
-
-/** Each page's name in the CMS's list: its title, the message `page.…` the page itself shows. */
-const PAGE_LABELS = Object.fromEntries(
-  SEARCHED_PAGES.map((path) => [path, (ar as Record<string, string>)[pageTitleKey(path)]]),
-) as Record<SearchedPage, string>;
 
 /** An entry: what a visitor types, and what search looks for in its place or the pages it leads to. */
 const synonymEntry = (word: z.ZodString, language: string, asked: string, found: string) =>

@@ -9,7 +9,7 @@ import type { Registry } from "#app/content/registry.ts";
 import { entryDegrees } from "#app/content/catalog.ts";
 import { streamMinimums } from "#app/content/view-models.ts";
 import type { MessageValues } from "#app/i18n/format-message.ts";
-import { formatPercent } from "#app/lib/format.ts";
+import { NO_BREAK, formatPercent } from "#app/lib/format.ts";
 import { admissionCalendar, tierScope } from "./eligibility.ts";
 
 /** A message formatter: the server's `serverT`, in the page's language. */
@@ -29,7 +29,10 @@ export function admissionFacts(registry: Registry, t: Translate) {
       degreeName: d.degreeName,
       collegeName: d.college.name,
       tuitionPerHour: d.sheet.tuitionPerHour,
-      minimums: streamMinimums(registry, d.sheet.admission).map((m) => `${m.name} ${formatPercent(m.minimum)}`),
+      // The minimum kept on the line of its stream's name (a narrow column wraps the names, not this).
+      minimums: streamMinimums(registry, d.sheet.admission).map(
+        (m) => `${m.name}${NO_BREAK}${formatPercent(m.minimum)}`,
+      ),
     })),
     datesTitle: t("admission.dates.title", { year: admission.academicYear }),
     calendar: admissionCalendar(admission, t("admission.calendar.results")),

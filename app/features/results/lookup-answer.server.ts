@@ -121,5 +121,9 @@ export function lookupFacts(locale: string = DEFAULT_LOCALE.code): LookupFacts {
     timeZone: admission.resultsSeason.timeZone,
     expected: announcementWallTime(admission.resultsSeason),
     streams: streams.map((s) => ({ code: s.code, name: s.name })),
+    officialService: {
+      name: admission.resultsSeason.officialService.name,
+      url: admission.resultsSeason.officialService.url,
+    },
   };
 }

@@ -7,6 +7,12 @@ import { WAITS_WITH_RING_ROOM } from "#app/components/ui/render-when-near.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { useFormat } from "#app/i18n/useFormat.ts";
 import type { AdmissionFacts } from "#app/features/admission/admission-facts.ts";
+import { NO_BREAK } from "#app/lib/format.ts";
+
+/** The minimums table's cells: narrower on a phone, where all three columns share 326 px. */
+const CELL = "px-2 py-3 sm:p-3";
+/** The minimums table's college column: from a small tablet's width up (below, a line in the program's cell). */
+const COLLEGE_COLUMN = "hidden sm:table-cell";
 
 /**
  * The admission page's sections after the finder (admission-facts.ts): the minimums table, how to
@@ -25,11 +31,14 @@ export function AdmissionFactsView({ facts }: { facts: AdmissionFacts }) {
           caption={facts.minimumsCaption}
           className="rounded-card border border-line bg-white text-sm"
           captionClassName="p-3 text-muted"
-          tableClassName="w-full min-w-[40rem] border-collapse"
+          // On a phone the college is a line under the program, not a column: the minimums, what a
+          // student comes for, then fit a 360 px screen without scrolling sideways.
+          tableClassName="w-full border-collapse sm:min-w-[40rem]"
         >
           <ColumnHeads
             className="border-b-2 border-brand-200 bg-brand-50"
-            cellClassName="p-3"
+            cellClassName={CELL}
+            columnClassNames={["", COLLEGE_COLUMN]}
             columns={[
               t("admission.minimums.program"),
               t("admission.minimums.college"),
@@ -40,15 +49,17 @@ export function AdmissionFactsView({ facts }: { facts: AdmissionFacts }) {
           <tbody>
             {facts.table.map((r) => (
               <tr key={r.id} className="border-b border-line">
-                <th scope="row" className="p-3 text-start font-normal">
+                <th scope="row" className={`${CELL} text-start font-normal`}>
                   <AppLink to={r.href} className="font-semibold">
                     {r.name}
                   </AppLink>
                   <span className="block text-xs text-muted">{r.degreeName}</span>
+                  <span className="block text-xs text-muted sm:hidden">{r.collegeName}</span>
                 </th>
-                <td className="p-3">{r.collegeName}</td>
-                <td className="p-3">{r.minimums.join(" · ")}</td>
-                <td className="p-3">{t("money.jod", { amount: r.tuitionPerHour })}</td>
+                <td className={`${CELL} ${COLLEGE_COLUMN}`}>{r.collegeName}</td>
+                {/* A line breaks between a stream's name and the next, never before a minimum or a «·». */}
+                <td className={CELL}>{r.minimums.join(`${NO_BREAK}· `)}</td>
+                <td className={CELL}>{t("money.jod", { amount: r.tuitionPerHour })}</td>
               </tr>
             ))}
           </tbody>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useFormat } from "#app/i18n/useFormat.ts";
 import type { FinderAnswer } from "#app/features/admission/finder-answer.ts";
 import { AppLink } from "#app/components/ui/AppLink.tsx";
-import { formatNumber, formatPercent } from "#app/lib/format.ts";
+import { formatNumber, formatPercent, shownFigure } from "#app/lib/format.ts";
 import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { absoluteUrl } from "#app/lib/site-url.ts";
 import { programsFinderHref, pagePath } from "#app/lib/paths.ts";
@@ -12,6 +12,7 @@ import { ShareAnswer } from "./ShareAnswer.tsx";
 import { HowToApply, type ApplyFacts } from "./HowToApply.tsx";
 import { BidiText } from "#app/components/ui/BidiText.tsx";
 import { BulletList } from "#app/components/ui/Prose.tsx";
+import { LinkList } from "#app/components/ui/LinkList.tsx";
 import { useLocalPath } from "#app/i18n/useLocale.ts";
 
 type Open = FinderAnswer["open"][number];
@@ -53,7 +54,8 @@ export function FinderAnswerView({
   const t = useT();
   const format = useFormat();
   const stream = a.stream.inText;
-  const average = a.average === undefined ? undefined : formatPercent(a.average, a.averageDecimals);
+  // Never shown above what it is (decision 029): an estimate of 79.96% is «about 79.9%», not 80.0%.
+  const average = a.average === undefined ? undefined : formatPercent(a.average, a.averageDecimals, "down");
   const outline = a.outline;
   const title =
     outline.heading === "notTaken"
@@ -172,7 +174,13 @@ export function FinderAnswerView({
           </p>
           <ol className="space-y-3">
             {a.close.map((d) => (
-              <CloseItem key={d.id} d={d} improve={improve} abroad={Boolean(a.assessment)} />
+              <CloseItem
+                key={d.id}
+                d={d}
+                decimals={a.averageDecimals}
+                improve={improve}
+                abroad={Boolean(a.assessment)}
+              />
             ))}
           </ol>
         </>
@@ -255,7 +263,7 @@ export function ConversionNote({
         score: formatNumber(c.score, c.decimals),
         max: c.max,
         certificate: c.name,
-        percent: formatPercent(c.percent, c.percentDecimals),
+        percent: formatPercent(c.percent, c.percentDecimals, "down"),
         exact,
       })}{" "}
       {t("admission.answer.estimate", { stream: streamChosen && c.streamByEquivalence ? "yes" : "no", exact })}
@@ -350,15 +358,27 @@ function OpenItem({ d }: { d: Open }) {
   );
 }
 
-function CloseItem({ d, improve, abroad }: { d: Close; improve: ReactNode; abroad: boolean }) {
+/** A program just out of reach; `decimals`, the average's as shown, so that it and the shortfall add up to the minimum. */
+function CloseItem({
+  d,
+  decimals,
+  improve,
+  abroad,
+}: {
+  d: Close;
+  decimals: number;
+  improve: ReactNode;
+  abroad: boolean;
+}) {
   const t = useT();
+  const format = useFormat();
   return (
     <li className={CARD}>
       <DegreeName d={d} />
       <Minimums d={d} />
       <p className="mt-2 font-semibold text-brand-900">
         {t("admission.answer.close.shortfall", {
-          points: t("count.points", { count: d.shortfall, case: "acc" }),
+          points: t("count.points", { count: shownFigure(d.shortfall, decimals, "up"), case: "acc" }),
           minimum: formatPercent(d.minimum),
         })}
       </p>
@@ -370,7 +390,7 @@ function CloseItem({ d, improve, abroad }: { d: Close; improve: ReactNode; abroa
                 programs: slot("programs"),
                 improve: slot("improve"),
               }),
-              { programs: <LinkList links={d.alternatives} />, improve },
+              { programs: <LinkList links={d.alternatives} listParts={format.commaListParts} />, improve },
             )
           : // A resit opens the next application period; an assessment answers now.
             withElements(
@@ -408,27 +428,5 @@ function NoneOpen({ answer: a, improve }: { answer: FinderAnswer; improve: React
         })}
       </p>
     </div>
-  );
-}
-
-/**
- * Links listed as Arabic lists names that may hold «و» themselves: «أ، وب، وج», and «أ، وب» when a
- * name holds «و» (the separators from the site's one formatter).
- */
-function LinkList({ links }: { links: { href: string; name: string }[] }) {
-  const format = useFormat();
-  let i = 0;
-  return (
-    <>
-      {format.commaListParts(links.map((l) => l.name)).map((part, k) => {
-        if (part.type === "literal") return <span key={k}>{part.value}</span>;
-        const link = links[i++];
-        return (
-          <AppLink key={k} to={link.href}>
-            {link.name}
-          </AppLink>
-        );
-      })}
-    </>
   );
 }

@@ -4,7 +4,7 @@ import { useHydrated } from "#app/lib/useHydrated.ts";
 import { twelveHourClock, zonedWallTime } from "#app/lib/zoned-time.ts";
 import { useFormat } from "#app/i18n/useFormat.ts";
 import { useLocalPath, useLocale } from "#app/i18n/useLocale.ts";
-import { useT } from "#app/i18n/messages.ts";
+import { slot, useT, withElements } from "#app/i18n/messages.ts";
 import { lookupResult, type DatePart, type LookupOutcome } from "#app/features/results/lookup.ts";
 import { LOOKUP_ANSWER_ID, lookupFocusId } from "#app/features/results/lookup-focus.ts";
 import { browserResults } from "#app/features/results/lookup.client.ts";
@@ -31,6 +31,8 @@ export interface LookupFacts {
   /** The expected moment from content, while no version is published: its day and time on Palestine's clocks. */
   expected: { day: string; time: string };
   streams: { code: string; name: string }[];
+  /** The ministry's own results service (content): where a result we do not hold is looked up. */
+  officialService: { name: string; url: string };
 }
 
 /** Where the result card asks for the admission answer (app/routes/admission-answer.ts). */
@@ -276,7 +278,9 @@ function Outcome({ answer: { outcome, answer }, facts }: { answer: LookupAnswer;
     case "notFound":
       return (
         <p className="mt-4 rounded-card border border-red-800 bg-white p-4 font-semibold" {...sentence}>
-          {t("results.lookup.notFound")}
+          {withElements(t("results.lookup.notFound", { service: slot("service") }), {
+            service: <a href={facts.officialService.url}>{facts.officialService.name}</a>,
+          })}
         </p>
       );
     case "found":
