@@ -26,6 +26,22 @@ import {
 } from "./subjects.ts";
 
 const answer = (page: Page) => page.locator("section[aria-labelledby=answer-title]");
+type Certificate = (typeof registry.admission.certificates)[number];
+/** Every whole score of every stream for the certificates `which` keeps: the candidates a test chooses its subject among. */
+const wholeScores = (which: (cert: Certificate) => boolean) =>
+  registry.admission.certificates.filter(which).flatMap((cert) =>
+    registry.streams.flatMap((stream) =>
+      Array.from({ length: cert.scale.max - Math.ceil(cert.scale.min) + 1 }, (_, i) => ({
+        cert,
+        stream,
+        score: Math.ceil(cert.scale.min) + i,
+      })),
+    ),
+  );
+/** Whether the answer for a certificate, stream and score lists a program just above the score. */
+const justShort = ({ cert, stream, score }: ReturnType<typeof wholeScores>[number]) =>
+  (finderAnswer(registry, { certificate: cert.code, stream: stream.code, average: String(score) }).answer?.close
+    .length ?? 0) > 0;
 /** The items of the answer's group whose heading starts with `heading`. */
 const group = (page: Page, heading: string) =>
   answer(page).locator(`h4:has-text("${heading}") + p + ol > li, h4:has-text("${heading}") + ol > li`);
@@ -294,29 +310,15 @@ test.describe("admission answer", () => {
     // The exact percentage from the oracle's own reading of the anchors (tests/support), in
     // hundredths as a fraction: shown to one decimal rounded down, the shortfall is the minimum less it.
     const oracle = new Map(readAdmissionContent().certificates.map((c) => [c.code, c]));
-    const tenthsDown = (cert: (typeof registry.admission.certificates)[number], score: number) => {
+    const tenthsDown = (cert: Certificate, score: number) => {
       const { num, den } = percentOf(oracle.get(cert.code)!, hundredths(score));
       return { tenths: Math.floor(num / (den * 10)), roundsUp: (num / den) % 10 >= 5 };
     };
     // By property: a converted certificate, a stream and a score whose percentage rounds up to the
     // next tenth (where rounding to the nearest would show more than it is), with a program just above.
-    const subject = registry.admission.certificates
-      .filter((cert) => !isExactConversion(cert))
-      .flatMap((cert) =>
-        registry.streams.flatMap((stream) =>
-          Array.from({ length: cert.scale.max - Math.ceil(cert.scale.min) + 1 }, (_, i) => ({
-            cert,
-            stream,
-            score: Math.ceil(cert.scale.min) + i,
-          })),
-        ),
-      )
-      .find(
-        ({ cert, stream, score }) =>
-          tenthsDown(cert, score).roundsUp &&
-          (finderAnswer(registry, { certificate: cert.code, stream: stream.code, average: String(score) }).answer?.close
-            .length ?? 0) > 0,
-      );
+    const subject = wholeScores((cert) => !isExactConversion(cert)).find(
+      (s) => tenthsDown(s.cert, s.score).roundsUp && justShort(s),
+    );
     test.skip(!subject, "no converted score in the content rounds up just short of a program");
     const { cert, stream, score } = subject!;
     const shown = tenthsDown(cert, score).tenths;
@@ -343,23 +345,7 @@ test.describe("admission answer", () => {
     page,
   }) => {
     /** A certificate (read as it is, or converted), stream and whole score whose answer has a program just above it. */
-    const shortOf = (exact: boolean) =>
-      registry.admission.certificates
-        .filter((cert) => isExactConversion(cert) === exact)
-        .flatMap((cert) =>
-          registry.streams.flatMap((stream) =>
-            Array.from({ length: cert.scale.max - Math.ceil(cert.scale.min) + 1 }, (_, i) => ({
-              cert,
-              stream,
-              score: Math.ceil(cert.scale.min) + i,
-            })),
-          ),
-        )
-        .find(
-          ({ cert, stream, score }) =>
-            (finderAnswer(registry, { certificate: cert.code, stream: stream.code, average: String(score) }).answer
-              ?.close.length ?? 0) > 0,
-        );
+    const shortOf = (exact: boolean) => wholeScores((cert) => isExactConversion(cert) === exact).find(justShort);
     const subjects = [shortOf(true), shortOf(false)].filter((s) => s !== undefined);
     test.skip(!subjects.length, "no foreign certificate's score falls just short of a program in the content");
     for (const { cert, stream, score } of subjects) {
