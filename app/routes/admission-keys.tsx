@@ -161,7 +161,14 @@ function FinderForm({ d }: { d: Data }) {
             autoFocus={Boolean(streamError || prompt)}
             id="stream"
             name="stream"
-            label={t("admission.finder.stream")}
+            // Once a certificate without streams is chosen, the field asks for the stream it is
+            // equated to (a style, app.css: with or without JavaScript, and heard as shown).
+            label={
+              <>
+                <span className="unless-equivalence">{t("admission.finder.stream")}</span>
+                <span className="when-equivalence">{t("admission.finder.streamEquated")}</span>
+              </>
+            }
             value={d.query.stream}
             emptyLabel={t("admission.finder.chooseStream")}
             options={d.streams.map((x) => ({

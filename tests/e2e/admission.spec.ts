@@ -258,7 +258,9 @@ test.describe("admission answer", () => {
     const stream = registry.streams[0];
     await page.goto("/admission-keys");
     await page.getByLabel("الشهادة الثانوية").selectOption({ label: cert.name });
-    await page.getByLabel("فرع الثانوية العامة").selectOption({ label: stream.name });
+    // A certificate without streams: the field asks for the stream the ministry equates it to.
+    await expect(page.locator("#stream")).toHaveAccessibleName(t("admission.finder.streamEquated"));
+    await page.locator("#stream").selectOption({ label: stream.name });
     await page.getByLabel("المعدل أو العلامة (اختياري)").fill(String(score));
     await page.getByRole("button", { name: "اعرض البرامج" }).click();
     await expect(page).toHaveURL(new RegExp(`certificate=${cert.code}`));

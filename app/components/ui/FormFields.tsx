@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentProps } from "react";
+import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
 import { AppLink } from "./AppLink.tsx";
 
 /** The look of every form label and control, in one place. */
@@ -42,7 +42,8 @@ export function SelectField({
 }: Omit<ComponentProps<"select">, "value" | "defaultValue"> & {
   id: string;
   name: string;
-  label: string;
+  /** Text, or text whose words a style may change with the form's choices (the admission finder's stream). */
+  label: ReactNode;
   value: string | number | undefined;
   emptyLabel: string;
   /** `data`: `data-*` attributes of the option, for a style that hides it while another choice is made. */
