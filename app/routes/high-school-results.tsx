@@ -48,7 +48,7 @@ export function loader({ url }: Route.LoaderArgs) {
       : undefined
     : reading && reading.kind !== "value"
       ? // The scale's own bounds: a score is not always written as the certificate prints it (A Levels' letters).
-        certificateScoreError(serverT, reading.kind === "empty" ? "malformed" : reading.kind, scaleWords(cert))
+        certificateScoreError(serverT, reading.kind, scaleWords(cert))
       : undefined;
   const exact = cert ? isExactConversion(cert) : false;
   return {

@@ -359,6 +359,11 @@ export function sampleTable(c: SampleContent): SampleTable {
           language,
         ),
       })),
+      "admission.error.certificateEmpty": c.certificates.map((cert) => ({
+        certificate: cert.name,
+        scoreName: cert.scale.name,
+        ...scaleBounds(t, cert.scale),
+      })),
       "admission.error.certificateMalformed": c.certificates.map((cert) => ({
         certificate: cert.name,
         scoreName: cert.scale.name,

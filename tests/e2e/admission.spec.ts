@@ -692,7 +692,7 @@ test.describe("the finder and the converter as a screen reader meets them (issue
       // A certificate without a score: the score's own sentence.
       await certificate.selectOption(cert.code);
       await form.getByRole("button", { name: m("results.convert.submit") }).click();
-      const scoreMissing = m("admission.error.certificateMalformed", {
+      const scoreMissing = m("admission.error.certificateEmpty", {
         certificate: cert.name,
         scoreName: cert.scale.name,
         ...boundsAsWritten(results, cert.scale),

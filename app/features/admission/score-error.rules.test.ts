@@ -32,6 +32,7 @@ describe("certificateScoreError: one sentence for the admission finder and the r
   // Written out by hand from the rules: the scale's bounds in its unit (a count of points agrees
   // with its number), the decimals it is written with, and what to type instead.
   it.each<[ScoreErrorKind, string]>([
+    ["empty", "يتراوح مجموع النقاط في شهادة الاختبار بين 24 و45 نقطة؛ أدخله لتعرف النسبة المئوية المقابلة له."],
     ["malformed", "يتراوح مجموع النقاط في شهادة الاختبار بين 24 و45 نقطة؛ أدخله بالأرقام."],
     ["range", "يتراوح مجموع النقاط في شهادة الاختبار بين 24 و45 نقطة؛ أدخل مجموعًا بينهما."],
     ["precision", "يُكتب مجموع النقاط في شهادة الاختبار عددًا صحيحًا بلا كسور؛ اكتبه كما هو في شهادتك."],
@@ -40,6 +41,10 @@ describe("certificateScoreError: one sentence for the admission finder and the r
   });
 
   it.each<[ScoreErrorKind, string]>([
+    [
+      "empty",
+      "In the Test Diploma, the average ranges from 60% to 100%; enter yours to see the percentage it corresponds to.",
+    ],
     ["malformed", "In the Test Diploma, the average ranges from 60% to 100%; enter it in digits."],
     ["range", "In the Test Diploma, the average ranges from 60% to 100%; enter an average in that range."],
     [

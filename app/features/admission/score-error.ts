@@ -18,8 +18,8 @@ export interface CertificateScaleWords {
   decimals: number;
 }
 
-/** A score not read: not a number (or nothing), outside the scale, or with more decimals than it is written with. */
-export type ScoreErrorKind = "malformed" | "range" | "precision";
+/** A score not read: none typed, not a number, outside the scale, or with more decimals than it is written with. */
+export type ScoreErrorKind = "empty" | "malformed" | "range" | "precision";
 
 export function certificateScoreError(
   t: (key: string, values?: MessageValues) => string,
@@ -28,6 +28,7 @@ export function certificateScoreError(
 ): string {
   const named = { certificate: words.name, scoreName: words.scoreName };
   if (kind === "precision") return t("admission.error.certificatePrecision", { ...named, decimals: words.decimals });
+  if (kind === "empty") return t("admission.error.certificateEmpty", { ...named, ...scaleBounds(t, words) });
   if (kind === "malformed") return t("admission.error.certificateMalformed", { ...named, ...scaleBounds(t, words) });
   return t("admission.error.certificateRange", {
     ...named,
