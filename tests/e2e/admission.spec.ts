@@ -123,6 +123,24 @@ test.describe("admission answer", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test("on a 360 px phone, a link near the answer's top leads past the open programs to those just out of reach", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(fullUrl);
+    const programs = t("count.programs", { count: full.answer.close.length });
+    const jump = answer(page).getByRole("link", { name: t("admission.answer.closeJump", { programs }), exact: true });
+    // Above the first open program: read before the list it leads past.
+    const firstOpen = group(page, CAN_APPLY).first();
+    expect((await jump.boundingBox())!.y).toBeLessThan((await firstOpen.boundingBox())!.y);
+    await jump.click();
+    const heading = answer(page).getByRole("heading", {
+      name: t("admission.answer.close.title", { programs }),
+    });
+    await expect(heading).toBeInViewport();
+    await expect(page).toHaveURL(new RegExp(`#${await heading.getAttribute("id")}$`));
+  });
+
   test("the answer passes axe, with every group shown and the closed list open", async ({ page }) => {
     await page.goto(fullUrl);
     await answer(page).locator("details summary").click();

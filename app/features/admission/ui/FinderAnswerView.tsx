@@ -20,6 +20,8 @@ type Close = FinderAnswer["close"][number];
 
 const CARD = "rounded-card border border-line bg-white px-4 py-3 break-inside-avoid";
 const GROUP_TITLE = "mt-8 mb-3 text-xl font-bold text-brand-900";
+/** The heading of the programs just out of reach, which a link near the answer's top leads to. */
+const CLOSE_ID = "close-programs";
 
 /**
  * The finder's answer: the scholarship, then the degrees in three groups that never overlap
@@ -113,6 +115,14 @@ export function FinderAnswerView({
         </p>
       )}
       {share && <ShareAnswer />}
+      {a.open.length > 0 && a.close.length > 0 && (
+        // On a phone the programs just out of reach come ten screens down, after every open one.
+        <p className="mt-4 print:hidden">
+          <a href={`#${CLOSE_ID}`}>
+            {t("admission.answer.closeJump", { programs: t("count.programs", { count: a.close.length }) })}
+          </a>
+        </p>
+      )}
 
       {outline.openTitle && (
         <h4 className={GROUP_TITLE}>
@@ -163,7 +173,7 @@ export function FinderAnswerView({
 
       {a.close.length > 0 && (
         <>
-          <h4 className={GROUP_TITLE}>
+          <h4 id={CLOSE_ID} className={GROUP_TITLE}>
             {t("admission.answer.close.title", { programs: t("count.programs", { count: a.close.length }) })}
           </h4>
           <p className="mb-3 text-sm text-muted">
