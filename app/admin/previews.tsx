@@ -20,7 +20,7 @@ import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { ProgramView } from "#app/components/sections/ProgramView.tsx";
 import { CollegeView } from "#app/components/sections/CollegeView.tsx";
 import { NewsArticleView } from "#app/components/sections/NewsArticleView.tsx";
-import { newsHtml, pageHtml } from "#app/content/markdown.ts";
+import { proseHtml } from "#app/content/markdown.ts";
 import { Notices } from "#app/features/notices/ui/Notices.tsx";
 import { noticeViews } from "#app/features/notices/banner.ts";
 import { useRenderAtNextChange } from "#app/features/notices/ui/useRenderAtNextChange.ts";
@@ -294,7 +294,7 @@ const PagePreview = markdownPreview(proseFrontMatterSchema, entryFile(FOLDERS.pa
   <>
     <PageHeader trail={[]} title={page.title} lead={page.description} />
     <div className="container-page py-10">
-      <div className="prose-ar" dangerouslySetInnerHTML={{ __html: pageHtml(body, undefined, r.site) }} />
+      <div className="prose-ar" dangerouslySetInnerHTML={{ __html: proseHtml(body, undefined, r.site) }} />
     </div>
   </>
 ));
@@ -306,7 +306,7 @@ const NewsPreview = markdownPreview(newsFrontMatterSchema, entryFile(FOLDERS.new
       {...item}
       trail={breadcrumbs(r, newsArticlePath(item.slug), locale.code)}
       college={college && { href: collegePath(college.slug), name: college.name }}
-      html={newsHtml(body, undefined, r.site)}
+      html={proseHtml(body, undefined, r.site)}
     />
   );
 });

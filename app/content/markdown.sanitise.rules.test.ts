@@ -4,14 +4,13 @@
  * is written with comes through as it was.
  */
 import { describe, expect, it } from "vitest";
-import { newsHtml, pageHtml, safeProseHtml } from "./markdown.ts";
-
-const RENDERERS = { newsHtml, pageHtml };
+import { proseHtml, safeProseHtml } from "./markdown.ts";
 
 /** Every tag of the HTML, as written, with its attributes. */
 const tags = (html: string) => html.match(/<[^>]*>/g) ?? [];
 
-describe.each(Object.entries(RENDERERS))("%s drops what the prose never uses", (_, render) => {
+describe("proseHtml drops what the prose never uses", () => {
+  const render = proseHtml;
   it("a form, its fields and its button: the words stay, the form does not", () => {
     const html = render(
       'قبل\n\n<form action="https://evil.example/steal" method="post"><label>كلمة السر <input name="password" type="password"></label><textarea>نص</textarea><select><option>خيار</option></select><button type="submit">أرسل</button></form>\n\nبعد',
@@ -92,7 +91,8 @@ describe.each(Object.entries(RENDERERS))("%s drops what the prose never uses", (
   });
 });
 
-describe.each(Object.entries(RENDERERS))("%s keeps what the prose is written with", (_, render) => {
+describe("proseHtml keeps what the prose is written with", () => {
+  const render = proseHtml;
   it("headings below the page's title, lists, quotes, emphasis, code, rules and breaks", () => {
     const html = render(
       "# عنوان أول\n\n## قسم\n\n### فرع\n\n#### بند\n\n- أ\n- ب\n\n3. ثالث\n4. رابع\n\n> اقتباس\n\n**غامق** و*مائل* و~~محذوف~~ و`رمز`\n\n```\nسطر\n```\n\n---\n\nسطر  \nتالٍ",
@@ -149,26 +149,26 @@ describe.each(Object.entries(RENDERERS))("%s keeps what the prose is written wit
 
 describe("news bodies keep their contact links", () => {
   it("a phone number: the tel: link kept ltr", () => {
-    expect(newsHtml("اتصل بالرقم +970 2 000 1060 صباحًا")).toBe(
+    expect(proseHtml("اتصل بالرقم +970 2 000 1060 صباحًا")).toBe(
       '<p>اتصل بالرقم <a class="ltr whitespace-nowrap" href="tel:+97020001060">+970 2 000 1060</a> صباحًا</p>\n',
     );
   });
 
   it("an e-mail address: the mailto: link kept ltr", () => {
-    expect(newsHtml("راسل admission@al-ofoq.example اليوم")).toBe(
+    expect(proseHtml("راسل admission@al-ofoq.example اليوم")).toBe(
       '<p>راسل <a class="ltr" href="mailto:admission@al-ofoq.example" aria-label="admission@al-ofoq.example"><span class="whitespace-nowrap">admission@</span><wbr /><span class="whitespace-nowrap">al-ofoq</span><wbr /><span class="whitespace-nowrap">.example</span></a> اليوم</p>\n',
     );
   });
 
   it("an address that would break out of its attribute is still one link and nothing more", () => {
-    const html = newsHtml('<mailto:a"onmouseover="alert(1)@al-ofoq.example>');
+    const html = proseHtml('<mailto:a"onmouseover="alert(1)@al-ofoq.example>');
     expect(html).not.toMatch(/\son[a-z]+\s*=/i);
   });
 });
 
 describe("the sanitiser alone", () => {
-  it("is the one the renderers use: what they return passes through it unchanged", () => {
+  it("is the one the renderer uses: what it returns passes through it unchanged", () => {
     const markdown = "## قسم\n\nاتصل بالرقم +970 2 000 1060 أو [راسلنا](mailto:a@al-ofoq.example)\n\n- [صفحة](/help)";
-    for (const render of Object.values(RENDERERS)) expect(safeProseHtml(render(markdown))).toBe(render(markdown));
+    expect(safeProseHtml(proseHtml(markdown))).toBe(proseHtml(markdown));
   });
 });

@@ -11,7 +11,7 @@
  * handler or a `javascript:` link on the university's pages. So whatever marked makes goes through
  * one sanitiser (sanitize-html) with an allow-list: the elements and attributes the site's prose
  * is written with, and nothing else. The build (the loaders, at prerender or server time) and the
- * CMS's preview both call `newsHtml` / `pageHtml`, so the preview shows exactly what a page will.
+ * CMS's preview both call `proseHtml`, so the preview shows exactly what a page will.
  * The Content-Security-Policy, which refuses inline scripts, is the second wall behind this one
  * (decision 021). This module runs in loaders and in the CMS: never in the public site's browser.
  */
@@ -175,22 +175,15 @@ export interface ProseNumbers {
   whatsapp?: string;
 }
 
-/** Markdown as safe HTML: phone numbers and e-mail addresses as links, then the allow-list. */
-function proseHtml(markdown: string, language: string | undefined, numbers: ProseNumbers): string {
+/**
+ * A news item's or a prose page's Markdown as safe HTML (one renderer for both): phone numbers and
+ * e-mail addresses as links, the university's WhatsApp number as a chat, then the allow-list.
+ */
+export function proseHtml(markdown: string, language?: string, numbers: ProseNumbers = {}): string {
   let html = markdownIn(language ?? DEFAULT_LOCALE.code).parse(markdown, { async: false });
   // The phone extension links every number for a call; marked's instances are shared by every
   // body, so the one number that is a chat is relinked here, by its exact `tel:` address.
   if (numbers.whatsapp)
     html = html.replaceAll(`href="${phoneHref(numbers.whatsapp)}"`, `href="${whatsappHref(numbers.whatsapp)}"`);
   return safeProseHtml(html, language);
-}
-
-/** A news item's body as HTML. */
-export function newsHtml(markdown: string, language?: string, numbers: ProseNumbers = {}): string {
-  return proseHtml(markdown, language, numbers);
-}
-
-/** A prose page's body as HTML. */
-export function pageHtml(markdown: string, language?: string, numbers: ProseNumbers = {}): string {
-  return proseHtml(markdown, language, numbers);
 }

@@ -10,7 +10,7 @@ import type { Entry, NewsItem, ProsePage } from "./registry-types.ts";
 import { checkSlugIsFileName } from "./registry-checks.ts";
 import type { NewsFrontMatter } from "./schema.ts";
 import { FOLDERS, SINGLE_FILES } from "./content-files.ts";
-import { newsHtml, pageHtml, type ProseNumbers } from "./markdown.ts";
+import { proseHtml, type ProseNumbers } from "./markdown.ts";
 
 /** A file of its own, read, validated and dated; `list` names its list of dated entries, if it is one. */
 export function readSingle<S extends z.ZodType>(c: Checker, entry: { file: string; schema: S }, list?: string) {
@@ -82,14 +82,14 @@ export function readNews(
   return readMarkdownFolder(c, FOLDERS.news, (file, front, body) => {
     checkSlugIsFileName(c, file, FOLDERS.news, front.slug);
     check(file, front, body);
-  }).map(({ front, body }) => ({ ...front, html: newsHtml(body, c.language, numbers) }));
+  }).map(({ front, body }) => ({ ...front, html: proseHtml(body, c.language, numbers) }));
 }
 
 /** The prose pages (content/pages/*.md), by file name: `privacy` for content/pages/privacy.md. */
 export function readPages(c: Checker, numbers: ProseNumbers): Record<string, ProsePage> {
   const pages: Record<string, ProsePage> = {};
   for (const { file, front, body } of readMarkdownFolder(c, FOLDERS.pages)) {
-    pages[file.slice(FOLDERS.pages.dir.length + 1, -3)] = { ...front, html: pageHtml(body, c.language, numbers) };
+    pages[file.slice(FOLDERS.pages.dir.length + 1, -3)] = { ...front, html: proseHtml(body, c.language, numbers) };
   }
   return pages;
 }
