@@ -4,7 +4,7 @@ import { contactOffices } from "#app/content/contact-offices.ts";
 import { sitePage } from "#app/content/page-data.server.ts";
 import { PageHeader } from "#app/components/sections/PageHeader.tsx";
 import { Section } from "#app/components/ui/Prose.tsx";
-import { EmailLink, PhoneLink, WhatsAppLink } from "#app/components/ui/ContactLinks.tsx";
+import { EmailLink, PhoneLink } from "#app/components/ui/ContactLinks.tsx";
 import { seo } from "#app/content/meta.ts";
 import { universityNode } from "#app/content/structured-data.ts";
 import { messagesFor } from "#app/i18n/messages.server.ts";
@@ -55,7 +55,7 @@ export default function Contact({ loaderData: d }: Route.ComponentProps) {
             </p>
             <p>
               {withElements(t("contact.whatsapp", { number: slot("number") }), {
-                number: <WhatsAppLink number={d.whatsapp} className="font-semibold" />,
+                number: <PhoneLink number={d.whatsapp} className="font-semibold" chat />,
               })}
             </p>
             <p>

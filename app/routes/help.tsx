@@ -16,7 +16,13 @@ import { messagesFor } from "#app/i18n/messages.server.ts";
 import { useT } from "#app/i18n/messages.ts";
 import { declaredQuery, type QueryHandle } from "#app/lib/query.ts";
 import { pagePath } from "#app/lib/paths.ts";
+import { pageTitleKey } from "#app/content/pages.ts";
 import { BidiText } from "#app/components/ui/BidiText.tsx";
+
+/** The message keys of the titles of the pages the help answers name to read further. */
+const linkedTitles = (faq: { questions: { pages?: readonly string[] }[] }[]) => [
+  ...new Set(faq.flatMap((g) => g.questions.flatMap((x) => x.pages ?? [])).map(pageTitleKey)),
+];
 
 /** The query parameters this page reads (see declaredQuery): only these make the server render it. */
 const QUERY = ["q"] as const;
@@ -34,8 +40,8 @@ export function loader({ url }: Route.LoaderArgs) {
   const total = registry.faq.reduce((n, g) => n + g.questions.length, 0);
   return {
     ...sitePage(pagePath("/help")),
-    // `page`: the titles of the pages an answer links to (FaqGroups).
-    messages: messagesFor(["help", "count", "page"]),
+    // The titles of the pages the answers link to (FaqGroups), and no other page's.
+    messages: messagesFor(["help", "count", ...linkedTitles(registry.faq)]),
     q,
     groups,
     total,

@@ -2,19 +2,25 @@ import { Fragment } from "react";
 import { BidiText } from "#app/components/ui/BidiText.tsx";
 import { contactRuns, emailHref, emailParts, phoneHref, whatsappHref } from "#app/lib/contacts.ts";
 
-/** A phone number as a `tel:` link, kept left to right inside Arabic text and on one line. */
-export function PhoneLink({ number, className = "" }: { number: string; className?: string }) {
+/**
+ * A phone number as a link, kept left to right inside Arabic text and on one line: a call (`tel:`),
+ * or, for the number the university answers on WhatsApp, a chat with it (`chat`).
+ */
+export function PhoneLink({
+  number,
+  className = "",
+  chat = false,
+}: {
+  number: string;
+  className?: string;
+  chat?: boolean;
+}) {
   return (
-    <a className={`ltr whitespace-nowrap ${className}`} href={phoneHref(number)}>
-      {number}
-    </a>
-  );
-}
-
-/** A number answered on WhatsApp, as a link that opens a chat with it: laid out as a phone number, on one line. */
-export function WhatsAppLink({ number, className = "" }: { number: string; className?: string }) {
-  return (
-    <a className={`ltr whitespace-nowrap ${className}`} href={whatsappHref(number)} rel="noopener">
+    <a
+      className={`ltr whitespace-nowrap ${className}`}
+      href={chat ? whatsappHref(number) : phoneHref(number)}
+      rel={chat ? "noopener" : undefined}
+    >
       {number}
     </a>
   );
