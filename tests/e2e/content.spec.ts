@@ -260,6 +260,24 @@ test.describe("help", () => {
   });
 });
 
+test.describe("contact", () => {
+  test("on a 360 px phone the WhatsApp number opens a chat on one line, and an office's times break only at their dash", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const locale of ["ar", "en"]) {
+      await page.goto(inLocale("/contact-us", locale));
+      const number = registry.site.whatsapp;
+      const chat = page.getByRole("link", { name: number, exact: true });
+      await expect(chat).toHaveAttribute("href", `https://wa.me/${number.replace(/[+ ]/g, "")}`);
+      expect(await chat.evaluate((a) => a.getClientRects().length), locale).toBe(1);
+      // Each time of a range is kept whole («3:00 p.m.»): the only breakable spaces are the dash's.
+      for (const time of await page.locator("#hours dd").allTextContents())
+        expect(time.trim(), locale).toMatch(/^[^ ]+( – [^ ]+)*$/);
+    }
+  });
+});
+
 test.describe("admission", () => {
   test("a foreign certificate converts to a percentage", async ({ page }) => {
     await page.goto("/high-school-results");
