@@ -67,13 +67,20 @@ function serveBuilt(dir: string, req: IncomingMessage, res: ServerResponse) {
 /** The request, as it came, to the local proxy; its answer, as it came, back. */
 function forward(req: IncomingMessage, res: ServerResponse, proxy: URL) {
   const out = request(
-    { host: proxy.hostname, port: proxy.port, method: req.method, path: req.url, headers: req.headers },
+    // A connection of its own, not one kept alive by Node's default agent: a request sent on a kept
+    // socket just as the proxy closes it for idleness (after 5 s) can be reset, and the officer
+    // would read «did not answer» with the proxy up. A save in the CMS's tests once failed in CI
+    // with that answer; its cause was not logged then (it is now, below), so this is the likely
+    // one, not a proven one. On loopback a new connection costs nothing.
+    { host: proxy.hostname, port: proxy.port, method: req.method, path: req.url, headers: req.headers, agent: false },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     },
   );
   out.on("error", (error) => {
+    // Said in the terminal too, where whoever runs `npm run cms` looks for why a save failed.
+    console.error(`${req.method} ${req.url}: the CMS's local proxy did not answer: ${error.message}`);
     res.writeHead(502, { "content-type": "text/plain; charset=utf-8" });
     res.end(`the CMS's local proxy did not answer: ${error.message}`);
   });
