@@ -531,6 +531,14 @@ test.describe("the lookup as a screen reader meets it (issue 56)", () => {
     for (const other of [fields.month, fields.year]) await expect(other).not.toHaveAttribute("aria-invalid");
     await expect(liveRegionsWithText(tab)).toHaveCount(0);
 
+    // A year that has not come (a slip of the keys, 2090 for 2009): the year alone, with its own message.
+    await fill(tab, m, { ...PASS, year: String(new Date().getFullYear() + 60) });
+    await submit(tab, m);
+    await expectFocusOn(tab, "dob-year", "textbox", m("results.lookup.year"));
+    await expectInError(fields.year, m("results.lookup.dobFuture"));
+    for (const other of [fields.day, fields.month]) await expect(other).not.toHaveAttribute("aria-invalid");
+    await expect(liveRegionsWithText(tab)).toHaveCount(0);
+
     // A seat and a date that find nothing: the sentence that says so takes focus.
     await fill(tab, m, { ...PASS, day: "15" });
     await submit(tab, m);

@@ -190,10 +190,9 @@ export async function createLookupPages(
           outcome: { kind: "invalid", seat: true, dob: "incomplete", dobParts: ["day", "month", "year"] },
           input,
         }),
-        lookupPart({
-          outcome: { kind: "invalid", seat: true, dob: "impossible", dobParts: ["day", "month", "year"] },
-          input,
-        }),
+        ...(["impossible", "future"] as const).map((dob) =>
+          lookupPart({ outcome: { kind: "invalid", seat: true, dob, dobParts: ["day", "month", "year"] }, input }),
+        ),
       ]);
       return [...passes, ...fails, ...misses];
     },

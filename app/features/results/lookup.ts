@@ -31,7 +31,8 @@ export interface ResultsSource {
 export type LookupOutcome =
   /**
    * A field the form cannot use: `dob` `incomplete` (a part missing, or not digits, or a year not
-   * of four), or `impossible` (complete, but no day of the calendar: 31/2, day 0, month 13).
+   * of four), `impossible` (complete, but no day of the calendar: 31/2, day 0, month 13), or
+   * `future` (a real day that has not come yet: a slip in the year, 2090 for 2009).
    */
   | { kind: "invalid"; seat: boolean; dob: DateOfBirthProblem | false; dobParts: DatePart[] }
   | { kind: "unavailable"; state: "none" | "before" | "closed"; releaseAt?: string }
@@ -40,8 +41,8 @@ export type LookupOutcome =
   /** Not looked up: the server refused (too many guesses from this address, or too busy); try again in `retryS`. */
   | { kind: "refused"; reason: "limited" | "busy"; retryS: number };
 
-/** Why a date of birth cannot be used: a part is missing or not digits, or no such day exists. */
-export type DateOfBirthProblem = "incomplete" | "impossible";
+/** Why a date of birth cannot be used: a part is missing or not digits, no such day exists, or it is still to come. */
+export type DateOfBirthProblem = "incomplete" | "impossible" | "future";
 
 /** A field of the date of birth: the form marks each one in error (`aria-invalid`). */
 export type DatePart = "day" | "month" | "year";
@@ -49,10 +50,12 @@ export type DatePart = "day" | "month" | "year";
 /**
  * The date of birth from its three fields as `YYYY-MM-DD`, or what is wrong with it and in which
  * fields: `incomplete` (a part empty or not digits, a year not of four digits: those parts),
- * `impossible` (31/2, day 0: the day; month 13: the month).
+ * `impossible` (31/2, day 0: the day; month 13: the month), `future` (later than `latest`, a
+ * `YYYY-MM-DD` day: the year, where such a slip is made).
  */
 export function readDateOfBirth(
   input: Pick<LookupInput, "day" | "month" | "year">,
+  latest?: string,
 ): { date: string } | { problem: DateOfBirthProblem; parts: DatePart[] } {
   const typed = (["day", "month", "year"] as const).map((part) => westernDigits(input[part].trim()));
   const [day, month, year] = typed.map(Number);
@@ -62,12 +65,23 @@ export function readDateOfBirth(
   );
   if (incomplete.length) return { problem: "incomplete", parts: incomplete };
   const date = calendarDate(year, month, day);
-  return date ? { date } : { problem: "impossible", parts: [month > 0 && month < 13 ? "day" : "month"] };
+  if (!date) return { problem: "impossible", parts: [month > 0 && month < 13 ? "day" : "month"] };
+  return latest && date > latest ? { problem: "future", parts: ["year"] } : { date };
+}
+
+/**
+ * The latest date of birth a lookup takes at `now` (ms): tomorrow by UTC's calendar, which is
+ * already today on Earth's easternmost clocks (UTC+14), so no real date is ever called still to
+ * come. What this catches is a year mistyped (2090 for 2009), which would otherwise cost a
+ * derivation and answer «not found», as if the seat number were wrong.
+ */
+export function latestDateOfBirth(now: number): string {
+  return new Date(now + 86_400_000).toISOString().slice(0, 10);
 }
 
 export async function lookupResult(input: LookupInput, source: ResultsSource): Promise<LookupOutcome> {
   const seat = canonicalSeat(input.seat);
-  const read = readDateOfBirth(input);
+  const read = readDateOfBirth(input, latestDateOfBirth(source.now()));
   const dob = "date" in read ? read.date : undefined;
   if (!seat || !dob)
     return {

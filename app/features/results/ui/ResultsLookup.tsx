@@ -234,7 +234,13 @@ export function ResultsLookup({ facts, server }: { facts: LookupFacts; server?: 
             </div>
             {invalid?.dob && (
               <span id="dob-error" className="mt-1 block text-sm font-semibold text-red-800">
-                {invalid.dob === "impossible" ? t("results.lookup.dobImpossible") : t("results.lookup.dobError")}
+                {
+                  {
+                    incomplete: t("results.lookup.dobError"),
+                    impossible: t("results.lookup.dobImpossible"),
+                    future: t("results.lookup.dobFuture"),
+                  }[invalid.dob]
+                }
               </span>
             )}
           </fieldset>
