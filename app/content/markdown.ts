@@ -68,8 +68,13 @@ function contactsMarked(language: string): Marked {
       },
       text(token) {
         if ("tokens" in token && token.tokens) return false;
-        const runs = markedRuns("escaped" in token && token.escaped ? decodeHTML(token.text) : token.text, page);
-        if (!runs.some((r) => r.lang)) return false;
+        const plain = "escaped" in token && token.escaped ? decodeHTML(token.text) : token.text;
+        const runs = markedRuns(plain, page);
+        if (!runs.some((r) => r.lang)) {
+          const text = runs.map((r) => r.text).join("");
+          // Marked's own rendering, unless a formula's operator was bound to its operands (bidi.ts).
+          return text === plain ? false : escapeUTF8(text);
+        }
         return runs
           .map((r) =>
             r.lang ? `<bdi dir="${r.dir}" lang="${r.lang}">${escapeUTF8(r.text)}</bdi>` : escapeUTF8(r.text),

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { latinRunLanguage, markedRuns } from "./bidi.ts";
 
-/** The text with each marked run in [brackets], its language after it: `[DevOps|en]`, `[NUR201|]`. */
+/**
+ * The text with each marked run in [brackets], its language after it: `[DevOps|en]`, `[NUR201|]`;
+ * a no-break space shown as `_`.
+ */
 const marked = (text: string, page: "rtl" | "ltr") =>
   markedRuns(text, page)
     .map((r) => (r.dir ? `[${r.text}|${r.lang ?? ""}]` : r.text))
-    .join("");
+    .join("")
+    .replaceAll("\u00A0", "_");
 
 describe("latinRunLanguage: a Latin run holding a word is English (issue 56)", () => {
   it.each([
@@ -56,6 +60,9 @@ describe("markedRuns", () => {
     ["Usability of Municipal e-Services", "[Usability of Municipal e-Services|en]"],
     ["نص عربي فقط", "نص عربي فقط"],
     ["في 4 أيلول 2027", "في 4 أيلول 2027"],
+    // a formula is one run, its operator kept on the line of its operands
+    ["على أساس: A* = 56، وD = 24 (مثلًا)", "على أساس: [A*_=_56|]، و[D_=_24|] (مثلًا)"],
+    ["إذا كان x = 2 × y", "إذا كان [x_=_2_×_y|]"],
   ])("an Arabic page: %s", (text, expected) => {
     expect(marked(text, "rtl")).toBe(expected);
   });
@@ -67,18 +74,21 @@ describe("markedRuns", () => {
     ["Write to us: مرحبًا بكم، أهلًا.", "Write to us: [مرحبًا بكم، أهلًا|ar]."],
     ["Room ٢٠٣ and room 204", "Room ٢٠٣ and room 204"],
     ["English only, with NUR201", "English only, with NUR201"],
+    ["counting A* = 56, A = 48 and D = 24", "counting A*_=_56, A_=_48 and D_=_24"],
+    // an operator at a word's side, or with no space, stays as written
+    ["grades A= 48 and B =40, 3=3", "grades A= 48 and B =40, 3=3"],
   ])("an English page: %s", (text, expected) => {
     expect(marked(text, "ltr")).toBe(expected);
   });
 
-  it("keeps every character, in order", () => {
-    const text = "برنامج B.Sc. في AI (Data Science)، راسل a@b.example أو +970 2 000 1010.";
+  it("keeps every character, in order (a space beside an operator becomes a no-break space)", () => {
+    const text = "برنامج B.Sc. في AI (Data Science)، راسل a@b.example أو +970 2 000 1010، وC = 32.";
     for (const page of ["rtl", "ltr"] as const) {
       expect(
         markedRuns(text, page)
           .map((r) => r.text)
           .join(""),
-      ).toBe(text);
+      ).toBe(text.replace("C = 32", "C\u00A0=\u00A032"));
     }
   });
 });

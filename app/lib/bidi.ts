@@ -20,6 +20,7 @@
  */
 
 import { EMAIL, WEB_ADDRESS } from "#app/lib/contacts.ts";
+import { NO_BREAK } from "#app/lib/format.ts";
 
 /** A run of a page's text, and what marks it when it is the other script's: its direction and language. */
 export type MarkedRun = { text: string; dir?: "ltr" | "rtl"; lang?: "en" | "ar" };
@@ -98,7 +99,23 @@ const ARABIC_RUN =
  * Arabic. The rest of the text is unmarked: it is in the page's language.
  */
 export function markedRuns(text: string, page: "rtl" | "ltr"): MarkedRun[] {
-  if (page === "rtl") return splitLatinRuns(text);
-  // Split at its runs (a capturing pattern): the pieces alternate, the text's own, then a run.
-  return text.split(ARABIC_RUN).map((piece, i) => (i % 2 ? { text: piece, dir: "rtl", lang: "ar" } : { text: piece }));
+  const runs: MarkedRun[] =
+    page === "rtl"
+      ? splitLatinRuns(text)
+      : // Split at its runs (a capturing pattern): the pieces alternate, the text's own, then a run.
+        text.split(ARABIC_RUN).map((piece, i) => (i % 2 ? { text: piece, dir: "rtl", lang: "ar" } : { text: piece }));
+  return runs.map((run) => ({ ...run, text: operatorsBound(run.text) }));
+}
+
+/** An operator with a space either side, between two operands: `D = 24`, `2 × 3`, `x ≤ 5`. */
+const SPACED_OPERATOR = /(?<=\S) ([=×<>≤≥]) (?=\S)/g;
+
+/**
+ * A formula's operator kept on the line of its operands: the spaces either side become no-break
+ * spaces, so a line never ends at «D =» with its «24» at the start of the next (the A Level
+ * grades broke so on a 360 px phone). Done after the runs are found (RUN joins its items by plain
+ * spaces), and one character for one, so a search hit's offsets still fall on the same letters.
+ */
+export function operatorsBound(text: string): string {
+  return text.replace(SPACED_OPERATOR, `${NO_BREAK}$1${NO_BREAK}`);
 }

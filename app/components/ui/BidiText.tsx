@@ -13,7 +13,7 @@ export const PageDirection = createContext<"rtl" | "ltr">("rtl");
  */
 export function BidiText({ children }: { children: string }) {
   const runs = markedRuns(children, useContext(PageDirection));
-  if (!runs.some((r) => r.dir)) return children;
+  if (!runs.some((r) => r.dir)) return runs.map((r) => r.text).join("");
   return runs.map((r, i) =>
     r.dir ? (
       <bdi key={i} dir={r.dir} lang={r.lang}>
