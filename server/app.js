@@ -171,6 +171,10 @@ export async function createApp({
   app.set("trust proxy", trust);
   /** Closes what the app holds open (the limiter's Redis connection); the server calls it on stop. */
   app.locals.close = counts.close;
+  // Now that the build is loaded (limit-store.js says why not before).
+  counts.connect();
+  /** Where the results are read from, for the start line (serve.js). */
+  app.locals.resultsDir = resultsDir;
 
   // Refused before anything else looks at them: 414, 400 (see request-checks.js).
   app.use(checkLength, checkHost, checkEncoding);

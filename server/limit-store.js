@@ -26,12 +26,16 @@ const MAX_RECONNECT_DELAY_MS = 2000;
 /** @typedef {import("express-rate-limit").Store} Store */
 
 /**
- * The limiter's store: Redis when `redisUrl` is set, else this process's memory.
+ * The limiter's store: Redis when `redisUrl` is set, else this process's memory. REDIS_URL is
+ * checked at once; the connection is made by `connect`, called once the app has loaded: an
+ * instance's start holds the event loop for seconds on a busy machine, and a connection begun
+ * before it timed out under it (a false «Redis unavailable» at a start, with Redis answering).
+ * Until it is ready, counts are kept in memory.
  * @param {{ redisUrl?: string, prefix: string, log?: (message: string) => void }} options
- * @returns {{ store: Store, close: () => Promise<void> }}
+ * @returns {{ store: Store, connect: () => void, close: () => Promise<void> }}
  */
 export function limitStore({ redisUrl, prefix, log = console.error }) {
-  if (!redisUrl) return { store: new MemoryStore(), close: async () => {} };
+  if (!redisUrl) return { store: new MemoryStore(), connect: () => {}, close: async () => {} };
   if (!/^rediss?:\/\/./.test(redisUrl) || !URL.canParse(redisUrl))
     throw new ConfigError(
       `REDIS_URL=${JSON.stringify(redisUrl)}: expected redis://host:port (or redis://:password@host:port, rediss:// for TLS).`,
@@ -54,9 +58,9 @@ export function limitStore({ redisUrl, prefix, log = console.error }) {
   // node-redis reports every failed connection attempt as an error event; the store says it once.
   client.on("error", (/** @type {Error} */ error) => store.unavailable(error));
   client.on("ready", () => store.available());
-  client.connect().catch((/** @type {Error} */ error) => store.unavailable(error));
   return {
     store,
+    connect: () => void client.connect().catch((/** @type {Error} */ error) => store.unavailable(error)),
     close: async () => {
       await client.close().catch(() => {});
     },
