@@ -15,9 +15,14 @@
 import proxyaddr from "proxy-addr";
 import { ConfigError } from "./errors.js";
 
+/**
+ * What to set instead: the address nginx connects from, as deploy/ sets it up (nginx binds
+ * 127.0.0.2, so a local process, which connects from 127.0.0.1, is never taken for the proxy).
+ */
 const INSTEAD =
-  "Name the proxy in front of the server: TRUST_PROXY=loopback when nginx runs on the same machine, " +
-  "or its address or subnet (TRUST_PROXY=10.0.0.5, TRUST_PROXY=10.0.0.0/24; several separated by commas).";
+  "Name the proxy in front of the server by the address it connects from: TRUST_PROXY=127.0.0.2 for " +
+  "deploy/'s nginx on the same machine (its PROXY_BIND; deploy/README.md), or the proxy's address or " +
+  "subnet (TRUST_PROXY=10.0.0.5, TRUST_PROXY=10.0.0.0/24; several separated by commas).";
 
 /**
  * The `trust proxy` setting for Express: `false`, or the proxies' list as written.

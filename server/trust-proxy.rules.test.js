@@ -34,6 +34,7 @@ describe("TRUST_PROXY", () => {
     expect(() => parseTrustProxy(value)).toThrow(ConfigError);
     expect(() => parseTrustProxy(value)).toThrow(reason);
     expect(() => parseTrustProxy(value)).toThrow(JSON.stringify(value));
-    expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY=loopback when nginx runs on the same machine/);
+    // What to set instead is what deploy/ sets up: nginx connects from 127.0.0.2 (PROXY_BIND).
+    expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY=127\.0\.0\.2 for deploy\/'s nginx/);
   });
 });
