@@ -4,7 +4,9 @@
  * SIGINT: the production entry (index.js) and the tests' own entry (tests/support/fault-server.js)
  * serve the same way.
  */
+import { existsSync } from "node:fs";
 import { createServer } from "node:http";
+import path from "node:path";
 import process from "node:process";
 import { createApp, hasBuild } from "./app.js";
 import { ConfigError } from "./errors.js";
@@ -37,6 +39,21 @@ export function listenAddress(env = process.env) {
   return { port, host };
 }
 
+/**
+ * The start's second line: the folder the Tawjihi results are read from (RESULTS_DIR), and whether
+ * anything is published there, so that an import into another folder (RESULTS_DIR not set for
+ * it) is seen at the instance's start, not on results day.
+ * @param {string} dir
+ */
+export function resultsLine(dir) {
+  const state = !existsSync(dir)
+    ? "no such folder yet, so no results are published"
+    : existsSync(path.join(dir, "current.json"))
+      ? "results published"
+      : "no results published yet";
+  return `Tawjihi results from ${dir} (RESULTS_DIR): ${state}.`;
+}
+
 /** @param {import("./app.js").AppOptions} [options] */
 export async function serve(options) {
   if (!hasBuild()) {
@@ -63,7 +80,8 @@ export async function serve(options) {
   server.listen(port, host, () => {
     // The port actually bound (PORT=0 asks the system for a free one).
     const { port: bound } = /** @type {import("node:net").AddressInfo} */ (server.address());
-    console.log(`Serving on http://${host}:${bound} in ${app.get("env")} mode`);
+    console.log(`Serving on http://${host}:${bound} in ${app.get("env")} mode on Node ${process.versions.node}`);
+    console.log(resultsLine(app.locals.resultsDir));
   });
 
   /** Stop taking new connections, let the open ones finish, then exit. */

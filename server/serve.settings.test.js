@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { listenAddress, requestTimeouts } from "./serve.js";
+import { listenAddress, requestTimeouts, resultsLine } from "./serve.js";
 import { ConfigError } from "./errors.js";
 
 describe("PORT and HOST", () => {
@@ -43,5 +46,24 @@ describe("REQUEST_TIMEOUT_S", () => {
   });
   it.each(["0", "x", "1.5"])("%s is refused", (value) => {
     expect(() => requestTimeouts({ REQUEST_TIMEOUT_S: value })).toThrow(ConfigError);
+  });
+});
+
+describe("the start's line on the results", () => {
+  it("names the folder, and says whether anything is published there", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "results-line-"));
+    try {
+      const missing = path.join(root, "nowhere");
+      expect(resultsLine(missing)).toBe(
+        `Tawjihi results from ${missing} (RESULTS_DIR): no such folder yet, so no results are published.`,
+      );
+      const empty = path.join(root, "empty");
+      mkdirSync(empty);
+      expect(resultsLine(empty)).toBe(`Tawjihi results from ${empty} (RESULTS_DIR): no results published yet.`);
+      writeFileSync(path.join(empty, "current.json"), "{}");
+      expect(resultsLine(empty)).toBe(`Tawjihi results from ${empty} (RESULTS_DIR): results published.`);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

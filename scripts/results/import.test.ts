@@ -52,6 +52,8 @@ describe("import, rollback", () => {
       "ويُغلق البحث فيها في 2027-09-30 23:59 بتوقيت فلسطين (Asia/Hebron).";
     expect(r.out).toContain(plan);
     expect(r.out.indexOf(plan)).toBeLessThan(r.out.search(/% \(\d+ من 40 صف\)/));
+    // The summary names the folder, which the site reads only if it is its RESULTS_DIR.
+    expect(r.out).toContain(`  المجلد: ${dir}؛ يراها الطلبة إن كان هو مجلد RESULTS_DIR في إعدادات الموقع.`);
 
     first = pointer(dir);
     expect(first.version).toMatch(VERSION_PATTERN);

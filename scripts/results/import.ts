@@ -31,12 +31,12 @@ const COMMAND = defineCommand({
       type: "string",
       value: "YYYY-MM-DDTHH:MM|now",
       about:
-        "موعد ظهور النتائج للطلبة بتوقيت الموسم المحدد في content/admission.yaml (الافتراضي: موعد الإعلان فيه)؛ now: فور النشر.",
+        "موعد ظهور النتائج للطلبة بتوقيت الموسم المحدد في content/admission.yaml كما كان عند بناء الموقع (الافتراضي: موعد الإعلان فيه)؛ now: فور النشر.",
     },
     closes: {
       type: "string",
       value: "YYYY-MM-DD",
-      about: "آخر يوم يُبحث فيه عن النتائج (الافتراضي: نهاية الموسم في content/admission.yaml).",
+      about: "آخر يوم يُبحث فيه عن النتائج (الافتراضي: نهاية الموسم في content/admission.yaml كما كان عند بناء الموقع).",
     },
     sample: { type: "boolean", about: "بيانات تجريبية: تقول صفحة النتائج إنها وهمية." },
     iterations: { type: "string", value: "N", about: "عدد تكرارات PBKDF2 (لا تخفّضه إلا في الاختبارات)." },
@@ -131,7 +131,7 @@ async function main(): Promise<number> {
     onProgress: progress.update,
     onStaleStaging: (names) => console.log(`حُذف ما تركه استيراد سابق لم يكتمل: ${names.join("، ")}`),
   }).finally(progress.stop);
-  printSummary(summary, season.timeZone);
+  printSummary(summary, season.timeZone, resultsDir);
   return 0;
 }
 

@@ -39,7 +39,8 @@ export function releaseMoment(season: Season, option: string | undefined, now: D
     moment = zonedInstant(m[1], `${m[2]}:${m[3]}`, season.timeZone);
   }
   if (moment.getTime() <= now.getTime()) {
-    const source = option === undefined ? "، المأخوذ من content/admission.yaml،" : ` (--release ${option})`;
+    const source =
+      option === undefined ? "، المأخوذ من content/admission.yaml كما كان عند بناء الموقع،" : ` (--release ${option})`;
     throw new OptionError(
       `موعد الإعلان ${wallClockLabel(moment, season.timeZone)}${source} قد مضى، ` +
         `والساعة الآن ${wallClockLabel(now, season.timeZone)}؛ لم يُنشر شيء. ` +

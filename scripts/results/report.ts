@@ -34,7 +34,11 @@ export function progressReporter(total: number): { update: (done: number) => voi
 
 const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
-export function printSummary(s: PublishSummary, timeZone: string): void {
+/**
+ * What a publication did. It names the folder: the site reads only its own RESULTS_DIR, and an
+ * import into another (the variable not set for the command) succeeded where no student looks.
+ */
+export function printSummary(s: PublishSummary, timeZone: string, resultsDir: string): void {
   const seconds = s.ms / 1000;
   const p = s.pointer;
   console.log(
@@ -44,6 +48,7 @@ export function printSummary(s: PublishSummary, timeZone: string): void {
       `  النسخة: ${p.version}`,
       `  موعد الإعلان: ${localLabel(new Date(p.releaseAt), timeZone)} = ${p.releaseAt}`,
       `  الإغلاق: ${localLabel(new Date(p.closesAt), timeZone)} = ${p.closesAt}`,
+      `  المجلد: ${resultsDir}؛ يراها الطلبة إن كان هو مجلد RESULTS_DIR في إعدادات الموقع.`,
     ].join("\n"),
   );
   if (s.lateSignal) console.log(`  وصلت إشارة ${s.lateSignal} أثناء تبديل النسخة، فأُكمل التبديل.`);

@@ -71,7 +71,7 @@ if (!values["publish-if-empty"]) {
         sample: true,
         iterations: DEFAULT_ITERATIONS,
       });
-      printSummary(summary, season.timeZone);
+      printSummary(summary, season.timeZone, resultsDir);
     } catch (error) {
       if (!(error instanceof LockedError)) throw error;
       console.error(error.message);
