@@ -2,9 +2,14 @@
 /**
  * Renders deploy/al-ofoq.nginx.conf.template for this machine:
  *
- *   node deploy/render-nginx.mjs > /etc/nginx/conf.d/al-ofoq.conf
+ *   node deploy/render-nginx.mjs --out /etc/nginx/conf.d/al-ofoq.conf
  *   SERVER_NAME=www.example.edu ORIGINS="127.0.0.1:3001 127.0.0.1:3002 127.0.0.1:3003" node deploy/render-nginx.mjs
  *   node deploy/render-nginx.mjs --help     # the variables and their defaults
+ *
+ * Without `--out` it prints the configuration. With it, the file is replaced whole or not at all:
+ * written beside it under another name, then renamed over it, and only if every value was
+ * accepted. A shell's `> file` empties the file before the script runs, so a refused value left
+ * an empty configuration that `nginx -t` passes and a reload serves: no site at all.
  *
  * Only the template's upper-case `${NAME}`s are replaced (as envsubst would with a list of names),
  * so nginx's own `$variables` stay as they are; a name the template uses but this file does not
@@ -12,7 +17,7 @@
  * it with a message. Plain Node, no packages: it runs on the production machine as it is. The
  * project's tests render the same template with their own values (scripts/deploy-harness.ts).
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
 export const TEMPLATE = new URL("./al-ofoq.nginx.conf.template", import.meta.url);
@@ -43,6 +48,10 @@ export const VARIABLES = {
   CACHE_DIR: { value: "/var/lib/nginx/al-ofoq-cache", meaning: "nginx's cache (its parent must exist)" },
   CACHE_MAX_SIZE: { value: "2g", meaning: "the cache's size on disk at most" },
   ACCESS_LOG: { value: "/var/log/nginx/al-ofoq.access.log", meaning: "the access log" },
+  ERROR_LOG: {
+    value: "/var/log/nginx/al-ofoq.error.log",
+    meaning: "the site's error log, at warn (each request limit_req refuses)",
+  },
   ACME_ROOT: { value: "/var/www/letsencrypt", meaning: "certbot's webroot for /.well-known/acme-challenge/" },
   RECORDS_RATE: { value: "2r/s", meaning: "GET under /results/ but the pointer, per client address" },
   RECORDS_BURST: { value: "60", meaning: "…and how many may come at once above it" },
@@ -60,6 +69,9 @@ export const VARIABLES = {
   },
 };
 
+/** The variables whose empty value says something (their `meaning` says what), not "the default". */
+const EMPTY_MEANS = new Set(["LISTEN_ADDRESS", "PROXY_BIND"]);
+
 const PLAIN = /^[^;{}'"`\s\\$]*$/;
 const PORT = /^\d{1,5}$/;
 const RATE = /^\d+r\/[sm]$/;
@@ -76,7 +88,9 @@ export function nginxValues(env = process.env) {
   const v = {};
   for (const [name, { value }] of Object.entries(VARIABLES)) {
     const given = env[name];
-    v[name] = given !== undefined && given !== "" ? given : typeof value === "function" ? value(env) : value;
+    // Empty is a value where it has a meaning (PROXY_BIND: the system's choice); elsewhere, unset.
+    const taken = given !== undefined && (given !== "" || EMPTY_MEANS.has(name));
+    v[name] = taken ? given : typeof value === "function" ? value(env) : value;
   }
   const refuse = (/** @type {string} */ name, /** @type {string} */ expected) => {
     throw new Error(`${name}=${JSON.stringify(v[name])}: expected ${expected}`);
@@ -122,17 +136,33 @@ export function renderNginx(env = process.env) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  if (process.argv.includes("--help")) {
+  const args = process.argv.slice(2);
+  const outAt = args.indexOf("--out");
+  const out = outAt >= 0 ? args[outAt + 1] : undefined;
+  if (args.includes("--help")) {
+    console.log("Usage: node deploy/render-nginx.mjs [--out FILE]   (without --out: printed)");
     console.log("Variables (from the environment) and their defaults:");
     for (const [name, { value, meaning }] of Object.entries(VARIABLES))
       console.log(
         `  ${name.padEnd(20)} ${JSON.stringify(typeof value === "function" ? value(process.env) : value).padEnd(58)} ${meaning}`,
       );
+  } else if (outAt >= 0 && (!out || out.startsWith("-"))) {
+    console.error("render-nginx: --out takes the file to write, such as --out /etc/nginx/conf.d/al-ofoq.conf");
+    process.exit(2);
   } else {
+    const temporary = out && `${out}.rendering-${process.pid}`;
     try {
-      process.stdout.write(renderNginx());
+      const text = renderNginx();
+      if (!out || !temporary) process.stdout.write(text);
+      else {
+        writeFileSync(temporary, text);
+        renameSync(temporary, out);
+        console.error(`render-nginx: wrote ${out}; check it with nginx -t before reloading nginx.`);
+      }
     } catch (error) {
-      console.error(`render-nginx: ${/** @type {Error} */ (error).message}`);
+      if (temporary) rmSync(temporary, { force: true });
+      const kept = out ? ` ${out} is as it was.` : "";
+      console.error(`render-nginx: ${/** @type {Error} */ (error).message}.${kept}`);
       process.exit(1);
     }
   }
