@@ -51,6 +51,7 @@ export function siteValues(run: {
     CACHE_DIR: join(run.prefix, "cache"),
     CACHE_MAX_SIZE: "256m",
     ACCESS_LOG: join(run.prefix, "access.log"),
+    ERROR_LOG: join(run.prefix, "site-error.log"),
     ACME_ROOT: join(run.prefix, "acme"),
     SITE_FILES: run.siteFiles,
   };
@@ -64,7 +65,8 @@ export function nginxMainConfig(prefix: string, siteConfig: string, workers: num
     `worker_processes ${workers};`,
     "worker_rlimit_nofile 16384;",
     `pid ${p("nginx.pid")};`,
-    `error_log ${p("error.log")} warn;`,
+    // At Debian's level (error, the default): what the site's own log must catch is its own.
+    `error_log ${p("error.log")};`,
     "events { worker_connections 8192; }",
     "http {",
     `    client_body_temp_path ${p("temp/body")};`,

@@ -46,6 +46,7 @@ export interface Deployment {
   /** A client of nginx from one loopback address. */
   client: (localAddress: string) => LoopbackClient;
   accessLog: () => string;
+  /** The site's own error log (the template's ERROR_LOG, at warn): nginx's main one is at Debian's level. */
   errorLog: () => string;
   redisOutput: () => string;
   /** The server side's processes (nginx's master, Redis, the instances), to read their CPU time. */
@@ -117,7 +118,7 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
       serverEnv,
       client: (localAddress) => new LoopbackClient(origin, localAddress, ca),
       accessLog: () => read("access.log"),
-      errorLog: () => read("error.log"),
+      errorLog: () => read("site-error.log"),
       redisOutput: () => redis.output(),
       pids: () =>
         [parts.nginx?.process.pid, redis.process.pid, ...instances.map((instance) => instance.pid)].filter(

@@ -244,6 +244,15 @@ test("the front: HTTP redirects to HTTPS, a large body is refused by nginx, and 
     expect(limited.headers["cache-control"]).toBe("no-store");
     expect(limited.text()).toContain("طلبات كثيرة في وقت قصير");
     expect(limited.text()).toContain("Too many requests in a short time");
+    // nginx's own page, with the site's protections: nothing loads, runs or frames it.
+    expect(limited.headers["strict-transport-security"]).toMatch(/^max-age=\d+/);
+    expect(limited.headers["content-security-policy"]).toMatch(/^default-src 'none'.*frame-ancestors 'none'/);
+    expect(limited.headers["x-content-type-options"]).toBe("nosniff");
+    // And IT reads it in the site's error log, with the address and the zone, though nginx's main
+    // log is at Debian's level (error), which would drop it.
+    await expect
+      .poll(() => site.errorLog())
+      .toMatch(/\[warn\].*limiting requests, excess: [\d.]+ by zone "al_ofoq_answers", client: 127\.0\.0\.41,/);
     // Pages from the same address are never limited.
     expect((await client.get("/high-school-results")).status).toBe(200);
   });
