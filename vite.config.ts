@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { readFileSync } from "node:fs";
 import { defineConfig } from "vite";
 import { parse } from "yaml";
-import { DEFAULT_SITE_URL } from "#app/lib/site-url.ts";
+import { siteUrlOf } from "#app/lib/site-url.ts";
 import { shellFiles } from "#scripts/vite-shell-files.ts";
 import { compileHints } from "#scripts/vite-compile-hints.ts";
 import { shellTimings } from "#scripts/vite-shell-timings.ts";
@@ -14,7 +14,7 @@ import { ENGLISH_KEY, englishForm, withoutEnglish } from "#app/content/english-f
 import { adminDevServer } from "#scripts/cms/admin-dev.ts";
 
 // The public origin is fixed at build time: canonical links, sitemap.xml and robots.txt use it.
-const siteUrl = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, "");
+const siteUrl = siteUrlOf(process.env);
 
 // The university's name in each language the content is written in (its English as the content
 // model reads it, app/content/english-form.ts), for the rare page that renders without the root

@@ -1,9 +1,11 @@
 /**
  * `npm run test:production-install`: what a production deploy holds must start the server and run
- * a results import. Copies package.json, package-lock.json, server/, common/ and build/ to a
- * temporary directory, installs the production dependencies only (`npm ci --omit=dev`), then,
- * there, without NODE_ENV or RESULTS_DIR, as an operator would:
+ * a results import. Copies a release (DEPLOYED, as deploy/README.md lists it) to a temporary
+ * directory, installs the production dependencies only as the README says
+ * (`node scripts/project-node.mjs ci --omit=dev`: npm on the release's own Node), then, there,
+ * without NODE_ENV or RESULTS_DIR, as an operator would:
  *
+ * - `node deploy/render-nginx.mjs --out …` renders nginx's configuration from the release itself;
  * - `npm run results:sample -- --rows 20 --out results.csv` and `npm run results:import --
  *   results.csv --release now` (the bundled commands, build/results/): the import must publish
  *   into results-data/; `results:rollback` must refuse (no earlier version) and `results:prune`
@@ -18,13 +20,35 @@
  * `npm ci --omit=dev` took and the size of the production node_modules. Needs a build.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, lstatSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { startServer, type RunningServer } from "./start-server.ts";
 
-/** What a production machine holds: the server, the module it shares with the app (common/), the build. */
-const DEPLOYED = ["package.json", "package-lock.json", "server", "common", "build"];
+/**
+ * A release, what a production machine holds (deploy/README.md, "1. Install"): the server, the
+ * module it shares with the app (common/), the build, IT's files (deploy/) and the script that
+ * installs the dependencies on the release's own Node.
+ */
+const DEPLOYED = [
+  "package.json",
+  "package-lock.json",
+  "server",
+  "common",
+  "build",
+  "deploy",
+  "scripts/project-node.mjs",
+];
 /** Development tools that production must neither need nor have. */
 const DEV_ONLY = ["tsx", "cli-progress", "vite", "typescript-eslint"];
 /** The first sample row (scripts/results/sample-data.ts FIXED_SAMPLE_ROWS), as the form asks for it. */
@@ -53,13 +77,17 @@ function footprint(dir: string) {
 
 const dir = mkdtempSync(join(tmpdir(), "production-install-"));
 try {
-  for (const entry of DEPLOYED) cpSync(entry, join(dir, entry), { recursive: true });
+  for (const entry of DEPLOYED) {
+    mkdirSync(dirname(join(dir, entry)), { recursive: true });
+    cpSync(entry, join(dir, entry), { recursive: true });
+  }
 
   const started = performance.now();
-  const install = spawnSync("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--prefer-offline"], {
-    cwd: dir,
-    encoding: "utf8",
-  });
+  const install = spawnSync(
+    process.execPath,
+    ["scripts/project-node.mjs", "ci", "--omit=dev", "--no-audit", "--no-fund", "--prefer-offline"],
+    { cwd: dir, encoding: "utf8" },
+  );
   if (install.status !== 0) throw new Error(`npm ci --omit=dev failed:\n${install.stdout}${install.stderr}`);
   const installS = ((performance.now() - started) / 1000).toFixed(1);
   const modules = footprint(join(dir, "node_modules"));
@@ -82,6 +110,18 @@ try {
       throw new Error(`npm run ${script} exited with ${r.status}, expected ${expected}:\n${r.output}`);
     return r.output;
   };
+  // nginx's configuration, rendered from the release as deploy/README.md does it.
+  const rendered = spawnSync(process.execPath, ["deploy/render-nginx.mjs", "--out", "al-ofoq.conf"], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...env, SERVER_NAME: "www.example.edu" },
+  });
+  if (
+    rendered.status !== 0 ||
+    !readFileSync(join(dir, "al-ofoq.conf"), "utf8").includes("server_name www.example.edu;")
+  )
+    throw new Error(`deploy/render-nginx.mjs did not render in the release:\n${rendered.stderr}`);
+
   const importStarted = performance.now();
   expectRun(0, "results:sample", "--rows", "20", "--out", "results.csv");
   expectRun(0, "results:import", "results.csv", "--release", "now");
@@ -110,6 +150,9 @@ try {
     if (!(await lookup.text()).includes(name))
       throw new Error(`the results lookup of seat ${STUDENT.seat} did not answer with the imported record`);
     if (!server.output().includes("in production mode")) throw new Error("the server did not start in production mode");
+    // It says where it reads the results, and that the import above is there.
+    const resultsLine = `Tawjihi results from ${join(realpathSync(dir), "results-data")} (RESULTS_DIR): results published.`;
+    if (!server.output().includes(resultsLine)) throw new Error(`the server did not say «${resultsLine}»`);
   } catch (error) {
     throw new Error(
       `The server of a production install failed: ${(error as Error).message}\n${server?.output() ?? ""}`,
@@ -120,7 +163,7 @@ try {
   const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
   console.log(
     `Production install: npm ci --omit=dev in ${installS} s, node_modules ${mb(modules.bytes)} MB ` +
-      `(${mb(modules.disk)} MB on disk, ${modules.packages} packages, no ${DEV_ONLY.join(", ")}); ` +
+      `(${mb(modules.disk)} MB on disk, ${modules.packages} packages, no ${DEV_ONLY.join(", ")}); nginx's configuration rendered; ` +
       `results:sample and results:import (20 rows) in ${importS} s, rollback and prune ran; ` +
       `the server started in production mode; / 200, /colleges/nope 404, the lookup of seat ${STUDENT.seat} found its record.`,
   );

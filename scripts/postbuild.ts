@@ -10,6 +10,7 @@ import { join, relative, sep } from "node:path";
 import { readContentFiles } from "#app/content/files.node.ts";
 import { buildRegistries } from "#app/content/registry.ts";
 import { everyIndexablePath } from "#app/content/site-paths.ts";
+import { DEFAULT_SITE_URL, siteUrlOf } from "#app/lib/site-url.ts";
 import { htmlFiles } from "./build-files.ts";
 import { inlineScriptHashes } from "./csp-hashes.ts";
 import { precompress, type PrecompressTotals } from "./precompress.ts";
@@ -71,4 +72,10 @@ const t = {
 const mb = (n: number) => (n / 1024 / 1024).toFixed(2);
 console.log(
   `Precompressed ${t.files} files in ${((performance.now() - started) / 1000).toFixed(1)} s: ${mb(t.raw)} MB → Brotli ${mb(t.br)} MB, gzip ${mb(t.gz)} MB.`,
+);
+// Last, where whoever makes a release reads it: a build for the wrong origin links every page there.
+console.log(
+  process.env.SITE_URL
+    ? `Built for ${siteUrlOf(process.env)} (SITE_URL): its canonical links, sitemap.xml and robots.txt name it.`
+    : `Built for ${DEFAULT_SITE_URL}, the placeholder: SITE_URL was not set. A release for the public site is built with SITE_URL=https://… npm run build.`,
 );

@@ -6,6 +6,11 @@ import { withoutTrailingSlash } from "./paths.ts";
  */
 export const DEFAULT_SITE_URL = "https://www.al-ofoq.example";
 
+/** The origin a build is made for: `SITE_URL` as given (its trailing slashes dropped), or the default. */
+export function siteUrlOf(env: { SITE_URL?: string }): string {
+  return (env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, "");
+}
+
 declare const __SITE_URL__: string | undefined;
 
 export const SITE_URL: string = typeof __SITE_URL__ === "string" ? __SITE_URL__ : DEFAULT_SITE_URL;

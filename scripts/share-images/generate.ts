@@ -16,7 +16,7 @@ import { buildRegistries } from "#app/content/registry.ts";
 import { DEFAULT_LOCALE, inLocale } from "#app/i18n/locales.ts";
 import { writtenLocales } from "#app/content/site-paths.ts";
 import { SHARE_IMAGE_DIR, shareImagePath } from "#app/lib/share-image.ts";
-import { DEFAULT_SITE_URL, hostOf } from "#app/lib/site-url.ts";
+import { hostOf, siteUrlOf } from "#app/lib/site-url.ts";
 import { cardSvg, paletteFrom, type CardFonts } from "./card.ts";
 import { shareCards } from "./cards.ts";
 import { renderPng } from "./png.ts";
@@ -51,7 +51,7 @@ export async function writeShareImages(
   const registries = buildRegistries(readContentFiles(root));
   const palette = paletteFrom(readFileSync(join(root, "app/app.css"), "utf8"));
   // The address the build's canonical links use (vite.config.ts reads the same variable).
-  const host = hostOf(process.env.SITE_URL || DEFAULT_SITE_URL);
+  const host = hostOf(siteUrlOf(process.env));
   const fonts = cardFonts();
 
   rmSync(join(clientDir, SHARE_IMAGE_DIR), { recursive: true, force: true });
