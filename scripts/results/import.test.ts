@@ -53,7 +53,9 @@ describe("import, rollback", () => {
     expect(r.out).toContain(plan);
     expect(r.out.indexOf(plan)).toBeLessThan(r.out.search(/% \(\d+ من 40 صف\)/));
     // The summary names the folder, which the site reads only if it is its RESULTS_DIR.
-    expect(r.out).toContain(`  المجلد: ${dir}؛ يراها الطلبة إن كان هو مجلد RESULTS_DIR في إعدادات الموقع.`);
+    expect(r.out).toContain(
+      `  المجلد: ${dir} — لن تظهر النتائج للطلبة ما لم يكن هذا هو المجلد الذي يحدده المتغير RESULTS_DIR في إعدادات الموقع.`,
+    );
 
     first = pointer(dir);
     expect(first.version).toMatch(VERSION_PATTERN);

@@ -31,12 +31,13 @@ const COMMAND = defineCommand({
       type: "string",
       value: "YYYY-MM-DDTHH:MM|now",
       about:
-        "موعد ظهور النتائج للطلبة بتوقيت الموسم المحدد في content/admission.yaml كما كان عند بناء الموقع (الافتراضي: موعد الإعلان فيه)؛ now: فور النشر.",
+        "موعد ظهور النتائج للطلبة بتوقيت الموسم كما في نسخة content/admission.yaml التي بُني بها الموقع (الافتراضي: موعد الإعلان المحدد فيها)؛ والقيمة now تعني الظهور فور النشر.",
     },
     closes: {
       type: "string",
       value: "YYYY-MM-DD",
-      about: "آخر يوم يُبحث فيه عن النتائج (الافتراضي: نهاية الموسم في content/admission.yaml كما كان عند بناء الموقع).",
+      about:
+        "آخر يوم يمكن فيه للطلبة البحث عن النتائج (الافتراضي: نهاية الموسم المحددة في نسخة content/admission.yaml التي بُني بها الموقع).",
     },
     sample: { type: "boolean", about: "بيانات تجريبية: تقول صفحة النتائج إنها وهمية." },
     iterations: { type: "string", value: "N", about: "عدد تكرارات PBKDF2 (لا تخفّضه إلا في الاختبارات)." },

@@ -38,12 +38,12 @@ describe("release moment", () => {
     const after = new Date("2027-07-22T07:00:00Z"); // the announcement's very moment: not after it
     expect(() => releaseMoment(season, undefined, after)).toThrow(OptionError);
     expect(() => releaseMoment(season, undefined, after)).toThrow(
-      /^موعد الإعلان 2027-07-22 10:00 بتوقيت فلسطين \(Asia\/Hebron\)، المأخوذ من content\/admission\.yaml كما كان عند بناء الموقع، قد مضى.*--release now/,
+      /^لم يُنشر شيء: موعد الإعلان 2027-07-22 10:00 بتوقيت فلسطين \(Asia\/Hebron\)، المأخوذ من نسخة content\/admission\.yaml التي بُني بها الموقع، قد مضى.*--release now/,
     );
     expect(releaseMoment(season, undefined, new Date(after.getTime() - 1))).toEqual(after);
     // Winter: 2027-03-01 09:59 in Hebron is 07:59 UTC, a minute before the clock.
     expect(() => releaseMoment(season, "2027-03-01T09:59", NOW)).toThrow(
-      /^موعد الإعلان 2027-03-01 09:59 بتوقيت فلسطين \(Asia\/Hebron\) \(--release 2027-03-01T09:59\) قد مضى، والساعة الآن 2027-03-01 10:00 بتوقيت فلسطين/,
+      /^لم يُنشر شيء: موعد الإعلان 2027-03-01 09:59 بتوقيت فلسطين \(Asia\/Hebron\) \(--release 2027-03-01T09:59\) قد مضى، والوقت الآن 2027-03-01 10:00 بتوقيت فلسطين/,
     );
     expect(releaseMoment(season, "2027-03-01T10:01", NOW).toISOString()).toBe("2027-03-01T08:01:00.000Z");
   });

@@ -40,11 +40,11 @@ export function releaseMoment(season: Season, option: string | undefined, now: D
   }
   if (moment.getTime() <= now.getTime()) {
     const source =
-      option === undefined ? "، المأخوذ من content/admission.yaml كما كان عند بناء الموقع،" : ` (--release ${option})`;
+      option === undefined ? "، المأخوذ من نسخة content/admission.yaml التي بُني بها الموقع،" : ` (--release ${option})`;
     throw new OptionError(
-      `موعد الإعلان ${wallClockLabel(moment, season.timeZone)}${source} قد مضى، ` +
-        `والساعة الآن ${wallClockLabel(now, season.timeZone)}؛ لم يُنشر شيء. ` +
-        `لنشر النتائج فورًا استعمل --release now، أو اذكر موعدًا لاحقًا: --release YYYY-MM-DDTHH:MM.`,
+      `لم يُنشر شيء: موعد الإعلان ${wallClockLabel(moment, season.timeZone)}${source} قد مضى، ` +
+        `والوقت الآن ${wallClockLabel(now, season.timeZone)}. ` +
+        `لنشر النتائج فورًا استعمل --release now، أو حدِّد موعدًا لاحقًا بالصيغة --release YYYY-MM-DDTHH:MM.`,
     );
   }
   return moment;

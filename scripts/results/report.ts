@@ -48,7 +48,7 @@ export function printSummary(s: PublishSummary, timeZone: string, resultsDir: st
       `  النسخة: ${p.version}`,
       `  موعد الإعلان: ${localLabel(new Date(p.releaseAt), timeZone)} = ${p.releaseAt}`,
       `  الإغلاق: ${localLabel(new Date(p.closesAt), timeZone)} = ${p.closesAt}`,
-      `  المجلد: ${resultsDir}؛ يراها الطلبة إن كان هو مجلد RESULTS_DIR في إعدادات الموقع.`,
+      `  المجلد: ${resultsDir} — لن تظهر النتائج للطلبة ما لم يكن هذا هو المجلد الذي يحدده المتغير RESULTS_DIR في إعدادات الموقع.`,
     ].join("\n"),
   );
   if (s.lateSignal) console.log(`  وصلت إشارة ${s.lateSignal} أثناء تبديل النسخة، فأُكمل التبديل.`);
