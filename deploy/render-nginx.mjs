@@ -53,15 +53,21 @@ export const VARIABLES = {
     meaning: "the site's error log, at warn (each request limit_req refuses)",
   },
   ACME_ROOT: { value: "/var/www/letsencrypt", meaning: "certbot's webroot for /.well-known/acme-challenge/" },
-  RECORDS_RATE: { value: "2r/s", meaning: "GET under /results/ but the pointer, per client address" },
+  RECORDS_RATE: { value: "2r/s", meaning: "GET under /results/ except the pointer, per client address" },
   RECORDS_BURST: { value: "60", meaning: "…and how many may come at once above it" },
   ANSWERS_RATE: { value: "2r/s", meaning: "POST /admission-answer.json, per client address" },
   ANSWERS_BURST: { value: "60", meaning: "…and how many may come at once above it" },
-  LOOKUP_RATE: { value: "30r/m", meaning: "every other POST (the no-JavaScript lookup), per client address" },
+  LOOKUP_RATE: { value: "30r/m", meaning: "all other POSTs (the no-JavaScript lookup), per client address" },
   LOOKUP_BURST: { value: "10", meaning: "…and how many may come at once above it" },
-  PAGES_RATE: { value: "50r/s", meaning: "every other request but /assets/ and the pointer, per client address" },
+  PAGES_RATE: {
+    value: "50r/s",
+    meaning: "every request except /assets/ and /results/ (the pointer included), per client address",
+  },
   PAGES_BURST: { value: "500", meaning: "…and how many may come at once above it" },
-  RENDERS_RATE: { value: "10r/s", meaning: "of those, what an instance renders (no such file, a query), per address" },
+  RENDERS_RATE: {
+    value: "10r/s",
+    meaning: "of those, what an instance renders (no such file, a query), per client address",
+  },
   RENDERS_BURST: { value: "50", meaning: "…and how many may come at once above it" },
   SITE_FILES: {
     value: "/srv/al-ofoq/current/build/client",
@@ -140,14 +146,14 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const outAt = args.indexOf("--out");
   const out = outAt >= 0 ? args[outAt + 1] : undefined;
   if (args.includes("--help")) {
-    console.log("Usage: node deploy/render-nginx.mjs [--out FILE]   (without --out: printed)");
+    console.log("Usage: node deploy/render-nginx.mjs [--out FILE]   (without --out, the configuration is printed)");
     console.log("Variables (from the environment) and their defaults:");
     for (const [name, { value, meaning }] of Object.entries(VARIABLES))
       console.log(
         `  ${name.padEnd(20)} ${JSON.stringify(typeof value === "function" ? value(process.env) : value).padEnd(58)} ${meaning}`,
       );
   } else if (outAt >= 0 && (!out || out.startsWith("-"))) {
-    console.error("render-nginx: --out takes the file to write, such as --out /etc/nginx/conf.d/al-ofoq.conf");
+    console.error("render-nginx: --out needs a file name, such as --out /etc/nginx/conf.d/al-ofoq.conf");
     process.exit(2);
   } else {
     const temporary = out && `${out}.rendering-${process.pid}`;
@@ -161,7 +167,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       }
     } catch (error) {
       if (temporary) rmSync(temporary, { force: true });
-      const kept = out ? ` ${out} is as it was.` : "";
+      const kept = out ? ` ${out} was not changed.` : "";
       console.error(`render-nginx: ${/** @type {Error} */ (error).message}.${kept}`);
       process.exit(1);
     }

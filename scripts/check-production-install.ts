@@ -151,7 +151,7 @@ try {
       throw new Error(`the results lookup of seat ${STUDENT.seat} did not answer with the imported record`);
     if (!server.output().includes("in production mode")) throw new Error("the server did not start in production mode");
     // It says where it reads the results, and that the import above is there.
-    const resultsLine = `Tawjihi results from ${join(realpathSync(dir), "results-data")} (RESULTS_DIR): results published.`;
+    const resultsLine = `Tawjihi results from ${join(realpathSync(dir), "results-data")} (RESULTS_DIR not set: the release's own folder): results published.`;
     if (!server.output().includes(resultsLine)) throw new Error(`the server did not say «${resultsLine}»`);
   } catch (error) {
     throw new Error(

@@ -76,6 +76,6 @@ console.log(
 // Last, where whoever makes a release reads it: a build for the wrong origin links every page there.
 console.log(
   process.env.SITE_URL
-    ? `Built for ${siteUrlOf(process.env)} (SITE_URL): its canonical links, sitemap.xml and robots.txt name it.`
-    : `Built for ${DEFAULT_SITE_URL}, the placeholder: SITE_URL was not set. A release for the public site is built with SITE_URL=https://… npm run build.`,
+    ? `Built for ${siteUrlOf(process.env)} (SITE_URL): canonical links, sitemap.xml and robots.txt use this address.`
+    : `Built for ${DEFAULT_SITE_URL}, a placeholder, because SITE_URL was not set. Do not deploy this build; for the public site, build with SITE_URL=https://… npm run build.`,
 );

@@ -40,18 +40,20 @@ export function listenAddress(env = process.env) {
 }
 
 /**
- * The start's second line: the folder the Tawjihi results are read from (RESULTS_DIR), and whether
- * anything is published there, so that an import into another folder (RESULTS_DIR not set for
- * it) is seen at the instance's start, not on results day.
+ * The start's second line: the folder the Tawjihi results are read from, whether RESULTS_DIR named
+ * it, and whether anything is published there, so that an import into another folder (RESULTS_DIR
+ * set for one and not the other) is seen at the instance's start, not on results day.
  * @param {string} dir
+ * @param {boolean} named whether RESULTS_DIR (or the caller) named it, or it is the default
  */
-export function resultsLine(dir) {
+export function resultsLine(dir, named) {
   const state = !existsSync(dir)
-    ? "no such folder yet, so no results are published"
+    ? "the folder does not exist yet, so no results are published"
     : existsSync(path.join(dir, "current.json"))
       ? "results published"
       : "no results published yet";
-  return `Tawjihi results from ${dir} (RESULTS_DIR): ${state}.`;
+  const source = named ? "RESULTS_DIR" : "RESULTS_DIR not set: the release's own folder";
+  return `Tawjihi results from ${dir} (${source}): ${state}.`;
 }
 
 /** @param {import("./app.js").AppOptions} [options] */
@@ -80,8 +82,8 @@ export async function serve(options) {
   server.listen(port, host, () => {
     // The port actually bound (PORT=0 asks the system for a free one).
     const { port: bound } = /** @type {import("node:net").AddressInfo} */ (server.address());
-    console.log(`Serving on http://${host}:${bound} in ${app.get("env")} mode on Node ${process.versions.node}`);
-    console.log(resultsLine(app.locals.resultsDir));
+    console.log(`Serving on http://${host}:${bound} in ${app.get("env")} mode, Node ${process.versions.node}`);
+    console.log(resultsLine(app.locals.resultsDir, Boolean(options?.resultsDir || process.env.RESULTS_DIR)));
   });
 
   /** Stop taking new connections, let the open ones finish, then exit. */

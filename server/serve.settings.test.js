@@ -54,14 +54,18 @@ describe("the start's line on the results", () => {
     const root = mkdtempSync(path.join(tmpdir(), "results-line-"));
     try {
       const missing = path.join(root, "nowhere");
-      expect(resultsLine(missing)).toBe(
-        `Tawjihi results from ${missing} (RESULTS_DIR): no such folder yet, so no results are published.`,
+      expect(resultsLine(missing, true)).toBe(
+        `Tawjihi results from ${missing} (RESULTS_DIR): the folder does not exist yet, so no results are published.`,
       );
       const empty = path.join(root, "empty");
       mkdirSync(empty);
-      expect(resultsLine(empty)).toBe(`Tawjihi results from ${empty} (RESULTS_DIR): no results published yet.`);
+      expect(resultsLine(empty, true)).toBe(`Tawjihi results from ${empty} (RESULTS_DIR): no results published yet.`);
       writeFileSync(path.join(empty, "current.json"), "{}");
-      expect(resultsLine(empty)).toBe(`Tawjihi results from ${empty} (RESULTS_DIR): results published.`);
+      expect(resultsLine(empty, true)).toBe(`Tawjihi results from ${empty} (RESULTS_DIR): results published.`);
+      // The default, which no instance behind deploy/'s unit reads: said as such.
+      expect(resultsLine(empty, false)).toBe(
+        `Tawjihi results from ${empty} (RESULTS_DIR not set: the release's own folder): results published.`,
+      );
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

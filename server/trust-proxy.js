@@ -20,9 +20,9 @@ import { ConfigError } from "./errors.js";
  * 127.0.0.2, so a local process, which connects from 127.0.0.1, is never taken for the proxy).
  */
 const INSTEAD =
-  "Name the proxy in front of the server by the address it connects from: TRUST_PROXY=127.0.0.2 for " +
-  "deploy/'s nginx on the same machine (its PROXY_BIND; deploy/README.md), or the proxy's address or " +
-  "subnet (TRUST_PROXY=10.0.0.5, TRUST_PROXY=10.0.0.0/24; several separated by commas).";
+  "Set TRUST_PROXY to the address the proxy connects from: TRUST_PROXY=127.0.0.2 for the nginx that " +
+  "deploy/ sets up on the same machine (its PROXY_BIND; see deploy/README.md), or another proxy's " +
+  "address or subnet (TRUST_PROXY=10.0.0.5, TRUST_PROXY=10.0.0.0/24; separate several with commas).";
 
 /**
  * The `trust proxy` setting for Express: `false`, or the proxies' list as written.

@@ -35,6 +35,6 @@ describe("TRUST_PROXY", () => {
     expect(() => parseTrustProxy(value)).toThrow(reason);
     expect(() => parseTrustProxy(value)).toThrow(JSON.stringify(value));
     // What to set instead is what deploy/ sets up: nginx connects from 127.0.0.2 (PROXY_BIND).
-    expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY=127\.0\.0\.2 for deploy\/'s nginx/);
+    expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY=127\.0\.0\.2 for the nginx that deploy\/ sets up/);
   });
 });

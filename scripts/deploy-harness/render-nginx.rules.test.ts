@@ -34,7 +34,7 @@ describe("render-nginx --out", () => {
     const refused = render(["--out", file], { ORIGINS: "127.0.0.1:3001,127.0.0.1:3002" });
     expect(refused.status).toBe(1);
     expect(refused.err).toMatch(/ORIGINS=.*host:port entries separated by spaces/);
-    expect(refused.err).toContain(`${file} is as it was`);
+    expect(refused.err).toContain(`${file} was not changed`);
     expect(readFileSync(file, "utf8")).toBe(before);
     expect(readdirSync(dir)).toEqual(["al-ofoq.conf"]);
   });
