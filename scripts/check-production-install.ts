@@ -151,8 +151,9 @@ try {
       throw new Error(`the results lookup of seat ${STUDENT.seat} did not answer with the imported record`);
     if (!server.output().includes("in production mode")) throw new Error("the server did not start in production mode");
     // It says where it reads the results, and that the import above is there.
-    const resultsLine = `Tawjihi results from ${join(realpathSync(dir), "results-data")} (RESULTS_DIR not set: the release's own folder): results published.`;
-    if (!server.output().includes(resultsLine)) throw new Error(`the server did not say «${resultsLine}»`);
+    const resultsLine = `Tawjihi results from ${join(realpathSync(dir), "results-data")} (RESULTS_DIR not set: the release's own folder): version `;
+    if (!server.output().includes(resultsLine) || !/, shown to students until /.test(server.output()))
+      throw new Error(`the server did not say «${resultsLine}…, shown to students until …»`);
   } catch (error) {
     throw new Error(
       `The server of a production install failed: ${(error as Error).message}\n${server?.output() ?? ""}`,

@@ -13,8 +13,8 @@
  *   node scripts/project-node.mjs node FILE [ARGS]           a script on the project's Node itself,
  *                                                            before npm has installed anything (.ci/run)
  *
- * Plain JavaScript with no dependencies: it runs before anything is installed, on any Node that npm
- * 11 supports.
+ * Plain JavaScript with no dependencies: it runs before anything is installed, on any Node that runs
+ * npm (a production machine's Debian 12 npm 9.2 on Node 18 too: deploy/README.md, decision 033).
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";

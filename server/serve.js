@@ -4,7 +4,7 @@
  * SIGINT: the production entry (index.js) and the tests' own entry (tests/support/fault-server.js)
  * serve the same way.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import process from "node:process";
@@ -46,14 +46,34 @@ export function listenAddress(env = process.env) {
  * @param {string} dir
  * @param {boolean} named whether RESULTS_DIR (or the caller) named it, or it is the default
  */
-export function resultsLine(dir, named) {
-  const state = !existsSync(dir)
-    ? "the folder does not exist yet, so no results are published"
-    : existsSync(path.join(dir, "current.json"))
-      ? "results published"
-      : "no results published yet";
+export function resultsLine(dir, named, now = Date.now()) {
   const source = named ? "RESULTS_DIR" : "RESULTS_DIR not set: the release's own folder";
-  return `Tawjihi results from ${dir} (${source}): ${state}.`;
+  return `Tawjihi results from ${dir} (${source}): ${resultsState(dir, now)}.`;
+}
+
+/**
+ * What a student finds in `dir` at `now`, by its pointer (current.json): nothing yet, or a
+ * version and when it is shown.
+ * @param {string} dir
+ * @param {number} now
+ */
+function resultsState(dir, now) {
+  if (!existsSync(dir)) return "the folder does not exist yet, so no results are published";
+  const file = path.join(dir, "current.json");
+  if (!existsSync(file)) return "no results published yet";
+  /** @type {{ version?: string, releaseAt?: string, closesAt?: string, sample?: boolean } | null} */
+  let pointer = null;
+  try {
+    pointer = JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    // Said below: the server serves nothing of a pointer it cannot read.
+  }
+  if (!pointer?.version || !pointer.releaseAt || !pointer.closesAt)
+    return "current.json cannot be read, so no results are served";
+  const what = `version ${pointer.version}${pointer.sample ? " (sample data)" : ""}`;
+  if (now < Date.parse(pointer.releaseAt)) return `${what}, shown to students from ${pointer.releaseAt}`;
+  if (now > Date.parse(pointer.closesAt)) return `${what}, closed since ${pointer.closesAt}`;
+  return `${what}, shown to students until ${pointer.closesAt}`;
 }
 
 /** @param {import("./app.js").AppOptions} [options] */

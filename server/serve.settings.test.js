@@ -60,11 +60,27 @@ describe("the start's line on the results", () => {
       const empty = path.join(root, "empty");
       mkdirSync(empty);
       expect(resultsLine(empty, true)).toBe(`Tawjihi results from ${empty} (RESULTS_DIR): no results published yet.`);
-      writeFileSync(path.join(empty, "current.json"), "{}");
-      expect(resultsLine(empty, true)).toBe(`Tawjihi results from ${empty} (RESULTS_DIR): results published.`);
-      // The default, which no instance behind deploy/'s unit reads: said as such.
-      expect(resultsLine(empty, false)).toBe(
-        `Tawjihi results from ${empty} (RESULTS_DIR not set: the release's own folder): results published.`,
+      writeFileSync(path.join(empty, "current.json"), "{");
+      expect(resultsLine(empty, true)).toBe(
+        `Tawjihi results from ${empty} (RESULTS_DIR): current.json cannot be read, so no results are served.`,
+      );
+      const pointer = {
+        version: "20270720T080000Z-ab12",
+        releaseAt: "2027-07-22T07:00:00.000Z",
+        closesAt: "2027-09-30T20:59:59.999Z",
+        sample: false,
+      };
+      writeFileSync(path.join(empty, "current.json"), JSON.stringify(pointer));
+      const at = (/** @type {string} */ iso) => resultsLine(empty, true, Date.parse(iso));
+      const published = `Tawjihi results from ${empty} (RESULTS_DIR): version 20270720T080000Z-ab12`;
+      expect(at("2027-07-22T06:59:59Z")).toBe(`${published}, shown to students from 2027-07-22T07:00:00.000Z.`);
+      expect(at("2027-07-22T07:00:00Z")).toBe(`${published}, shown to students until 2027-09-30T20:59:59.999Z.`);
+      expect(at("2027-10-01T00:00:00Z")).toBe(`${published}, closed since 2027-09-30T20:59:59.999Z.`);
+      // The default, which no instance behind deploy/'s unit reads, is said as such; sample data too.
+      writeFileSync(path.join(empty, "current.json"), JSON.stringify({ ...pointer, sample: true }));
+      expect(resultsLine(empty, false, Date.parse("2027-08-01T00:00:00Z"))).toBe(
+        `Tawjihi results from ${empty} (RESULTS_DIR not set: the release's own folder): ` +
+          "version 20270720T080000Z-ab12 (sample data), shown to students until 2027-09-30T20:59:59.999Z.",
       );
     } finally {
       rmSync(root, { recursive: true, force: true });
