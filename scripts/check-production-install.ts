@@ -10,9 +10,11 @@
  *   results.csv --release now` (the bundled commands, build/results/): the import must publish
  *   into results-data/; `results:rollback` must refuse (no earlier version) and `results:prune`
  *   find nothing to remove, both having started;
- * - starts `node server/index.js` on a free loopback port and asks for a page (200), an unknown
- *   path (404), and the no-JavaScript results lookup of a seat the import published (200, the
- *   student's name in the answer).
+ * - starts `node server/index.js` on a free loopback port, through the `current` link, and asks
+ *   for a page (200), an unknown path (404), and the no-JavaScript results lookup of a seat the
+ *   import published (200, the student's name in the answer);
+ * - switches `current` to a second release as deploy/README.md does, and checks that the running
+ *   server keeps its own release and a restarted one serves the new (switchRelease).
  *
  * A package the server, the server build or the results commands load at run time but that is a
  * devDependency fails here, not on the production machine; so does anything they would need from
@@ -29,7 +31,10 @@ import {
   readdirSync,
   readFileSync,
   realpathSync,
+  renameSync,
   rmSync,
+  symlinkSync,
+  writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -75,8 +80,53 @@ function footprint(dir: string) {
   return total;
 }
 
-const dir = mkdtempSync(join(tmpdir(), "production-install-"));
+/** A comment only the second release's help page holds. */
+const MARK = "<!-- the second release -->";
+
+/**
+ * The switch of deploy/README.md ("Deploying a new release without stopping the site"): a second
+ * release (hard links of the first, its help page rewritten) is linked in as `current` by a
+ * rename. The server running keeps answering from the release it resolved the link to when it
+ * started, never a mix of the two; restarted, it answers from the new one. Resolves to the
+ * restarted server.
+ */
+async function switchRelease(running: RunningServer, env: NodeJS.ProcessEnv): Promise<RunningServer> {
+  const next = join(root, "releases", "b");
+  const copied = spawnSync("cp", ["-al", dir, next], { encoding: "utf8" });
+  if (copied.status !== 0) throw new Error(`cp -al failed: ${copied.stderr}`);
+  // A new file, not a write into the hard link, which would change the first release's page too.
+  const page = join(next, "build/client/help/index.html");
+  const html = readFileSync(page, "utf8");
+  for (const file of [page, `${page}.br`, `${page}.gz`]) rmSync(file, { force: true });
+  writeFileSync(page, html.replace("</body>", `${MARK}</body>`));
+  symlinkSync(next, `${current}.new`);
+  renameSync(`${current}.new`, current);
+
+  const helpOf = async (server: RunningServer) => {
+    // The file as it is (no compressed copy, which the second release does not have for this page).
+    const answer = await fetch(`${server.origin}/help`, { headers: { "accept-encoding": "identity" } });
+    if (answer.status !== 200) throw new Error(`/help answered ${answer.status}`);
+    return answer.text();
+  };
+  if ((await helpOf(running)).includes(MARK))
+    throw new Error("after the switch, the running server answered from the new release");
+  await running.stop();
+  const restarted = await startServer(current, { ...env, PWD: current });
+  if (!(await helpOf(restarted)).includes(MARK))
+    throw new Error("restarted after the switch, the server did not answer from the new release");
+  return restarted;
+}
+
+/**
+ * Laid out as deploy/README.md lays a machine out: each release in a folder of its own under
+ * releases/, and `current` a link to the one in use, which the server is started through.
+ */
+const root = mkdtempSync(join(tmpdir(), "production-install-"));
+const dir = join(root, "releases", "a");
+const current = join(root, "current");
 try {
+  mkdirSync(dir, { recursive: true });
+  symlinkSync(dir, current);
   for (const entry of DEPLOYED) {
     mkdirSync(dirname(join(dir, entry)), { recursive: true });
     cpSync(entry, join(dir, entry), { recursive: true });
@@ -136,7 +186,7 @@ try {
 
   let server: RunningServer | undefined;
   try {
-    server = await startServer(dir, env);
+    server = await startServer(current, { ...env, PWD: current });
     const { origin } = server;
     const statuses = await Promise.all(
       ["/", "/colleges/nope"].map(async (path) => (await fetch(origin + path)).status),
@@ -154,6 +204,7 @@ try {
     const resultsLine = `Tawjihi results from ${join(realpathSync(dir), "results-data")} (RESULTS_DIR not set: the release's own folder): version `;
     if (!server.output().includes(resultsLine) || !/, shown to students until /.test(server.output()))
       throw new Error(`the server did not say «${resultsLine}…, shown to students until …»`);
+    server = await switchRelease(server, env);
   } catch (error) {
     throw new Error(
       `The server of a production install failed: ${(error as Error).message}\n${server?.output() ?? ""}`,
@@ -166,11 +217,12 @@ try {
     `Production install: npm ci --omit=dev in ${installS} s, node_modules ${mb(modules.bytes)} MB ` +
       `(${mb(modules.disk)} MB on disk, ${modules.packages} packages, no ${DEV_ONLY.join(", ")}); nginx's configuration rendered; ` +
       `results:sample and results:import (20 rows) in ${importS} s, rollback and prune ran; ` +
-      `the server started in production mode; / 200, /colleges/nope 404, the lookup of seat ${STUDENT.seat} found its record.`,
+      `the server started in production mode; / 200, /colleges/nope 404, the lookup of seat ${STUDENT.seat} found its record; ` +
+      `after a switch of current, the running server kept its release and the next one served the new.`,
   );
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(root, { recursive: true, force: true });
 }
