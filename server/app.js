@@ -173,8 +173,8 @@ export async function createApp({
   app.locals.close = counts.close;
   // Now that the build is loaded (limit-store.js says why not before).
   counts.connect();
-  /** Where the results are read from, for the start line (serve.js). */
-  app.locals.resultsDir = resultsDir;
+  /** The results store, for the start line (serve.js). */
+  app.locals.results = store;
 
   // Refused before anything else looks at them: 414, 400 (see request-checks.js).
   app.use(checkLength, checkHost, checkEncoding);

@@ -4,13 +4,14 @@
  * SIGINT: the production entry (index.js) and the tests' own entry (tests/support/fault-server.js)
  * serve the same way.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import process from "node:process";
 import { createApp, hasBuild } from "./app.js";
 import { ConfigError } from "./errors.js";
 import { positiveIntFromEnv } from "./results.js";
+import { lookupState } from "#common/results.js";
 
 /**
  * How long a client may take to send its request: REQUEST_TIMEOUT_S for the whole request, body
@@ -41,39 +42,34 @@ export function listenAddress(env = process.env) {
 
 /**
  * The start's second line: the folder the Tawjihi results are read from, whether RESULTS_DIR named
- * it, and whether anything is published there, so that an import into another folder (RESULTS_DIR
- * set for one and not the other) is seen at the instance's start, not on results day.
- * @param {string} dir
- * @param {boolean} named whether RESULTS_DIR (or the caller) named it, or it is the default
+ * it, and what a student finds there now, as the results store reads it (a version and when it is
+ * shown, or none), so that an import into another folder (RESULTS_DIR set for one and not the
+ * other) is seen at the instance's start, not on results day.
+ * @param {{ dir: string, pointer: () => Promise<import("#common/results.js").PublishedVersion | undefined> }} results
+ *   the app's results store
+ * @param {boolean} named whether RESULTS_DIR (or the caller) named the folder, or it is the default
+ * @param {number} [now]
  */
-export function resultsLine(dir, named, now = Date.now()) {
+export async function resultsLine(results, named, now = Date.now()) {
   const source = named ? "RESULTS_DIR" : "RESULTS_DIR not set: the release's own folder";
-  return `Tawjihi results from ${dir} (${source}): ${resultsState(dir, now)}.`;
+  return `Tawjihi results from ${results.dir} (${source}): ${await resultsState(results, now)}.`;
 }
 
-/**
- * What a student finds in `dir` at `now`, by its pointer (current.json): nothing yet, or a
- * version and when it is shown.
- * @param {string} dir
- * @param {number} now
- */
-function resultsState(dir, now) {
-  if (!existsSync(dir)) return "the folder does not exist yet, so no results are published";
-  const file = path.join(dir, "current.json");
-  if (!existsSync(file)) return "no results published yet";
-  /** @type {{ version?: string, releaseAt?: string, closesAt?: string, sample?: boolean } | null} */
-  let pointer = null;
-  try {
-    pointer = JSON.parse(readFileSync(file, "utf8"));
-  } catch {
-    // Said below: the server serves nothing of a pointer it cannot read.
-  }
-  if (!pointer?.version || !pointer.releaseAt || !pointer.closesAt)
-    return "current.json cannot be read, so no results are served";
+/** @param {Parameters<typeof resultsLine>[0]} results @param {number} now */
+async function resultsState(results, now) {
+  if (!existsSync(results.dir)) return "the folder does not exist yet, so no results are published";
+  const pointer = await results.pointer();
+  // Undefined with a pointer file: the store refused it and logged why (it fails closed).
+  if (!pointer)
+    return existsSync(path.join(results.dir, "current.json"))
+      ? "current.json cannot be used, so no results are served"
+      : "no results published yet";
   const what = `version ${pointer.version}${pointer.sample ? " (sample data)" : ""}`;
-  if (now < Date.parse(pointer.releaseAt)) return `${what}, shown to students from ${pointer.releaseAt}`;
-  if (now > Date.parse(pointer.closesAt)) return `${what}, closed since ${pointer.closesAt}`;
-  return `${what}, shown to students until ${pointer.closesAt}`;
+  return {
+    before: `${what}, shown to students from ${pointer.releaseAt}`,
+    open: `${what}, shown to students until ${pointer.closesAt}`,
+    closed: `${what}, closed since ${pointer.closesAt}`,
+  }[/** @type {"before" | "open" | "closed"} */ (lookupState(pointer, now))];
 }
 
 /** @param {import("./app.js").AppOptions} [options] */
@@ -92,6 +88,7 @@ export async function serve(options) {
     console.error(`The server did not start: ${/** @type {Error} */ (error).message}`);
     process.exit(1);
   }
+  const results = await resultsLine(app.locals.results, Boolean(options?.resultsDir || process.env.RESULTS_DIR));
   const server = createServer(timeouts, app);
   // A listening error (a port another process holds): say so and stop.
   server.once("error", (/** @type {NodeJS.ErrnoException} */ error) => {
@@ -103,7 +100,7 @@ export async function serve(options) {
     // The port actually bound (PORT=0 asks the system for a free one).
     const { port: bound } = /** @type {import("node:net").AddressInfo} */ (server.address());
     console.log(`Serving on http://${host}:${bound} in ${app.get("env")} mode, Node ${process.versions.node}`);
-    console.log(resultsLine(app.locals.resultsDir, Boolean(options?.resultsDir || process.env.RESULTS_DIR)));
+    console.log(results);
   });
 
   /** Stop taking new connections, let the open ones finish, then exit. */

@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { listenAddress, requestTimeouts, resultsLine } from "./serve.js";
 import { ConfigError } from "./errors.js";
+import { resultsStore } from "#common/results-store.js";
 
 describe("PORT and HOST", () => {
   it.each([
@@ -50,36 +51,59 @@ describe("REQUEST_TIMEOUT_S", () => {
 });
 
 describe("the start's line on the results", () => {
-  it("names the folder, and says whether anything is published there", () => {
+  /** A results folder's store as the app makes one (a fresh one per look: it rereads at most once a second). */
+  const line = (
+    /** @type {string} */ dir,
+    /** @type {boolean} */ named,
+    /** @type {string} */ at = "2027-08-01T00:00:00Z",
+  ) => resultsLine(resultsStore(dir, { log: () => {} }), named, Date.parse(at));
+  /** A published version as the import writes it: its manifest, and current.json naming it. */
+  const publish = (/** @type {string} */ dir, /** @type {Record<string, unknown>} */ over = {}) => {
+    const version = {
+      version: "20270720T080000Z-ab12",
+      salt: "AAAAAAAAAAAAAAAAAAAAAA",
+      iterations: 1000,
+      releaseAt: "2027-07-22T07:00:00.000Z",
+      closesAt: "2027-09-30T20:59:59.999Z",
+      sample: false,
+      rows: 1,
+      publishedAt: "2027-07-20T08:00:00.000Z",
+      ...over,
+    };
+    mkdirSync(path.join(dir, "versions", version.version), { recursive: true });
+    writeFileSync(path.join(dir, "versions", version.version, "manifest.json"), JSON.stringify(version));
+    writeFileSync(path.join(dir, "current.json"), JSON.stringify(version));
+  };
+
+  it("names the folder, and says what a student finds there and when", async () => {
     const root = mkdtempSync(path.join(tmpdir(), "results-line-"));
     try {
       const missing = path.join(root, "nowhere");
-      expect(resultsLine(missing, true)).toBe(
+      expect(await line(missing, true)).toBe(
         `Tawjihi results from ${missing} (RESULTS_DIR): the folder does not exist yet, so no results are published.`,
       );
-      const empty = path.join(root, "empty");
-      mkdirSync(empty);
-      expect(resultsLine(empty, true)).toBe(`Tawjihi results from ${empty} (RESULTS_DIR): no results published yet.`);
-      writeFileSync(path.join(empty, "current.json"), "{");
-      expect(resultsLine(empty, true)).toBe(
-        `Tawjihi results from ${empty} (RESULTS_DIR): current.json cannot be read, so no results are served.`,
+      const dir = path.join(root, "results");
+      mkdirSync(dir);
+      expect(await line(dir, true)).toBe(`Tawjihi results from ${dir} (RESULTS_DIR): no results published yet.`);
+      writeFileSync(path.join(dir, "current.json"), "{");
+      expect(await line(dir, true)).toBe(
+        `Tawjihi results from ${dir} (RESULTS_DIR): current.json cannot be used, so no results are served.`,
       );
-      const pointer = {
-        version: "20270720T080000Z-ab12",
-        releaseAt: "2027-07-22T07:00:00.000Z",
-        closesAt: "2027-09-30T20:59:59.999Z",
-        sample: false,
-      };
-      writeFileSync(path.join(empty, "current.json"), JSON.stringify(pointer));
-      const at = (/** @type {string} */ iso) => resultsLine(empty, true, Date.parse(iso));
-      const published = `Tawjihi results from ${empty} (RESULTS_DIR): version 20270720T080000Z-ab12`;
-      expect(at("2027-07-22T06:59:59Z")).toBe(`${published}, shown to students from 2027-07-22T07:00:00.000Z.`);
-      expect(at("2027-07-22T07:00:00Z")).toBe(`${published}, shown to students until 2027-09-30T20:59:59.999Z.`);
-      expect(at("2027-10-01T00:00:00Z")).toBe(`${published}, closed since 2027-09-30T20:59:59.999Z.`);
+      publish(dir);
+      const published = `Tawjihi results from ${dir} (RESULTS_DIR): version 20270720T080000Z-ab12`;
+      expect(await line(dir, true, "2027-07-22T06:59:59Z")).toBe(
+        `${published}, shown to students from 2027-07-22T07:00:00.000Z.`,
+      );
+      expect(await line(dir, true, "2027-07-22T07:00:00Z")).toBe(
+        `${published}, shown to students until 2027-09-30T20:59:59.999Z.`,
+      );
+      expect(await line(dir, true, "2027-10-01T00:00:00Z")).toBe(
+        `${published}, closed since 2027-09-30T20:59:59.999Z.`,
+      );
       // The default, which no instance behind deploy/'s unit reads, is said as such; sample data too.
-      writeFileSync(path.join(empty, "current.json"), JSON.stringify({ ...pointer, sample: true }));
-      expect(resultsLine(empty, false, Date.parse("2027-08-01T00:00:00Z"))).toBe(
-        `Tawjihi results from ${empty} (RESULTS_DIR not set: the release's own folder): ` +
+      publish(dir, { sample: true });
+      expect(await line(dir, false)).toBe(
+        `Tawjihi results from ${dir} (RESULTS_DIR not set: the release's own folder): ` +
           "version 20270720T080000Z-ab12 (sample data), shown to students until 2027-09-30T20:59:59.999Z.",
       );
     } finally {
