@@ -18,6 +18,7 @@ import { serverMessages } from "#app/i18n/messages.server.ts";
 import { DEFAULT_LOCALE, inLocale } from "#app/i18n/locales.ts";
 import { pagePath } from "#app/lib/paths.ts";
 import { storeSource } from "./lookup.server.ts";
+import { DATE_OF_BIRTH_PROBLEMS } from "./lookup.ts";
 import {
   admissionAnswerJson,
   admissionCases,
@@ -186,11 +187,7 @@ export async function createLookupPages(
       const misses = typed.flatMap((input) => [
         lookupPart({ outcome: { kind: "notFound", sample: true }, input }),
         // Each message a date of birth can have: the page is padded to the longest.
-        lookupPart({
-          outcome: { kind: "invalid", seat: true, dob: "incomplete", dobParts: ["day", "month", "year"] },
-          input,
-        }),
-        ...(["impossible", "future"] as const).map((dob) =>
+        ...DATE_OF_BIRTH_PROBLEMS.map((dob) =>
           lookupPart({ outcome: { kind: "invalid", seat: true, dob, dobParts: ["day", "month", "year"] }, input }),
         ),
       ]);

@@ -42,7 +42,8 @@ export type LookupOutcome =
   | { kind: "refused"; reason: "limited" | "busy"; retryS: number };
 
 /** Why a date of birth cannot be used: a part is missing or not digits, no such day exists, or it is still to come. */
-export type DateOfBirthProblem = "incomplete" | "impossible" | "future";
+export const DATE_OF_BIRTH_PROBLEMS = ["incomplete", "impossible", "future"] as const;
+export type DateOfBirthProblem = (typeof DATE_OF_BIRTH_PROBLEMS)[number];
 
 /** A field of the date of birth: the form marks each one in error (`aria-invalid`). */
 export type DatePart = "day" | "month" | "year";
