@@ -14,7 +14,7 @@
  *   for a page (200), an unknown path (404), and the no-JavaScript results lookup of a seat the
  *   import published (200, the student's name in the answer);
  * - switches `current` to a second release as deploy/README.md does, and checks that the running
- *   server keeps its own release and a restarted one serves the new (switchRelease).
+ *   server keeps its own release and a restarted one serves the new one (switchRelease).
  *
  * A package the server, the server build or the results commands load at run time but that is a
  * devDependency fails here, not on the production machine; so does anything they would need from
@@ -86,7 +86,7 @@ const MARK = "<!-- the second release -->";
 /**
  * The switch of deploy/README.md ("Deploying a new release without stopping the site"): a second
  * release (hard links of the first, its help page rewritten) is linked in as `current` by a
- * rename. The server running keeps answering from the release it resolved the link to when it
+ * rename. The running server keeps answering from the release it resolved the link to when it
  * started, never a mix of the two; restarted, it answers from the new one. Resolves to the
  * restarted server.
  */
@@ -218,7 +218,7 @@ try {
       `(${mb(modules.disk)} MB on disk, ${modules.packages} packages, no ${DEV_ONLY.join(", ")}); nginx's configuration rendered; ` +
       `results:sample and results:import (20 rows) in ${importS} s, rollback and prune ran; ` +
       `the server started in production mode; / 200, /colleges/nope 404, the lookup of seat ${STUDENT.seat} found its record; ` +
-      `after a switch of current, the running server kept its release and the next one served the new.`,
+      `after the current link was switched, the running server kept its release and the restarted one served the new release.`,
   );
 } catch (error) {
   console.error((error as Error).message);

@@ -66,9 +66,9 @@ async function resultsState(results, now) {
       : "no results published yet";
   const what = `version ${pointer.version}${pointer.sample ? " (sample data)" : ""}`;
   return {
-    before: `${what}, shown to students from ${pointer.releaseAt}`,
+    before: `${what}, to be shown to students from ${pointer.releaseAt}`,
     open: `${what}, shown to students until ${pointer.closesAt}`,
-    closed: `${what}, closed since ${pointer.closesAt}`,
+    closed: `${what}, no longer shown to students since ${pointer.closesAt}`,
   }[/** @type {"before" | "open" | "closed"} */ (lookupState(pointer, now))];
 }
 

@@ -92,13 +92,13 @@ describe("the start's line on the results", () => {
       publish(dir);
       const published = `Tawjihi results from ${dir} (RESULTS_DIR): version 20270720T080000Z-ab12`;
       expect(await line(dir, true, "2027-07-22T06:59:59Z")).toBe(
-        `${published}, shown to students from 2027-07-22T07:00:00.000Z.`,
+        `${published}, to be shown to students from 2027-07-22T07:00:00.000Z.`,
       );
       expect(await line(dir, true, "2027-07-22T07:00:00Z")).toBe(
         `${published}, shown to students until 2027-09-30T20:59:59.999Z.`,
       );
       expect(await line(dir, true, "2027-10-01T00:00:00Z")).toBe(
-        `${published}, closed since 2027-09-30T20:59:59.999Z.`,
+        `${published}, no longer shown to students since 2027-09-30T20:59:59.999Z.`,
       );
       // The default, which no instance behind deploy/'s unit reads, is said as such; sample data too.
       publish(dir, { sample: true });
