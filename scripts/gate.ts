@@ -14,7 +14,7 @@
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import { GATES, stageCommand, stageName, stageScript, stagesOf, type Gate, type Stage } from "./gate-stages.ts";
 import { childrenCpuSeconds, formatSeconds, formatTable, type StageResult } from "./gate-table.ts";
-import { cpuTimes, describeMachine, benchmarkLoop } from "./machine-load.ts";
+import { cpuTimes, describeHostSpeed, describeMachine, benchmarkLoop, startHostSampler } from "./machine-load.ts";
 
 const args = process.argv.slice(2);
 const fromAt = args.indexOf("--from");
@@ -88,11 +88,17 @@ function runStage(stage: Stage, hold: boolean): Promise<boolean> {
 const startLoop = benchmarkLoop();
 const cpuAtStart = cpuTimes();
 const gateStarted = performance.now();
+/** The host's speed through the gate, read every few seconds (machine-load.ts). */
+const host = startHostSampler();
 
 function report(ok: boolean) {
   const wall = (performance.now() - gateStarted) / 1000;
+  if ("stop" in host) host.stop();
   console.log(`\n${formatTable(command, [...results.values()], wall)}`);
   console.log(describeMachine(cpuAtStart, cpuTimes(), [startLoop, benchmarkLoop()]));
+  console.log(
+    describeHostSpeed("loops" in host ? host.loops : [], "unavailable" in host ? host.unavailable : undefined),
+  );
   if (ok) return;
   const failed = stages.filter((stage) => results.get(stage)!.state === "failed");
   const notRun = stages.filter((stage) => results.get(stage)!.state === "not run").map(stageName);

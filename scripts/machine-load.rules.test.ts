@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { benchmarkLoop, describeMachine } from "./machine-load.ts";
+import { benchmarkLoop, describeHostSpeed, describeMachine, startHostSampler } from "./machine-load.ts";
 
 describe("the machine line a gate ends with", () => {
   it("says how busy the cores were and what the host took, between two readings", () => {
@@ -19,5 +19,27 @@ describe("the machine line a gate ends with", () => {
 
   it("the loop counts iterations a second", () => {
     expect(benchmarkLoop(50)).toBeGreaterThan(0);
+  });
+
+  it("and a line on the host through the run: the loop's median and range over its readings", () => {
+    expect(describeHostSpeed([12_000, 9_000, 10_500])).toBe(
+      "host: benchmark loop 10,500 through the run (median of 3 readings at high priority, 9,000–12,000)",
+    );
+    // An even count: the middle two's mean.
+    expect(describeHostSpeed([8_000, 16_000, 10_000, 9_000])).toMatch(/loop 9,500 .*median of 4 .*8,000–16,000/);
+    expect(describeHostSpeed([], "its priority could not be raised (EACCES)")).toBe(
+      "host: loop not sampled (its priority could not be raised (EACCES))",
+    );
+  });
+
+  it("the host's sampler reads the loop every few seconds at high priority, or says why it cannot", async () => {
+    const host = startHostSampler(50, 10);
+    if ("unavailable" in host) return expect(host.unavailable).toMatch(/priority/);
+    try {
+      await expect.poll(() => host.loops.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+      expect(host.loops.every((loop) => loop > 0)).toBe(true);
+    } finally {
+      host.stop();
+    }
   });
 });
