@@ -6,12 +6,13 @@
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { backendFromEnv } from "#app/admin/cms-backend.ts";
+import { knownDecapWarnings } from "#scripts/decap-bundle-warnings.ts";
 
 export default defineConfig({
   root: "app/admin",
   base: "/admin/",
   publicDir: false,
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), knownDecapWarnings()],
   define: {
     // Where the CMS reads and writes: the git host of this deployment, from its environment.
     __CMS_BACKEND__: JSON.stringify(backendFromEnv(process.env) ?? null),
