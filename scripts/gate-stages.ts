@@ -51,7 +51,7 @@ export const GATES = {
    * On CI's machine at stop 43 the gate took 13:08 (the build's step 2:12, the site's browser
    * tests 5:12, the CMS's 3:08, the drill 1:54); where that goes, test by test, and what was cut
    * since (the oracle's English half, the mixed-direction check's pages, the server's own starts,
-   * the notices' fixture padding) is in decision 025, «Stop 43».
+   * the notices' fixture padding) is in decision 025, «Where 13 minutes went».
    */
   full: {
     command: "npm test",
