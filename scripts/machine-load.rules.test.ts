@@ -27,8 +27,8 @@ describe("the machine line a gate ends with", () => {
     );
     // An even count: the middle two's mean.
     expect(describeHostSpeed([8_000, 16_000, 10_000, 9_000])).toMatch(/loop 9,500 .*median of 4 .*8,000–16,000/);
-    expect(describeHostSpeed([], "its priority could not be raised (EACCES)")).toBe(
-      "host: loop not sampled (its priority could not be raised (EACCES))",
+    expect(describeHostSpeed([], "its priority could not be raised: EACCES")).toBe(
+      "host: loop not sampled (its priority could not be raised: EACCES)",
     );
   });
 

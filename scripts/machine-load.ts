@@ -122,7 +122,7 @@ setInterval(read, ${everyMs});`;
     setPriority(child.pid!, -20);
   } catch (error) {
     child.kill();
-    return { unavailable: `its priority could not be raised (${(error as NodeJS.ErrnoException).code ?? error})` };
+    return { unavailable: `its priority could not be raised: ${(error as NodeJS.ErrnoException).code ?? error}` };
   }
   const loops: number[] = [];
   let rest = "";
