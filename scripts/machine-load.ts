@@ -43,9 +43,12 @@ export function cpuTimes(): CpuTimes | undefined {
   }
 }
 
+/** A figure with thousands separators, as the gate's other lines write them. */
+const thousands = (x: number) => Math.round(x).toLocaleString("en-US");
+
 /** One line on the machine between two readings: its cores, how busy they were, what the host took. */
 export function describeMachine(before: CpuTimes | undefined, after: CpuTimes | undefined, indexes: number[]): string {
-  const parts = [`${availableParallelism()} cores`, `benchmark loop ${indexes.join(" → ")}`];
+  const parts = [`${availableParallelism()} cores`, `benchmark loop ${indexes.map(thousands).join(" → ")}`];
   if (before && after && after.total > before.total) {
     const span = after.total - before.total;
     const percent = (ticks: number) => `${Math.round((100 * ticks) / span)}%`;
@@ -122,7 +125,7 @@ setInterval(read, ${everyMs});`;
     setPriority(child.pid!, -20);
   } catch (error) {
     child.kill();
-    return { unavailable: `its priority could not be raised: ${(error as NodeJS.ErrnoException).code ?? error}` };
+    return { unavailable: priorityProblem(error) };
   }
   const loops: number[] = [];
   let rest = "";
@@ -138,12 +141,20 @@ setInterval(read, ${everyMs});`;
   return { loops, stop: () => child.kill() };
 }
 
+/**
+ * Why the sampler's priority could not be raised, in a word: Node's `setPriority` throws a
+ * SystemError whose `code` is `ERR_SYSTEM_ERROR` and whose `info.code` is the system's (`EACCES`).
+ */
+export function priorityProblem(error: unknown): string {
+  const { info, code } = (error ?? {}) as { info?: { code?: string }; code?: string };
+  return `could not raise the sampler's priority: ${info?.code ?? code ?? String(error)}`;
+}
+
 /** The line on the host's speed through a run: the loop's median and range, or why it was not read. */
 export function describeHostSpeed(loops: readonly number[], unavailable?: string): string {
   if (!loops.length) return `host: loop not sampled${unavailable ? ` (${unavailable})` : ""}`;
-  const n = (x: number) => Math.round(x).toLocaleString("en-US");
   return (
-    `host: benchmark loop ${n(median(loops))} through the run (median of ${loops.length} readings at high priority, ` +
-    `${n(Math.min(...loops))}–${n(Math.max(...loops))})`
+    `host: benchmark loop ${thousands(median(loops))} over the run (median of ${loops.length} readings at high ` +
+    `priority, range ${thousands(Math.min(...loops))}–${thousands(Math.max(...loops))})`
   );
 }
