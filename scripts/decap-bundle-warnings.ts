@@ -1,8 +1,8 @@
 /**
- * The warnings bundling Decap prints that are known and harmless, each named with why, left out
- * of the build's output and counted in one line instead; every other warning is printed as
- * before. Seven of them came at every build, from packages Decap brings, and a new warning (of
- * ours, or of a package's new version) was easy to miss among them.
+ * Known, harmless warnings printed when Decap is bundled, each listed with the reason it is
+ * harmless: they are left out of the build's output and counted in one line instead; every other
+ * warning is printed as before. Seven appeared at every build, from packages Decap brings, and a
+ * new warning (of ours, or of a package's new version) was easy to miss among them.
  */
 import type { Plugin } from "vite";
 
@@ -67,12 +67,17 @@ export function knownDecapWarnings(): Plugin {
       const list = [...seen].map(([key, n]) => (n > 1 ? `${key} (${n})` : key)).join(", ");
       if (count)
         this.info(
-          `${count} known warnings from Decap's packages left out (scripts/decap-bundle-warnings.ts says why): ${list}.`,
+          `${count} known ${count === 1 ? "warning" : "warnings"} from Decap's packages not shown ` +
+            `(scripts/decap-bundle-warnings.ts says why): ${list}.`,
         );
       const gone = KNOWN_DECAP_WARNINGS.flatMap((known) =>
         known.packages.map((pkg) => `${known.code} in ${pkg}`),
       ).filter((key) => !seen.has(key));
-      if (gone.length) this.info(`Listed as known but not seen: ${gone.join(", ")}; take them off the list.`);
+      if (gone.length)
+        this.info(
+          `Listed as known but not seen: ${gone.join(", ")}; remove from KNOWN_DECAP_WARNINGS in ` +
+            `scripts/decap-bundle-warnings.ts.`,
+        );
     },
   };
 }

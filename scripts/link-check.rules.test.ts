@@ -29,6 +29,12 @@ let origin: string;
 beforeAll(async () => {
   server = createServer((req, res) => {
     if (req.url === "/old") return res.writeHead(301, { Location: "/b" }).end();
+    // Pages without end: each links to the next.
+    const endless = /^\/n(?:\/(\d+))?$/.exec(req.url ?? "");
+    if (endless)
+      return res
+        .writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
+        .end(page(`<a href="/n/${Number(endless[1] ?? 0) + 1}">next</a>`));
     const body = PAGES[req.url ?? ""];
     res.writeHead(body ? 200 : 404, { "Content-Type": "text/html; charset=utf-8" }).end(body ?? page("not found"));
   });
@@ -71,5 +77,11 @@ describe("the link check", () => {
     expect(single.links.some((l) => l.url === `${origin}/b`)).toBe(true);
     expect(single.links.some((l) => l.parent === `${origin}/b`)).toBe(false);
     expect((await checkLinks({ origin, start: ["/c"] })).pages).toContain("/b");
+  });
+
+  it("fails on a site that makes up pages without end, at its bound", async () => {
+    await expect(checkLinks({ origin, start: ["/n"], maxPages: 5 })).rejects.toThrow(
+      "more than 5 pages: is the site generating endless URLs?",
+    );
   });
 });

@@ -7,7 +7,7 @@
  * (from another page) would pass unchecked, and a broken fragment would be reported under the page
  * that first linked its target (linkinator issue: pull requests #880 and #881). On its own, a page's
  * run fetches every target after it has read all the page's links, so each fragment is checked, and
- * each broken link is reported with the page that has it. Linkinator 8 mends both, but a recursive
+ * each broken link is reported with the page that has it. Linkinator 8 fixes both, but a recursive
  * run still reads only the pages under the address it started from (its «root path»): started from
  * every page of the sitemap, it left 44 of 189 pages unread (the filters' and finder's query pages
  * among them), so each page still has its own run.
@@ -111,7 +111,8 @@ export async function checkLinks(options: LinkCheckOptions): Promise<LinkCheckRe
       const url = new URL(l.url);
       const next = url.pathname + url.search;
       if (url.origin === origin && looksLikePage(url) && !seen.has(next)) {
-        if (seen.size >= maxPages) throw new Error(`more than ${maxPages} pages: does the site make up URLs?`);
+        if (seen.size >= maxPages)
+          throw new Error(`more than ${maxPages.toLocaleString("en-US")} pages: is the site generating endless URLs?`);
         seen.add(next);
         queue.push(next);
       }
