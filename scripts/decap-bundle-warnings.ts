@@ -34,13 +34,11 @@ export const KNOWN_DECAP_WARNINGS: readonly KnownWarning[] = [
 
 /** The package a module's path is in (`@scope/name` or `name`), from its last node_modules. */
 export function packageOf(id: string | undefined): string | undefined {
-  const at = id?.replace(/\\/g, "/").lastIndexOf("/node_modules/");
-  if (!id || at === undefined || at < 0) return undefined;
-  const [first, second] = id
-    .replace(/\\/g, "/")
-    .slice(at + "/node_modules/".length)
-    .split("/");
-  return first.startsWith("@") ? `${first}/${second}` : first;
+  const parts = id?.split(/[\\/]/) ?? [];
+  const at = parts.lastIndexOf("node_modules");
+  if (at < 0) return undefined;
+  const name = parts[at + 1];
+  return name?.startsWith("@") ? `${name}/${parts[at + 2]}` : name;
 }
 
 /** The known warning a log is, if it is one. */

@@ -79,7 +79,7 @@ describe("the link check", () => {
     expect((await checkLinks({ origin, start: ["/c"] })).pages).toContain("/b");
   });
 
-  it("fails on a site that makes up pages without end, at its bound", async () => {
+  it("fails on a site that generates pages without end, at its bound", async () => {
     await expect(checkLinks({ origin, start: ["/n"], maxPages: 5 })).rejects.toThrow(
       "more than 5 pages: is the site generating endless URLs?",
     );

@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism, setPriority } from "node:os";
-import { median } from "./bench/stats.ts";
+import { median, thousands } from "./bench/stats.ts";
 
 /**
  * The loop of Lighthouse's first benchmark index, run in Node's V8 (lighthouse-core's
@@ -42,9 +42,6 @@ export function cpuTimes(): CpuTimes | undefined {
     return undefined;
   }
 }
-
-/** A figure with thousands separators, as the gate's other lines write them. */
-const thousands = (x: number) => Math.round(x).toLocaleString("en-US");
 
 /** One line on the machine between two readings: its cores, how busy they were, what the host took. */
 export function describeMachine(before: CpuTimes | undefined, after: CpuTimes | undefined, indexes: number[]): string {

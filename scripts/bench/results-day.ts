@@ -32,6 +32,7 @@
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { DEFAULT_ITERATIONS } from "#scripts/results/publish.ts";
 import { benchmarkLoop, cpuTimes, describeMachine, processCpuSeconds } from "#scripts/machine-load.ts";
+import { thousands } from "#scripts/bench/stats.ts";
 import {
   guessUrl,
   loopbackAddress,
@@ -93,8 +94,7 @@ class Tally {
   }
 }
 
-const n = (value: number) => Math.round(value).toLocaleString("en-US");
-const ms = (value: number) => (Number.isNaN(value) ? "-" : value < 10 ? value.toFixed(1) : n(value));
+const ms = (value: number) => (Number.isNaN(value) ? "-" : value < 10 ? value.toFixed(1) : thousands(value));
 const sleep = (time: number) => new Promise((resolve) => setTimeout(resolve, time));
 /** A bound on a wait that must not keep the process alive once the wait is over. */
 const atMost = (time: number) => new Promise((resolve) => setTimeout(resolve, time).unref());
@@ -146,13 +146,13 @@ try {
       `load average ${loadAtStart.map((l) => l.toFixed(2)).join(" / ")} before starting them; benchmark loop ${loops[0]}.`,
   );
   console.log(
-    `Published ${n(ROWS)} invented students at ${n(pointer.iterations)} PBKDF2 iterations in ${publishS.toFixed(1)} s; ` +
+    `Published ${thousands(ROWS)} invented students at ${thousands(pointer.iterations)} PBKDF2 iterations in ${publishS.toFixed(1)} s; ` +
       `their record paths worked out in ${pathsS.toFixed(1)} s, before the clock starts.`,
   );
   console.log(
     `Steps of ${STEP_S} s, each student from its own address on a new TLS connection (9 in 10 with JavaScript: ` +
       `pointer, record, admission answer if passed; 1 in 10 without: the lookup POST), and one guesser ` +
-      `(${GUESSER_ADDRESS}), ${GUESS_RATE} guesses a second. A step holds with every answer 2xx and p99 ≤ ${n(HOLD_P99_MS)} ms.`,
+      `(${GUESSER_ADDRESS}), ${GUESS_RATE} guesses a second. A step holds with every answer 2xx and p99 ≤ ${thousands(HOLD_P99_MS)} ms.`,
   );
 
   const guesses = new Tally();
@@ -269,8 +269,8 @@ try {
 
   function report(s: Step) {
     const row = (label: string, t: Tally) =>
-      `    ${label.padEnd(16)} ${n(t.count()).padStart(9)} ${(t.count() / s.elapsedS).toFixed(1).padStart(8)} ` +
-      `${ms(t.percentile(50)).padStart(8)} ${ms(t.percentile(99)).padStart(8)} ${n(t.count((st) => !/^2\d\d$/.test(st))).padStart(9)}`;
+      `    ${label.padEnd(16)} ${thousands(t.count()).padStart(9)} ${(t.count() / s.elapsedS).toFixed(1).padStart(8)} ` +
+      `${ms(t.percentile(50)).padStart(8)} ${ms(t.percentile(99)).padStart(8)} ${thousands(t.count((st) => !/^2\d\d$/.test(st))).padStart(9)}`;
     console.log(
       `\n  ${s.rate} students/s for ${STEP_S} s: ${s.holds ? "HOLDS" : "does not hold"} ` +
         `(p99 ${ms(s.all.percentile(99))} ms, ${s.failures.size ? "failures" : "no failure"})`,
@@ -285,13 +285,15 @@ try {
     console.log(
       `    CPU of ${s.cpu.cores} cores × ${s.elapsedS.toFixed(1)} s: the clients ${of(s.cpu.client)}, ` +
         `the server side (nginx, Redis, instances) ${of(s.cpu.server)}, the machine busy ${of(s.cpu.busy)}; ` +
-        `started late by at most ${n(s.lateMs)} ms` +
-        (s.notStarted ? `; ${n(s.notStarted)} not started` : "") +
-        (s.unfinished ? `; ${n(s.unfinished)} unfinished` : "") +
+        `started late by at most ${thousands(s.lateMs)} ms` +
+        (s.notStarted ? `; ${thousands(s.notStarted)} not started` : "") +
+        (s.unfinished ? `; ${thousands(s.unfinished)} unfinished` : "") +
         ".",
     );
     if (s.failures.size)
-      console.log(`    Failures: ${[...s.failures].map(([what, count]) => `${what} ×${n(count)}`).join("; ")}.`);
+      console.log(
+        `    Failures: ${[...s.failures].map(([what, count]) => `${what} ×${thousands(count)}`).join("; ")}.`,
+      );
   }
 
   // The guesser: random names under the version, GUESS_RATE a second over its lanes, all along.
@@ -335,16 +337,16 @@ try {
 
   const held = steps.filter((s) => s.holds).at(-1);
   console.log(
-    `\nGuesses all along: ${n(guesses.count())}; through to an answer (404, a name tried): ${n(guesses.count((s) => s === "404"))}; ` +
-      `refused (429): ${n(guesses.count((s) => s.startsWith("429")))} ` +
-      `(by nginx ${n(guesses.count((s) => s === "429 nginx"))}, by the instances ${n(guesses.count((s) => s === "429 instances"))})` +
-      `; other: ${n(guesses.count((s) => s !== "404" && !s.startsWith("429")))}.`,
+    `\nGuesses all along: ${thousands(guesses.count())}; through to an answer (404, a name tried): ${thousands(guesses.count((s) => s === "404"))}; ` +
+      `refused (429): ${thousands(guesses.count((s) => s.startsWith("429")))} ` +
+      `(by nginx ${thousands(guesses.count((s) => s === "429 nginx"))}, by the instances ${thousands(guesses.count((s) => s === "429 instances"))})` +
+      `; other: ${thousands(guesses.count((s) => s !== "404" && !s.startsWith("429")))}.`,
   );
   console.log(describeMachine(machineBefore, cpuTimes(), loops));
   if (held) {
     const serverShare = held.cpu.server / (held.elapsedS * held.cpu.cores);
     console.log(
-      `Held: ${held.rate} students a second (${n(held.rate * 600)} in ten minutes) with p99 ${ms(held.all.percentile(99))} ms ` +
+      `Held: ${held.rate} students a second (${thousands(held.rate * 600)} in ten minutes) with p99 ${ms(held.all.percentile(99))} ms ` +
         `and no failure, on ${held.cpu.cores} cores shared with the clients; the server side used ` +
         `${(100 * serverShare).toFixed(0)}% of them, ${((1000 * held.cpu.server) / (held.rate * held.elapsedS)).toFixed(1)} ms of CPU a student.`,
     );

@@ -11,3 +11,6 @@ export function median(xs: readonly number[]): number {
 /** The lowest and highest figure, rounded: "48–88". */
 export const spread = (xs: readonly number[]): string =>
   `${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}`;
+
+/** A figure rounded, with thousands separators: "16,880". */
+export const thousands = (x: number): string => Math.round(x).toLocaleString("en-US");
