@@ -79,7 +79,7 @@ describe("the link check", () => {
     expect((await checkLinks({ origin, start: ["/c"] })).pages).toContain("/b");
   });
 
-  it("fails on a site that generates pages without end, at its bound", async () => {
+  it("fails at the page limit on a site that generates endless pages", async () => {
     await expect(checkLinks({ origin, start: ["/n"], maxPages: 5 })).rejects.toThrow(
       "more than 5 pages: is the site generating endless URLs?",
     );
