@@ -1,11 +1,12 @@
 import js from "@eslint/js";
+import { defineConfig } from "eslint/config";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import { importX, createNodeResolver } from "eslint-plugin-import-x";
 import { layerZones, IMPORT_FORM } from "./eslint.layers.js";
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "app/generated/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -16,7 +16,7 @@ const started = performance.now();
 const server = await startServer(process.cwd());
 let report;
 let sitemapPages: string[];
-let serverOutput = "";
+let serverOutput: string;
 let serverEnded: string | undefined;
 try {
   const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();

@@ -208,6 +208,7 @@ try {
   } catch (error) {
     throw new Error(
       `The server of a production install failed: ${(error as Error).message}\n${server?.output() ?? ""}`,
+      { cause: error },
     );
   } finally {
     await server?.stop();

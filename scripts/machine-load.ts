@@ -71,7 +71,7 @@ export function processCpuSeconds(pids: number[]): number {
     }
   };
   const wanted = new Set(pids);
-  let children: number[] = [];
+  let children: number[];
   try {
     children = readdirSync("/proc")
       .filter((name) => /^\d+$/.test(name))

@@ -53,6 +53,6 @@ export async function startServer(cwd: string, env: NodeJS.ProcessEnv = process.
     return { origin, pid: server.pid!, output: () => output, ended: () => ended, stop };
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n${output}`);
+    throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
   }
 }

@@ -167,7 +167,7 @@ if (publish.status !== 0) {
 const xvfb = engines.includes("webkit") && !process.env.DISPLAY ? await startXvfb() : undefined;
 if (xvfb) process.env.DISPLAY = xvfb.display;
 const server = await startServer(process.cwd(), { ...process.env, RESULTS_DIR });
-let outcomes: Outcome[] = [];
+let outcomes: Outcome[];
 try {
   console.log(`Engines: ${engines.join(", ")} on ${server.origin}${xvfb ? ` (Xvfb ${xvfb.display})` : ""}.`);
   outcomes = await Promise.all(engines.map((engine) => runEngine(engine, server.origin)));

@@ -55,7 +55,9 @@ export async function startWebKit(): Promise<EngineDriver> {
       .build();
   } catch (error) {
     server.child.kill();
-    throw new Error(`WebKitWebDriver did not start MiniBrowser: ${(error as Error).message}\n${server.output()}`);
+    throw new Error(`WebKitWebDriver did not start MiniBrowser: ${(error as Error).message}\n${server.output()}`, {
+      cause: error,
+    });
   }
   const capabilities = await driver.getCapabilities();
   const version = `WebKitGTK ${capabilities.getBrowserVersion()}`;
