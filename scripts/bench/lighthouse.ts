@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse 12, mobile, on every page type against the production
+ * `npm run bench:lighthouse`: Lighthouse 13, mobile, on every page type against the production
  * server (its own process, loopback, the sample results set published in a temporary folder), with
  * scripts and with them blocked, run by turns. Prints one table of medians per CPU multiplier:
  * performance, FCP, LCP, the moment the splash is gone (its `splash:gone` mark; LCP can ignore what
@@ -144,7 +144,7 @@ async function measure(
       splashGone: marks.find((m) => m.name === SPLASH_GONE_MARK)?.startTime,
       cls: value("cumulative-layout-shift"),
       tbt: value("total-blocking-time"),
-      dom: value("dom-size"),
+      dom: value("dom-size-insight"),
       benchmarkIndex: result!.lhr.environment.benchmarkIndex,
       cpuSlowdown,
       bytes: Object.fromEntries(summary.map((s) => [s.resourceType, s.transferSize])),
