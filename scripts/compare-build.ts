@@ -15,6 +15,8 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+// turbo-stream stays at 2: React Router 8 writes its payloads with its own copy of turbo-stream 2
+// (react-router/dist/*/vendor/turbo-stream-v2), and the payloads are decoded here as it decodes them.
 import { decode } from "turbo-stream";
 import { firstLoadJs, PAGE_TYPES } from "#scripts/first-load.ts";
 
