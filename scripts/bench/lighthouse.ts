@@ -22,6 +22,11 @@
  * machine's index (the median of its last three runs, three probes of `/help` to begin with) ÷
  * REFERENCE_INDEX, so «8×» means what 8× does on a machine of that index. The multiplier each row
  * used is printed beside it; blocked TBT stays the check that the calibration holds.
+ *
+ * AGAINST (an origin, such as http://127.0.0.1:4391) measures another build beside this one: the
+ * same paths on that server, with scripts on, in the same turns (this build blocked, this build on,
+ * the other build on), so a busy machine weighs on both builds alike. Its rows say «other» in the
+ * build column. Start the other build's own server first (its checkout's `npm run serve`).
  */
 import { availableParallelism, loadavg } from "node:os";
 import { launch } from "chrome-launcher";
@@ -76,6 +81,15 @@ const DEFAULT_PAGES = [
   inLocale("/no-such-page", "en"),
 ];
 const PAGES = process.env.PAGES ? process.env.PAGES.split(",") : DEFAULT_PAGES;
+/** Another build's server, measured in the same turns (see above). */
+const AGAINST = process.env.AGAINST ? originOf(process.env.AGAINST) : undefined;
+function originOf(address: string): string {
+  if (!URL.canParse(address) || !/^https?:$/.test(new URL(address).protocol))
+    throw new Error(
+      `AGAINST must be the address of another build's server (such as http://127.0.0.1:4391), not "${address}".`,
+    );
+  return new URL(address).origin;
+}
 
 const chromePath = requireChromium();
 /** Lighthouse's mobile preset (slow 4G, 4× CPU), which CPU_SLOWDOWN changes only in its multiplier. */
@@ -183,6 +197,8 @@ function medianFigures(runs: Figures[]): Figures {
 
 interface Row {
   path: string;
+  /** This build, or the one at AGAINST. */
+  build: "this" | "other";
   scripts: boolean;
   f: Figures;
   /** TBT's lowest and highest run. */
@@ -193,6 +209,7 @@ interface Row {
 /** The table: each column's heading, width and cell, so the headings and the rows cannot drift. */
 const COLUMNS: [label: string, width: number, cell: (row: Row) => string][] = [
   ["page", 22, (r) => decodeURIComponent(r.path).slice(0, 22)],
+  ...(AGAINST ? [["build", 5, (r: Row) => r.build] as [string, number, (row: Row) => string]] : []),
   ["scripts", 7, (r) => (r.scripts ? "on" : "blocked")],
   ["CPU×", 4, (r) => r.f.cpuSlowdown.toFixed(1)],
   ["perf", 4, (r) => String(r.f.performance)],
@@ -219,30 +236,37 @@ const server = await startBenchServer();
 const methods = THROTTLING === "both" ? (["simulate", "devtools"] as const) : ([THROTTLING] as const);
 
 /** One row's figures: the median of its runs, the spread of their TBT. */
-function medianRow(path: string, scripts: boolean, runs: Figures[]): Row {
+function medianRow(path: string, scripts: boolean, runs: Figures[], build: Row["build"] = "this"): Row {
   // Every run failing is no figure but a fault (the server gone, say): stop rather than print NaN.
-  if (!runs.length) throw new Error(`Every run of ${path} failed; see the warnings above.`);
+  if (!runs.length) throw new Error(`Every run of ${path} (${build} build) failed; see the warnings above.`);
   const tbts = runs.map((r) => r.tbt).filter((x) => !Number.isNaN(x));
-  return { path, scripts, f: medianFigures(runs), tbtSpread: tbts.length ? spread(tbts) : "—" };
+  return { path, build, scripts, f: medianFigures(runs), tbtSpread: tbts.length ? spread(tbts) : "—" };
 }
 
 /**
- * One page's two rows, scripts blocked and on. Their runs alternate (blocked, on, blocked, …), so
- * a busy spell of the machine falls on both rows alike and what the scripts add stays readable.
+ * One page's rows: scripts blocked and on, and with AGAINST the other build's with scripts on. Their
+ * runs take turns (blocked, on, other, blocked, …), so a busy spell of the machine falls on every
+ * row alike and what the scripts add, or what the other build does differently, stays readable.
  */
 async function rows(path: string, method: "simulate" | "devtools", cpuSlowdown: number) {
-  const runs = { blocked: [] as Figures[], on: [] as Figures[] };
+  const runs = { blocked: [] as Figures[], on: [] as Figures[], other: [] as Figures[] };
+  const turns: { key: keyof typeof runs; origin: string; scripts: boolean }[] = [
+    { key: "blocked", origin: server.origin, scripts: false },
+    { key: "on", origin: server.origin, scripts: true },
+    ...(AGAINST ? [{ key: "other" as const, origin: AGAINST, scripts: true }] : []),
+  ];
   for (let i = 0; i < RUNS; i++) {
-    for (const scripts of [false, true]) {
-      const figures = await measure(server.origin + path, method, runSlowdown(cpuSlowdown), scripts);
-      if (figures) runs[scripts ? "on" : "blocked"].push(figures);
+    for (const turn of turns) {
+      const figures = await measure(turn.origin + path, method, runSlowdown(cpuSlowdown), turn.scripts);
+      if (figures) runs[turn.key].push(figures);
       if (figures) recentIndexes.push(figures.benchmarkIndex);
     }
   }
   const on = medianRow(path, true, runs.on);
   const blocked = medianRow(path, false, runs.blocked);
   on.scriptsAdd = on.f.tbt - blocked.f.tbt;
-  return { on, blocked, indexes: [...runs.blocked, ...runs.on].map((r) => r.benchmarkIndex) };
+  const other = AGAINST ? medianRow(path, true, runs.other, "other") : undefined;
+  return { on, blocked, other, indexes: [...runs.blocked, ...runs.on, ...runs.other].map((r) => r.benchmarkIndex) };
 }
 
 const printRow = (r: Row) =>
@@ -255,6 +279,7 @@ try {
   );
   console.log("Times in seconds, TBT in ms with its lowest and highest run, +JS = TBT with scripts minus TBT without;");
   console.log("DOM = elements; bytes in KB as transferred; splash = when the splash is gone (first visit).");
+  if (AGAINST) console.log(`Build «other»: the server at ${AGAINST}, with scripts on, in the same turns.`);
   const allIndexes: number[] = [];
   if (REFERENCE_INDEX !== undefined) {
     for (let i = 0; i < 3; i++) {
@@ -275,6 +300,7 @@ try {
         const page = await rows(path, method, cpuSlowdown);
         printRow(page.on);
         printRow(page.blocked);
+        if (page.other) printRow(page.other);
         indexes.push(...page.indexes);
       }
       console.log(`Benchmark index: ${range(indexes)}.`);
