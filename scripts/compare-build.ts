@@ -15,8 +15,9 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-// turbo-stream stays at 2: React Router 8 writes its payloads with its own copy of turbo-stream 2
-// (react-router/dist/*/vendor/turbo-stream-v2), and the payloads are decoded here as it decodes them.
+// turbo-stream stays at 2: React Router 8 encodes its payloads with its own copy of turbo-stream 2
+// (react-router/dist/*/vendor/turbo-stream-v2), so this script decodes them with turbo-stream 2, as
+// React Router's client does.
 import { decode } from "turbo-stream";
 import { firstLoadJs, PAGE_TYPES } from "#scripts/first-load.ts";
 

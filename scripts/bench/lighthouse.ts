@@ -25,8 +25,11 @@
  *
  * AGAINST (an origin, such as http://127.0.0.1:4391) measures another build beside this one: the
  * same paths on that server, with scripts on, in the same turns (this build blocked, this build on,
- * the other build on), so a busy machine weighs on both builds alike. Its rows say «other» in the
- * build column. Start the other build's own server first (its checkout's `npm run serve`).
+ * the other build on), so a busy machine weighs on both builds alike. The other build's rows say
+ * «other» in the build column. Start the other build's server first, from its checkout, with the
+ * sample results published as this build's bench server publishes them:
+ * `RESULTS_DIR=/tmp/other-results npm run results:sample -- --publish-if-empty`, then
+ * `RESULTS_DIR=/tmp/other-results HOST=127.0.0.1 PORT=4391 npm run serve`.
  */
 import { availableParallelism, loadavg } from "node:os";
 import { launch } from "chrome-launcher";
@@ -238,13 +241,16 @@ const methods = THROTTLING === "both" ? (["simulate", "devtools"] as const) : ([
 /** One row's figures: the median of its runs, the spread of their TBT. */
 function medianRow(path: string, scripts: boolean, runs: Figures[], build: Row["build"] = "this"): Row {
   // Every run failing is no figure but a fault (the server gone, say): stop rather than print NaN.
-  if (!runs.length) throw new Error(`Every run of ${path} (${build} build) failed; see the warnings above.`);
+  if (!runs.length)
+    throw new Error(
+      `Every run of ${path} (${build === "this" ? "this" : "the other"} build) failed; see the warnings above.`,
+    );
   const tbts = runs.map((r) => r.tbt).filter((x) => !Number.isNaN(x));
   return { path, build, scripts, f: medianFigures(runs), tbtSpread: tbts.length ? spread(tbts) : "—" };
 }
 
 /**
- * One page's rows: scripts blocked and on, and with AGAINST the other build's with scripts on. Their
+ * One page's rows: scripts blocked and on, and, with AGAINST, the other build's row with scripts on. Their
  * runs take turns (blocked, on, other, blocked, …), so a busy spell of the machine falls on every
  * row alike and what the scripts add, or what the other build does differently, stays readable.
  */

@@ -67,7 +67,7 @@ export async function startNginx(
     execFileSync(nginxBin, ["-t", "-q", ...args], { stdio: "pipe" });
   } catch (error) {
     const { stderr } = error as { stderr?: Buffer };
-    // nginx's own words are the message; as a cause, the spawn's error would print only its buffers.
+    // nginx's stderr is the message; attached as the cause, execFileSync's error would add only its raw buffers.
     // eslint-disable-next-line preserve-caught-error
     throw new Error(`nginx refuses the rendered configuration (${siteConfig}):\n${stderr?.toString() ?? error}`);
   }
