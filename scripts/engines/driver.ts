@@ -39,7 +39,8 @@ export class JourneyError extends Error {
     readonly step: string,
     readonly cause: Error,
   ) {
-    super(`${engine}, journey «${journey}», step «${step}»: ${cause.message}`);
+    // A driver's error may carry no message (WebKitWebDriver's, at times): its name says what it was.
+    super(`${engine}, journey «${journey}», step «${step}»: ${cause.message || `${cause.name} (no message)`}`);
   }
 }
 
