@@ -8,7 +8,7 @@ describe("a failed journey's message", () => {
   });
 
   it("names the kind of error when the driver's error has no message", () => {
-    // As selenium-webdriver builds one from a WebDriver answer whose message is empty.
+    // selenium-webdriver builds an error like this when a WebDriver response has an empty message.
     class ElementClickInterceptedError extends Error {
       override name = "ElementClickInterceptedError";
     }

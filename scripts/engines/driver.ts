@@ -39,7 +39,8 @@ export class JourneyError extends Error {
     readonly step: string,
     readonly cause: Error,
   ) {
-    // A driver's error may carry no message (WebKitWebDriver's, at times): its name says what it was.
+    // A driver's error may carry no message (WebKitWebDriver's, at times); then its name says what
+    // kind of error it was.
     super(`${engine}, journey «${journey}», step «${step}»: ${cause.message || `${cause.name} (no message)`}`);
   }
 }
