@@ -209,10 +209,13 @@ interface Row {
   /** On the scripts-on row: its TBT minus the blocked row's (what the scripts add). */
   scriptsAdd?: number;
 }
-/** The table: each column's heading, width and cell, so the headings and the rows cannot drift. */
-const COLUMNS: [label: string, width: number, cell: (row: Row) => string][] = [
+/** A column of the table: its heading, width and cell. */
+type Column = [label: string, width: number, cell: (row: Row) => string];
+/** The table, so the headings and the rows cannot drift; the build column only beside another build. */
+const BUILD_COLUMN: Column = ["build", 5, (r) => r.build];
+const COLUMNS: Column[] = [
   ["page", 22, (r) => decodeURIComponent(r.path).slice(0, 22)],
-  ...(AGAINST ? [["build", 5, (r: Row) => r.build] as [string, number, (row: Row) => string]] : []),
+  ...(AGAINST ? [BUILD_COLUMN] : []),
   ["scripts", 7, (r) => (r.scripts ? "on" : "blocked")],
   ["CPU×", 4, (r) => r.f.cpuSlowdown.toFixed(1)],
   ["perf", 4, (r) => String(r.f.performance)],
@@ -227,11 +230,7 @@ const COLUMNS: [label: string, width: number, cell: (row: Row) => string][] = [
   ["spread", 9, (r) => r.tbtSpread],
   ["+JS", 4, (r) => (r.scriptsAdd === undefined ? "" : ms(r.scriptsAdd))],
   ["DOM", 5, (r) => ms(r.f.dom)],
-  ...Object.entries(BYTE_COLUMNS).map(([label, type]): [string, number, (row: Row) => string] => [
-    label,
-    5,
-    (r) => kb(r.f.bytes[type]),
-  ]),
+  ...Object.entries(BYTE_COLUMNS).map(([label, type]): Column => [label, 5, (r) => kb(r.f.bytes[type])]),
 ];
 const pad = (text: string, width: number, start: boolean) => (start ? text.padEnd(width) : text.padStart(width));
 
